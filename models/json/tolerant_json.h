@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+// Tolerant field access used by every reader (formats.md §3). Works on nlohmann::ordered_json
+// values; this header only forward-declares nlohmann, include <nlohmann/json.hpp> in the .cpp.
+
+#include "transcript/diagnostic.h"
+#include "transcript/json_text.h"
+#include "transcript/timestamp.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <string_view>
+
+namespace tolerant {
+
+using Json = nlohmann::ordered_json;
+
+/// Folds a schema key: drops '_' and lower-cases ASCII ("invocation_id" → "invocationid").
+std::string foldKey(std::string_view key);
+
+/// The value of `key` in object `obj`, matched by folded key; nullptr when `obj` is not an object,
+/// the key is missing, or its value is null (null means absent). When both spellings exist the
+/// lowerCamelCase one wins. `aliases` are tried after `key` (e.g. "transferAgent").
+const Json *field(const Json &obj, std::string_view key);
+const Json *field(const Json &obj, std::initializer_list<std::string_view> keysInOrder);
+
+/// Strings: a JSON string as QString; numbers and booleans are rendered as text; else nullopt.
+std::optional<QString> toString(const Json *v);
+QString stringOr(const Json &obj, std::string_view key, const QString &fallback = QString());
+
+/// int64 from a number, a numeric string, an integral float (137.0) or exponent form (1.37e2).
+std::optional<qint64> toInt64(const Json *v);
+/// double from a number or a string (also "NaN", "Infinity", "-Infinity").
+std::optional<double> toDouble(const Json *v);
+/// bool from true/false or the strings "true"/"false" (the latter sets *wasString).
+std::optional<bool> toBool(const Json *v, bool *wasString = nullptr);
+
+/// Enum value as its canonical name: accepts a name (case-insensitive, "Type.NAME" prefix
+/// removed), an integer or a numeric string mapped through `names` (index = value). Unknown
+/// values come back raw as text, never as the UNSPECIFIED name.
+std::optional<QString> toEnumName(const Json *v, const QStringList &names);
+
+/// Timestamps: RFC 3339 text (0-9 fractional digits, any offset, lower-case t/z, space for T,
+/// no offset = UTC with *warning), `{seconds, nanos}` objects, or numeric epochs (seconds,
+/// milliseconds, microseconds or nanoseconds by magnitude; *guessed set). Invalid on failure.
+Timestamp toTimestamp(const Json *v, bool *guessedOrNaive = nullptr);
+Timestamp parseRfc3339(QStringView text, bool *naive = nullptr);
+/// Durations: "1.5s", "-2.5s", "0.000250s" or {seconds, nanos}; nullopt when not a duration.
+std::optional<qint64> toDurationNanos(const Json *v);
+
+/// base64 in the standard or URL-safe alphabet, padded or not, whitespace and a
+/// `data:<mime>;base64,` prefix allowed. nullopt when it does not decode.
+std::optional<QByteArray> decodeBase64(std::string_view text);
+
+/// Compact JSON text of `v` in its own key order (free-form values keep their keys as given).
+JsonText toJsonText(const Json &v);
+/// The members of object `obj` whose folded keys are not in `knownFoldedKeys`, as a JSON object
+/// text; null JsonText when there are none. `knownFoldedKeys` must already be folded.
+JsonText unknownFields(const Json &obj, std::initializer_list<std::string_view> knownFoldedKeys);
+
+/// Unwraps protobuf Struct-in-message-form ({"fields": {"k": {"stringValue": "v"}}}) when every
+/// entry is such a wrapper; otherwise returns `v` unchanged (formats.md §3.7).
+Json unwrapStructFields(const Json &v);
+
+/// Builds a JSON path element: path("turns", 3) → "turns[3]", path("a.b", "c") → "a.b.c".
+QString path(const QString &parent, const char *key);
+QString path(const QString &parent, const char *key, qint64 index);
+
+} // namespace tolerant

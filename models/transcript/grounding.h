@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "json_text.h"
+#include "offsets.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+#include <optional>
+
+/// How a cited range was resolved against its base text (formats.md §2.3 step 8).
+enum class CitationStatus { Resolved, Adjusted, Relocated, Mismatch, Unresolved };
+QString citationStatusId(CitationStatus status); ///< "resolved", "adjusted", ... (not translated)
+
+/// One cited segment of a message's text: a citation, a grounding support or a segment.
+/// Offsets keep their unit in their type. Owned by its Grounding.
+struct CitedSegment {
+    qint64 sourceStart = 0; ///< the source's start after defaults (bytes), as given
+    qint64 sourceEnd = 0;   ///< the source's end after defaults (bytes), as given
+    bool offsetsValid = true; ///< false when an offset was negative or not a number
+    Utf8Range bytes;   ///< resolved range in the base text (bytes)
+    Utf16Range utf16;  ///< the same range in the displayed QString (UTF-16 code units)
+    int partIndex = -1; ///< -1: the concatenation of text parts; else that part alone
+    QString text;       ///< what the bytes resolve to; empty when unresolved
+    std::optional<QString> sourceText; ///< `segment.text` when the source gave one
+    QVector<int> references;            ///< indices into Grounding::references
+    QVector<std::optional<double>> scores; ///< parallel to references; nullopt = no score
+    std::optional<double> groundingScore;
+    std::optional<bool> groundingCheckRequired;
+    CitationStatus status = CitationStatus::Unresolved;
+    QString jsonPath;
+};
+
+/// A source that supports cited segments: a web page, a retrieved document, a DE reference...
+struct Reference {
+    enum class Kind { Web, RetrievedContext, Maps, UnstructuredDocument, Chunk, StructuredDocument,
+                      Citation, Empty, Missing };
+    Kind kind = Kind::Empty;
+    QString title;
+    QString uri;
+    QString domain;
+    QString text; ///< snippet or chunk contents, plain text
+    QString documentName;
+    QString pageIdentifier;
+    std::optional<double> relevanceScore;
+    JsonText structData;
+    JsonText raw;
+    QString jsonPath;
+};
+
+/// A link extracted from active content (search chips of searchEntryPoint.renderedContent).
+struct ExtractedLink {
+    QString text;
+    QString href;
+};
+
+/// The grounding of one message: cited segments, their sources and the queries that found them.
+struct Grounding {
+    QVector<CitedSegment> citations;
+    QVector<Reference> references;
+    QStringList queries; ///< webSearchQueries, retrievalQueries, rewritten search queries
+    QVector<ExtractedLink> searchChips;
+    std::optional<double> overallScore;
+    JsonText raw;
+    bool isEmpty() const { return citations.isEmpty() && references.isEmpty() && queries.isEmpty(); }
+};
