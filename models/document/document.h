@@ -13,9 +13,9 @@ struct ConversationSummary {
     QString id;
     QString title;
     Timestamp start;
-    QString agent;         ///< entry agent / app name when the format gives one
+    QString agent; ///< entry agent / app name when the format gives one
     int messageCount = -1; ///< -1 until known
-    int turnCount = -1;    ///< -1 until known
+    int turnCount = -1; ///< -1 until known
 };
 
 /// How the file's records are framed (formats.md §1.2 step 2). Reported beside the format id.
@@ -23,6 +23,7 @@ enum class Framing { Unknown, SingleDocument, JsonSequence, ServerSentEvents };
 QString framingId(Framing f); ///< "json", "jsonl", "sse", "unknown" (not translated)
 
 class DocumentPrivate;
+struct WorkerSink;
 
 /// An opened transcript file. Maps the file (or holds given bytes), indexes its records by byte
 /// range on a worker thread, detects the format, and reads a conversation only when asked for it
@@ -49,7 +50,7 @@ public:
     bool waitForLoaded(int msecs = -1);
 
     State state() const;
-    QString path() const;        ///< as given to openFile ("" for openData)
+    QString path() const; ///< as given to openFile ("" for openData)
     QString displayName() const; ///< file name for titles
     qint64 sizeBytes() const;
     QString formatId() const; ///< e.g. "ces.conversation"; empty until detected
@@ -78,5 +79,6 @@ Q_SIGNALS:
     void failed();
 
 private:
+    WorkerSink makeSink(); ///< callbacks that forward the worker's results to this thread
     std::unique_ptr<DocumentPrivate> d;
 };

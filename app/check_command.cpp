@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "check_command.h"
+
+#include "command_line.h"
+#include "document/document.h"
+#include "export/json_stream_writer.h"
+
+#include <QCommandLineParser>
+#include <QMap>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// What check found in one file.
+struct FileReport {
+    QString path;
+    QString format;
+    bool failed = false;
+    int conversations = 0;
+    int messages = 0;
+    QMap<int, int> chunks; ///< ChunkKind (as int, enum order) → count
+    int citations = 0;
+    int resolved = 0;
+    int references = 0;
+    Diagnostics diagnostics;
+};
+
+bool isResolved(CitationStatus status)
+{
+    return status == CitationStatus::Resolved || status == CitationStatus::Adjusted
+        || status == CitationStatus::Relocated;
+}
+
+FileReport inspect(Document &document, const QString &path)
+{
+    FileReport report;
+    report.path = path;
+    document.openFile(path);
+    const bool ready = document.waitForLoaded(-1);
+    report.format = document.formatId();
+    report.diagnostics = document.diagnostics();
+    if (!ready) {
+        report.failed = true;
+        Diagnostic failure = document.failure();
+        if (failure.sourceText)
+            report.diagnostics.prepend(failure);
+        return report;
+    }
+    report.conversations = document.conversationCount();
+    for (int i = 0; i < report.conversations; ++i) {
+        const auto conversation = document.conversation(i);
+        if (!conversation)
+            continue;
+        report.diagnostics += conversation->diagnostics;
+        report.messages += conversation->messages.size();
+        for (const Message &message : conversation->messages) {
+            for (const Chunk &chunk : message.chunks)
+                ++report.chunks[int(chunk.kind)];
+            if (message.grounding) {
+                report.citations += message.grounding->citations.size();
+                report.references += message.grounding->references.size();
+                for (const CitedSegment &segment : message.grounding->citations)
+                    report.resolved += isResolved(segment.status) ? 1 : 0;
+            }
+            report.diagnostics += message.diagnostics;
+        }
+    }
+    return report;
+}
+
+QString locationText(const Diagnostic &diagnostic)
+{
+    SourceLocation where = diagnostic.location;
+    where.file.clear();
+    return where.toString();
+}
+
+void writeJson(const QVector<FileReport> &reports)
+{
+    JsonStreamWriter out(2);
+    out.beginObject();
+    out.key(u"files"_s);
+    out.beginArray();
+    for (const FileReport &report : reports) {
+        out.beginObject();
+        out.field(u"path"_s, report.path);
+        out.key(u"format"_s);
+        out.stringOrNull(report.format.isEmpty() ? QString() : report.format);
+        out.field(u"ok"_s, !report.failed);
+        out.field(u"conversations"_s, report.conversations);
+        out.field(u"messages"_s, report.messages);
+        out.key(u"chunks"_s);
+        out.beginObject();
+        for (auto it = report.chunks.cbegin(); it != report.chunks.cend(); ++it)
+            out.field(chunkKindId(ChunkKind(it.key())), it.value());
+        out.endObject();
+        out.key(u"citations"_s);
+        out.beginObject();
+        out.field(u"total"_s, report.citations);
+        out.field(u"resolved"_s, report.resolved);
+        out.field(u"problems"_s, report.citations - report.resolved);
+        out.endObject();
+        out.field(u"references"_s, report.references);
+        out.key(u"diagnostics"_s);
+        out.beginArray();
+        for (const Diagnostic &diagnostic : report.diagnostics) {
+            out.beginObject();
+            out.field(u"severity"_s, Diagnostic::severityId(diagnostic.severity));
+            out.field(u"message"_s, diagnostic.englishText());
+            out.field(u"location"_s, locationText(diagnostic));
+            out.endObject();
+        }
+        out.endArray();
+        out.endObject();
+    }
+    out.endArray();
+    out.endObject();
+    CommandLine::writeOut(out.result());
+}
+
+QString severityLabel(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        //: Severity label in the check command's output
+        return CheckCommand::tr("error");
+    case Severity::Warning:
+        //: Severity label in the check command's output
+        return CheckCommand::tr("warning");
+    case Severity::Info:
+        //: Severity label in the check command's output
+        return CheckCommand::tr("info");
+    }
+    return QString();
+}
+
+void writeHuman(const FileReport &report)
+{
+    QString text;
+    if (report.failed) {
+        //: One file of the check report: %1 its path; it could not be read
+        text += CheckCommand::tr("%1: not read").arg(report.path) + u'\n';
+    } else {
+        //: Check report header: %1 file path, %2 format id such as ces.conversation
+        text += CheckCommand::tr("%1: %2").arg(report.path, report.format) + u'\n';
+        text += u"  "_s
+            //: %1 "3 conversations", %2 "12 messages"
+            + CheckCommand::tr("%1, %2").arg(
+                CheckCommand::tr("%n conversation(s)", nullptr, report.conversations),
+                CheckCommand::tr("%n message(s)", nullptr, report.messages))
+            + u'\n';
+        QStringList kinds;
+        for (auto it = report.chunks.cbegin(); it != report.chunks.cend(); ++it)
+            kinds
+                //: %1 chunk kind id (kept in English, e.g. toolCall), %2 how many
+                << CheckCommand::tr("%1 %2").arg(chunkKindId(ChunkKind(it.key()))).arg(it.value());
+        if (!kinds.isEmpty())
+            text += u"  "_s + CheckCommand::tr("chunks: %1").arg(kinds.join(u", "_s)) + u'\n';
+        if (report.citations > 0 || report.references > 0) {
+            text += u"  "_s
+                + CheckCommand::tr("citations: %1 resolved, %2 with problems; references: %3")
+                      .arg(report.resolved)
+                      .arg(report.citations - report.resolved)
+                      .arg(report.references)
+                + u'\n';
+        }
+    }
+    for (const Diagnostic &diagnostic : report.diagnostics) {
+        const QString where = locationText(diagnostic);
+        text += u"  "_s
+            + (where.isEmpty()
+                    //: Diagnostic line: %1 severity (error, warning, info), %2 the message
+                    ? CheckCommand::tr("%1: %2").arg(
+                        severityLabel(diagnostic.severity), diagnostic.text())
+                    //: Diagnostic line: %1 severity, %2 message, %3 where in the file (line:column
+                    //: or JSON path)
+                    : CheckCommand::tr("%1: %2 (at %3)")
+                          .arg(severityLabel(diagnostic.severity), diagnostic.text(), where))
+            + u'\n';
+    }
+    CommandLine::printOut(text);
+}
+
+} // namespace
+
+int CheckCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Reads every record of every file and reports what it found."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption json(u"json"_s, tr("Print one JSON object instead of text."));
+    parser.addOption(json);
+    //: Help text of the subcommand name itself
+    parser.addPositionalArgument(u"check"_s, tr("The command."), u"check"_s);
+    parser.addPositionalArgument(
+        u"FILE"_s, tr("Transcript files; - reads standard input."), u"FILE..."_s);
+    if (!parser.parse(arguments))
+        return CommandLine::usageError(parser, parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        CommandLine::printOut(parser.helpText());
+        return CommandLine::Ok;
+    }
+    if (parser.isSet(u"version"_s)) {
+        CommandLine::printOut(
+            u"conversation-inspector "_s + QCoreApplication::applicationVersion() + u'\n');
+        return CommandLine::Ok;
+    }
+    const QStringList files = parser.positionalArguments().mid(1);
+    if (files.isEmpty())
+        return CommandLine::usageError(parser, tr("no FILE given"));
+
+    QVector<FileReport> reports;
+    bool anyFailed = false;
+    for (const QString &path : files) {
+        Document document;
+        FileReport report = inspect(document, path);
+        bool syntaxError = false;
+        for (const Diagnostic &diagnostic : document.diagnostics())
+            syntaxError = syntaxError || diagnostic.severity == Severity::Error;
+        if (report.failed)
+            CommandLine::printErr(CommandLine::failureMessage(document));
+        anyFailed = anyFailed || report.failed || syntaxError;
+        if (!parser.isSet(json))
+            writeHuman(report);
+        reports.append(std::move(report));
+    }
+    if (parser.isSet(json))
+        writeJson(reports);
+    return anyFailed ? CommandLine::InputError : CommandLine::Ok;
+}

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "command_line.h"
+
+#include "check_command.h"
+#include "document/document.h"
+#include "export_command.h"
+#include "language_manager.h"
+#if __has_include("main_window.h")
+#include "main_window.h"
+#define INSPECTOR_HAVE_MAIN_WINDOW 1
+#endif
+#include "screenshot_command.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFile>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kExampleResource = u":/examples/ces_example_conversation.json"_s;
+
+QStringList argumentList(int argc, char **argv)
+{
+    QStringList list;
+    for (int i = 0; i < argc; ++i)
+        list << QString::fromLocal8Bit(argv[i]);
+    return list;
+}
+
+} // namespace
+
+void CommandLine::setApplicationIdentity()
+{
+    QCoreApplication::setOrganizationName(u"ConversationInspector"_s);
+    QCoreApplication::setApplicationName(u"conversation-inspector"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(INSPECTOR_VERSION));
+}
+
+void CommandLine::printOut(const QString &text)
+{
+    writeOut(text.toUtf8());
+}
+
+void CommandLine::writeOut(const QByteArray &bytes)
+{
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+void CommandLine::printErr(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    std::fflush(stderr);
+}
+
+int CommandLine::usageError(const QCommandLineParser &parser, const QString &message)
+{
+    printErr(tr("conversation-inspector: %1").arg(message) + u"\n\n"_s + parser.helpText());
+    return UsageError;
+}
+
+QString CommandLine::failureMessage(const Document &document)
+{
+    const Diagnostic failure = document.failure();
+    SourceLocation where = failure.location;
+    if (where.file.isEmpty())
+        where.file = document.path().isEmpty() ? document.displayName() : document.path();
+    QString reason = failure.text();
+    if (reason.isEmpty())
+        reason = tr("the file could not be read as a transcript");
+    //: Error message: %1 file path with line:column, %2 the reason
+    return tr("%1: %2").arg(where.toString(), reason) + u'\n';
+}
+
+int CommandLine::run(int argc, char **argv)
+{
+    setApplicationIdentity();
+    const QStringList arguments = argumentList(argc, argv);
+    const QString command = arguments.size() > 1 ? arguments.at(1) : QString();
+
+    if (command == u"check"_s) {
+        QCoreApplication app(argc, argv);
+        return CheckCommand::run(arguments);
+    }
+    if (command == u"export"_s) {
+        QCoreApplication app(argc, argv);
+        return ExportCommand::run(arguments);
+    }
+    if (command == u"screenshot"_s)
+        return ScreenshotCommand::run(argc, argv, arguments);
+    if (command == u"ask"_s || command == u"mcp"_s) {
+        QCoreApplication app(argc, argv);
+        printErr(tr("conversation-inspector: the %1 command is not supported yet\n").arg(command));
+        return UsageError;
+    }
+    return runWindow(argc, argv, arguments);
+}
+
+int CommandLine::runWindow(int argc, char **argv, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Inspects conversational-AI transcripts (CES, Agent Engine, ADK, Gemini, Discovery "
+           "Engine).\n\nCommands:\n"
+           "  check [--json] FILE...           report what every file holds\n"
+           "  export --format json|markdown [--output OUT] FILE\n"
+           "                                   write a normalized transcript\n"
+           "  screenshot --output OUT.png FILE...\n"
+           "                                   render the window off screen\n"
+           "Run a command with --help for its options."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    const QCommandLineOption lang(u"lang"_s, tr("User interface language: en, ja or es."),
+        tr("code", "value placeholder of --lang in --help"));
+    parser.addOption(lang);
+    // Qt's own -platform option, accepted so that it reaches QApplication.
+    QCommandLineOption platform(u"platform"_s, tr("Qt platform plugin."),
+        tr("name", "value placeholder of -platform in --help"));
+    platform.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(platform);
+    parser.addPositionalArgument(
+        u"FILE"_s, tr("Transcript files to open; - reads standard input."), u"[FILE...]"_s);
+
+    if (!parser.parse(arguments)) {
+        QCoreApplication app(argc, argv);
+        return usageError(parser, parser.errorText());
+    }
+    const QString code = parser.value(lang);
+    if (parser.isSet(lang) && code != u"en"_s && code != u"ja"_s && code != u"es"_s) {
+        QCoreApplication app(argc, argv);
+        return usageError(parser, tr("unknown language \"%1\" (use en, ja or es)").arg(code));
+    }
+    if (parser.isSet(help) || parser.isSet(version)) {
+        QCoreApplication app(argc, argv);
+        if (parser.isSet(version)) {
+            printOut(u"conversation-inspector "_s + QCoreApplication::applicationVersion() + u'\n');
+            return Ok;
+        }
+        printOut(parser.helpText());
+        return Ok;
+    }
+
+    QApplication app(argc, argv);
+    if (parser.isSet(lang))
+        LanguageManager::instance()->applyLanguage(code);
+    else
+        LanguageManager::instance()->restoreSavedLanguage();
+
+    QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        files << kExampleResource;
+#ifdef INSPECTOR_HAVE_MAIN_WINDOW
+    MainWindow window;
+    window.show();
+    window.openFiles(files);
+    return app.exec();
+#else
+    printErr(tr("The main window is not built yet.") + u'\n');
+    return InputError;
+#endif
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+class Document;
+class QCommandLineParser;
+
+/// The `conversation-inspector` command line (shared/reference/cli.md): picks the application
+/// class a command needs, dispatches to the window or a headless command, and owns the output
+/// conventions (exit codes, usage on stderr, one-paragraph errors). Stateless.
+class CommandLine
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+public:
+    enum ExitCode { Ok = 0, InputError = 1, UsageError = 2 };
+
+    /// Runs the whole program; returns the process exit code.
+    static int run(int argc, char **argv);
+
+    /// Writes to standard output / standard error (UTF-8), flushing at once.
+    static void printOut(const QString &text);
+    static void writeOut(const QByteArray &bytes);
+    static void printErr(const QString &text);
+    /// Prints "conversation-inspector: <message>", a blank line and the usage to stderr; returns 2.
+    static int usageError(const QCommandLineParser &parser, const QString &message);
+    /// One paragraph saying why `document` could not be used: "path:line:column: reason".
+    static QString failureMessage(const Document &document);
+    /// Sets application name, version and organisation (QSettings); call before any app object.
+    static void setApplicationIdentity();
+
+private:
+    static int runWindow(int argc, char **argv, const QStringList &arguments);
+};

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "export_command.h"
+
+#include "command_line.h"
+#include "document/document.h"
+#include "export/json_writer.h"
+#include "export/markdown_writer.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+int ExportCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Writes the transcript in a format-independent form: JSON for scripts, Markdown for "
+           "sharing."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption format(u"format"_s, tr("Output format: json or markdown."),
+        tr("format", "value placeholder of --format in --help"));
+    const QCommandLineOption output(u"output"_s,
+        tr("Write to this file instead of standard output."),
+        tr("file", "value placeholder of --output in --help"));
+    parser.addOption(format);
+    parser.addOption(output);
+    //: Help text of the subcommand name itself
+    parser.addPositionalArgument(u"export"_s, tr("The command."), u"export"_s);
+    parser.addPositionalArgument(
+        u"FILE"_s, tr("Transcript file; - reads standard input."), u"FILE"_s);
+    if (!parser.parse(arguments))
+        return CommandLine::usageError(parser, parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        CommandLine::printOut(parser.helpText());
+        return CommandLine::Ok;
+    }
+    if (parser.isSet(u"version"_s)) {
+        CommandLine::printOut(
+            u"conversation-inspector "_s + QCoreApplication::applicationVersion() + u'\n');
+        return CommandLine::Ok;
+    }
+    const QStringList files = parser.positionalArguments().mid(1);
+    if (files.size() != 1)
+        return CommandLine::usageError(parser, tr("export takes exactly one FILE"));
+    const QString kind = parser.value(format);
+    if (!parser.isSet(format))
+        return CommandLine::usageError(parser, tr("--format is required"));
+    if (kind == u"html"_s)
+        return CommandLine::usageError(parser, tr("--format html is not supported yet"));
+    if (kind != u"json"_s && kind != u"markdown"_s)
+        return CommandLine::usageError(parser, tr("unknown format \"%1\"").arg(kind));
+    const QString outPath = parser.value(output);
+    if (!outPath.isEmpty() && outPath != u"-"_s
+        && QFileInfo(outPath).absoluteFilePath() == QFileInfo(files.first()).absoluteFilePath()) {
+        return CommandLine::usageError(parser, tr("the output would overwrite the input file"));
+    }
+
+    Document document;
+    document.openFile(files.first());
+    if (!document.waitForLoaded(-1)) {
+        CommandLine::printErr(CommandLine::failureMessage(document));
+        return CommandLine::InputError;
+    }
+    ExportSource source;
+    source.formatId = document.formatId();
+    source.displayName = document.displayName();
+    source.diagnostics = document.diagnostics();
+    for (int i = 0; i < document.conversationCount(); ++i)
+        source.conversations.append(document.conversation(i));
+
+    const QByteArray bytes
+        = kind == u"json"_s ? JsonWriter::write(source) : MarkdownWriter::write(source).toUtf8();
+    if (outPath.isEmpty() || outPath == u"-"_s) {
+        CommandLine::writeOut(bytes);
+        return CommandLine::Ok;
+    }
+    QSaveFile file(outPath);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        CommandLine::printErr(
+            tr("%1: cannot write the export: %2").arg(outPath, file.errorString()) + u'\n');
+        return CommandLine::InputError;
+    }
+    return CommandLine::Ok;
+}

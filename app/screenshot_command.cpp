@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "screenshot_command.h"
+
+#include "command_line.h"
+#include "language_manager.h"
+#if __has_include("main_window.h")
+#include "main_window.h"
+#define INSPECTOR_HAVE_MAIN_WINDOW 1
+#endif
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QImage>
+#include <QPixmap>
+#include <QRegularExpression>
+#include <QSize>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QStringList kPanels = {u"references"_s, u"details"_s, u"state"_s, u"trace"_s, u"query"_s};
+
+std::optional<QSize> parseSize(const QString &text)
+{
+    static const QRegularExpression pattern(u"^(\\d{2,5})[xX×](\\d{2,5})$"_s);
+    const QRegularExpressionMatch match = pattern.match(text.trimmed());
+    if (!match.hasMatch())
+        return std::nullopt;
+    const QSize size(match.captured(1).toInt(), match.captured(2).toInt());
+    if (size.width() < 200 || size.height() < 150 || size.width() > 8000 || size.height() > 8000)
+        return std::nullopt;
+    return size;
+}
+
+std::optional<int> parseIndex(const QString &text)
+{
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    return ok && value >= 0 ? std::optional<int>(value) : std::nullopt;
+}
+
+} // namespace
+
+int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
+{
+    // The screenshot is rendered off screen whatever the session has, unless the caller chose a
+    // platform: the result must not depend on a window manager.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Renders the main window off screen with the given files open and writes a PNG."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption output(u"output"_s, tr("The PNG file to write."),
+        tr("file", "value placeholder of --output in --help"));
+    const QCommandLineOption lang(u"lang"_s, tr("User interface language: en, ja or es."),
+        tr("code", "value placeholder of --lang in --help"));
+    const QCommandLineOption size(u"size"_s, tr("Window size, default 1400x900."),
+        tr("WxH", "value placeholder of --size: width x height in pixels"), u"1400x900"_s);
+    const QCommandLineOption conversation(u"conversation"_s,
+        tr("Conversation to select (0-based)."),
+        tr("N", "value placeholder of --conversation and --message: a number"));
+    const QCommandLineOption message(u"message"_s, tr("Message to select (0-based)."),
+        tr("N", "value placeholder of --conversation and --message: a number"));
+    const QCommandLineOption panel(u"panel"_s,
+        tr("Panel to bring to the front: %1.").arg(kPanels.join(u", "_s)),
+        tr("name", "value placeholder of --panel"));
+    parser.addOptions({output, lang, size, conversation, message, panel});
+    //: Help text of the subcommand name itself
+    parser.addPositionalArgument(u"screenshot"_s, tr("The command."), u"screenshot"_s);
+    parser.addPositionalArgument(
+        u"FILE"_s, tr("Transcript files; - reads standard input."), u"FILE..."_s);
+
+    if (!parser.parse(arguments))
+        return CommandLine::usageError(parser, parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        CommandLine::printOut(parser.helpText());
+        return CommandLine::Ok;
+    }
+    if (parser.isSet(u"version"_s)) {
+        CommandLine::printOut(
+            u"conversation-inspector "_s + QCoreApplication::applicationVersion() + u'\n');
+        return CommandLine::Ok;
+    }
+    const QStringList files = parser.positionalArguments().mid(1);
+    if (files.isEmpty())
+        return CommandLine::usageError(parser, tr("no FILE given"));
+    const QString outPath = parser.value(output);
+    if (outPath.isEmpty())
+        return CommandLine::usageError(parser, tr("--output is required"));
+    const QString code = parser.value(lang);
+    if (parser.isSet(lang) && code != u"en"_s && code != u"ja"_s && code != u"es"_s)
+        return CommandLine::usageError(
+            parser, tr("unknown language \"%1\" (use en, ja or es)").arg(code));
+    const std::optional<QSize> windowSize = parseSize(parser.value(size));
+    if (!windowSize)
+        return CommandLine::usageError(parser, tr("--size must look like 1400x900"));
+    std::optional<int> conversationIndex;
+    std::optional<int> messageIndex;
+    if (parser.isSet(conversation) && !(conversationIndex = parseIndex(parser.value(conversation))))
+        return CommandLine::usageError(parser, tr("--conversation needs a number from 0"));
+    if (parser.isSet(message) && !(messageIndex = parseIndex(parser.value(message))))
+        return CommandLine::usageError(parser, tr("--message needs a number from 0"));
+    const QString panelName = parser.value(panel);
+    if (parser.isSet(panel) && !kPanels.contains(panelName))
+        return CommandLine::usageError(parser, tr("unknown panel \"%1\"").arg(panelName));
+
+    LanguageManager::instance()->applyLanguage(code);
+
+#ifdef INSPECTOR_HAVE_MAIN_WINDOW
+    MainWindow window;
+    window.resize(*windowSize);
+    window.show();
+    window.openFiles(files);
+    const bool loaded = window.waitForLoaded(60000);
+    if (conversationIndex)
+        window.selectConversation(*conversationIndex);
+    if (messageIndex)
+        window.selectMessage(*messageIndex);
+    if (!panelName.isEmpty())
+        window.showPanel(panelName);
+    window.resize(*windowSize);
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    const QImage image = window.grab().toImage();
+    if (!image.save(outPath, "PNG")) {
+        CommandLine::printErr(tr("%1: cannot write the screenshot").arg(outPath) + u'\n');
+        return CommandLine::InputError;
+    }
+    if (!loaded) {
+        CommandLine::printErr(
+            tr("The screenshot was written, but not every file could be read.") + u'\n');
+        return CommandLine::InputError;
+    }
+    return CommandLine::Ok;
+#else
+    CommandLine::printErr(tr("The main window is not built yet.") + u'\n');
+    return CommandLine::InputError;
+#endif
+}

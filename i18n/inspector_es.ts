@@ -1,0 +1,1177 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>AgentTransferCard</name>
+    <message>
+        <source>→ %1</source>
+        <extracomment>hand-off to another agent; %1 its name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ %1 (%2)</source>
+        <extracomment>hand-off to another agent; %1 its display name, %2 its resource name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlobCard</name>
+    <message>
+        <source>unknown type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — the data could not be decoded</source>
+        <extracomment>%1 is a MIME type such as application/pdf</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 is a MIME type, %2 a size such as &quot;12.3 KB&quot;</extracomment>
+        <translation type="unfinished">%1, %2</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <extracomment>button: save the attachment to a file</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Attachment</source>
+        <extracomment>title of the file dialog that saves an attachment
+----------
+%1 file path, %2 the system&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CheckCommand</name>
+    <message>
+        <source>error</source>
+        <extracomment>Severity label in the check command&apos;s output</extracomment>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <extracomment>Severity label in the check command&apos;s output</extracomment>
+        <translation>advertencia</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <extracomment>Severity label in the check command&apos;s output</extracomment>
+        <translation>información</translation>
+    </message>
+    <message>
+        <source>%1: not read</source>
+        <extracomment>One file of the check report: %1 its path; it could not be read</extracomment>
+        <translation>%1: no se pudo leer</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Check report header: %1 file path, %2 format id such as ces.conversation</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n conversación</numerusform>
+            <numerusform>%n conversaciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n mensaje</numerusform>
+            <numerusform>%n mensajes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 chunk kind id (kept in English, e.g. toolCall), %2 how many</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>chunks: %1</source>
+        <translation>fragmentos: %1</translation>
+    </message>
+    <message>
+        <source>citations: %1 resolved, %2 with problems; references: %3</source>
+        <translation>citas: %1 resueltas, %2 con problemas; referencias: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 (at %3)</source>
+        <translation>%1: %2 (en %3)</translation>
+    </message>
+    <message>
+        <source>Reads every record of every file and reports what it found.</source>
+        <translation>Lee todos los registros de todos los archivos e informa de lo que encuentra.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of text.</source>
+        <translation>Imprime un objeto JSON en lugar de texto.</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>El comando.</translation>
+    </message>
+    <message>
+        <source>Transcript files; - reads standard input.</source>
+        <translation>Archivos de transcripción; - lee la entrada estándar.</translation>
+    </message>
+    <message>
+        <source>no FILE given</source>
+        <translation>no se indicó ningún FILE</translation>
+    </message>
+</context>
+<context>
+    <name>ChunkCard</name>
+    <message>
+        <source>Text</source>
+        <extracomment>chunk kind shown above a card</extracomment>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Thought</source>
+        <extracomment>chunk kind: the model&apos;s reasoning</extracomment>
+        <translation>Razonamiento</translation>
+    </message>
+    <message>
+        <source>Transcript</source>
+        <extracomment>chunk kind: speech transcript of audio</extracomment>
+        <translation>Transcripción</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <extracomment>chunk kind: binary attachment</extracomment>
+        <translation>Adjunto</translation>
+    </message>
+    <message>
+        <source>Payload</source>
+        <extracomment>chunk kind: custom JSON payload</extracomment>
+        <translation>Carga útil</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <extracomment>chunk kind</extracomment>
+        <translation>Imagen</translation>
+    </message>
+    <message>
+        <source>Tool call</source>
+        <extracomment>chunk kind: a call of a tool by the agent</extracomment>
+        <translation>Llamada a herramienta</translation>
+    </message>
+    <message>
+        <source>Tool response</source>
+        <extracomment>chunk kind: the result of a tool call</extracomment>
+        <translation>Respuesta de herramienta</translation>
+    </message>
+    <message>
+        <source>Agent transfer</source>
+        <extracomment>chunk kind: hand-off to another agent</extracomment>
+        <translation>Transferencia de agente</translation>
+    </message>
+    <message>
+        <source>Updated variables</source>
+        <extracomment>chunk kind: session variables that changed</extracomment>
+        <translation>Variables actualizadas</translation>
+    </message>
+    <message>
+        <source>Default variables</source>
+        <extracomment>chunk kind: session variables at the start</extracomment>
+        <translation>Variables predeterminadas</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <extracomment>chunk kind: code the model wants to run</extracomment>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Code result</source>
+        <extracomment>chunk kind: output of running code</extracomment>
+        <translation>Resultado del código</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <extracomment>chunk kind: reference to a file</extracomment>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <extracomment>chunk kind: an error reported in the conversation</extracomment>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <extracomment>chunk kind not known to the reader</extracomment>
+        <translation>Desconocido</translation>
+    </message>
+</context>
+<context>
+    <name>CodeCard</name>
+    <message>
+        <source>Language: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>conversation-inspector: %1</source>
+        <translation>conversation-inspector: %1</translation>
+    </message>
+    <message>
+        <source>the file could not be read as a transcript</source>
+        <translation>el archivo no se pudo leer como transcripción</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Error message: %1 file path with line:column, %2 the reason</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>conversation-inspector: the %1 command is not supported yet
+</source>
+        <translation>conversation-inspector: el comando %1 aún no está disponible
+</translation>
+    </message>
+    <message>
+        <source>Inspects conversational-AI transcripts (CES, Agent Engine, ADK, Gemini, Discovery Engine).
+
+Commands:
+  check [--json] FILE...           report what every file holds
+  export --format json|markdown [--output OUT] FILE
+                                   write a normalized transcript
+  screenshot --output OUT.png FILE...
+                                   render the window off screen
+Run a command with --help for its options.</source>
+        <translation>Inspecciona transcripciones de IA conversacional (CES, Agent Engine, ADK, Gemini, Discovery Engine).
+
+Comandos:
+  check [--json] FILE...           informa del contenido de cada archivo
+  export --format json|markdown [--output OUT] FILE
+                                   escribe una transcripción normalizada
+  screenshot --output OUT.png FILE...
+                                   dibuja la ventana fuera de pantalla
+Ejecute un comando con --help para ver sus opciones.</translation>
+    </message>
+    <message>
+        <source>User interface language: en, ja or es.</source>
+        <translation>Idioma de la interfaz: en, ja o es.</translation>
+    </message>
+    <message>
+        <source>Qt platform plugin.</source>
+        <translation>Complemento de plataforma de Qt.</translation>
+    </message>
+    <message>
+        <source>Transcript files to open; - reads standard input.</source>
+        <translation>Archivos de transcripción que abrir; - lee la entrada estándar.</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot; (use en, ja or es)</source>
+        <translation>idioma desconocido «%1» (use en, ja o es)</translation>
+    </message>
+    <message>
+        <source>The main window is not built yet.</source>
+        <translation>La ventana principal aún no está incluida.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <comment>value placeholder of --lang in --help</comment>
+        <translation>código</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <comment>value placeholder of -platform in --help</comment>
+        <translation>nombre</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Conversation %1</source>
+        <translation>Conversación %1</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <extracomment>column header of the conversation list</extracomment>
+        <translation>Conversación</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>column header: when the conversation started</extracomment>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <extracomment>column header: number of messages</extracomment>
+        <translation>Mensajes</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <extracomment>column header: number of turns (user/agent exchanges)</extracomment>
+        <translation>Turnos</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <extracomment>column header: the entry agent of the conversation</extracomment>
+        <translation>Agente</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationListPane</name>
+    <message>
+        <source>Filter conversations</source>
+        <extracomment>placeholder of the field that filters the conversation list</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DetailsPane</name>
+    <message>
+        <source>Nothing selected</source>
+        <extracomment>details pane when nothing is selected</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <extracomment>details pane title</extracomment>
+        <translation type="unfinished">Conversación</translation>
+    </message>
+    <message>
+        <source>Message %1</source>
+        <extracomment>details pane title; %1 message number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message %1, chunk %2 (%3)</source>
+        <extracomment>details pane title; %1 message number, %2 chunk number, %3 chunk kind</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">Valor</translation>
+    </message>
+    <message>
+        <source>Source JSON</source>
+        <extracomment>heading above the raw JSON tree in the details pane</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra (unknown) fields</source>
+        <extracomment>heading above the fields the reader did not recognise</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <extracomment>heading above the diagnostics list in the details pane</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostic</name>
+    <message>
+        <source>UTF-8 byte order mark skipped</source>
+        <translation>Se omitió la marca de orden de bytes UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-16LE input transcoded to UTF-8</source>
+        <translation>La entrada UTF-16LE se convirtió a UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-16BE input transcoded to UTF-8</source>
+        <translation>La entrada UTF-16BE se convirtió a UTF-8</translation>
+    </message>
+    <message>
+        <source>Invalid UTF-16 sequences were replaced with U+FFFD</source>
+        <translation>Las secuencias UTF-16 no válidas se sustituyeron por U+FFFD</translation>
+    </message>
+    <message>
+        <source>The file is empty</source>
+        <translation>El archivo está vacío</translation>
+    </message>
+    <message>
+        <source>Not JSON: expected &apos;{&apos; or &apos;[&apos; but found %1</source>
+        <translation>No es JSON: se esperaba &apos;{&apos; o &apos;[&apos; pero se encontró %1</translation>
+    </message>
+    <message>
+        <source>Unexpected text after a JSON value: %1</source>
+        <translation>Texto inesperado después de un valor JSON: %1</translation>
+    </message>
+    <message>
+        <source>Unexpected &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; inesperado</translation>
+    </message>
+    <message>
+        <source>The text ends inside a record that starts at line %1, column %2</source>
+        <translation>El texto termina dentro de un registro que empieza en la línea %1, columna %2</translation>
+    </message>
+    <message>
+        <source>The %1 image does not decode: %2</source>
+        <translation>La imagen %1 no se puede decodificar: %2</translation>
+    </message>
+    <message>
+        <source>The cited text was found at bytes [%1, %2) instead of the given range</source>
+        <translation>El texto citado se encontró en los bytes [%1, %2) en lugar del rango indicado</translation>
+    </message>
+    <message>
+        <source>Invalid cited range [%1, %2): offsets must be non-negative numbers</source>
+        <translation>Rango citado no válido [%1, %2): los desplazamientos deben ser números no negativos</translation>
+    </message>
+    <message>
+        <source>Empty or inverted cited range [%1, %2)</source>
+        <translation>Rango citado vacío o invertido [%1, %2)</translation>
+    </message>
+    <message>
+        <source>Start offset %1 is past the end of the text (%2 bytes)</source>
+        <translation>El desplazamiento inicial %1 está más allá del final del texto (%2 bytes)</translation>
+    </message>
+    <message>
+        <source>The cited text does not occur in the message text</source>
+        <translation>El texto citado no aparece en el texto del mensaje</translation>
+    </message>
+    <message>
+        <source>End offset %1 is past the end of the text (%2 bytes); clamped</source>
+        <translation>El desplazamiento final %1 está más allá del final del texto (%2 bytes); se ha recortado</translation>
+    </message>
+    <message>
+        <source>Cited range [%1, %2) split a character; adjusted to [%3, %4) (%5 bytes)</source>
+        <translation>El rango citado [%1, %2) partía un carácter; se ajustó a [%3, %4) (%5 bytes)</translation>
+    </message>
+    <message>
+        <source>The cited text differs from the given text only in whitespace or Unicode normalization</source>
+        <translation>El texto citado solo difiere del texto indicado en espacios o en la normalización Unicode</translation>
+    </message>
+    <message>
+        <source>Bytes [%1, %2) do not match the cited text &quot;%3&quot;</source>
+        <translation>Los bytes [%1, %2) no coinciden con el texto citado «%3»</translation>
+    </message>
+    <message>
+        <source>Tool response %1 answers no tool call</source>
+        <translation>La respuesta de herramienta %1 no corresponde a ninguna llamada</translation>
+    </message>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 SSE events without JSON were skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds no records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds an error response: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session metadata without events: not a transcript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a recognised transcript; top-level keys: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognised as %1, which this version cannot show yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading was stopped; the rest of the file is not shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected %1 but found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base64 data does not decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown chunk kind %1</source>
+        <translation type="unfinished">Tipo de fragmento desconocido %1</translation>
+    </message>
+    <message>
+        <source>A chunk has more than one data key; %1 is shown and %2 kept as extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both turns and the deprecated top-level messages are present; the turns are shown and the messages kept as extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turnCount says %1 but the conversation holds %2 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty turns without a resource name: read as a CES conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records of different families in one file: %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Duration</name>
+    <message>
+        <source>%1 ns</source>
+        <extracomment>duration in nanoseconds</extracomment>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <extracomment>duration in microseconds</extracomment>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>duration in milliseconds</extracomment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>duration in seconds</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <extracomment>duration in hours and minutes</extracomment>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <extracomment>duration in minutes and seconds</extracomment>
+        <translation>%1 min %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>Writes the transcript in a format-independent form: JSON for scripts, Markdown for sharing.</source>
+        <translation>Escribe la transcripción en una forma independiente del formato: JSON para scripts, Markdown para compartir.</translation>
+    </message>
+    <message>
+        <source>Output format: json or markdown.</source>
+        <translation>Formato de salida: json o markdown.</translation>
+    </message>
+    <message>
+        <source>Write to this file instead of standard output.</source>
+        <translation>Escribe en este archivo en lugar de la salida estándar.</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>El comando.</translation>
+    </message>
+    <message>
+        <source>Transcript file; - reads standard input.</source>
+        <translation>Archivo de transcripción; - lee la entrada estándar.</translation>
+    </message>
+    <message>
+        <source>export takes exactly one FILE</source>
+        <translation>export admite exactamente un FILE</translation>
+    </message>
+    <message>
+        <source>--format is required</source>
+        <translation>falta --format</translation>
+    </message>
+    <message>
+        <source>--format html is not supported yet</source>
+        <translation>--format html aún no está disponible</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;</source>
+        <translation>formato desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>the output would overwrite the input file</source>
+        <translation>la salida sobrescribiría el archivo de entrada</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the export: %2</source>
+        <translation>%1: no se puede escribir la exportación: %2</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <comment>value placeholder of --format in --help</comment>
+        <translation>formato</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <comment>value placeholder of --output in --help</comment>
+        <translation>archivo</translation>
+    </message>
+</context>
+<context>
+    <name>ImageCard</name>
+    <message>
+        <source>unknown type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image could not be decoded (%1, %2)</source>
+        <extracomment>placeholder for a broken image; %1 MIME type, %2 size of the data</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 × %3 px, %4</source>
+        <extracomment>under an image thumbnail: %1 MIME type, %2 width, %3 height, %4 data size</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to view at full size</source>
+        <extracomment>tooltip of an image thumbnail</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImageViewer</name>
+    <message>
+        <source>Image — %1, %2 × %3</source>
+        <extracomment>image viewer title: %1 MIME type, %2 width, %3 height in pixels</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonCard</name>
+    <message>
+        <source>Unknown chunk kind %1</source>
+        <extracomment>title of a card for a chunk the reader does not know; %1 its JSON key</extracomment>
+        <translation type="unfinished">Tipo de fragmento desconocido %1</translation>
+    </message>
+</context>
+<context>
+    <name>JsonNode</name>
+    <message>
+        <source>The JSON is nested more than %1 levels deep</source>
+        <translation>El JSON está anidado a más de %1 niveles de profundidad</translation>
+    </message>
+    <message>
+        <source>Invalid JSON at %1:%2: %3</source>
+        <extracomment>%1 line, %2 column, %3 the parser&apos;s explanation (English)</extracomment>
+        <translation>JSON no válido en %1:%2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>JsonTreeModel</name>
+    <message numerus="yes">
+        <source>{%n key(s)}</source>
+        <extracomment>summary of a JSON object in a tree: how many members it has</extracomment>
+        <translation>
+            <numerusform>{%n clave}</numerusform>
+            <numerusform>{%n claves}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[%n item(s)]</source>
+        <extracomment>summary of a JSON array in a tree: how many items it has</extracomment>
+        <translation>
+            <numerusform>[%n elemento]</numerusform>
+            <numerusform>[%n elementos]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>null</source>
+        <extracomment>JSON value type</extracomment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <extracomment>JSON value type</extracomment>
+        <translation>booleano</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <extracomment>JSON value type</extracomment>
+        <translation>número</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <extracomment>JSON value type</extracomment>
+        <translation>cadena</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <extracomment>JSON value type</extracomment>
+        <translation>matriz</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <extracomment>JSON value type</extracomment>
+        <translation>objeto</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <extracomment>column header: JSON member name</extracomment>
+        <translation>Clave</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <extracomment>column header: JSON value</extracomment>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <extracomment>column header: JSON value type</extracomment>
+        <translation>Tipo</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageManager</name>
+    <message>
+        <source>System language</source>
+        <extracomment>Language menu entry: follow the operating system&apos;s language</extracomment>
+        <translation>Idioma del sistema</translation>
+    </message>
+</context>
+<context>
+    <name>MarkdownBrowser</name>
+    <message>
+        <source>[image: %1]</source>
+        <extracomment>replaces an image in Markdown text, which is never loaded; %1 is its title or address</extracomment>
+        <translation>[imagen: %1]</translation>
+    </message>
+</context>
+<context>
+    <name>MarkdownWriter</name>
+    <message>
+        <source>Transcript</source>
+        <translation>Transcripción</translation>
+    </message>
+    <message>
+        <source>Format: %1</source>
+        <translation>Formato: %1</translation>
+    </message>
+    <message>
+        <source>Conversation %1</source>
+        <translation>Conversación %1</translation>
+    </message>
+    <message>
+        <source>Conversation %1: %2</source>
+        <translation>Conversación %1: %2</translation>
+    </message>
+    <message>
+        <source>(no role)</source>
+        <translation>(sin rol)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Thought</source>
+        <translation>Razonamiento</translation>
+    </message>
+    <message>
+        <source>Transcript:</source>
+        <translation>Transcripción:</translation>
+    </message>
+    <message>
+        <source>image %1 %2×%3</source>
+        <translation>imagen %1 %2×%3</translation>
+    </message>
+    <message>
+        <source>image %1 that does not decode</source>
+        <translation>imagen %1 que no se puede decodificar</translation>
+    </message>
+    <message>
+        <source>attachment %1, %2</source>
+        <translation>adjunto %1, %2</translation>
+    </message>
+    <message>
+        <source>file %1 %2</source>
+        <translation>archivo %1 %2</translation>
+    </message>
+    <message>
+        <source>Tool call %1</source>
+        <translation>Llamada a la herramienta %1</translation>
+    </message>
+    <message>
+        <source>Tool response %1</source>
+        <translation>Respuesta de la herramienta %1</translation>
+    </message>
+    <message>
+        <source>Transfer to %1</source>
+        <translation>Transferencia a %1</translation>
+    </message>
+    <message>
+        <source>Payload</source>
+        <translation>Carga útil</translation>
+    </message>
+    <message>
+        <source>Updated variables</source>
+        <translation>Variables actualizadas</translation>
+    </message>
+    <message>
+        <source>Default variables</source>
+        <translation>Variables predeterminadas</translation>
+    </message>
+    <message>
+        <source>Error %1</source>
+        <translation>Error %1</translation>
+    </message>
+    <message>
+        <source>Unknown chunk kind %1</source>
+        <translation>Tipo de fragmento desconocido %1</translation>
+    </message>
+    <message>
+        <source>(citation could not be resolved)</source>
+        <translation>(no se pudo resolver la cita)</translation>
+    </message>
+    <message>
+        <source>Sources: %1</source>
+        <translation>Fuentes: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MessageListModel</name>
+    <message>
+        <source>User</source>
+        <extracomment>message role: the human user</extracomment>
+        <translation>Usuario</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <extracomment>message role: the AI agent</extracomment>
+        <translation>Agente</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <extracomment>message role: the language model</extracomment>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <extracomment>message role: system instructions</extracomment>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <extracomment>message role: a tool&apos;s output</extracomment>
+        <translation>Herramienta</translation>
+    </message>
+    <message>
+        <source>(no role)</source>
+        <extracomment>message role missing in the source</extracomment>
+        <translation>(sin rol)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>message list line: %1 role, %2 time</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>message list line: %1 role, %2 author, %3 time</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <source>(no content)</source>
+        <extracomment>shown for a message that has no content chunks</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <extracomment>%1 the turn number of a message</extracomment>
+        <translation type="unfinished">Turno %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n problem(s)</source>
+        <extracomment>badge on a message with diagnostics</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlainCard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsPane</name>
+    <message>
+        <source>Info</source>
+        <extracomment>diagnostic severity</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <extracomment>diagnostic severity</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <extracomment>diagnostic severity</extracomment>
+        <translation type="unfinished">Error</translation>
+    </message>
+    <message>
+        <source>message %1 — %2</source>
+        <extracomment>location of a problem: %1 message number, %2 file/JSON path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <extracomment>column headers of the problems list</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScreenshotCommand</name>
+    <message>
+        <source>Renders the main window off screen with the given files open and writes a PNG.</source>
+        <translation>Dibuja la ventana principal fuera de pantalla con los archivos indicados abiertos y escribe un PNG.</translation>
+    </message>
+    <message>
+        <source>The PNG file to write.</source>
+        <translation>El archivo PNG que escribir.</translation>
+    </message>
+    <message>
+        <source>User interface language: en, ja or es.</source>
+        <translation>Idioma de la interfaz: en, ja o es.</translation>
+    </message>
+    <message>
+        <source>Window size, default 1400x900.</source>
+        <translation>Tamaño de la ventana; por omisión, 1400x900.</translation>
+    </message>
+    <message>
+        <source>Conversation to select (0-based).</source>
+        <translation>Conversación que seleccionar (empezando en 0).</translation>
+    </message>
+    <message>
+        <source>Message to select (0-based).</source>
+        <translation>Mensaje que seleccionar (empezando en 0).</translation>
+    </message>
+    <message>
+        <source>Panel to bring to the front: %1.</source>
+        <translation>Panel que mostrar delante: %1.</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>El comando.</translation>
+    </message>
+    <message>
+        <source>Transcript files; - reads standard input.</source>
+        <translation>Archivos de transcripción; - lee la entrada estándar.</translation>
+    </message>
+    <message>
+        <source>no FILE given</source>
+        <translation>no se indicó ningún FILE</translation>
+    </message>
+    <message>
+        <source>--output is required</source>
+        <translation>falta --output</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot; (use en, ja or es)</source>
+        <translation>idioma desconocido «%1» (use en, ja o es)</translation>
+    </message>
+    <message>
+        <source>--size must look like 1400x900</source>
+        <translation>--size debe tener la forma 1400x900</translation>
+    </message>
+    <message>
+        <source>--conversation needs a number from 0</source>
+        <translation>--conversation necesita un número a partir de 0</translation>
+    </message>
+    <message>
+        <source>--message needs a number from 0</source>
+        <translation>--message necesita un número a partir de 0</translation>
+    </message>
+    <message>
+        <source>unknown panel &quot;%1&quot;</source>
+        <translation>panel desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the screenshot</source>
+        <translation>%1: no se puede escribir la captura de pantalla</translation>
+    </message>
+    <message>
+        <source>The screenshot was written, but not every file could be read.</source>
+        <translation>Se escribió la captura, pero no se pudieron leer todos los archivos.</translation>
+    </message>
+    <message>
+        <source>The main window is not built yet.</source>
+        <translation>La ventana principal aún no está incluida.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <comment>value placeholder of --output in --help</comment>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <comment>value placeholder of --lang in --help</comment>
+        <translation>código</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <comment>value placeholder of --size: width x height in pixels</comment>
+        <translation>AnxAl</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>value placeholder of --conversation and --message: a number</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <comment>value placeholder of --panel</comment>
+        <translation>nombre</translation>
+    </message>
+</context>
+<context>
+    <name>SpanTreeModel</name>
+    <message>
+        <source>Turn %1</source>
+        <extracomment>name shown for a turn&apos;s root span that has no name; %1 is the turn number</extracomment>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <source>Span</source>
+        <extracomment>column header: trace span name</extracomment>
+        <translation>Intervalo</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <extracomment>column header: how long the span took</extracomment>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>column header: when the span started</extracomment>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <extracomment>column header: the span&apos;s key/value attributes</extracomment>
+        <translation>Atributos</translation>
+    </message>
+</context>
+<context>
+    <name>SpansPane</name>
+    <message>
+        <source>This conversation has no trace spans.</source>
+        <extracomment>shown in the trace pane when the conversation has no spans</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TextCard</name>
+    <message>
+        <source>🎙 Transcript</source>
+        <extracomment>title of a speech transcript card; the symbol marks audio</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolCallCard</name>
+    <message>
+        <source>Tool: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolset: %1, tool %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call id: %1</source>
+        <extracomment>%1 the id that pairs a tool call with its response</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No arguments</source>
+        <extracomment>label above the arguments of a tool call</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to response</source>
+        <extracomment>link on a tool call card that jumps to its response</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolResponseCard</name>
+    <message>
+        <source>Tool: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolset: %1, tool %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <extracomment>label of the error a tool returned</extracomment>
+        <translation type="unfinished">Error</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <extracomment>label of the result a tool returned</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to call</source>
+        <extracomment>link on a tool response card that jumps to its call</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1172 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>AgentTransferCard</name>
+    <message>
+        <source>→ %1</source>
+        <extracomment>hand-off to another agent; %1 its name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ %1 (%2)</source>
+        <extracomment>hand-off to another agent; %1 its display name, %2 its resource name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlobCard</name>
+    <message>
+        <source>unknown type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — the data could not be decoded</source>
+        <extracomment>%1 is a MIME type such as application/pdf</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 is a MIME type, %2 a size such as &quot;12.3 KB&quot;</extracomment>
+        <translation type="unfinished">%1、%2</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <extracomment>button: save the attachment to a file</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Attachment</source>
+        <extracomment>title of the file dialog that saves an attachment
+----------
+%1 file path, %2 the system&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CheckCommand</name>
+    <message>
+        <source>error</source>
+        <extracomment>Severity label in the check command&apos;s output</extracomment>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <extracomment>Severity label in the check command&apos;s output</extracomment>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <extracomment>Severity label in the check command&apos;s output</extracomment>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>%1: not read</source>
+        <extracomment>One file of the check report: %1 its path; it could not be read</extracomment>
+        <translation>%1: 読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Check report header: %1 file path, %2 format id such as ces.conversation</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n 件の会話</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n 件のメッセージ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 chunk kind id (kept in English, e.g. toolCall), %2 how many</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>chunks: %1</source>
+        <translation>チャンク: %1</translation>
+    </message>
+    <message>
+        <source>citations: %1 resolved, %2 with problems; references: %3</source>
+        <translation>引用: 解決済み %1 件、問題あり %2 件、参照: %3 件</translation>
+    </message>
+    <message>
+        <source>%1: %2 (at %3)</source>
+        <translation>%1: %2（場所: %3）</translation>
+    </message>
+    <message>
+        <source>Reads every record of every file and reports what it found.</source>
+        <translation>すべてのファイルのすべてのレコードを読み込み、見つかった内容を報告します。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of text.</source>
+        <translation>テキストの代わりに JSON オブジェクトを 1 つ出力します。</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Transcript files; - reads standard input.</source>
+        <translation>トランスクリプトファイル（- で標準入力から読み込み）</translation>
+    </message>
+    <message>
+        <source>no FILE given</source>
+        <translation>FILE が指定されていません</translation>
+    </message>
+</context>
+<context>
+    <name>ChunkCard</name>
+    <message>
+        <source>Text</source>
+        <extracomment>chunk kind shown above a card</extracomment>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>Thought</source>
+        <extracomment>chunk kind: the model&apos;s reasoning</extracomment>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Transcript</source>
+        <extracomment>chunk kind: speech transcript of audio</extracomment>
+        <translation>音声の書き起こし</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <extracomment>chunk kind: binary attachment</extracomment>
+        <translation>添付ファイル</translation>
+    </message>
+    <message>
+        <source>Payload</source>
+        <extracomment>chunk kind: custom JSON payload</extracomment>
+        <translation>ペイロード</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <extracomment>chunk kind</extracomment>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <source>Tool call</source>
+        <extracomment>chunk kind: a call of a tool by the agent</extracomment>
+        <translation>ツール呼び出し</translation>
+    </message>
+    <message>
+        <source>Tool response</source>
+        <extracomment>chunk kind: the result of a tool call</extracomment>
+        <translation>ツールの応答</translation>
+    </message>
+    <message>
+        <source>Agent transfer</source>
+        <extracomment>chunk kind: hand-off to another agent</extracomment>
+        <translation>エージェントの引き継ぎ</translation>
+    </message>
+    <message>
+        <source>Updated variables</source>
+        <extracomment>chunk kind: session variables that changed</extracomment>
+        <translation>更新された変数</translation>
+    </message>
+    <message>
+        <source>Default variables</source>
+        <extracomment>chunk kind: session variables at the start</extracomment>
+        <translation>既定の変数</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <extracomment>chunk kind: code the model wants to run</extracomment>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>Code result</source>
+        <extracomment>chunk kind: output of running code</extracomment>
+        <translation>コードの実行結果</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <extracomment>chunk kind: reference to a file</extracomment>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <extracomment>chunk kind: an error reported in the conversation</extracomment>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <extracomment>chunk kind not known to the reader</extracomment>
+        <translation>不明</translation>
+    </message>
+</context>
+<context>
+    <name>CodeCard</name>
+    <message>
+        <source>Language: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>conversation-inspector: %1</source>
+        <translation>conversation-inspector: %1</translation>
+    </message>
+    <message>
+        <source>the file could not be read as a transcript</source>
+        <translation>ファイルをトランスクリプトとして読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Error message: %1 file path with line:column, %2 the reason</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>conversation-inspector: the %1 command is not supported yet
+</source>
+        <translation>conversation-inspector: %1 コマンドにはまだ対応していません
+</translation>
+    </message>
+    <message>
+        <source>Inspects conversational-AI transcripts (CES, Agent Engine, ADK, Gemini, Discovery Engine).
+
+Commands:
+  check [--json] FILE...           report what every file holds
+  export --format json|markdown [--output OUT] FILE
+                                   write a normalized transcript
+  screenshot --output OUT.png FILE...
+                                   render the window off screen
+Run a command with --help for its options.</source>
+        <translation>会話型 AI のトランスクリプト（CES、Agent Engine、ADK、Gemini、Discovery Engine）を調べます。
+
+コマンド:
+  check [--json] FILE...           各ファイルの内容を報告
+  export --format json|markdown [--output OUT] FILE
+                                   正規化したトランスクリプトを書き出し
+  screenshot --output OUT.png FILE...
+                                   ウィンドウを画面外で描画
+各コマンドのオプションは --help で表示されます。</translation>
+    </message>
+    <message>
+        <source>User interface language: en, ja or es.</source>
+        <translation>表示言語: en、ja、es のいずれか</translation>
+    </message>
+    <message>
+        <source>Qt platform plugin.</source>
+        <translation>Qt のプラットフォームプラグイン</translation>
+    </message>
+    <message>
+        <source>Transcript files to open; - reads standard input.</source>
+        <translation>開くトランスクリプトファイル（- で標準入力から読み込み）</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot; (use en, ja or es)</source>
+        <translation>不明な言語「%1」です（en、ja、es のいずれかを指定してください）</translation>
+    </message>
+    <message>
+        <source>The main window is not built yet.</source>
+        <translation>メインウィンドウはまだ組み込まれていません。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <comment>value placeholder of --lang in --help</comment>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <comment>value placeholder of -platform in --help</comment>
+        <translation>名前</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationListModel</name>
+    <message>
+        <source>Conversation %1</source>
+        <translation>会話 %1</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <extracomment>column header of the conversation list</extracomment>
+        <translation>会話</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>column header: when the conversation started</extracomment>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <extracomment>column header: number of messages</extracomment>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <extracomment>column header: number of turns (user/agent exchanges)</extracomment>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <extracomment>column header: the entry agent of the conversation</extracomment>
+        <translation>エージェント</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationListPane</name>
+    <message>
+        <source>Filter conversations</source>
+        <extracomment>placeholder of the field that filters the conversation list</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DetailsPane</name>
+    <message>
+        <source>Nothing selected</source>
+        <extracomment>details pane when nothing is selected</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <extracomment>details pane title</extracomment>
+        <translation type="unfinished">会話</translation>
+    </message>
+    <message>
+        <source>Message %1</source>
+        <extracomment>details pane title; %1 message number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message %1, chunk %2 (%3)</source>
+        <extracomment>details pane title; %1 message number, %2 chunk number, %3 chunk kind</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">値</translation>
+    </message>
+    <message>
+        <source>Source JSON</source>
+        <extracomment>heading above the raw JSON tree in the details pane</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra (unknown) fields</source>
+        <extracomment>heading above the fields the reader did not recognise</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <extracomment>heading above the diagnostics list in the details pane</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostic</name>
+    <message>
+        <source>UTF-8 byte order mark skipped</source>
+        <translation>UTF-8 のバイトオーダーマークを読み飛ばしました</translation>
+    </message>
+    <message>
+        <source>UTF-16LE input transcoded to UTF-8</source>
+        <translation>UTF-16LE の入力を UTF-8 に変換しました</translation>
+    </message>
+    <message>
+        <source>UTF-16BE input transcoded to UTF-8</source>
+        <translation>UTF-16BE の入力を UTF-8 に変換しました</translation>
+    </message>
+    <message>
+        <source>Invalid UTF-16 sequences were replaced with U+FFFD</source>
+        <translation>不正な UTF-16 シーケンスを U+FFFD に置き換えました</translation>
+    </message>
+    <message>
+        <source>The file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>Not JSON: expected &apos;{&apos; or &apos;[&apos; but found %1</source>
+        <translation>JSON ではありません: &apos;{&apos; または &apos;[&apos; が必要ですが、%1 がありました</translation>
+    </message>
+    <message>
+        <source>Unexpected text after a JSON value: %1</source>
+        <translation>JSON 値の後に予期しないテキストがあります: %1</translation>
+    </message>
+    <message>
+        <source>Unexpected &apos;%1&apos;</source>
+        <translation>予期しない &apos;%1&apos; があります</translation>
+    </message>
+    <message>
+        <source>The text ends inside a record that starts at line %1, column %2</source>
+        <translation>%1 行 %2 列から始まるレコードの途中でテキストが終わっています</translation>
+    </message>
+    <message>
+        <source>The %1 image does not decode: %2</source>
+        <translation>%1 の画像をデコードできません: %2</translation>
+    </message>
+    <message>
+        <source>The cited text was found at bytes [%1, %2) instead of the given range</source>
+        <translation>引用テキストは指定された範囲ではなくバイト [%1, %2) にありました</translation>
+    </message>
+    <message>
+        <source>Invalid cited range [%1, %2): offsets must be non-negative numbers</source>
+        <translation>引用範囲 [%1, %2) が不正です: オフセットは 0 以上の数値でなければなりません</translation>
+    </message>
+    <message>
+        <source>Empty or inverted cited range [%1, %2)</source>
+        <translation>引用範囲 [%1, %2) が空か逆順です</translation>
+    </message>
+    <message>
+        <source>Start offset %1 is past the end of the text (%2 bytes)</source>
+        <translation>開始オフセット %1 がテキストの末尾（%2 バイト）を超えています</translation>
+    </message>
+    <message>
+        <source>The cited text does not occur in the message text</source>
+        <translation>引用テキストがメッセージのテキスト内に見つかりません</translation>
+    </message>
+    <message>
+        <source>End offset %1 is past the end of the text (%2 bytes); clamped</source>
+        <translation>終了オフセット %1 がテキストの末尾（%2 バイト）を超えているため、切り詰めました</translation>
+    </message>
+    <message>
+        <source>Cited range [%1, %2) split a character; adjusted to [%3, %4) (%5 bytes)</source>
+        <translation>引用範囲 [%1, %2) が文字の途中で区切られていたため、[%3, %4)（%5 バイト）に調整しました</translation>
+    </message>
+    <message>
+        <source>The cited text differs from the given text only in whitespace or Unicode normalization</source>
+        <translation>引用テキストと指定のテキストの違いは空白または Unicode 正規化のみです</translation>
+    </message>
+    <message>
+        <source>Bytes [%1, %2) do not match the cited text &quot;%3&quot;</source>
+        <translation>バイト [%1, %2) が引用テキスト「%3」と一致しません</translation>
+    </message>
+    <message>
+        <source>Tool response %1 answers no tool call</source>
+        <translation>ツールの応答 %1 に対応するツール呼び出しがありません</translation>
+    </message>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 SSE events without JSON were skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds no records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds an error response: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session metadata without events: not a transcript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a recognised transcript; top-level keys: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognised as %1, which this version cannot show yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading was stopped; the rest of the file is not shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected %1 but found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base64 data does not decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown chunk kind %1</source>
+        <translation type="unfinished">不明なチャンクの種類 %1</translation>
+    </message>
+    <message>
+        <source>A chunk has more than one data key; %1 is shown and %2 kept as extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both turns and the deprecated top-level messages are present; the turns are shown and the messages kept as extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turnCount says %1 but the conversation holds %2 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty turns without a resource name: read as a CES conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records of different families in one file: %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Duration</name>
+    <message>
+        <source>%1 ns</source>
+        <extracomment>duration in nanoseconds</extracomment>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <extracomment>duration in microseconds</extracomment>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>duration in milliseconds</extracomment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>duration in seconds</extracomment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <extracomment>duration in hours and minutes</extracomment>
+        <translation>%1 時間 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <extracomment>duration in minutes and seconds</extracomment>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>Writes the transcript in a format-independent form: JSON for scripts, Markdown for sharing.</source>
+        <translation>トランスクリプトを形式に依存しない形で書き出します（スクリプト向けの JSON、共有向けの Markdown）。</translation>
+    </message>
+    <message>
+        <source>Output format: json or markdown.</source>
+        <translation>出力形式: json または markdown</translation>
+    </message>
+    <message>
+        <source>Write to this file instead of standard output.</source>
+        <translation>標準出力の代わりにこのファイルに書き込みます。</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Transcript file; - reads standard input.</source>
+        <translation>トランスクリプトファイル（- で標準入力から読み込み）</translation>
+    </message>
+    <message>
+        <source>export takes exactly one FILE</source>
+        <translation>export には FILE を 1 つだけ指定してください</translation>
+    </message>
+    <message>
+        <source>--format is required</source>
+        <translation>--format を指定してください</translation>
+    </message>
+    <message>
+        <source>--format html is not supported yet</source>
+        <translation>--format html にはまだ対応していません</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;</source>
+        <translation>不明な形式「%1」です</translation>
+    </message>
+    <message>
+        <source>the output would overwrite the input file</source>
+        <translation>出力先が入力ファイルを上書きしてしまいます</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the export: %2</source>
+        <translation>%1: エクスポートを書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <comment>value placeholder of --format in --help</comment>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <comment>value placeholder of --output in --help</comment>
+        <translation>ファイル</translation>
+    </message>
+</context>
+<context>
+    <name>ImageCard</name>
+    <message>
+        <source>unknown type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image could not be decoded (%1, %2)</source>
+        <extracomment>placeholder for a broken image; %1 MIME type, %2 size of the data</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 × %3 px, %4</source>
+        <extracomment>under an image thumbnail: %1 MIME type, %2 width, %3 height, %4 data size</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to view at full size</source>
+        <extracomment>tooltip of an image thumbnail</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImageViewer</name>
+    <message>
+        <source>Image — %1, %2 × %3</source>
+        <extracomment>image viewer title: %1 MIME type, %2 width, %3 height in pixels</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonCard</name>
+    <message>
+        <source>Unknown chunk kind %1</source>
+        <extracomment>title of a card for a chunk the reader does not know; %1 its JSON key</extracomment>
+        <translation type="unfinished">不明なチャンクの種類 %1</translation>
+    </message>
+</context>
+<context>
+    <name>JsonNode</name>
+    <message>
+        <source>The JSON is nested more than %1 levels deep</source>
+        <translation>JSON の入れ子が %1 階層を超えています</translation>
+    </message>
+    <message>
+        <source>Invalid JSON at %1:%2: %3</source>
+        <extracomment>%1 line, %2 column, %3 the parser&apos;s explanation (English)</extracomment>
+        <translation>%1:%2 の JSON が不正です: %3</translation>
+    </message>
+</context>
+<context>
+    <name>JsonTreeModel</name>
+    <message numerus="yes">
+        <source>{%n key(s)}</source>
+        <extracomment>summary of a JSON object in a tree: how many members it has</extracomment>
+        <translation>
+            <numerusform>{%n 個のキー}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[%n item(s)]</source>
+        <extracomment>summary of a JSON array in a tree: how many items it has</extracomment>
+        <translation>
+            <numerusform>[%n 個の要素]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>null</source>
+        <extracomment>JSON value type</extracomment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <extracomment>JSON value type</extracomment>
+        <translation>真偽値</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <extracomment>JSON value type</extracomment>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <extracomment>JSON value type</extracomment>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <extracomment>JSON value type</extracomment>
+        <translation>配列</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <extracomment>JSON value type</extracomment>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <extracomment>column header: JSON member name</extracomment>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <extracomment>column header: JSON value</extracomment>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <extracomment>column header: JSON value type</extracomment>
+        <translation>型</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageManager</name>
+    <message>
+        <source>System language</source>
+        <extracomment>Language menu entry: follow the operating system&apos;s language</extracomment>
+        <translation>システムの言語</translation>
+    </message>
+</context>
+<context>
+    <name>MarkdownBrowser</name>
+    <message>
+        <source>[image: %1]</source>
+        <extracomment>replaces an image in Markdown text, which is never loaded; %1 is its title or address</extracomment>
+        <translation>[画像: %1]</translation>
+    </message>
+</context>
+<context>
+    <name>MarkdownWriter</name>
+    <message>
+        <source>Transcript</source>
+        <translation>トランスクリプト</translation>
+    </message>
+    <message>
+        <source>Format: %1</source>
+        <translation>形式: %1</translation>
+    </message>
+    <message>
+        <source>Conversation %1</source>
+        <translation>会話 %1</translation>
+    </message>
+    <message>
+        <source>Conversation %1: %2</source>
+        <translation>会話 %1: %2</translation>
+    </message>
+    <message>
+        <source>(no role)</source>
+        <translation>（ロールなし）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Thought</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Transcript:</source>
+        <translation>音声の書き起こし:</translation>
+    </message>
+    <message>
+        <source>image %1 %2×%3</source>
+        <translation>画像 %1 %2×%3</translation>
+    </message>
+    <message>
+        <source>image %1 that does not decode</source>
+        <translation>デコードできない画像 %1</translation>
+    </message>
+    <message>
+        <source>attachment %1, %2</source>
+        <translation>添付ファイル %1、%2</translation>
+    </message>
+    <message>
+        <source>file %1 %2</source>
+        <translation>ファイル %1 %2</translation>
+    </message>
+    <message>
+        <source>Tool call %1</source>
+        <translation>ツール呼び出し %1</translation>
+    </message>
+    <message>
+        <source>Tool response %1</source>
+        <translation>ツールの応答 %1</translation>
+    </message>
+    <message>
+        <source>Transfer to %1</source>
+        <translation>%1 に引き継ぎ</translation>
+    </message>
+    <message>
+        <source>Payload</source>
+        <translation>ペイロード</translation>
+    </message>
+    <message>
+        <source>Updated variables</source>
+        <translation>更新された変数</translation>
+    </message>
+    <message>
+        <source>Default variables</source>
+        <translation>既定の変数</translation>
+    </message>
+    <message>
+        <source>Error %1</source>
+        <translation>エラー %1</translation>
+    </message>
+    <message>
+        <source>Unknown chunk kind %1</source>
+        <translation>不明なチャンクの種類 %1</translation>
+    </message>
+    <message>
+        <source>(citation could not be resolved)</source>
+        <translation>（引用箇所を特定できませんでした）</translation>
+    </message>
+    <message>
+        <source>Sources: %1</source>
+        <translation>出典: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MessageListModel</name>
+    <message>
+        <source>User</source>
+        <extracomment>message role: the human user</extracomment>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <extracomment>message role: the AI agent</extracomment>
+        <translation>エージェント</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <extracomment>message role: the language model</extracomment>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <extracomment>message role: system instructions</extracomment>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <extracomment>message role: a tool&apos;s output</extracomment>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>(no role)</source>
+        <extracomment>message role missing in the source</extracomment>
+        <translation>（ロールなし）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>message list line: %1 role, %2 time</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>message list line: %1 role, %2 author, %3 time</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <source>(no content)</source>
+        <extracomment>shown for a message that has no content chunks</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <extracomment>%1 the turn number of a message</extracomment>
+        <translation type="unfinished">ターン %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n problem(s)</source>
+        <extracomment>badge on a message with diagnostics</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlainCard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsPane</name>
+    <message>
+        <source>Info</source>
+        <extracomment>diagnostic severity</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <extracomment>diagnostic severity</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <extracomment>diagnostic severity</extracomment>
+        <translation type="unfinished">エラー</translation>
+    </message>
+    <message>
+        <source>message %1 — %2</source>
+        <extracomment>location of a problem: %1 message number, %2 file/JSON path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <extracomment>column headers of the problems list</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScreenshotCommand</name>
+    <message>
+        <source>Renders the main window off screen with the given files open and writes a PNG.</source>
+        <translation>指定したファイルを開いた状態のメインウィンドウを画面外で描画し、PNG に書き出します。</translation>
+    </message>
+    <message>
+        <source>The PNG file to write.</source>
+        <translation>書き出す PNG ファイル</translation>
+    </message>
+    <message>
+        <source>User interface language: en, ja or es.</source>
+        <translation>表示言語: en、ja、es のいずれか</translation>
+    </message>
+    <message>
+        <source>Window size, default 1400x900.</source>
+        <translation>ウィンドウのサイズ（既定は 1400x900）</translation>
+    </message>
+    <message>
+        <source>Conversation to select (0-based).</source>
+        <translation>選択する会話（0 から数える番号）</translation>
+    </message>
+    <message>
+        <source>Message to select (0-based).</source>
+        <translation>選択するメッセージ（0 から数える番号）</translation>
+    </message>
+    <message>
+        <source>Panel to bring to the front: %1.</source>
+        <translation>前面に表示するパネル: %1</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Transcript files; - reads standard input.</source>
+        <translation>トランスクリプトファイル（- で標準入力から読み込み）</translation>
+    </message>
+    <message>
+        <source>no FILE given</source>
+        <translation>FILE が指定されていません</translation>
+    </message>
+    <message>
+        <source>--output is required</source>
+        <translation>--output を指定してください</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot; (use en, ja or es)</source>
+        <translation>不明な言語「%1」です（en、ja、es のいずれかを指定してください）</translation>
+    </message>
+    <message>
+        <source>--size must look like 1400x900</source>
+        <translation>--size は 1400x900 のように指定してください</translation>
+    </message>
+    <message>
+        <source>--conversation needs a number from 0</source>
+        <translation>--conversation には 0 以上の数値を指定してください</translation>
+    </message>
+    <message>
+        <source>--message needs a number from 0</source>
+        <translation>--message には 0 以上の数値を指定してください</translation>
+    </message>
+    <message>
+        <source>unknown panel &quot;%1&quot;</source>
+        <translation>不明なパネル「%1」です</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the screenshot</source>
+        <translation>%1: スクリーンショットを書き込めません</translation>
+    </message>
+    <message>
+        <source>The screenshot was written, but not every file could be read.</source>
+        <translation>スクリーンショットを書き出しましたが、読み込めなかったファイルがあります。</translation>
+    </message>
+    <message>
+        <source>The main window is not built yet.</source>
+        <translation>メインウィンドウはまだ組み込まれていません。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <comment>value placeholder of --output in --help</comment>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <comment>value placeholder of --lang in --help</comment>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <comment>value placeholder of --size: width x height in pixels</comment>
+        <translation>幅x高さ</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>value placeholder of --conversation and --message: a number</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <comment>value placeholder of --panel</comment>
+        <translation>名前</translation>
+    </message>
+</context>
+<context>
+    <name>SpanTreeModel</name>
+    <message>
+        <source>Turn %1</source>
+        <extracomment>name shown for a turn&apos;s root span that has no name; %1 is the turn number</extracomment>
+        <translation>ターン %1</translation>
+    </message>
+    <message>
+        <source>Span</source>
+        <extracomment>column header: trace span name</extracomment>
+        <translation>スパン</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <extracomment>column header: how long the span took</extracomment>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>column header: when the span started</extracomment>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <extracomment>column header: the span&apos;s key/value attributes</extracomment>
+        <translation>属性</translation>
+    </message>
+</context>
+<context>
+    <name>SpansPane</name>
+    <message>
+        <source>This conversation has no trace spans.</source>
+        <extracomment>shown in the trace pane when the conversation has no spans</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TextCard</name>
+    <message>
+        <source>🎙 Transcript</source>
+        <extracomment>title of a speech transcript card; the symbol marks audio</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolCallCard</name>
+    <message>
+        <source>Tool: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolset: %1, tool %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call id: %1</source>
+        <extracomment>%1 the id that pairs a tool call with its response</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No arguments</source>
+        <extracomment>label above the arguments of a tool call</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to response</source>
+        <extracomment>link on a tool call card that jumps to its response</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolResponseCard</name>
+    <message>
+        <source>Tool: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolset: %1, tool %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <extracomment>label of the error a tool returned</extracomment>
+        <translation type="unfinished">エラー</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <extracomment>label of the result a tool returned</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to call</source>
+        <extracomment>link on a tool response card that jumps to its call</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

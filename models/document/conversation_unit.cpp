@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "conversation_unit.h"
+
+#include "formats/format_reader.h"
+#include "formats/format_registry.h"
+#include "mapped_file.h"
+#include "json/tolerant_json.h"
+
+#include <nlohmann/json.hpp>
+
+#include <deque>
+
+using namespace Qt::StringLiterals;
+using tolerant::Json;
+
+QString ConversationUnit::recordPath(const RecordRange &r) const
+{
+    return pathFormat.isEmpty() ? QString() : pathFormat.arg(r.index);
+}
+
+namespace {
+
+// "parse error at line 1, column 5: syntax error while parsing value - invalid literal; ..."
+// → the part after the position, which is what a user can act on.
+QString parseErrorText(const char *what)
+{
+    QString s = QString::fromUtf8(what);
+    const qsizetype colon = s.indexOf(u": "_s, s.indexOf(u"column"_s));
+    if (colon >= 0)
+        s = s.mid(colon + 2);
+    return s;
+}
+
+} // namespace
+
+Conversation readConversationUnit(const MappedFile &file, const ConversationUnit &unit,
+    const FormatReader &reader, const QString &formatId, const QString &fileName)
+{
+    std::deque<Json> values; // stable addresses
+    QVector<ReaderRecord> records;
+    Diagnostics failures;
+    records.reserve(unit.records.size());
+    for (const RecordRange &r : unit.records) {
+        ReaderRecord rec;
+        rec.jsonPath = unit.recordPath(r);
+        const TextPosition pos
+            = RecordIndex::positionAt(file.data(), file.size(), r.begin, r.begin, r.line);
+        rec.location = SourceLocation {fileName, pos.line, pos.column, rec.jsonPath};
+        const QByteArray text = RecordIndex::recordText(file.data(), file.size(), r, unit.sse);
+        try {
+            Json v = Json::parse(text.constBegin(), text.constEnd());
+            Json inner;
+            if (formats::unwrapEnvelope(v, inner))
+                v = std::move(inner);
+            values.push_back(std::move(v));
+            rec.value = &values.back();
+        } catch (const nlohmann::json::parse_error &e) {
+            SourceLocation where = rec.location;
+            if (!unit.sse) {
+                const qint64 offset = qMin(r.end, r.begin + qint64(e.byte) - 1);
+                const TextPosition p = RecordIndex::positionAt(
+                    file.data(), file.size(), qMax(offset, r.begin), r.begin, r.line);
+                where.line = p.line;
+                where.column = p.column;
+            }
+            rec.diagnostics.append(makeDiagnostic(Severity::Error,
+                QT_TRANSLATE_NOOP("Diagnostic", "JSON syntax error: %1"),
+                {parseErrorText(e.what())}, where));
+            failures += rec.diagnostics;
+        }
+        records.append(rec);
+    }
+    if (unit.envelope.isEmpty())
+        return reader.read(formatId, records);
+
+    // Put the records back into the envelope: the reader sees the whole object.
+    Json envelope
+        = Json::parse(unit.envelope.constBegin(), unit.envelope.constEnd(), nullptr, false);
+    if (envelope.is_discarded() || !envelope.is_object())
+        envelope = Json::object();
+    Json array = Json::array();
+    for (const ReaderRecord &r : records) {
+        array.push_back(r.value ? *r.value : Json()); // keep the indices of the paths
+    }
+    envelope[unit.containerKey.toStdString()] = std::move(array);
+    const TextPosition pos = RecordIndex::positionAt(file.data(), file.size(), unit.envelopeBegin);
+    ReaderRecord whole;
+    whole.value = &envelope;
+    whole.location = SourceLocation {fileName, pos.line, pos.column, QString()};
+    Conversation c = reader.read(formatId, {whole});
+    c.diagnostics = failures + c.diagnostics;
+    return c;
+}

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "record_index.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QVector>
+
+class FormatReader;
+class MappedFile;
+struct Conversation;
+
+/// Where one conversation's records are in the file: byte ranges plus how to name and join
+/// them. A plain value built by the Document's worker; a few integers per record.
+struct ConversationUnit {
+    QVector<RecordRange> records;
+    QString pathFormat; ///< "turns[%1]", "[%1]", "[2].conversations[%1]" or "" (top-level)
+    QByteArray envelope; ///< non-empty: the records are put back into envelope[containerKey]
+    QString containerKey;
+    qint64 envelopeBegin = 0;
+    bool sse = false;
+
+    QString recordPath(const RecordRange &r) const;
+};
+
+/// Parses the records of `unit` (nlohmann) and lets `reader` build the conversation. A record
+/// that does not parse becomes an error diagnostic with file:line:column and JSON path.
+/// Thread-safe (reads only).
+Conversation readConversationUnit(const MappedFile &file, const ConversationUnit &unit,
+    const FormatReader &reader, const QString &formatId, const QString &fileName);

@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// The Document's indexing job (architecture.md "How data flows" 1-2).
+#include "document_worker.h"
+
+#include "formats/format_reader.h"
+#include "formats/format_registry.h"
+#include "mapped_file.h"
+#include "json/tolerant_json.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QElapsedTimer>
+#include <deque>
+
+using namespace Qt::StringLiterals;
+using tolerant::Json;
+
+namespace {
+
+constexpr qint64 blockSize = 4 << 20;
+constexpr int detectionRecords = 8;
+
+Diagnostic diagAt(Severity s, const char *text, QStringList args, const QString &file,
+    TextPosition p, const QString &path = QString())
+{
+    return makeDiagnostic(s, text, std::move(args), SourceLocation {file, p.line, p.column, path});
+}
+
+bool foldedIs(const QString &key, const char *folded)
+{
+    return tolerant::foldKey(key.toStdString()) == folded;
+}
+
+// Units of a ces.conversations file read as an array or a sequence: each record is either a
+// Conversation or a list page whose conversations are sub-scanned.
+void conversationUnits(
+    const MappedFile &file, const RecordIndex &idx, QVector<ConversationUnit> &units)
+{
+    const bool sse = idx.framing() == Framing::ServerSentEvents;
+    const QString outer = idx.containerKey().isEmpty() && idx.topLevelArray()
+            && idx.framing() == Framing::SingleDocument
+        ? u"[%1]"_s
+        : QString();
+    for (const RecordRange &r : idx.records()) {
+        const QString recordPath = outer.isEmpty() ? QString() : outer.arg(r.index);
+        if (!sse) {
+            RecordIndex sub(file.data() + r.begin, r.end - r.begin);
+            sub.scanAll();
+            if (foldedIs(sub.containerKey(), "conversations")) {
+                for (RecordRange s : sub.records()) {
+                    ConversationUnit u;
+                    s.line = s.line + r.line - 1;
+                    s.begin += r.begin;
+                    s.end += r.begin;
+                    u.records = {s};
+                    u.pathFormat = (recordPath.isEmpty() ? QString() : recordPath + u'.')
+                        + sub.containerKey() + u"[%1]"_s;
+                    units.append(u);
+                }
+                continue;
+            }
+            if (sub.containerKey().isEmpty()) {
+                // An empty page ({"conversations": []}) holds no conversation.
+                const Json v
+                    = Json::parse(file.data() + r.begin, file.data() + r.end, nullptr, false);
+                if (v.is_object() && tolerant::field(v, "conversations"))
+                    continue;
+            }
+        }
+        ConversationUnit u;
+        u.records = {r};
+        u.pathFormat = outer;
+        u.sse = sse;
+        units.append(u);
+    }
+}
+
+} // namespace
+
+void runDocumentWorker(const QString &path, const QByteArray &data, bool fromData,
+    const QString &fileName, const std::atomic<bool> &cancel, const WorkerSink &sink)
+{
+    auto file = std::make_shared<MappedFile>();
+    if (fromData) {
+        file->setData(data);
+    } else if (!file->open(path)) {
+        sink.failed(makeDiagnostic(Severity::Error,
+            QT_TRANSLATE_NOOP("Diagnostic", "Cannot read the file: %1"), {file->errorString()},
+            SourceLocation {fileName, 0, 0, {}}));
+        return;
+    }
+    sink.opened(file);
+    Diagnostics diagnostics = file->diagnostics();
+    for (Diagnostic &d : diagnostics)
+        d.location.file = fileName;
+
+    // 1. Index.
+    RecordIndex idx(file->data(), file->size());
+    QElapsedTimer timer;
+    timer.start();
+    while (!idx.finished()) {
+        if (cancel.load()) {
+            idx.stop();
+            break;
+        }
+        idx.scan(idx.position() + blockSize);
+        sink.progress(idx.position(), file->size());
+    }
+    const auto &records = idx.records();
+    const ScanError &err = idx.error();
+    if (!err.isNull()) {
+        const TextPosition p = idx.positionAt(err.offset);
+        const Diagnostic d = diagAt(Severity::Error, err.sourceText, err.args, fileName, p);
+        if (records.isEmpty()) {
+            sink.failed(d);
+            return;
+        }
+        diagnostics.append(d);
+    }
+    if (idx.skippedSseEvents() > 0)
+        diagnostics.append(makeDiagnostic(Severity::Info,
+            QT_TRANSLATE_NOOP("Diagnostic", "%1 SSE events without JSON were skipped"),
+            {QString::number(idx.skippedSseEvents())}, SourceLocation {fileName, 0, 0, {}}));
+    if (records.isEmpty()) {
+        sink.failed(makeDiagnostic(Severity::Error,
+            QT_TRANSLATE_NOOP("Diagnostic", "The file holds no records"), {},
+            SourceLocation {fileName, 0, 0, {}}));
+        return;
+    }
+
+    // 2. Detect on the first records (the envelope gets its first record back).
+    const bool sse = idx.framing() == Framing::ServerSentEvents;
+    std::deque<Json> parsed;
+    QVector<const Json *> sample;
+    Diagnostic firstError;
+    bool haveError = false;
+    for (const RecordRange &r : records) {
+        if (sample.size() >= detectionRecords)
+            break;
+        const QByteArray text = idx.recordText(r);
+        try {
+            parsed.push_back(Json::parse(text.constBegin(), text.constEnd()));
+            sample.append(&parsed.back());
+        } catch (const nlohmann::json::parse_error &e) {
+            if (!haveError) {
+                const qint64 off = sse ? r.begin : qMin(r.end, r.begin + qint64(e.byte) - 1);
+                firstError = diagAt(Severity::Error,
+                    QT_TRANSLATE_NOOP("Diagnostic", "JSON syntax error: %1"),
+                    {QString::fromUtf8(e.what())}, fileName,
+                    RecordIndex::positionAt(
+                        file->data(), file->size(), qMax(off, r.begin), r.begin, r.line),
+                    idx.recordPath(r));
+                haveError = true;
+            }
+        }
+    }
+    if (sample.isEmpty()) {
+        sink.failed(firstError);
+        return;
+    }
+    const QByteArray envelopeText = idx.envelopeText();
+    Json envelope;
+    if (!envelopeText.isEmpty()) {
+        envelope = Json::parse(envelopeText.constBegin(), envelopeText.constEnd(), nullptr, false);
+        if (envelope.is_object()) {
+            envelope[idx.containerKey().toStdString()] = Json::array({*sample.first()});
+            sample = {&envelope};
+        }
+    }
+    const bool multi = idx.framing() != Framing::SingleDocument || idx.topLevelArray();
+    const Detection det = formats::classifyRecords(sample, multi);
+    const QString firstPath = envelopeText.isEmpty() ? idx.recordPath(records.first()) : QString();
+    const TextPosition firstPos = RecordIndex::positionAt(file->data(), file->size(),
+        envelopeText.isEmpty() ? records.first().begin : idx.envelopeBegin());
+    if (det.errorBody) {
+        sink.failed(diagAt(Severity::Error,
+            QT_TRANSLATE_NOOP("Diagnostic", "The file holds an error response: %1"),
+            {det.errorText}, fileName, firstPos, firstPath));
+        return;
+    }
+    if (det.notTranscript) {
+        sink.failed(diagAt(Severity::Error,
+            QT_TRANSLATE_NOOP("Diagnostic", "Session metadata without events: not a transcript"),
+            {}, fileName, firstPos, firstPath));
+        return;
+    }
+    if (!det.isRecognised()) {
+        sink.failed(diagAt(Severity::Error,
+            QT_TRANSLATE_NOOP("Diagnostic", "Not a recognised transcript; top-level keys: %1"),
+            {det.topLevelKeys.join(u", "_s)}, fileName, firstPos, firstPath));
+        return;
+    }
+    auto reader = formats::createReader(det.formatId);
+    if (!reader) {
+        sink.failed(diagAt(Severity::Error,
+            QT_TRANSLATE_NOOP("Diagnostic", "Recognised as %1, which this version cannot show yet"),
+            {det.formatId}, fileName, firstPos, firstPath));
+        return;
+    }
+    for (Diagnostic d : det.notes) {
+        d.location.file = fileName;
+        diagnostics.append(d);
+    }
+    sink.detected(det.formatId, idx.framing());
+
+    // 3. Conversation units.
+    QVector<ConversationUnit> units;
+    const QString pathFormat = !idx.containerKey().isEmpty() ? idx.containerKey() + u"[%1]"_s
+        : (idx.topLevelArray() && idx.framing() == Framing::SingleDocument) ? u"[%1]"_s
+                                                                            : QString();
+    const QString id = det.formatId;
+    if (id == u"ces.message"_s || id == u"ces.messages"_s
+        || (!envelopeText.isEmpty() && id != u"ces.conversations"_s)) {
+        ConversationUnit u;
+        u.records = records;
+        u.pathFormat = pathFormat;
+        u.sse = sse;
+        if (id != u"ces.message"_s && id != u"ces.messages"_s) {
+            u.envelope = envelopeText;
+            u.containerKey = idx.containerKey();
+            u.envelopeBegin = idx.envelopeBegin();
+        }
+        units.append(u);
+    } else if (!envelopeText.isEmpty()) {
+        for (const RecordRange &r : records) {
+            ConversationUnit u;
+            u.records = {r};
+            u.pathFormat = pathFormat;
+            units.append(u);
+        }
+    } else {
+        conversationUnits(*file, idx, units);
+    }
+
+    // 4. Summaries, in batches.
+    WorkerBatch batch;
+    timer.restart();
+    for (qsizetype i = 0; i < units.size(); ++i) {
+        if (cancel.load())
+            break;
+        auto c = std::make_shared<const Conversation>(
+            readConversationUnit(*file, units.at(i), *reader, id, fileName));
+        batch.units.append(units.at(i));
+        batch.summaries.append(reader->summarize(*c));
+        batch.built.append(i < 4 ? c : nullptr);
+        if (batch.units.size() >= 256 || timer.elapsed() > 100) {
+            sink.batch(std::move(batch));
+            batch = WorkerBatch();
+            timer.restart();
+        }
+    }
+    if (!batch.units.isEmpty())
+        sink.batch(std::move(batch));
+    sink.finished(diagnostics);
+}

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "mapped_file.h"
+
+#include <QFile>
+#include <QStringDecoder>
+
+using namespace Qt::StringLiterals;
+
+MappedFile::MappedFile() = default;
+
+MappedFile::~MappedFile()
+{
+    if (m_file && m_mapped)
+        m_file->unmap(m_mapped);
+}
+
+bool MappedFile::open(const QString &path)
+{
+    m_file = std::make_unique<QFile>();
+    if (path == u"-"_s) {
+        if (!m_file->open(stdin, QIODevice::ReadOnly)) {
+            m_error = m_file->errorString();
+            return false;
+        }
+        m_copy = m_file->readAll();
+        m_file.reset();
+        m_sourceSize = m_copy.size();
+        adopt(m_copy.constData(), m_copy.size());
+        return true;
+    }
+    m_file->setFileName(path);
+    if (!m_file->open(QIODevice::ReadOnly)) {
+        m_error = m_file->errorString();
+        return false;
+    }
+    const qint64 size = m_file->size();
+    if (size > 0 && !m_file->isSequential())
+        m_mapped = m_file->map(0, size);
+    if (m_mapped) {
+        m_sourceSize = size;
+        adopt(reinterpret_cast<const char *>(m_mapped), size);
+        return true;
+    }
+    // Pipes, special files, zero-size maps: read into memory.
+    m_copy = m_file->readAll();
+    if (m_file->error() != QFileDevice::NoError) {
+        m_error = m_file->errorString();
+        return false;
+    }
+    m_sourceSize = m_copy.size();
+    adopt(m_copy.constData(), m_copy.size());
+    return true;
+}
+
+void MappedFile::setData(const QByteArray &bytes)
+{
+    m_copy = bytes;
+    m_sourceSize = bytes.size();
+    adopt(m_copy.constData(), m_copy.size());
+}
+
+void MappedFile::adopt(const char *data, qint64 size)
+{
+    const auto *u = reinterpret_cast<const uchar *>(data);
+    if (size >= 3 && u[0] == 0xEF && u[1] == 0xBB && u[2] == 0xBF) {
+        m_data = data + 3;
+        m_size = size - 3;
+        m_diagnostics.append(makeDiagnostic(Severity::Info,
+            QT_TRANSLATE_NOOP("Diagnostic", "UTF-8 byte order mark skipped"), {}, {}));
+        return;
+    }
+    if (size >= 2 && ((u[0] == 0xFF && u[1] == 0xFE) || (u[0] == 0xFE && u[1] == 0xFF))) {
+        const bool le = u[0] == 0xFF;
+        QStringDecoder decoder(le ? QStringDecoder::Utf16LE : QStringDecoder::Utf16BE);
+        const QString text = decoder.decode(QByteArrayView(data + 2, size - 2));
+        QByteArray utf8 = text.toUtf8();
+        m_copy = utf8; // may replace the mapped bytes; the map stays until destruction
+        m_data = m_copy.constData();
+        m_size = m_copy.size();
+        m_diagnostics.append(makeDiagnostic(Severity::Info,
+            le ? QT_TRANSLATE_NOOP("Diagnostic", "UTF-16LE input transcoded to UTF-8")
+               : QT_TRANSLATE_NOOP("Diagnostic", "UTF-16BE input transcoded to UTF-8"),
+            {}, {}));
+        if (decoder.hasError())
+            m_diagnostics.append(makeDiagnostic(Severity::Warning,
+                QT_TRANSLATE_NOOP(
+                    "Diagnostic", "Invalid UTF-16 sequences were replaced with U+FFFD"),
+                {}, {}));
+        return;
+    }
+    m_data = data;
+    m_size = size;
+}

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "transcript/diagnostic.h"
+
+#include <QByteArray>
+#include <QString>
+#include <memory>
+
+class QFile;
+
+/// A read-only view of an input's bytes: a memory-mapped file, or an in-memory copy for standard
+/// input, pipes, empty files and given QByteArrays. A UTF-8 BOM is skipped; UTF-16 input (BOM) is
+/// transcoded to UTF-8 in memory. Never writes. Owns its QFile or its copy; not copyable.
+class MappedFile
+{
+public:
+    MappedFile();
+    ~MappedFile();
+    MappedFile(const MappedFile &) = delete;
+    MappedFile &operator=(const MappedFile &) = delete;
+
+    /// Opens `path` read-only ("-" reads standard input to its end). False on failure, with
+    /// errorString() set.
+    bool open(const QString &path);
+    /// Uses `bytes` (implicitly shared, not copied unless transcoding is needed).
+    void setData(const QByteArray &bytes);
+
+    /// The UTF-8 text after the BOM (if any). Valid while this object lives.
+    const char *data() const { return m_data; }
+    qint64 size() const { return m_size; }
+    /// Size of the input as stored (before BOM removal and transcoding).
+    qint64 sourceSize() const { return m_sourceSize; }
+    bool isMapped() const { return m_mapped != nullptr; }
+    /// A QByteArray over data() without copying (fromRawData).
+    QByteArray bytes() const { return QByteArray::fromRawData(m_data, m_size); }
+
+    QString errorString() const { return m_error; }
+    /// Notes about the bytes (BOM removed, UTF-16 transcoded).
+    const Diagnostics &diagnostics() const { return m_diagnostics; }
+
+private:
+    void adopt(const char *data, qint64 size);
+    std::unique_ptr<QFile> m_file;
+    uchar *m_mapped = nullptr;
+    QByteArray m_copy;
+    const char *m_data = nullptr;
+    qint64 m_size = 0;
+    qint64 m_sourceSize = 0;
+    QString m_error;
+    Diagnostics m_diagnostics;
+};

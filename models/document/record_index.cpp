@@ -1,0 +1,466 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "record_index.h"
+
+#include <cstring>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool isBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+bool startsWith(const char *p, qint64 avail, const char *prefix)
+{
+    const auto n = static_cast<qint64>(std::strlen(prefix));
+    return avail >= n && std::memcmp(p, prefix, static_cast<size_t>(n)) == 0;
+}
+
+// The end of the line starting at `from`: the offset of its '\r' or '\n', or `size`.
+qint64 lineEnd(const char *data, qint64 size, qint64 from)
+{
+    qint64 i = from;
+    while (i < size && data[i] != '\n' && data[i] != '\r')
+        ++i;
+    return i;
+}
+
+// Offset of the next line after a line ending at `eol` (LF, CRLF or CR).
+qint64 nextLine(const char *data, qint64 size, qint64 eol)
+{
+    if (eol >= size)
+        return size;
+    if (data[eol] == '\r' && eol + 1 < size && data[eol + 1] == '\n')
+        return eol + 2;
+    return eol + 1;
+}
+
+// '{', or '[' followed by something that can start a JSON value ("[DONE]" is not JSON).
+bool looksLikeJsonContainer(const char *p, qint64 n)
+{
+    if (n <= 0)
+        return false;
+    if (p[0] == '{')
+        return true;
+    if (p[0] != '[')
+        return false;
+    qint64 i = 1;
+    while (i < n && isBlank(p[i]))
+        ++i;
+    if (i >= n)
+        return true;
+    const char c = p[i];
+    return c == '{' || c == '[' || c == ']' || c == '"' || c == '-' || (c >= '0' && c <= '9')
+        || c == 't' || c == 'f' || c == 'n';
+}
+
+bool isSseLine(const char *p, qint64 avail)
+{
+    return startsWith(p, avail, "data:") || startsWith(p, avail, "event:")
+        || startsWith(p, avail, "id:") || startsWith(p, avail, "retry:")
+        || startsWith(p, avail, ":");
+}
+
+} // namespace
+
+RecordIndex::RecordIndex(const char *data, qint64 size)
+    : m_data(data)
+    , m_size(size)
+{ }
+
+bool RecordIndex::isContainerKey(const char *key, qint64 length)
+{
+    // Folded comparison: drop '_' and compare ASCII case-insensitively.
+    static const char *const keys[]
+        = {"sessionevents", "events", "turns", "conversations", "messages", "sessions"};
+    char folded[32];
+    qint64 n = 0;
+    for (qint64 i = 0; i < length; ++i) {
+        char c = key[i];
+        if (c == '_')
+            continue;
+        if (n >= static_cast<qint64>(sizeof folded) - 1)
+            return false;
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+        folded[n++] = c;
+    }
+    folded[n] = '\0';
+    for (const char *k : keys) {
+        if (std::strcmp(k, folded) == 0)
+            return true;
+    }
+    return false;
+}
+
+qint64 RecordIndex::scan(qint64 limit)
+{
+    if (m_finished)
+        return m_pos;
+    limit = qMin(limit, m_size);
+    if (m_mode == Mode::Start) {
+        qint64 i = m_pos;
+        while (i < m_size && isBlank(m_data[i])) {
+            if (m_data[i] == '\n')
+                ++m_line;
+            ++i;
+        }
+        if (i >= m_size) {
+            m_pos = i;
+            fail(QT_TRANSLATE_NOOP("Diagnostic", "The file is empty"), i);
+            return m_pos;
+        }
+        // The first non-blank character decides (formats.md §1.2 step 2). SSE lines must start
+        // a line.
+        const bool lineStart = i == 0 || m_data[i - 1] == '\n' || m_data[i - 1] == '\r';
+        if (lineStart && isSseLine(m_data + i, m_size - i)) {
+            m_mode = Mode::Sse;
+            m_framing = Framing::ServerSentEvents;
+            m_pos = i;
+        } else if (m_data[i] == '{' || m_data[i] == '[') {
+            m_mode = Mode::Json;
+            m_pos = i;
+        } else {
+            m_pos = i;
+            fail(QT_TRANSLATE_NOOP("Diagnostic", "Not JSON: expected '{' or '[' but found %1"), i,
+                {QString::fromUtf8(m_data + i, qMin<qint64>(12, m_size - i)).trimmed()});
+            return m_pos;
+        }
+    }
+    if (m_mode == Mode::Json)
+        scanJson(limit);
+    else
+        scanSse(limit);
+    if (!m_finished && m_pos >= m_size)
+        finish();
+    return m_pos;
+}
+
+void RecordIndex::fail(const char *sourceText, qint64 offset, QStringList args)
+{
+    if (m_error.isNull()) {
+        m_error.sourceText = sourceText;
+        m_error.args = std::move(args);
+        m_error.offset = offset;
+    }
+    m_pos = m_size;
+    finish();
+}
+
+void RecordIndex::endTopValue(qint64 end)
+{
+    m_values.append({m_valueBegin, end, m_valueLine, m_values.size()});
+    if (m_topValues == 0) {
+        m_objEnd = end;
+        if (m_topArray)
+            m_chosen = m_elements;
+    }
+    ++m_topValues;
+    m_valueBegin = -1;
+}
+
+void RecordIndex::scanJson(qint64 limit)
+{
+    const char *const d = m_data;
+    qint64 i = m_pos;
+    for (; i < limit; ++i) {
+        const char c = d[i];
+        if (m_inString) {
+            if (m_escape) {
+                m_escape = false;
+            } else if (c == '\\') {
+                m_escape = true;
+            } else if (c == '"') {
+                m_inString = false;
+                if (m_stack.size() == 1)
+                    m_stringEnd = i;
+                m_lastNonWs = i;
+            } else if (c == '\n') {
+                ++m_line;
+            }
+            continue;
+        }
+        if (c == '\n') {
+            ++m_line;
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\r')
+            continue;
+        const qsizetype depth = m_stack.size();
+        if (depth == 0) {
+            if (c == '{' || c == '[') {
+                m_valueBegin = i;
+                m_valueLine = m_line;
+                if (m_topValues == 0) {
+                    m_topArray = c == '[';
+                    m_objBegin = i;
+                }
+            } else {
+                fail(QT_TRANSLATE_NOOP("Diagnostic", "Unexpected text after a JSON value: %1"), i,
+                    {QString::fromUtf8(d + i, qMin<qint64>(12, m_size - i)).trimmed()});
+                return;
+            }
+        }
+        // Elements of the record array of the first top-level value.
+        const bool elementDepth
+            = m_topValues == 0 && ((depth == 1 && m_topArray) || (depth == 2 && m_inContainer));
+        if (elementDepth) {
+            if (c == ',' || c == ']') {
+                if (m_elementBegin >= 0) {
+                    m_elements.append(
+                        {m_elementBegin, m_lastNonWs + 1, m_elementLine, m_elements.size()});
+                    m_elementBegin = -1;
+                }
+            } else if (m_elementBegin < 0) {
+                m_elementBegin = i;
+                m_elementLine = m_line;
+            }
+        }
+        switch (c) {
+        case '"':
+            m_inString = true;
+            if (depth == 1)
+                m_stringBegin = i + 1;
+            break;
+        case ':':
+            if (depth == 1 && !m_topArray && m_topValues == 0 && m_stringEnd > m_stringBegin
+                && m_stringBegin >= 0) {
+                m_keyIsContainer = isContainerKey(d + m_stringBegin, m_stringEnd - m_stringBegin);
+                if (m_keyIsContainer)
+                    m_curKey = QString::fromUtf8(d + m_stringBegin, m_stringEnd - m_stringBegin);
+                m_expectValueAfterKey = true;
+            }
+            break;
+        case '{':
+        case '[':
+            if (depth == 1 && m_expectValueAfterKey && m_keyIsContainer && c == '[') {
+                m_inContainer = true;
+                m_curArrOpen = i;
+                m_elements.clear();
+                m_elementBegin = -1;
+            }
+            m_stack.append(c);
+            break;
+        case '}':
+        case ']': {
+            if (depth == 0 || m_stack.back() != (c == '}' ? '{' : '[')) {
+                fail(QT_TRANSLATE_NOOP("Diagnostic", "Unexpected '%1'"), i,
+                    {QString(QLatin1Char(c))});
+                return;
+            }
+            m_stack.chop(1);
+            if (depth == 2 && m_inContainer && c == ']') {
+                m_inContainer = false;
+                if (!m_elements.isEmpty()) {
+                    m_chosen = m_elements;
+                    m_containerKey = m_curKey;
+                    m_arrOpen = m_curArrOpen;
+                    m_arrClose = i;
+                }
+                m_elements.clear();
+            }
+            if (depth == 1)
+                endTopValue(i + 1);
+            break;
+        }
+        default:
+            break;
+        }
+        if (depth == 1 && c != ':')
+            m_expectValueAfterKey = false;
+        m_lastNonWs = i;
+    }
+    m_pos = i;
+}
+
+void RecordIndex::scanSse(qint64 limit)
+{
+    const char *const d = m_data;
+    qint64 i = m_pos;
+    auto dispatch = [this, d]() {
+        if (m_eventHasData) {
+            qint64 p = m_eventPayloadBegin;
+            while (p < m_eventEnd && isBlank(d[p]))
+                ++p;
+            if (p < m_eventEnd && looksLikeJsonContainer(d + p, m_eventEnd - p))
+                m_values.append({m_eventBegin, m_eventEnd, m_eventLine, m_values.size()});
+            else
+                ++m_skippedSse;
+        }
+        m_eventHasData = false;
+        m_eventBegin = -1;
+    };
+    while (i < limit) {
+        const qint64 eol = lineEnd(d, m_size, i);
+        const qint64 len = eol - i;
+        if (len == 0) {
+            dispatch();
+        } else if (startsWith(d + i, len, "data:")) {
+            if (!m_eventHasData) {
+                m_eventBegin = i;
+                m_eventLine = m_line;
+                m_eventPayloadBegin = i + 5;
+                m_eventHasData = true;
+            }
+            m_eventEnd = eol;
+        }
+        // ':' comments, event:, id:, retry: and unknown fields carry no content.
+        const qint64 next = nextLine(d, m_size, eol);
+        if (next > eol)
+            ++m_line;
+        i = next;
+    }
+    m_pos = i;
+    if (m_pos >= m_size)
+        dispatch();
+}
+
+void RecordIndex::finish()
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    if (m_mode == Mode::Sse) {
+        m_final = m_values;
+        return;
+    }
+    const bool broken = m_inString || !m_stack.isEmpty();
+    if (broken && m_error.isNull()) {
+        m_error.truncated = true;
+        m_error.offset = m_size;
+        m_error.sourceText = QT_TRANSLATE_NOOP(
+            "Diagnostic", "The text ends inside a record that starts at line %1, column %2");
+    }
+    if (m_topValues >= 2 || (m_topValues == 1 && broken)) {
+        m_framing = Framing::JsonSequence;
+        m_final = m_values;
+        m_containerKey.clear();
+        m_chosen.clear();
+        if (broken)
+            m_error.recordBegin = m_valueBegin;
+    } else if (m_topValues == 1 || broken) {
+        m_framing
+            = m_topValues == 1 || m_objBegin >= 0 ? Framing::SingleDocument : Framing::Unknown;
+        if (broken) {
+            // Keep the complete elements before the cut.
+            if (m_inContainer || m_topArray) {
+                m_chosen = m_elements;
+                if (m_inContainer) {
+                    m_containerKey = m_curKey;
+                    m_arrOpen = m_curArrOpen;
+                    m_arrClose = -1;
+                }
+            }
+            m_error.recordBegin = m_elementBegin >= 0 ? m_elementBegin : m_objBegin;
+            m_final = m_chosen;
+        } else if (m_topArray || !m_containerKey.isEmpty()) {
+            m_final = m_chosen;
+        } else {
+            m_final = m_values;
+        }
+    }
+    for (qsizetype k = 0; k < m_final.size(); ++k)
+        m_final[k].index = k;
+    if (m_error.recordBegin >= 0 && m_error.truncated) {
+        const TextPosition p = positionAt(m_error.recordBegin);
+        m_error.args = {QString::number(p.line), QString::number(p.column)};
+    }
+}
+
+QString RecordIndex::recordPath(const RecordRange &r) const
+{
+    if (!m_containerKey.isEmpty())
+        return m_containerKey + u'[' + QString::number(r.index) + u']';
+    if (m_framing == Framing::SingleDocument && m_topArray)
+        return u'[' + QString::number(r.index) + u']';
+    return QString();
+}
+
+void RecordIndex::stop()
+{
+    if (m_finished)
+        return;
+    m_error.sourceText
+        = QT_TRANSLATE_NOOP("Diagnostic", "Loading was stopped; the rest of the file is not shown");
+    m_error.offset = m_pos;
+    m_size = m_pos;
+    finish();
+}
+
+QByteArray RecordIndex::recordText(const RecordRange &r) const
+{
+    return recordText(m_data, m_size, r, m_framing == Framing::ServerSentEvents);
+}
+
+QByteArray RecordIndex::recordText(const char *data, qint64 size, const RecordRange &r, bool sse)
+{
+    if (!sse)
+        return QByteArray::fromRawData(data + r.begin, r.end - r.begin);
+    QByteArray out;
+    qint64 i = r.begin;
+    bool first = true;
+    while (i < r.end) {
+        const qint64 eol = qMin(lineEnd(data, size, i), r.end);
+        if (startsWith(data + i, eol - i, "data:")) {
+            qint64 p = i + 5;
+            if (p < eol && data[p] == ' ')
+                ++p;
+            if (!first)
+                out += '\n';
+            out.append(data + p, eol - p);
+            first = false;
+        }
+        i = nextLine(data, size, eol);
+        if (i == eol)
+            break;
+    }
+    return out;
+}
+
+QByteArray RecordIndex::envelopeText() const
+{
+    if (m_containerKey.isEmpty() || m_objBegin < 0 || m_arrOpen < 0)
+        return QByteArray();
+    QByteArray out(m_data + m_objBegin, m_arrOpen + 1 - m_objBegin);
+    if (m_arrClose >= 0 && m_objEnd > m_arrClose && m_error.isNull())
+        out.append(m_data + m_arrClose, m_objEnd - m_arrClose);
+    else
+        out.append("]}");
+    return out;
+}
+
+TextPosition RecordIndex::positionAt(
+    const char *data, qint64 size, qint64 offset, qint64 anchorOffset, qint64 anchorLine)
+{
+    offset = qBound<qint64>(0, offset, size);
+    if (anchorOffset > offset || anchorOffset < 0) {
+        anchorOffset = 0;
+        anchorLine = 1;
+    }
+    qint64 line = anchorLine;
+    qint64 lineStart = anchorOffset;
+    for (qint64 i = anchorOffset; i < offset; ++i) {
+        if (data[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    if (lineStart == anchorOffset && anchorOffset > 0) {
+        // Find the real start of the anchor's line.
+        while (lineStart > 0 && data[lineStart - 1] != '\n')
+            --lineStart;
+    }
+    qint64 column = 1;
+    for (qint64 i = lineStart; i < offset; ++i) {
+        if ((static_cast<unsigned char>(data[i]) & 0xC0) != 0x80)
+            ++column;
+    }
+    return {line, column};
+}
+
+TextPosition RecordIndex::positionAt(qint64 offset) const
+{
+    return positionAt(m_data, m_size, offset);
+}

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "document.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QVector>
+
+/// One record found by the scanner: a byte range [begin, end) of the UTF-8 text, the 1-based
+/// line of `begin`, and its index in its container. For SSE records the range covers the raw
+/// `data:` lines of one event; RecordIndex::recordText() joins their payloads.
+struct RecordRange {
+    qint64 begin = 0;
+    qint64 end = 0;
+    qint64 line = 1;
+    qint64 index = 0;
+};
+
+/// A line:column position (1-based; the column counts code points).
+struct TextPosition {
+    qint64 line = 0;
+    qint64 column = 0;
+};
+
+/// Where the scanner stopped on broken input: the record that could not be completed (or the
+/// offending byte) and where the text ends or goes wrong. Empty message = no problem.
+struct ScanError {
+    const char *sourceText = nullptr; ///< QT_TRANSLATE_NOOP("Diagnostic", ...) text
+    QStringList args;
+    qint64 recordBegin = -1; ///< byte offset where the broken record starts (-1: none)
+    qint64 offset = 0; ///< byte offset where it stops or goes wrong
+    bool truncated = false; ///< unterminated string/object/array at the end of the text
+    bool isNull() const { return sourceText == nullptr; }
+};
+
+/// A pure byte scanner over JSON text (no DOM): decides the framing and splits the text into
+/// records by byte range (formats.md §1.2 step 2, §3.10). Works incrementally: call scan() with a
+/// growing limit until finished(). Does not own the bytes; keeps a few integers per record.
+class RecordIndex
+{
+public:
+    RecordIndex(const char *data, qint64 size);
+
+    /// Scans up to byte `limit` (clamped to the size); at the end of the text, finishes.
+    /// Returns the number of bytes consumed so far.
+    qint64 scan(qint64 limit);
+    /// Scans everything.
+    void scanAll() { scan(m_size); }
+    bool finished() const { return m_finished; }
+    qint64 position() const { return m_pos; }
+
+    Framing framing() const { return m_framing; }
+    /// The records, final once finished(). For a single top-level object without a record
+    /// array, one record: the whole object.
+    const QVector<RecordRange> &records() const { return m_final; }
+    /// The key holding the record array of a single top-level object ("turns"), as written;
+    /// empty for arrays, sequences and objects without one.
+    QString containerKey() const { return m_containerKey; }
+    bool topLevelArray() const { return m_topArray; }
+    /// JSON path of record `r`: "turns[3]", "[3]", or "" for top-level values.
+    QString recordPath(const RecordRange &r) const;
+    /// The record's JSON text (SSE payloads joined with '\n'). Not a copy for JSON records.
+    QByteArray recordText(const RecordRange &r) const;
+    static QByteArray recordText(const char *data, qint64 size, const RecordRange &r, bool sse);
+    /// Stops early (cancel): keeps the records complete so far and reports the stop.
+    void stop();
+    /// The envelope: the top-level object with its record array emptied (`"turns":[]`). Empty
+    /// when there is no container.
+    QByteArray envelopeText() const;
+    /// Byte offset and line of the envelope's start.
+    qint64 envelopeBegin() const { return m_objBegin; }
+
+    const ScanError &error() const { return m_error; }
+    /// SSE events whose payload is not JSON (e.g. `[DONE]`), skipped.
+    int skippedSseEvents() const { return m_skippedSse; }
+
+    /// Line:column of byte `offset`, counting from a known anchor (offset, line) before it.
+    static TextPosition positionAt(const char *data, qint64 size, qint64 offset,
+        qint64 anchorOffset = 0, qint64 anchorLine = 1);
+    TextPosition positionAt(qint64 offset) const;
+    /// The folded container keys recognised at depth 1 (sessionEvents, events, turns, ...).
+    static bool isContainerKey(const char *key, qint64 length);
+
+private:
+    enum class Mode { Start, Json, Sse };
+    void finish();
+    void scanJson(qint64 limit);
+    void scanSse(qint64 limit);
+    void fail(const char *sourceText, qint64 offset, QStringList args = {});
+    void endTopValue(qint64 end);
+
+    const char *m_data;
+    qint64 m_size;
+    qint64 m_pos = 0;
+    qint64 m_line = 1;
+    bool m_finished = false;
+    Mode m_mode = Mode::Start;
+    Framing m_framing = Framing::Unknown;
+
+    // JSON state
+    QByteArray m_stack; ///< open '{' / '[' characters
+    bool m_inString = false;
+    bool m_escape = false;
+    qint64 m_stringBegin = -1; ///< start of the current/last string at depth 1 (after the quote)
+    qint64 m_stringEnd = -1;
+    bool m_expectValueAfterKey = false; ///< saw ':' at depth 1 after a container key
+    bool m_keyIsContainer = false;
+    qint64 m_valueBegin = -1; ///< start of the current top-level value or element
+    qint64 m_valueLine = 1;
+    int m_topValues = 0;
+    bool m_topArray = false;
+    // candidate records of the first top-level value
+    QVector<RecordRange> m_elements; ///< elements of a top-level array / current container
+    qint64 m_objBegin = -1, m_objEnd = -1;
+    qint64 m_arrOpen = -1, m_arrClose = -1; ///< of the chosen container ('[' and ']' offsets)
+    qint64 m_curArrOpen = -1;
+    QString m_curKey;
+    QString m_containerKey;
+    QVector<RecordRange> m_chosen;
+    QVector<RecordRange> m_values; ///< top-level values (sequence records)
+    bool m_inContainer = false;
+    qint64 m_lastNonWs = 0;
+    qint64 m_elementBegin = -1;
+    qint64 m_elementLine = 1;
+
+    // SSE state
+    qint64 m_eventBegin = -1, m_eventEnd = -1, m_eventLine = 0;
+    bool m_eventHasData = false;
+    qint64 m_eventPayloadBegin = -1;
+    int m_skippedSse = 0;
+
+    QVector<RecordRange> m_final;
+    ScanError m_error;
+};

@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "json_writer.h"
+
+#include "image_probe.h"
+#include "json_stream_writer.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString nullIfEmpty(const QString &text)
+{
+    return text.isEmpty() ? QString() : text;
+}
+
+QString timeOrNull(const Timestamp &time)
+{
+    return time.valid ? time.toRfc3339() : QString();
+}
+
+} // namespace
+
+JsonWriter::JsonWriter(JsonStreamWriter &out)
+    : m_out(out)
+{ }
+
+QByteArray JsonWriter::write(const ExportSource &source)
+{
+    JsonStreamWriter out(2);
+    JsonWriter writer(out);
+    out.beginObject();
+    out.key(u"format"_s);
+    out.stringOrNull(nullIfEmpty(source.formatId));
+    out.key(u"conversations"_s);
+    out.beginArray();
+    for (const auto &conversation : source.conversations) {
+        if (conversation)
+            writer.writeConversation(*conversation);
+    }
+    out.endArray();
+    out.key(u"diagnostics"_s);
+    writer.writeDiagnostics(source.allDiagnostics() + writer.m_added);
+    out.endObject();
+    return out.result();
+}
+
+void JsonWriter::writeConversation(const Conversation &conversation)
+{
+    m_out.beginObject();
+    m_out.field(u"id"_s, conversation.id);
+    m_out.key(u"title"_s);
+    m_out.stringOrNull(nullIfEmpty(conversation.title));
+    m_out.key(u"startTime"_s);
+    m_out.stringOrNull(timeOrNull(conversation.start));
+    m_out.key(u"endTime"_s);
+    m_out.stringOrNull(timeOrNull(conversation.end));
+    m_out.field(u"turnCount"_s, conversation.turnCount);
+    m_out.key(u"messages"_s);
+    m_out.beginArray();
+    for (const Message &message : conversation.messages)
+        writeMessage(message);
+    m_out.endArray();
+    m_out.key(u"spans"_s);
+    m_out.beginArray();
+    for (const Span &span : conversation.turnSpans)
+        writeSpan(span);
+    m_out.endArray();
+    if (!conversation.extra.isNull()) {
+        m_out.key(u"extra"_s);
+        m_out.raw(conversation.extra);
+    }
+    m_out.endObject();
+}
+
+void JsonWriter::writeMessage(const Message &message)
+{
+    m_out.beginObject();
+    m_out.field(u"role"_s, message.role);
+    m_out.key(u"author"_s);
+    m_out.stringOrNull(nullIfEmpty(message.author));
+    m_out.key(u"time"_s);
+    m_out.stringOrNull(timeOrNull(message.time));
+    m_out.key(u"turn"_s);
+    if (message.turn >= 0)
+        m_out.value(message.turn);
+    else
+        m_out.nullValue();
+    m_out.key(u"chunks"_s);
+    m_out.beginArray();
+    for (const Chunk &chunk : message.chunks)
+        writeChunk(chunk);
+    m_out.endArray();
+    m_out.key(u"grounding"_s);
+    if (message.grounding)
+        writeGrounding(*message.grounding);
+    else
+        m_out.nullValue();
+    if (!message.extra.isNull()) {
+        m_out.key(u"extra"_s);
+        m_out.raw(message.extra);
+    }
+    m_out.endObject();
+}
+
+void JsonWriter::writeChunk(const Chunk &chunk)
+{
+    m_out.beginObject();
+    m_out.field(u"kind"_s, chunkKindId(chunk.kind));
+    switch (chunk.kind) {
+    case ChunkKind::Text:
+    case ChunkKind::Thought:
+    case ChunkKind::Transcript:
+        m_out.field(u"text"_s, chunk.text);
+        break;
+    case ChunkKind::Image: {
+        m_out.field(u"mimeType"_s, chunk.mimeType);
+        const ImageProbe probe = ImageProbe::probe(chunk.data);
+        m_out.key(u"width"_s);
+        probe.decoded ? m_out.value(probe.width) : m_out.nullValue();
+        m_out.key(u"height"_s);
+        probe.decoded ? m_out.value(probe.height) : m_out.nullValue();
+        m_out.field(u"size"_s, qint64(chunk.data.size()));
+        if (!probe.decoded) {
+            SourceLocation where;
+            where.jsonPath = chunk.jsonPath;
+            m_added.append(makeDiagnostic(Severity::Warning,
+                QT_TRANSLATE_NOOP("Diagnostic", "The %1 image does not decode: %2"),
+                {chunk.mimeType, probe.error}, where));
+        }
+        break;
+    }
+    case ChunkKind::Blob:
+        m_out.field(u"mimeType"_s, chunk.mimeType);
+        m_out.field(u"size"_s, qint64(chunk.data.size()));
+        break;
+    case ChunkKind::ToolCall:
+    case ChunkKind::ToolResponse: {
+        const bool isCall = chunk.kind == ChunkKind::ToolCall;
+        m_out.field(u"id"_s, chunk.toolId);
+        m_out.field(u"name"_s, chunk.toolName);
+        if (!chunk.toolResource.isEmpty())
+            m_out.field(u"tool"_s, chunk.toolResource);
+        if (!chunk.toolsetToolId.isEmpty())
+            m_out.field(u"toolsetToolId"_s, chunk.toolsetToolId);
+        m_out.key(isCall ? u"args"_s : u"response"_s);
+        if (isCall && chunk.json.isNull())
+            m_out.raw(JsonText {QByteArrayLiteral("{}")});
+        else
+            m_out.raw(chunk.json);
+        if (!chunk.output.isNull()) {
+            m_out.key(u"output"_s);
+            m_out.raw(chunk.output);
+        }
+        if (!chunk.error.isNull()) {
+            m_out.key(u"error"_s);
+            m_out.raw(chunk.error);
+        }
+        m_out.key(u"pairedWith"_s);
+        if (chunk.paired.isValid()) {
+            m_out.beginObject();
+            m_out.field(u"message"_s, chunk.paired.message);
+            m_out.field(u"chunk"_s, chunk.paired.chunk);
+            m_out.endObject();
+        } else {
+            m_out.nullValue();
+        }
+        break;
+    }
+    case ChunkKind::AgentTransfer:
+        m_out.field(u"target"_s, chunk.targetAgent);
+        m_out.key(u"displayName"_s);
+        m_out.stringOrNull(nullIfEmpty(chunk.displayName));
+        break;
+    case ChunkKind::Payload:
+    case ChunkKind::UpdatedVariables:
+    case ChunkKind::DefaultVariables:
+        m_out.key(u"value"_s);
+        m_out.raw(chunk.json);
+        break;
+    case ChunkKind::ExecutableCode:
+        m_out.field(u"language"_s, chunk.mimeType);
+        m_out.field(u"code"_s, chunk.text);
+        break;
+    case ChunkKind::CodeExecutionResult:
+        m_out.field(u"outcome"_s, chunk.mimeType);
+        m_out.field(u"output"_s, chunk.text);
+        break;
+    case ChunkKind::File:
+        m_out.field(u"mimeType"_s, chunk.mimeType);
+        m_out.field(u"uri"_s, chunk.text);
+        break;
+    case ChunkKind::Error:
+        m_out.field(u"code"_s, chunk.mimeType);
+        m_out.field(u"message"_s, chunk.text);
+        break;
+    case ChunkKind::Unknown:
+        m_out.field(u"key"_s, chunk.unknownKey);
+        m_out.key(u"value"_s);
+        m_out.raw(chunk.json);
+        break;
+    }
+    if (!chunk.extra.isNull()) {
+        m_out.key(u"extra"_s);
+        m_out.raw(chunk.extra);
+    }
+    m_out.endObject();
+}
+
+void JsonWriter::writeGrounding(const Grounding &grounding)
+{
+    m_out.beginObject();
+    m_out.key(u"citations"_s);
+    m_out.beginArray();
+    for (const CitedSegment &segment : grounding.citations) {
+        m_out.beginObject();
+        m_out.field(u"start"_s, segment.sourceStart);
+        m_out.field(u"end"_s, segment.sourceEnd);
+        m_out.key(u"text"_s);
+        if (segment.status == CitationStatus::Unresolved)
+            m_out.nullValue();
+        else
+            m_out.value(segment.text);
+        m_out.field(u"status"_s, citationStatusId(segment.status));
+        m_out.key(u"references"_s);
+        m_out.beginArray();
+        for (int reference : segment.references)
+            m_out.value(reference);
+        m_out.endArray();
+        m_out.key(u"scores"_s);
+        m_out.beginArray();
+        for (const auto &score : segment.scores)
+            score ? m_out.value(*score) : m_out.nullValue();
+        m_out.endArray();
+        m_out.endObject();
+    }
+    m_out.endArray();
+    m_out.key(u"references"_s);
+    m_out.beginArray();
+    for (const Reference &reference : grounding.references) {
+        m_out.beginObject();
+        m_out.key(u"title"_s);
+        m_out.stringOrNull(nullIfEmpty(reference.title));
+        m_out.key(u"uri"_s);
+        m_out.stringOrNull(nullIfEmpty(reference.uri));
+        m_out.key(u"text"_s);
+        m_out.stringOrNull(nullIfEmpty(reference.text));
+        m_out.endObject();
+    }
+    m_out.endArray();
+    m_out.key(u"queries"_s);
+    m_out.beginArray();
+    for (const QString &query : grounding.queries)
+        m_out.value(query);
+    m_out.endArray();
+    m_out.endObject();
+}
+
+void JsonWriter::writeSpan(const Span &span)
+{
+    m_out.beginObject();
+    m_out.field(u"name"_s, span.name);
+    m_out.key(u"startTime"_s);
+    m_out.stringOrNull(timeOrNull(span.start));
+    m_out.key(u"endTime"_s);
+    m_out.stringOrNull(timeOrNull(span.end));
+    m_out.key(u"durationNanos"_s);
+    span.duration ? m_out.value(*span.duration) : m_out.nullValue();
+    m_out.key(u"attributes"_s);
+    m_out.raw(span.attributes);
+    m_out.key(u"children"_s);
+    m_out.beginArray();
+    for (const Span &child : span.children)
+        writeSpan(child);
+    m_out.endArray();
+    m_out.endObject();
+}
+
+void JsonWriter::writeDiagnostics(const Diagnostics &diagnostics)
+{
+    m_out.beginArray();
+    for (const Diagnostic &diagnostic : diagnostics) {
+        SourceLocation where = diagnostic.location;
+        where.file.clear();
+        m_out.beginObject();
+        m_out.field(u"severity"_s, Diagnostic::severityId(diagnostic.severity));
+        m_out.field(u"message"_s, diagnostic.englishText());
+        m_out.field(u"location"_s, where.toString());
+        m_out.endObject();
+    }
+    m_out.endArray();
+}

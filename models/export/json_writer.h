@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "export_source.h"
+
+#include <QByteArray>
+
+class JsonStreamWriter;
+
+/// Writes the normalized transcript of cli.md "export --format json": format-independent,
+/// free-form values (args, responses, payloads, extra fields) embedded verbatim in source key
+/// order. Stateless apart from the diagnostics it adds while writing (undecodable images).
+class JsonWriter
+{
+public:
+    /// The whole export document, UTF-8, indented by 2.
+    static QByteArray write(const ExportSource &source);
+
+private:
+    void writeConversation(const Conversation &conversation);
+    void writeMessage(const Message &message);
+    void writeChunk(const Chunk &chunk);
+    void writeGrounding(const Grounding &grounding);
+    void writeSpan(const Span &span);
+    void writeDiagnostics(const Diagnostics &diagnostics);
+
+    explicit JsonWriter(JsonStreamWriter &out);
+    JsonStreamWriter &m_out;
+    Diagnostics m_added; ///< diagnostics found while writing (images that do not decode)
+};

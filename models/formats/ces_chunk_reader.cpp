@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// CES Message and Chunk (formats.md §1.3.1, §1.3.4, §3.9) and Span.
+#include "ces_reader.h"
+
+#include "json/tolerant_json.h"
+
+#include <nlohmann/json.hpp>
+
+using namespace Qt::StringLiterals;
+using tolerant::field;
+using tolerant::Json;
+
+namespace {
+
+struct DataKey {
+    const char *folded;
+    ChunkKind kind;
+};
+
+const DataKey dataKeys[] = {
+    {"text", ChunkKind::Text},
+    {"transcript", ChunkKind::Transcript},
+    {"blob", ChunkKind::Blob},
+    {"payload", ChunkKind::Payload},
+    {"image", ChunkKind::Image},
+    {"toolcall", ChunkKind::ToolCall},
+    {"toolresponse", ChunkKind::ToolResponse},
+    {"agenttransfer", ChunkKind::AgentTransfer},
+    {"updatedvariables", ChunkKind::UpdatedVariables},
+    {"defaultvariables", ChunkKind::DefaultVariables},
+};
+
+const DataKey *dataKey(const std::string &key)
+{
+    const std::string folded = tolerant::foldKey(key);
+    for (const DataKey &k : dataKeys) {
+        if (folded == k.folded)
+            return &k;
+    }
+    return nullptr;
+}
+
+void wrongType(Diagnostics &diags, const SourceLocation &where, const QString &path,
+    const char *expected, const Json &found)
+{
+    diags.append(makeDiagnostic(Severity::Warning,
+        QT_TRANSLATE_NOOP("Diagnostic", "Expected %1 but found %2"),
+        {QString::fromLatin1(expected), ces::typeName(found)}, ces::at(where, path)));
+}
+
+QString str(const Json &o, std::string_view key)
+{
+    return tolerant::toString(field(o, key)).value_or(QString());
+}
+
+// Struct values: kept verbatim; the Struct-in-message form is unwrapped (§3.7).
+JsonText structText(const Json &v)
+{
+    return tolerant::toJsonText(tolerant::unwrapStructFields(v));
+}
+
+void readMedia(
+    Chunk &c, const Json &v, const QString &path, const SourceLocation &where, Diagnostics &diags)
+{
+    if (!v.is_object()) {
+        wrongType(diags, where, path, "object", v);
+        return;
+    }
+    c.mimeType = str(v, "mimeType");
+    const Json *data = field(v, "data");
+    if (!data)
+        return;
+    if (!data->is_string()) {
+        wrongType(diags, where, tolerant::path(path, "data"), "string", *data);
+        c.base64Error = true;
+        return;
+    }
+    const std::string &s = data->get_ref<const std::string &>();
+    if (auto bytes = tolerant::decodeBase64(s)) {
+        c.data = *bytes;
+    } else {
+        c.base64Error = true;
+        diags.append(makeDiagnostic(Severity::Warning,
+            QT_TRANSLATE_NOOP("Diagnostic", "The base64 data does not decode"), {},
+            ces::at(where, tolerant::path(path, "data"))));
+    }
+}
+
+void readTool(
+    Chunk &c, const Json &v, const QString &path, const SourceLocation &where, Diagnostics &diags)
+{
+    if (!v.is_object()) {
+        wrongType(diags, where, path, "object", v);
+        c.json = tolerant::toJsonText(v);
+        return;
+    }
+    c.toolId = str(v, "id");
+    const QString displayName = str(v, "displayName");
+    QString functionName = str(v, "name");
+    c.toolResource = str(v, "tool");
+    if (const Json *ts = field(v, "toolsetTool")) {
+        if (ts->is_object()) {
+            c.toolResource = str(*ts, "toolset");
+            c.toolsetToolId = str(*ts, "toolId");
+        } else {
+            wrongType(diags, where, tolerant::path(path, "toolsetTool"), "object", *ts);
+        }
+    }
+    if (!displayName.isEmpty())
+        c.toolName = displayName;
+    else if (!c.toolsetToolId.isEmpty())
+        c.toolName = c.toolsetToolId;
+    else if (!c.toolResource.isEmpty())
+        c.toolName = ces::lastSegment(c.toolResource);
+    else
+        c.toolName = functionName;
+    if (c.kind == ChunkKind::ToolCall) {
+        if (const Json *args = field(v, "args")) {
+            if (!args->is_object())
+                wrongType(diags, where, tolerant::path(path, "args"), "object", *args);
+            c.json = structText(*args);
+        }
+        return;
+    }
+    const Json *response = field(v, "response");
+    if (!response)
+        return;
+    if (!response->is_object()) {
+        wrongType(diags, where, tolerant::path(path, "response"), "object", *response);
+        c.json = tolerant::toJsonText(*response);
+        return;
+    }
+    const Json unwrapped = tolerant::unwrapStructFields(*response);
+    c.json = tolerant::toJsonText(unwrapped);
+    // output/error are user keys inside a Struct: match them exactly, never folded.
+    if (auto it = unwrapped.find("output"); it != unwrapped.end())
+        c.output = tolerant::toJsonText(*it);
+    if (auto it = unwrapped.find("error"); it != unwrapped.end())
+        c.error = tolerant::toJsonText(*it);
+}
+
+} // namespace
+
+namespace ces {
+
+QString typeName(const Json &v)
+{
+    switch (v.type()) {
+    case Json::value_t::object:
+        return u"object"_s;
+    case Json::value_t::array:
+        return u"array"_s;
+    case Json::value_t::string:
+        return u"string"_s;
+    case Json::value_t::boolean:
+        return u"boolean"_s;
+    case Json::value_t::null:
+        return u"null"_s;
+    default:
+        return u"number"_s;
+    }
+}
+
+SourceLocation at(const SourceLocation &where, const QString &jsonPath)
+{
+    SourceLocation l = where;
+    l.jsonPath = jsonPath;
+    return l;
+}
+
+QString lastSegment(const QString &resource)
+{
+    return resource.section(u'/', -1);
+}
+
+Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where, Diagnostics &diags)
+{
+    Chunk chunk;
+    chunk.jsonPath = path;
+    chunk.raw = tolerant::toJsonText(c);
+    if (!c.is_object()) {
+        wrongType(diags, where, path, "object", c);
+        chunk.kind = ChunkKind::Unknown;
+        chunk.json = chunk.raw;
+        return chunk;
+    }
+    // The first recognised data key in document order is the chunk (§3.9).
+    const DataKey *chosen = nullptr;
+    std::string chosenKey;
+    QStringList otherData;
+    for (auto it = c.begin(); it != c.end(); ++it) {
+        if (it.value().is_null())
+            continue;
+        if (const DataKey *k = dataKey(it.key())) {
+            if (!chosen) {
+                chosen = k;
+                chosenKey = it.key();
+            } else {
+                otherData << QString::fromStdString(it.key());
+            }
+        }
+    }
+    Json extra = Json::object();
+    for (auto it = c.begin(); it != c.end(); ++it) {
+        if (it.key() != chosenKey)
+            extra[it.key()] = it.value();
+    }
+    if (!chosen) {
+        chunk.kind = ChunkKind::Unknown;
+        if (c.empty()) {
+            diags.append(makeDiagnostic(Severity::Warning,
+                QT_TRANSLATE_NOOP("Diagnostic", "Empty chunk"), {}, at(where, path)));
+            return chunk;
+        }
+        chunk.unknownKey = QString::fromStdString(c.begin().key());
+        chunk.json = tolerant::toJsonText(c.begin().value());
+        extra.erase(c.begin().key());
+        diags.append(makeDiagnostic(Severity::Warning,
+            QT_TRANSLATE_NOOP("Diagnostic", "Unknown chunk kind %1"), {chunk.unknownKey},
+            at(where, path)));
+        if (!extra.empty())
+            chunk.extra = tolerant::toJsonText(extra);
+        return chunk;
+    }
+    if (!otherData.isEmpty())
+        diags.append(makeDiagnostic(Severity::Warning,
+            QT_TRANSLATE_NOOP("Diagnostic",
+                "A chunk has more than one data key; %1 is shown and %2 kept "
+                "as extra"),
+            {QString::fromStdString(chosenKey), otherData.join(u", "_s)}, at(where, path)));
+    if (!extra.empty())
+        chunk.extra = tolerant::toJsonText(extra);
+    chunk.kind = chosen->kind;
+    const Json &v = c.at(chosenKey);
+    const QString valuePath = tolerant::path(path, chosenKey.c_str());
+    switch (chunk.kind) {
+    case ChunkKind::Text:
+    case ChunkKind::Transcript:
+        if (!v.is_string())
+            wrongType(diags, where, valuePath, "string", v);
+        chunk.text = tolerant::toString(&v).value_or(QString::fromUtf8(v.dump().c_str()));
+        break;
+    case ChunkKind::Blob:
+    case ChunkKind::Image:
+        readMedia(chunk, v, valuePath, where, diags);
+        break;
+    case ChunkKind::Payload:
+    case ChunkKind::UpdatedVariables:
+    case ChunkKind::DefaultVariables:
+        if (!v.is_object())
+            wrongType(diags, where, valuePath, "object", v);
+        chunk.json = structText(v);
+        break;
+    case ChunkKind::ToolCall:
+    case ChunkKind::ToolResponse:
+        readTool(chunk, v, valuePath, where, diags);
+        break;
+    case ChunkKind::AgentTransfer:
+        if (!v.is_object()) {
+            wrongType(diags, where, valuePath, "object", v);
+            chunk.targetAgent = tolerant::toString(&v).value_or(QString());
+            break;
+        }
+        chunk.targetAgent = str(v, "targetAgent");
+        chunk.displayName = str(v, "displayName");
+        break;
+    default:
+        break;
+    }
+    return chunk;
+}
+
+Message readMessage(const Json &m, const QString &path, int turn, const SourceLocation &where)
+{
+    Message msg;
+    msg.jsonPath = path;
+    msg.turn = turn;
+    msg.raw = tolerant::toJsonText(m);
+    if (!m.is_object()) {
+        wrongType(msg.diagnostics, where, path, "object", m);
+        return msg;
+    }
+    const Json *chunks = field(m, "chunks");
+    if (!chunks && !field(m, "role") && !field(m, "eventTime")) {
+        // A lone Chunk object (rule 14): one chunk, role unknown.
+        msg.chunks.append(readChunk(m, path, where, msg.diagnostics));
+        return msg;
+    }
+    msg.role = tolerant::stringOr(m, "role");
+    bool naive = false;
+    msg.time = tolerant::toTimestamp(field(m, "eventTime"), &naive);
+    if (chunks) {
+        const QString chunksPath = tolerant::path(path, "chunks");
+        if (!chunks->is_array()) {
+            wrongType(msg.diagnostics, where, chunksPath, "array", *chunks);
+        } else {
+            qint64 i = 0;
+            for (const Json &c : *chunks) {
+                msg.chunks.append(
+                    readChunk(c, tolerant::path(path, "chunks", i), where, msg.diagnostics));
+                ++i;
+            }
+        }
+    }
+    msg.extra = tolerant::unknownFields(m, {"role", "chunks", "eventtime"});
+    return msg;
+}
+
+Span readSpan(const Json &s, const QString &path)
+{
+    Span span;
+    span.jsonPath = path;
+    if (!s.is_object())
+        return span;
+    span.name = tolerant::stringOr(s, "name");
+    span.start = tolerant::toTimestamp(field(s, "startTime"));
+    span.end = tolerant::toTimestamp(field(s, "endTime"));
+    span.duration = tolerant::toDurationNanos(field(s, "duration"));
+    if (!span.duration && span.start.valid && span.end.valid)
+        span.duration = span.end.nanosSinceEpoch - span.start.nanosSinceEpoch;
+    if (const Json *a = field(s, "attributes"))
+        span.attributes = structText(*a);
+    if (const Json *children = field(s, "childSpans"); children && children->is_array()) {
+        qint64 i = 0;
+        for (const Json &c : *children) {
+            span.children.append(readSpan(c, tolerant::path(path, "childSpans", i)));
+            ++i;
+        }
+    }
+    return span;
+}
+
+} // namespace ces

@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// CES conversations, examples and message lists (formats.md §1.3.2, §1.3.3).
+#include "ces_reader.h"
+
+#include "json/tolerant_json.h"
+
+#include <nlohmann/json.hpp>
+
+using namespace Qt::StringLiterals;
+using tolerant::field;
+using tolerant::Json;
+
+namespace {
+
+const QStringList sourceNames
+    = {u"SOURCE_UNSPECIFIED"_s, u"LIVE"_s, u"SIMULATOR"_s, u"EVAL"_s, u"AGENT_TOOL"_s};
+const QStringList inputTypeNames = {u"INPUT_TYPE_UNSPECIFIED"_s, u"INPUT_TYPE_TEXT"_s,
+    u"INPUT_TYPE_AUDIO"_s, u"INPUT_TYPE_IMAGE"_s, u"INPUT_TYPE_BLOB"_s,
+    u"INPUT_TYPE_TOOL_RESPONSE"_s, u"INPUT_TYPE_VARIABLES"_s, u"INPUT_TYPE_EVENT"_s};
+const QStringList channelTypeNames
+    = {u"CHANNEL_TYPE_UNSPECIFIED"_s, u"TEXT"_s, u"AUDIO"_s, u"MULTIMODAL"_s};
+
+void addProperty(Conversation &c, const char *key, const QString &value)
+{
+    if (!value.isEmpty())
+        c.properties.append({QString::fromLatin1(key), value});
+}
+
+void addString(Conversation &c, const Json &o, const char *key)
+{
+    addProperty(c, key, tolerant::toString(field(o, key)).value_or(QString()));
+}
+
+void addEnum(Conversation &c, const Json &o, const char *key, const QStringList &names)
+{
+    addProperty(c, key, tolerant::toEnumName(field(o, key), names).value_or(QString()));
+}
+
+void addTime(Conversation &c, const Json &o, const char *key)
+{
+    const Timestamp t = tolerant::toTimestamp(field(o, key));
+    if (t.valid)
+        addProperty(c, key, t.toRfc3339());
+}
+
+void setTimesFromMessages(Conversation &c)
+{
+    for (const Message &m : c.messages) {
+        if (!m.time.valid)
+            continue;
+        if (!c.start.valid || m.time < c.start)
+            c.start = m.time;
+        if (!c.end.valid || c.end < m.time)
+            c.end = m.time;
+    }
+}
+
+void readMessageArray(
+    Conversation &c, const Json &array, const QString &path, int turn, const SourceLocation &where)
+{
+    qint64 i = 0;
+    for (const Json &m : array) {
+        c.messages.append(ces::readMessage(m, tolerant::path(path, "messages", i), turn, where));
+        ++i;
+    }
+}
+
+Conversation readConversation(
+    const Json &o, const QString &path, const SourceLocation &where, bool example)
+{
+    Conversation c;
+    c.jsonPath = path;
+    if (!o.is_object()) {
+        c.diagnostics.append(makeDiagnostic(Severity::Error,
+            QT_TRANSLATE_NOOP("Diagnostic", "Expected %1 but found %2"),
+            {u"object"_s, ces::typeName(o)}, ces::at(where, path)));
+        return c;
+    }
+    c.id = tolerant::stringOr(o, "name");
+    const QString displayName = tolerant::stringOr(o, "displayName");
+    c.title = example && !displayName.isEmpty() ? displayName : ces::lastSegment(c.id);
+    if (c.title.isEmpty())
+        c.title = displayName;
+    c.start = tolerant::toTimestamp(field(o, "startTime"));
+    c.end = tolerant::toTimestamp(field(o, "endTime"));
+
+    const Json *turns = field(o, "turns");
+    const Json *messages = field(o, "messages");
+    if (turns && !turns->is_array()) {
+        c.diagnostics.append(makeDiagnostic(Severity::Error,
+            QT_TRANSLATE_NOOP("Diagnostic", "Expected %1 but found %2"),
+            {u"array"_s, ces::typeName(*turns)}, ces::at(where, tolerant::path(path, "turns"))));
+        turns = nullptr;
+    }
+    if (messages && !messages->is_array()) {
+        c.diagnostics.append(makeDiagnostic(Severity::Error,
+            QT_TRANSLATE_NOOP("Diagnostic", "Expected %1 but found %2"),
+            {u"array"_s, ces::typeName(*messages)},
+            ces::at(where, tolerant::path(path, "messages"))));
+        messages = nullptr;
+    }
+    const bool useTurns = turns && !turns->empty();
+    const bool bothPresent = useTurns && messages && !messages->empty();
+    if (useTurns) {
+        qint64 t = 0;
+        for (const Json &turn : *turns) {
+            const QString turnPath = tolerant::path(path, "turns", t);
+            if (!turn.is_object()) {
+                c.diagnostics.append(makeDiagnostic(Severity::Warning,
+                    QT_TRANSLATE_NOOP("Diagnostic", "Expected %1 but found %2"),
+                    {u"object"_s, ces::typeName(turn)}, ces::at(where, turnPath)));
+                ++t;
+                continue;
+            }
+            if (const Json *tm = field(turn, "messages")) {
+                if (tm->is_array())
+                    readMessageArray(c, *tm, turnPath, int(t), where);
+                else
+                    c.diagnostics.append(makeDiagnostic(Severity::Warning,
+                        QT_TRANSLATE_NOOP("Diagnostic", "Expected %1 but found %2"),
+                        {u"array"_s, ces::typeName(*tm)},
+                        ces::at(where, tolerant::path(turnPath, "messages"))));
+            }
+            if (const Json *span = field(turn, "rootSpan")) {
+                while (c.turnSpans.size() < t)
+                    c.turnSpans.append(Span());
+                c.turnSpans.append(ces::readSpan(*span, tolerant::path(turnPath, "rootSpan")));
+            }
+            ++t;
+        }
+        c.turnCount = int(turns->size());
+    } else if (messages) {
+        readMessageArray(c, *messages, path, -1, where);
+    }
+    if (bothPresent)
+        c.diagnostics.append(makeDiagnostic(Severity::Info,
+            QT_TRANSLATE_NOOP("Diagnostic",
+                "Both turns and the deprecated top-level messages are present; "
+                "the turns are shown and the messages kept as extra"),
+            {}, ces::at(where, path)));
+    if (auto declared = tolerant::toInt64(field(o, "turnCount"))) {
+        c.declaredTurnCount = int(*declared);
+        if (useTurns && *declared != qint64(turns->size()))
+            c.diagnostics.append(makeDiagnostic(Severity::Warning,
+                QT_TRANSLATE_NOOP(
+                    "Diagnostic", "turnCount says %1 but the conversation holds %2 turns"),
+                {QString::number(*declared), QString::number(turns->size())},
+                ces::at(where, tolerant::path(path, "turnCount"))));
+    }
+
+    if (example) {
+        addString(c, o, "description");
+        addString(c, o, "entryAgent");
+        addTime(c, o, "createTime");
+        addTime(c, o, "updateTime");
+        addString(c, o, "invalid");
+        addString(c, o, "etag");
+        if (!c.start.valid)
+            c.start = tolerant::toTimestamp(field(o, "createTime"));
+    } else {
+        addEnum(c, o, "source", sourceNames);
+        if (const Json *types = field(o, "inputTypes"); types && types->is_array()) {
+            QStringList names;
+            for (const Json &t : *types)
+                names << tolerant::toEnumName(&t, inputTypeNames).value_or(QString());
+            addProperty(c, "inputTypes", names.join(u", "_s));
+        }
+        addString(c, o, "entryAgent");
+        addString(c, o, "deployment");
+        addString(c, o, "appVersion");
+        addString(c, o, "languageCode");
+        addEnum(c, o, "channelType", channelTypeNames);
+        addString(c, o, "turnCount");
+    }
+    if (!c.start.valid)
+        setTimesFromMessages(c);
+
+    if (bothPresent)
+        c.extra = tolerant::unknownFields(o,
+            {"name", "displayname", "starttime", "endtime", "turns", "turncount", "source",
+                "inputtypes", "entryagent", "deployment", "appversion", "languagecode",
+                "channeltype", "description", "createtime", "updatetime", "invalid", "etag"});
+    else
+        c.extra = tolerant::unknownFields(o,
+            {"name", "displayname", "starttime", "endtime", "turns", "turncount", "source",
+                "inputtypes", "entryagent", "deployment", "appversion", "languagecode",
+                "channeltype", "messages", "description", "createtime", "updatetime", "invalid",
+                "etag"});
+    Json raw = o;
+    for (const char *k : {"turns", "messages"}) {
+        for (auto it = raw.begin(); it != raw.end(); ++it) {
+            if (tolerant::foldKey(it.key()) == k) {
+                raw.erase(it);
+                break;
+            }
+        }
+    }
+    c.raw = tolerant::toJsonText(raw);
+    return c;
+}
+
+Conversation failedRecordConversation(const ReaderRecord &r)
+{
+    Conversation c;
+    c.jsonPath = r.jsonPath;
+    c.diagnostics = r.diagnostics;
+    return c;
+}
+
+} // namespace
+
+Conversation CesReader::read(const QString &formatId, const QVector<ReaderRecord> &records) const
+{
+    Conversation c;
+    if (formatId == u"ces.message"_s || formatId == u"ces.messages"_s) {
+        for (const ReaderRecord &r : records) {
+            if (!r.value) {
+                Message m;
+                m.jsonPath = r.jsonPath;
+                m.diagnostics = r.diagnostics;
+                c.messages.append(m);
+                continue;
+            }
+            // A record may itself be an array of messages (JSONL of arrays).
+            if (r.value->is_array()) {
+                qint64 i = 0;
+                for (const Json &m : *r.value) {
+                    c.messages.append(ces::readMessage(
+                        m, r.jsonPath + u'[' + QString::number(i) + u']', -1, r.location));
+                    ++i;
+                }
+                continue;
+            }
+            c.messages.append(ces::readMessage(*r.value, r.jsonPath, -1, r.location));
+        }
+        setTimesFromMessages(c);
+    } else if (!records.isEmpty()) {
+        const ReaderRecord &r = records.first();
+        if (!r.value)
+            return failedRecordConversation(r);
+        c = readConversation(*r.value, r.jsonPath, r.location, formatId == u"ces.example"_s);
+    }
+    pairToolCalls(c);
+    return c;
+}
+
+ConversationSummary CesReader::summarize(const Conversation &c) const
+{
+    ConversationSummary s = FormatReader::summarize(c);
+    for (const auto &p : c.properties) {
+        if (p.first == u"entryAgent"_s)
+            s.agent = ces::lastSegment(p.second);
+    }
+    if (s.turnCount == 0 && c.declaredTurnCount)
+        s.turnCount = *c.declaredTurnCount;
+    return s;
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "format_reader.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+/// Reads the CES family (formats.md §1.3): ces.message, ces.messages, ces.conversation,
+/// ces.conversations and ces.example. Stateless.
+class CesReader : public FormatReader
+{
+public:
+    Conversation read(const QString &formatId, const QVector<ReaderRecord> &records) const override;
+    ConversationSummary summarize(const Conversation &c) const override;
+};
+
+/// CES building blocks shared by the reader's files (ces_reader.cpp, ces_chunk_reader.cpp).
+namespace ces {
+/// A Message (or, with no `chunks`, a lone Chunk object as a one-chunk message).
+Message readMessage(const nlohmann::ordered_json &m, const QString &jsonPath, int turn,
+    const SourceLocation &where);
+/// One Chunk; problems go to `diagnostics` (the message's).
+Chunk readChunk(const nlohmann::ordered_json &c, const QString &jsonPath,
+    const SourceLocation &where, Diagnostics &diagnostics);
+/// A Span tree (rootSpan).
+Span readSpan(const nlohmann::ordered_json &s, const QString &jsonPath);
+/// "array", "object", "string", "number", "boolean", "null": JSON type names for diagnostics.
+QString typeName(const nlohmann::ordered_json &v);
+/// A located copy of `where` pointing at `jsonPath`.
+SourceLocation at(const SourceLocation &where, const QString &jsonPath);
+/// The last segment of a resource name ("…/agents/billing" → "billing").
+QString lastSegment(const QString &resource);
+} // namespace ces

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "format_reader.h"
+
+#include "ces_reader.h"
+#include "format_registry.h"
+
+using namespace Qt::StringLiterals;
+
+ConversationSummary FormatReader::summarize(const Conversation &c) const
+{
+    ConversationSummary s;
+    s.id = c.id;
+    s.title = c.title;
+    s.start = c.start;
+    s.messageCount = int(c.messages.size());
+    s.turnCount = c.turnCount;
+    return s;
+}
+
+namespace formats {
+
+std::unique_ptr<FormatReader> createReader(const QString &formatId)
+{
+    if (hasReader(formatId) && family(formatId) == u"ces"_s)
+        return std::make_unique<CesReader>();
+    return nullptr;
+}
+
+} // namespace formats

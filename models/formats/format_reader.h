@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "document/document.h"
+#include "transcript/conversation.h"
+#include "transcript/diagnostic.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <QString>
+#include <QVector>
+#include <memory>
+
+/// One parsed record handed to a reader: the value (null when the record failed to parse), its
+/// JSON path in the file and where it starts. Does not own the value.
+struct ReaderRecord {
+    const nlohmann::ordered_json *value = nullptr;
+    QString jsonPath; ///< e.g. "conversations[2]", "[4]", "" for a top-level value
+    SourceLocation location; ///< file and line:column of the record's first byte
+    Diagnostics diagnostics; ///< the parse error when value is null
+};
+
+/// Turns the records of one conversation unit into a Conversation (one reader per family).
+/// Stateless and thread-safe: the Document may call it from its worker and the GUI thread.
+class FormatReader
+{
+public:
+    virtual ~FormatReader() = default;
+    /// Builds one conversation. For the message shapes ("ces.message", "ces.messages") every
+    /// record is a message; for the others `records` holds one conversation-like object.
+    virtual Conversation read(
+        const QString &formatId, const QVector<ReaderRecord> &records) const = 0;
+    /// The conversation list's view of a built conversation.
+    virtual ConversationSummary summarize(const Conversation &c) const;
+};
+
+namespace formats {
+/// The reader for `formatId`, or null when this version cannot show that format.
+std::unique_ptr<FormatReader> createReader(const QString &formatId);
+} // namespace formats

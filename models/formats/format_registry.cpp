@@ -1,0 +1,320 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Format detection (formats.md §1.2 steps 3-5). Keys are matched folded through tolerant::field.
+#include "format_registry.h"
+
+#include "json/tolerant_json.h"
+
+#include <nlohmann/json.hpp>
+
+using namespace Qt::StringLiterals;
+using tolerant::field;
+using tolerant::Json;
+
+namespace {
+
+bool has(const Json &o, std::string_view key)
+{
+    return field(o, key) != nullptr;
+}
+
+const Json *arrayField(const Json &o, std::string_view key)
+{
+    const Json *v = field(o, key);
+    return v && v->is_array() ? v : nullptr;
+}
+
+// The first non-null element of an array, or null.
+const Json *firstItem(const Json *array)
+{
+    if (!array || !array->is_array())
+        return nullptr;
+    for (const Json &v : *array) {
+        if (!v.is_null())
+            return &v;
+    }
+    return nullptr;
+}
+
+QString nameOf(const Json &o)
+{
+    const Json *n = field(o, "name");
+    return n && n->is_string() ? QString::fromStdString(n->get<std::string>()) : QString();
+}
+
+bool isCesConversationName(const QString &n)
+{
+    return n.contains(u"/apps/"_s) && n.contains(u"/conversations/"_s);
+}
+
+bool isDeSessionName(const QString &n)
+{
+    return n.contains(u"/sessions/"_s)
+        && (n.contains(u"/engines/"_s) || n.contains(u"/dataStores/"_s)
+            || n.contains(u"/collections/"_s));
+}
+
+bool isAgentEngineName(const QString &n)
+{
+    return n.contains(u"/reasoningEngines/"_s);
+}
+
+bool looksCesConversation(const Json &o)
+{
+    return has(o, "turnCount") || has(o, "entryAgent") || has(o, "inputTypes")
+        || isCesConversationName(nameOf(o));
+}
+
+bool looksDeSession(const Json &o)
+{
+    return has(o, "userPseudoId") || isDeSessionName(nameOf(o));
+}
+
+const char *const chunkKeys[] = {"text", "transcript", "blob", "payload", "image", "toolCall",
+    "toolResponse", "agentTransfer", "updatedVariables", "defaultVariables"};
+
+bool hasChunkKey(const Json &o)
+{
+    for (const char *k : chunkKeys) {
+        if (has(o, k))
+            return true;
+    }
+    return false;
+}
+
+QStringList keysOf(const Json &o)
+{
+    QStringList keys;
+    if (o.is_object()) {
+        for (auto it = o.begin(); it != o.end(); ++it)
+            keys << QString::fromStdString(it.key());
+    }
+    return keys;
+}
+
+Detection recognised(const char *id)
+{
+    Detection d;
+    d.formatId = QString::fromLatin1(id);
+    return d;
+}
+
+Detection classifyObject(const Json &o)
+{
+    Detection none;
+    none.topLevelKeys = keysOf(o);
+    // Error bodies: {"error": {...}} with nothing that carries a transcript.
+    if (const Json *err = field(o, "error"); err && err->is_object() && !has(o, "result")) {
+        Detection d;
+        d.errorBody = true;
+        const QString code = tolerant::toString(field(*err, "code")).value_or(QString());
+        const QString status = tolerant::stringOr(*err, "status");
+        const QString message = tolerant::stringOr(*err, "message");
+        d.errorText = QStringList({code, status}).join(u' ').trimmed();
+        if (!message.isEmpty())
+            d.errorText = d.errorText.isEmpty() ? message : d.errorText + u": "_s + message;
+        d.topLevelKeys = none.topLevelKeys;
+        return d;
+    }
+    if (has(o, "sessionEvents"))
+        return recognised("agentengine.events");
+    if (has(o, "candidates") || has(o, "promptFeedback")
+        || (has(o, "usageMetadata") && (has(o, "modelVersion") || has(o, "responseId"))
+            && !has(o, "author")))
+        return recognised("gemini.response");
+    if (const Json *answer = field(o, "answer"); answer && answer->is_object()) {
+        if (has(*answer, "replies"))
+            return recognised("discoveryengine.assist-answer");
+        return recognised("discoveryengine.answer-response");
+    }
+    if (has(o, "answerQueryToken"))
+        return recognised("discoveryengine.answer-response");
+    if (arrayField(o, "conversations"))
+        return recognised("ces.conversations");
+    if (const Json *sessions = arrayField(o, "sessions")) {
+        const Json *item = firstItem(sessions);
+        if (item && (has(*item, "turns") || looksDeSession(*item)))
+            return recognised("discoveryengine.sessions");
+        if (item && (has(*item, "events") || has(*item, "appName")))
+            return recognised("adk.sessions");
+        Detection d = none;
+        d.notTranscript = true;
+        return d;
+    }
+    if (arrayField(o, "events"))
+        return recognised("adk.session");
+    if (const Json *turns = arrayField(o, "turns")) {
+        const Json *item = firstItem(turns);
+        if (item) {
+            if (has(*item, "messages") || looksCesConversation(o))
+                return recognised("ces.conversation");
+            if (has(*item, "query") || has(*item, "answer") || has(*item, "detailedAnswer")
+                || has(*item, "detailedAssistAnswer") || looksDeSession(o))
+                return recognised("discoveryengine.session");
+        }
+        if (looksDeSession(o))
+            return recognised("discoveryengine.session");
+        Detection d = recognised("ces.conversation");
+        if (!looksCesConversation(o))
+            d.notes.append(makeDiagnostic(Severity::Info,
+                QT_TRANSLATE_NOOP("Diagnostic",
+                    "Empty turns without a resource name: read as a CES "
+                    "conversation"),
+                {}, {}));
+        return d;
+    }
+    if (arrayField(o, "messages")) {
+        if (nameOf(o).contains(u"/examples/"_s) || has(o, "displayName"))
+            return recognised("ces.example");
+        return recognised("ces.conversation");
+    }
+    if (arrayField(o, "chunks"))
+        return recognised("ces.message");
+    if (has(o, "replies") || has(o, "assistSkippedReasons"))
+        return recognised("discoveryengine.assist-answer");
+    if (has(o, "answerText") || nameOf(o).contains(u"/answers/"_s))
+        return recognised("discoveryengine.answer");
+    if (has(o, "author") && (has(o, "invocationId") || has(o, "content") || has(o, "actions"))) {
+        const Json *ts = field(o, "timestamp");
+        const QString name = nameOf(o);
+        if (has(o, "eventMetadata") || has(o, "rawEvent")
+            || (isAgentEngineName(name) && name.contains(u"/events/"_s)) || (ts && ts->is_string()))
+            return recognised("agentengine.event");
+        return recognised("adk.event");
+    }
+    if (arrayField(o, "outputs") || has(o, "sessionOutput") || has(o, "recognitionResult")
+        || has(o, "interruptionSignal") || has(o, "goAway"))
+        return recognised("ces.run-session");
+    if (hasChunkKey(o))
+        return recognised("ces.message");
+    if (has(o, "sessionState") || isAgentEngineName(nameOf(o))) {
+        Detection d = none;
+        d.notTranscript = true;
+        return d;
+    }
+    return none;
+}
+
+} // namespace
+
+namespace formats {
+
+QString family(const QString &formatId)
+{
+    return formatId.section(u'.', 0, 0);
+}
+
+QString pluralId(const QString &id)
+{
+    if (id == u"ces.message"_s)
+        return u"ces.messages"_s;
+    if (id == u"ces.conversation"_s)
+        return u"ces.conversations"_s;
+    if (id == u"agentengine.event"_s)
+        return u"agentengine.events"_s;
+    if (id == u"adk.event"_s)
+        return u"adk.events"_s;
+    if (id == u"adk.session"_s)
+        return u"adk.sessions"_s;
+    if (id == u"gemini.response"_s)
+        return u"gemini.stream"_s;
+    if (id == u"discoveryengine.session"_s)
+        return u"discoveryengine.sessions"_s;
+    return id;
+}
+
+bool unwrapEnvelope(const Json &record, Json &inner)
+{
+    if (!record.is_object())
+        return false;
+    const Json *result = field(record, "result");
+    if (!result || !(has(record, "jsonrpc") || has(record, "id")))
+        return false;
+    if (result->is_object()) {
+        // MCP CallToolResult: structuredContent, else the first text block that parses as JSON.
+        if (const Json *sc = field(*result, "structuredContent"); sc && sc->is_object()) {
+            inner = *sc;
+            return true;
+        }
+        if (const Json *content = field(*result, "content"); content && content->is_array()) {
+            for (const Json &block : *content) {
+                const Json *type = field(block, "type");
+                const Json *text = field(block, "text");
+                if (!type || !type->is_string() || type->get<std::string>() != "text" || !text
+                    || !text->is_string())
+                    continue;
+                Json parsed = Json::parse(text->get<std::string>(), nullptr, false);
+                if (!parsed.is_discarded() && (parsed.is_object() || parsed.is_array())) {
+                    inner = std::move(parsed);
+                    return true;
+                }
+            }
+        }
+    }
+    inner = *result;
+    return true;
+}
+
+Detection classify(const Json &record)
+{
+    Json inner;
+    const Json &r = unwrapEnvelope(record, inner) ? inner : record;
+    if (r.is_array()) {
+        const Json *item = firstItem(&r);
+        if (!item)
+            return Detection();
+        return classify(*item);
+    }
+    if (!r.is_object())
+        return Detection();
+    return classifyObject(r);
+}
+
+Detection classifyRecords(const QVector<const Json *> &records, bool multiRecord)
+{
+    Detection first;
+    qsizetype at = 0;
+    for (; at < records.size(); ++at) {
+        first = classify(*records.at(at));
+        if (first.isRecognised() || first.errorBody || first.notTranscript)
+            break;
+    }
+    if (!first.isRecognised())
+        return first;
+    if (multiRecord)
+        first.formatId = pluralId(first.formatId);
+    const QString fam = family(first.formatId);
+    for (qsizetype i = at + 1; i < records.size(); ++i) {
+        const Detection other = classify(*records.at(i));
+        if (other.isRecognised() && family(other.formatId) != fam) {
+            first.notes.append(makeDiagnostic(Severity::Error,
+                QT_TRANSLATE_NOOP(
+                    "Diagnostic", "Records of different families in one file: %1 and %2"),
+                {first.formatId, other.formatId}, {}));
+            break;
+        }
+    }
+    // Several AnswerQueryResponse snapshots of one answer → answer-stream (§1.6.6).
+    if (multiRecord && first.formatId == u"discoveryengine.answer-response"_s) {
+        QString lastName;
+        for (const Json *r : records) {
+            const Json *answer = field(*r, "answer");
+            if (!answer)
+                continue;
+            const QString state = tolerant::stringOr(*answer, "state");
+            const QString name = nameOf(*answer);
+            if (state == u"STREAMING"_s || (!name.isEmpty() && name == lastName)) {
+                first.formatId = u"discoveryengine.answer-stream"_s;
+                break;
+            }
+            lastName = name;
+        }
+    }
+    return first;
+}
+
+bool hasReader(const QString &formatId)
+{
+    return family(formatId) == u"ces"_s && formatId != u"ces.run-session"_s;
+}
+
+} // namespace formats

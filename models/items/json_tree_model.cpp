@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "json_tree_model.h"
+
+#include <QLocale>
+#include <functional>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool isContainer(const JsonNode *n)
+{
+    return n && (n->type == JsonNode::Type::Object || n->type == JsonNode::Type::Array);
+}
+
+QString keyText(const JsonNode *n)
+{
+    if (n->index >= 0)
+        return u'[' + QString::number(n->index) + u']';
+    return n->key;
+}
+
+} // namespace
+
+JsonTreeModel::JsonTreeModel(QObject *parent)
+    : QAbstractItemModel(parent)
+{
+}
+
+void JsonTreeModel::setRoot(std::shared_ptr<JsonNode> root)
+{
+    beginResetModel();
+    m_root = std::move(root);
+    m_topLevel.clear();
+    m_places.clear();
+    if (m_root) {
+        if (isContainer(m_root.get()))
+            m_topLevel = m_root->children;
+        else
+            m_topLevel = {m_root};
+        indexTree(nullptr, m_topLevel);
+    }
+    endResetModel();
+}
+
+bool JsonTreeModel::setJson(const QByteArray &json)
+{
+    m_error.clear();
+    std::shared_ptr<JsonNode> root = parseJsonTree(json, &m_error);
+    setRoot(root);
+    return root != nullptr;
+}
+
+void JsonTreeModel::indexTree(const JsonNode *parent,
+                              const QVector<std::shared_ptr<JsonNode>> &children)
+{
+    for (int i = 0; i < children.size(); ++i) {
+        const JsonNode *child = children.at(i).get();
+        m_places.insert(child, Place{parent, i});
+        if (!child->children.isEmpty())
+            indexTree(child, child->children);
+    }
+}
+
+const JsonNode *JsonTreeModel::node(const QModelIndex &index) const
+{
+    return index.isValid() ? static_cast<const JsonNode *>(index.internalPointer()) : nullptr;
+}
+
+const QVector<std::shared_ptr<JsonNode>> &JsonTreeModel::childrenOf(const JsonNode *parent) const
+{
+    return parent ? parent->children : m_topLevel;
+}
+
+QModelIndex JsonTreeModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (!hasIndex(row, column, parent))
+        return QModelIndex();
+    const auto &children = childrenOf(node(parent));
+    return createIndex(row, column, children.at(row).get());
+}
+
+QModelIndex JsonTreeModel::parent(const QModelIndex &child) const
+{
+    const JsonNode *n = node(child);
+    if (!n)
+        return QModelIndex();
+    const Place place = m_places.value(n);
+    if (!place.parent)
+        return QModelIndex();
+    return createIndex(m_places.value(place.parent).row, 0, place.parent);
+}
+
+int JsonTreeModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.column() > 0)
+        return 0;
+    return int(childrenOf(node(parent)).size());
+}
+
+int JsonTreeModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
+
+bool JsonTreeModel::hasChildren(const QModelIndex &parent) const
+{
+    return rowCount(parent) > 0;
+}
+
+QString JsonTreeModel::typeId(JsonNode::Type type)
+{
+    switch (type) {
+    case JsonNode::Type::Null:
+        return u"null"_s;
+    case JsonNode::Type::Bool:
+        return u"boolean"_s;
+    case JsonNode::Type::Number:
+        return u"number"_s;
+    case JsonNode::Type::String:
+        return u"string"_s;
+    case JsonNode::Type::Array:
+        return u"array"_s;
+    case JsonNode::Type::Object:
+        return u"object"_s;
+    }
+    return QString();
+}
+
+QString JsonTreeModel::path(const JsonNode *n) const
+{
+    QString out;
+    while (n) {
+        const QString part = n->index >= 0 ? keyText(n) : n->key;
+        if (!out.isEmpty() && !out.startsWith(u'['))
+            out.prepend(u'.');
+        out.prepend(part);
+        n = m_places.value(n).parent;
+    }
+    return out;
+}
+
+QVariant JsonTreeModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return QVariant();
+    const JsonNode *n = node(index);
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case KeyColumn:
+            return keyText(n);
+        case ValueColumn:
+            switch (n->type) {
+            case JsonNode::Type::Null:
+                return u"null"_s;
+            case JsonNode::Type::Object:
+                //: summary of a JSON object in a tree: how many members it has
+                return tr("{%n key(s)}", nullptr, int(n->children.size()));
+            case JsonNode::Type::Array:
+                //: summary of a JSON array in a tree: how many items it has
+                return tr("[%n item(s)]", nullptr, int(n->children.size()));
+            case JsonNode::Type::String: {
+                // One line in the tree; the full text is in the tooltip and ValueTextRole.
+                QString line = n->scalar;
+                line.replace(u'\n', u'⏎');
+                if (line.size() > 300)
+                    line = line.left(299) + u'…';
+                return line;
+            }
+            default:
+                return n->scalar;
+            }
+        case TypeColumn:
+            switch (n->type) {
+            case JsonNode::Type::Null:
+                //: JSON value type
+                return tr("null");
+            case JsonNode::Type::Bool:
+                //: JSON value type
+                return tr("boolean");
+            case JsonNode::Type::Number:
+                //: JSON value type
+                return tr("number");
+            case JsonNode::Type::String:
+                //: JSON value type
+                return tr("string");
+            case JsonNode::Type::Array:
+                //: JSON value type
+                return tr("array");
+            case JsonNode::Type::Object:
+                //: JSON value type
+                return tr("object");
+            }
+        }
+        return QVariant();
+    case Qt::ToolTipRole:
+        if (index.column() == ValueColumn && n->type == JsonNode::Type::String)
+            return n->scalar.size() > 4000 ? n->scalar.left(4000) + u'…' : n->scalar;
+        if (index.column() == KeyColumn)
+            return path(n);
+        return QVariant();
+    case KeyRole:
+        return keyText(n);
+    case ValueTextRole:
+        return isContainer(n) ? QString() : (n->type == JsonNode::Type::Null ? u"null"_s : n->scalar);
+    case TypeRole:
+        return int(n->type);
+    case TypeIdRole:
+        return typeId(n->type);
+    case PathRole:
+        return path(n);
+    case ChildCountRole:
+        return int(n->children.size());
+    }
+    return QVariant();
+}
+
+QVariant JsonTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractItemModel::headerData(section, orientation, role);
+    switch (section) {
+    case KeyColumn:
+        //: column header: JSON member name
+        return tr("Key");
+    case ValueColumn:
+        //: column header: JSON value
+        return tr("Value");
+    case TypeColumn:
+        //: column header: JSON value type
+        return tr("Type");
+    }
+    return QVariant();
+}
+
+QHash<int, QByteArray> JsonTreeModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractItemModel::roleNames();
+    names.insert(KeyRole, "key"_ba);
+    names.insert(ValueTextRole, "valueText"_ba);
+    names.insert(TypeRole, "type"_ba);
+    names.insert(TypeIdRole, "typeId"_ba);
+    names.insert(PathRole, "path"_ba);
+    names.insert(ChildCountRole, "childCount"_ba);
+    return names;
+}
+
+void JsonTreeModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    // Translated texts live in the value summaries and type names of every row.
+    std::function<void(const QModelIndex &)> visit = [&](const QModelIndex &parent) {
+        const int rows = rowCount(parent);
+        if (rows == 0)
+            return;
+        Q_EMIT dataChanged(index(0, 0, parent), index(rows - 1, ColumnCount - 1, parent),
+                           {Qt::DisplayRole});
+        for (int r = 0; r < rows; ++r) {
+            const QModelIndex child = index(r, 0, parent);
+            if (hasChildren(child))
+                visit(child);
+        }
+    };
+    visit(QModelIndex());
+}

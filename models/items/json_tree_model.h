@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "json/json_node.h"
+
+#include <QAbstractItemModel>
+#include <QHash>
+#include <memory>
+
+/// A JSON value as a tree (key, value, type), for the details pane and JSON chunk cards. The
+/// members of a root object (or items of a root array) are the top-level rows; a scalar root is a
+/// single row. Shares ownership of the JsonNode tree.
+class JsonTreeModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column { KeyColumn, ValueColumn, TypeColumn, ColumnCount };
+    Q_ENUM(Column)
+
+    enum Role {
+        KeyRole = Qt::UserRole + 1, ///< QString: member name, or "[i]" for array items
+        ValueTextRole,              ///< QString: full scalar text (untruncated); "" for containers
+        TypeRole,                   ///< int: JsonNode::Type
+        TypeIdRole,                 ///< QString: "object", "array", "string", ... (not translated)
+        PathRole,                   ///< QString: JSON path from the root, e.g. "args.items[2].id"
+        ChildCountRole,             ///< int
+    };
+    Q_ENUM(Role)
+
+    explicit JsonTreeModel(QObject *parent = nullptr);
+
+    /// Shows `root` (null clears). Resets the model.
+    void setRoot(std::shared_ptr<JsonNode> root);
+    /// Parses and shows JSON text; returns false (and shows nothing) when it is not valid JSON.
+    bool setJson(const QByteArray &json);
+    std::shared_ptr<JsonNode> root() const { return m_root; }
+    /// Why the last setJson failed ("" when it did not).
+    QString errorString() const { return m_error; }
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = QModelIndex()) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    bool hasChildren(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    static QString typeId(JsonNode::Type type);
+
+public Q_SLOTS:
+    /// Re-emits translated headers and type names after a UI language change.
+    void retranslate();
+
+private:
+    struct Place {
+        const JsonNode *parent = nullptr; ///< null for top-level rows
+        int row = 0;
+    };
+    const JsonNode *node(const QModelIndex &index) const;
+    const QVector<std::shared_ptr<JsonNode>> &childrenOf(const JsonNode *parent) const;
+    void indexTree(const JsonNode *parent, const QVector<std::shared_ptr<JsonNode>> &children);
+    QString path(const JsonNode *n) const;
+
+    std::shared_ptr<JsonNode> m_root;
+    QVector<std::shared_ptr<JsonNode>> m_topLevel; ///< the rows with an invalid parent
+    QHash<const JsonNode *, Place> m_places;
+    QString m_error;
+};

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "span_tree_model.h"
+
+#include "json/json_node.h"
+
+#include <QLocale>
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+const QVector<Span> kNoSpans;
+}
+
+SpanTreeModel::SpanTreeModel(QObject *parent)
+    : QAbstractItemModel(parent)
+{
+}
+
+void SpanTreeModel::setConversation(std::shared_ptr<const Conversation> conversation)
+{
+    beginResetModel();
+    m_conversation = std::move(conversation);
+    m_places.clear();
+    m_attributeCache.clear();
+    if (m_conversation) {
+        const QVector<Span> &roots = m_conversation->turnSpans;
+        for (int i = 0; i < roots.size(); ++i)
+            indexSpan(&roots.at(i), nullptr, i, i, &roots.at(i));
+    }
+    endResetModel();
+}
+
+void SpanTreeModel::indexSpan(const Span *span, const Span *parent, int row, int turn,
+                              const Span *root)
+{
+    m_places.insert(span, Place{parent, row, turn, root});
+    for (int i = 0; i < span->children.size(); ++i)
+        indexSpan(&span->children.at(i), span, i, turn, root);
+}
+
+const QVector<Span> &SpanTreeModel::childrenOf(const Span *parent) const
+{
+    if (parent)
+        return parent->children;
+    return m_conversation ? m_conversation->turnSpans : kNoSpans;
+}
+
+const Span *SpanTreeModel::spanAt(const QModelIndex &index) const
+{
+    return index.isValid() ? static_cast<const Span *>(index.internalPointer()) : nullptr;
+}
+
+QModelIndex SpanTreeModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (!hasIndex(row, column, parent))
+        return QModelIndex();
+    const Span *child = &childrenOf(spanAt(parent)).at(row);
+    return createIndex(row, column, const_cast<Span *>(child));
+}
+
+QModelIndex SpanTreeModel::parent(const QModelIndex &child) const
+{
+    const Span *s = spanAt(child);
+    if (!s)
+        return QModelIndex();
+    const Place place = m_places.value(s);
+    if (!place.parent)
+        return QModelIndex();
+    return createIndex(m_places.value(place.parent).row, 0, const_cast<Span *>(place.parent));
+}
+
+int SpanTreeModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.column() > 0)
+        return 0;
+    return int(childrenOf(spanAt(parent)).size());
+}
+
+int SpanTreeModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
+
+QString SpanTreeModel::attributesSummary(const JsonText &attributes)
+{
+    if (attributes.isNull())
+        return QString();
+    std::shared_ptr<JsonNode> root = parseJsonTree(attributes.json);
+    if (!root)
+        return QString::fromUtf8(attributes.json);
+    if (root->type != JsonNode::Type::Object)
+        return QString::fromUtf8(attributes.json);
+    QStringList parts;
+    for (const auto &child : root->children) {
+        QString value;
+        switch (child->type) {
+        case JsonNode::Type::Object:
+        case JsonNode::Type::Array:
+            value = u"…"_s;
+            break;
+        case JsonNode::Type::Null:
+            value = u"null"_s;
+            break;
+        default:
+            value = child->scalar.simplified();
+            if (value.size() > 80)
+                value = value.left(79) + u'…';
+        }
+        parts.append(child->key + u"="_s + value);
+    }
+    return parts.join(u", "_s);
+}
+
+QVariant SpanTreeModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return QVariant();
+    const Span *s = spanAt(index);
+    const Place place = m_places.value(s);
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case NameColumn:
+            if (!place.parent && s->name.isEmpty())
+                //: name shown for a turn's root span that has no name; %1 is the turn number
+                return tr("Turn %1").arg(place.turn + 1);
+            return s->name;
+        case DurationColumn:
+            return s->duration ? formatDuration(*s->duration) : QString();
+        case StartColumn: {
+            const QDateTime t = s->start.toLocalDateTime();
+            return t.isValid() ? QLocale().toString(t.time(), u"HH:mm:ss.zzz"_s) : QString();
+        }
+        case AttributesColumn: {
+            auto it = m_attributeCache.constFind(s);
+            if (it == m_attributeCache.constEnd())
+                it = m_attributeCache.insert(s, attributesSummary(s->attributes));
+            return *it;
+        }
+        }
+        return QVariant();
+    case Qt::ToolTipRole:
+        if (index.column() == StartColumn)
+            return s->start.valid ? s->start.toRfc3339() : QString();
+        if (index.column() == AttributesColumn)
+            return prettyJson(s->attributes);
+        return s->jsonPath;
+    case Qt::TextAlignmentRole:
+        if (index.column() == DurationColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return QVariant();
+    case NameRole:
+        return s->name;
+    case DurationNanosRole:
+        return s->duration ? QVariant(qlonglong(*s->duration)) : QVariant();
+    case StartRole:
+        return s->start.toLocalDateTime();
+    case EndRole:
+        return s->end.toLocalDateTime();
+    case AttributesJsonRole:
+        return s->attributes.json;
+    case TurnRole:
+        return place.turn;
+    case JsonPathRole:
+        return s->jsonPath;
+    case DurationFractionRole: {
+        if (!s->duration || !place.root || !place.root->duration || *place.root->duration <= 0)
+            return QVariant();
+        return std::clamp(double(*s->duration) / double(*place.root->duration), 0.0, 1.0);
+    }
+    }
+    return QVariant();
+}
+
+QVariant SpanTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractItemModel::headerData(section, orientation, role);
+    switch (section) {
+    case NameColumn:
+        //: column header: trace span name
+        return tr("Span");
+    case DurationColumn:
+        //: column header: how long the span took
+        return tr("Duration");
+    case StartColumn:
+        //: column header: when the span started
+        return tr("Start");
+    case AttributesColumn:
+        //: column header: the span's key/value attributes
+        return tr("Attributes");
+    }
+    return QVariant();
+}
+
+QHash<int, QByteArray> SpanTreeModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractItemModel::roleNames();
+    names.insert(NameRole, "name"_ba);
+    names.insert(DurationNanosRole, "durationNanos"_ba);
+    names.insert(StartRole, "start"_ba);
+    names.insert(EndRole, "end"_ba);
+    names.insert(AttributesJsonRole, "attributesJson"_ba);
+    names.insert(TurnRole, "turn"_ba);
+    names.insert(JsonPathRole, "jsonPath"_ba);
+    names.insert(DurationFractionRole, "durationFraction"_ba);
+    return names;
+}
+
+void SpanTreeModel::emitAllChanged(const QModelIndex &parent)
+{
+    const int rows = rowCount(parent);
+    if (rows == 0)
+        return;
+    Q_EMIT dataChanged(index(0, 0, parent), index(rows - 1, ColumnCount - 1, parent),
+                       {Qt::DisplayRole});
+    for (int r = 0; r < rows; ++r)
+        emitAllChanged(index(r, 0, parent));
+}
+
+void SpanTreeModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    emitAllChanged(QModelIndex());
+}

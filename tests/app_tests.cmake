@@ -1,0 +1,16 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Tests of the app floor: translations, export writers and the command line.
+
+# Translations: embedded .qm files, LanguageManager, English plurals, no unfinished .ts entry.
+inspector_add_test(tst_translations views)
+target_compile_definitions(tst_translations PRIVATE INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+
+# Export writers (models/export) on the bundled example and the CES fixtures; no display needed.
+inspector_add_test(tst_export models)
+target_compile_definitions(tst_export PRIVATE INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+
+# The built conversation-inspector binary, run through QProcess.
+inspector_add_test(tst_cli Qt6::Gui)
+target_compile_definitions(tst_cli PRIVATE INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
+    INSPECTOR_BINARY="$<TARGET_FILE:conversation-inspector>")
+add_dependencies(tst_cli conversation-inspector)

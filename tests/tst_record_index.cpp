@@ -1,0 +1,283 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// The byte scanner: framing, record ranges, JSON paths, envelopes, truncation, BOMs.
+#include "document/mapped_file.h"
+#include "document/record_index.h"
+
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+class TstRecordIndex : public QObject
+{
+    Q_OBJECT
+
+    static QByteArrayList texts(const RecordIndex &idx)
+    {
+        QByteArrayList out;
+        for (const RecordRange &r : idx.records())
+            out << QByteArray(idx.recordText(r));
+        return out;
+    }
+
+private Q_SLOTS:
+    void jsonl()
+    {
+        const QByteArray text = "{\"a\":1}\n{\"b\":[1,2]}\r\n\n{\"c\":\"x\"}\n";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QVERIFY(idx.finished());
+        QCOMPARE(idx.framing(), Framing::JsonSequence);
+        QCOMPARE(texts(idx), (QByteArrayList {"{\"a\":1}", "{\"b\":[1,2]}", "{\"c\":\"x\"}"}));
+        QCOMPARE(idx.records().at(2).line, 4);
+        QCOMPARE(idx.recordPath(idx.records().at(1)), QString());
+        QVERIFY(idx.error().isNull());
+    }
+
+    void topLevelArray()
+    {
+        const QByteArray text = "[ {\"role\":\"user\"},\n  {\"x\":[1,{\"y\":2}]} , 3, \"s\" ]";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QCOMPARE(idx.framing(), Framing::SingleDocument);
+        QVERIFY(idx.topLevelArray());
+        QCOMPARE(texts(idx),
+            (QByteArrayList {"{\"role\":\"user\"}", "{\"x\":[1,{\"y\":2}]}", "3", "\"s\""}));
+        QCOMPARE(idx.recordPath(idx.records().at(1)), u"[1]"_s);
+        QCOMPARE(idx.records().at(1).line, 2);
+    }
+
+    void emptyArray()
+    {
+        const QByteArray text = "[]";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QCOMPARE(idx.framing(), Framing::SingleDocument);
+        QCOMPARE(idx.records().size(), 0);
+    }
+
+    void objectWithContainer()
+    {
+        const QByteArray text = "{\"name\":\"c1\",\"events\":[],\"turns\":[{\"messages\":[1]},"
+                                "{\"messages\":[]}],\"nextPageToken\":\"t\"}";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QCOMPARE(idx.framing(), Framing::SingleDocument);
+        QCOMPARE(idx.containerKey(), u"turns"_s);
+        QCOMPARE(texts(idx), (QByteArrayList {"{\"messages\":[1]}", "{\"messages\":[]}"}));
+        QCOMPARE(idx.recordPath(idx.records().at(1)), u"turns[1]"_s);
+        QCOMPARE(idx.envelopeText(),
+            QByteArray("{\"name\":\"c1\",\"events\":[],\"turns\":[],\"nextPageToken\":\"t\"}"));
+    }
+
+    void lastNonEmptyContainerWins()
+    {
+        const QByteArray text = "{\"session_events\":[{\"a\":1}],\"Messages\":[{\"b\":2}]}";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QCOMPARE(idx.containerKey(), u"Messages"_s);
+        QCOMPARE(texts(idx), (QByteArrayList {"{\"b\":2}"}));
+    }
+
+    void objectWithoutContainer()
+    {
+        const QByteArray text = "  {\"chunks\":[{\"text\":\"hi\"}],\"role\":\"agent\"}\n\n";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QCOMPARE(idx.framing(), Framing::SingleDocument);
+        QVERIFY(idx.containerKey().isEmpty());
+        QCOMPARE(
+            texts(idx), (QByteArrayList {"{\"chunks\":[{\"text\":\"hi\"}],\"role\":\"agent\"}"}));
+        QVERIFY(idx.envelopeText().isEmpty());
+    }
+
+    void nestedContainerKeysIgnored()
+    {
+        // "messages" at depth 2 is not a record array of the top-level object.
+        const QByteArray text = "{\"x\":{\"messages\":[1,2]},\"y\":[{\"turns\":[3]}]}";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QVERIFY(idx.containerKey().isEmpty());
+        QCOMPARE(idx.records().size(), 1);
+    }
+
+    void prettyConcatenated()
+    {
+        const QByteArray text = "{\n  \"a\": [\n    1\n  ]\n}\n{\n  \"turns\": [{}]\n}\n[1]\n";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QCOMPARE(idx.framing(), Framing::JsonSequence);
+        QCOMPARE(idx.records().size(), 3);
+        QCOMPARE(idx.records().at(1).line, 6);
+        QCOMPARE(idx.records().at(2).line, 9);
+        QVERIFY(idx.containerKey().isEmpty()); // records are the documents
+        QCOMPARE(idx.recordText(idx.records().at(2)), QByteArray("[1]"));
+    }
+
+    void stringsWithBracketsAndEscapes()
+    {
+        const QByteArray text
+            = "[{\"t\":\"a ] } [ { \\\" \\\\\"},{\"u\":\"\\\"]\"}, \"x\\\\\\\"]\"]";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QVERIFY(idx.error().isNull());
+        QCOMPARE(texts(idx),
+            (QByteArrayList {
+                "{\"t\":\"a ] } [ { \\\" \\\\\"}", "{\"u\":\"\\\"]\"}", "\"x\\\\\\\"]\""}));
+    }
+
+    void keyWithBracketText()
+    {
+        const QByteArray text = "{\"tu[rns\":[1],\"turns\":[{\"k\":\"]\"}]}";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QCOMPARE(idx.containerKey(), u"turns"_s);
+        QCOMPARE(texts(idx), (QByteArrayList {"{\"k\":\"]\"}"}));
+    }
+
+    void sse()
+    {
+        const QByteArray text = ": keep-alive\r\nevent: message\r\ndata: {\"a\":1}\r\n\r\n"
+                                "data:{\"b\":\r\ndata: 2}\r\n\r\ndata: [DONE]\r\n\r\n"
+                                "id: 7\ndata: {\"c\":3}\n";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QCOMPARE(idx.framing(), Framing::ServerSentEvents);
+        QCOMPARE(texts(idx), (QByteArrayList {"{\"a\":1}", "{\"b\":\n2}", "{\"c\":3}"}));
+        QCOMPARE(idx.skippedSseEvents(), 1);
+        QCOMPARE(idx.records().at(0).line, 3);
+        QCOMPARE(idx.records().at(2).line, 11);
+    }
+
+    void truncatedSequence()
+    {
+        const QByteArray text = "{\"a\":1}\n{\"b\":2}\n{\"c\": [1, 2,\n \"unterminated";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QCOMPARE(idx.framing(), Framing::JsonSequence);
+        QCOMPARE(idx.records().size(), 2);
+        QVERIFY(idx.error().truncated);
+        QCOMPARE(idx.error().recordBegin, 16);
+        const TextPosition begin = idx.positionAt(idx.error().recordBegin);
+        QCOMPARE(begin.line, 3);
+        QCOMPARE(begin.column, 1);
+        const TextPosition end = idx.positionAt(idx.error().offset);
+        QCOMPARE(end.line, 4);
+        QCOMPARE(end.column, 15);
+        QCOMPARE(idx.error().args, (QStringList {u"3"_s, u"1"_s}));
+    }
+
+    void truncatedContainerKeepsCompleteElements()
+    {
+        const QByteArray text
+            = "{\"name\":\"n\",\"conversations\":[{\"a\":1},\n{\"b\":2},\n{\"c\":";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QCOMPARE(idx.framing(), Framing::SingleDocument);
+        QVERIFY(idx.error().truncated);
+        QCOMPARE(idx.containerKey(), u"conversations"_s);
+        QCOMPARE(texts(idx), (QByteArrayList {"{\"a\":1}", "{\"b\":2}"}));
+        QCOMPARE(idx.envelopeText(), QByteArray("{\"name\":\"n\",\"conversations\":[]}"));
+        const TextPosition begin = idx.positionAt(idx.error().recordBegin);
+        QCOMPARE(begin.line, 3);
+        QCOMPARE(begin.column, 1);
+    }
+
+    void notJson()
+    {
+        const QByteArray text = "\n\nhello world";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QVERIFY(!idx.error().isNull());
+        QCOMPARE(idx.records().size(), 0);
+        QCOMPARE(idx.positionAt(idx.error().offset).line, 3);
+    }
+
+    void mismatchedBracket()
+    {
+        const QByteArray text = "{\"a\":[1}\n";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QVERIFY(!idx.error().isNull());
+        QCOMPARE(idx.error().offset, 7);
+    }
+
+    void incremental()
+    {
+        QByteArray text;
+        for (int i = 0; i < 1000; ++i)
+            text += "{\"i\":" + QByteArray::number(i) + ",\"s\":\"}{][\"}\n";
+        RecordIndex idx(text.constData(), text.size());
+        qint64 limit = 0;
+        int steps = 0;
+        while (!idx.finished()) {
+            limit += 97; // split strings and values at odd places
+            idx.scan(limit);
+            ++steps;
+        }
+        QVERIFY(steps > 100);
+        QCOMPARE(idx.records().size(), 1000);
+        QCOMPARE(idx.recordText(idx.records().at(999)), QByteArray("{\"i\":999,\"s\":\"}{][\"}"));
+        QCOMPARE(idx.records().at(999).line, 1000);
+    }
+
+    void positionCountsCodePoints()
+    {
+        const QByteArray text = "{\"t\":\"日本\", x";
+        const TextPosition p
+            = RecordIndex::positionAt(text.constData(), text.size(), text.size() - 1);
+        QCOMPARE(p.line, 1);
+        QCOMPARE(p.column, 12);
+    }
+
+    void utf8Bom()
+    {
+        MappedFile f;
+        f.setData(QByteArray("\xEF\xBB\xBF[1]"));
+        QCOMPARE(f.size(), 3);
+        QCOMPARE(QByteArray(f.data(), f.size()), QByteArray("[1]"));
+        QCOMPARE(f.diagnostics().size(), 1);
+        RecordIndex idx(f.data(), f.size());
+        idx.scanAll();
+        QCOMPARE(idx.records().size(), 1);
+    }
+
+    void utf16Bom()
+    {
+        const QString s = u"{\"text\":\"こんにちは\"}"_s;
+        QByteArray le("\xFF\xFE");
+        for (QChar c : s) {
+            le.append(char(c.unicode() & 0xFF));
+            le.append(char(c.unicode() >> 8));
+        }
+        MappedFile f;
+        f.setData(le);
+        QCOMPARE(QString::fromUtf8(f.data(), f.size()), s);
+        QCOMPARE(f.diagnostics().first().severity, Severity::Info);
+        QByteArray be("\xFE\xFF");
+        for (QChar c : s) {
+            be.append(char(c.unicode() >> 8));
+            be.append(char(c.unicode() & 0xFF));
+        }
+        MappedFile g;
+        g.setData(be);
+        QCOMPARE(QString::fromUtf8(g.data(), g.size()), s);
+    }
+
+    void mappedFileFromDisk()
+    {
+        QTemporaryFile tmp;
+        QVERIFY(tmp.open());
+        tmp.write("{\"a\":1}\n{\"b\":2}\n");
+        tmp.close();
+        MappedFile f;
+        QVERIFY(f.open(tmp.fileName()));
+        QVERIFY(f.isMapped());
+        QCOMPARE(f.size(), 16);
+        MappedFile missing;
+        QVERIFY(!missing.open(u"/nonexistent/file.json"_s));
+        QVERIFY(!missing.errorString().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstRecordIndex)
+#include "tst_record_index.moc"

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "items/span_tree_model.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Timestamp at(qint64 millis)
+{
+    Timestamp t;
+    t.nanosSinceEpoch = millis * 1000000;
+    t.valid = true;
+    return t;
+}
+
+std::shared_ptr<Conversation> traced()
+{
+    auto c = std::make_shared<Conversation>();
+    c->id = u"c1"_s;
+    Span root;
+    root.name = u"turn"_s;
+    root.start = at(1772446500000);
+    root.duration = 1500000000;
+    root.attributes.json = R"({"agent":"root","llm.model":"demo"})"_ba;
+    root.jsonPath = u"turns[0].rootSpan"_s;
+    Span llm;
+    llm.name = u"llm"_s;
+    llm.duration = 900000000;
+    Span tool;
+    tool.name = u"tool:lookup_order"_s;
+    tool.start = at(1772446501100);
+    tool.end = at(1772446501350);
+    tool.duration = 250000000;
+    Span http;
+    http.name = u"http"_s;
+    http.duration = 200000000;
+    tool.children.append(http);
+    root.children = {llm, tool};
+    Span second;
+    second.start = at(1772446560000);
+    c->turnSpans = {root, second};
+    return c;
+}
+
+} // namespace
+
+class TstSpanTreeModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void tree()
+    {
+        SpanTreeModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setConversation(traced());
+        QCOMPARE(model.rowCount(), 2);
+        const QModelIndex root = model.index(0, 0);
+        QCOMPARE(root.data().toString(), u"turn"_s);
+        QCOMPARE(root.data(SpanTreeModel::DurationNanosRole).toLongLong(), 1500000000LL);
+        QCOMPARE(model.index(0, SpanTreeModel::DurationColumn).data().toString(),
+                 formatDuration(1500000000));
+        QCOMPARE(model.index(0, SpanTreeModel::AttributesColumn).data().toString(),
+                 u"agent=root, llm.model=demo"_s);
+        QCOMPARE(root.data(SpanTreeModel::JsonPathRole).toString(), u"turns[0].rootSpan"_s);
+        QCOMPARE(model.rowCount(root), 2);
+        const QModelIndex tool = model.index(1, 0, root);
+        QCOMPARE(tool.data().toString(), u"tool:lookup_order"_s);
+        QCOMPARE(tool.parent(), root);
+        QVERIFY(tool.data(SpanTreeModel::StartRole).toDateTime().isValid());
+        QCOMPARE(tool.data(SpanTreeModel::DurationFractionRole).toDouble(), 250.0 / 1500.0);
+        const QModelIndex http = model.index(0, 0, tool);
+        QCOMPARE(http.data().toString(), u"http"_s);
+        QCOMPARE(http.parent().parent(), root);
+        QCOMPARE(http.data(SpanTreeModel::TurnRole).toInt(), 0);
+        // A nameless root span is labelled by its turn; no duration means an empty cell.
+        const QModelIndex second = model.index(1, 0);
+        QCOMPARE(second.data().toString(), u"Turn 2"_s);
+        QVERIFY(model.index(1, SpanTreeModel::DurationColumn).data().toString().isEmpty());
+        QVERIFY(!second.data(SpanTreeModel::DurationNanosRole).isValid());
+    }
+
+    void resets()
+    {
+        SpanTreeModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setConversation(traced());
+        model.setConversation(std::make_shared<Conversation>());
+        QCOMPARE(model.rowCount(), 0);
+        model.setConversation(traced());
+        QCOMPARE(model.rowCount(), 2);
+        model.retranslate();
+        model.setConversation(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstSpanTreeModel)
+#include "tst_span_tree_model.moc"

@@ -1,0 +1,7 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Tests of the item models (models/items) and the main window (views).
+inspector_add_test(tst_conversation_list_model models)
+inspector_add_test(tst_message_list_model models)
+inspector_add_test(tst_json_tree_model models)
+inspector_add_test(tst_span_tree_model models)
+inspector_add_test(tst_main_window views)

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "blob_card.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QMimeDatabase>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+BlobCard::BlobCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
+    : ChunkCard(chunk, address, parent)
+{
+    auto *row = new QHBoxLayout;
+    m_info = new QLabel(this);
+    m_info->setObjectName(u"blobInfo"_s);
+    m_info->setTextFormat(Qt::PlainText);
+    m_info->setWordWrap(true);
+    m_save = new QPushButton(this);
+    m_save->setObjectName(u"saveAs"_s);
+    m_save->setEnabled(!chunk.data.isEmpty());
+    connect(m_save, &QPushButton::clicked, this, &BlobCard::saveAs);
+    row->addWidget(m_info, 1);
+    row->addWidget(m_save);
+    bodyLayout()->addLayout(row);
+    retranslateUi();
+}
+
+void BlobCard::retranslateUi()
+{
+    ChunkCard::retranslateUi();
+    const QString mime = m_chunk.mimeType.isEmpty() ? tr("unknown type") : m_chunk.mimeType;
+    if (m_chunk.base64Error)
+        //: %1 is a MIME type such as application/pdf
+        m_info->setText(tr("%1 — the data could not be decoded").arg(mime));
+    else
+        //: %1 is a MIME type, %2 a size such as "12.3 KB"
+        m_info->setText(tr("%1, %2").arg(mime, QLocale().formattedDataSize(m_chunk.data.size())));
+    //: button: save the attachment to a file
+    m_save->setText(tr("Save as…"));
+}
+
+bool BlobCard::saveTo(const QString &path, QString *error) const
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(m_chunk.data) != m_chunk.data.size()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+void BlobCard::saveAs()
+{
+    const QMimeType type = QMimeDatabase().mimeTypeForName(m_chunk.mimeType);
+    QString suggested = u"attachment"_s;
+    if (type.isValid() && !type.preferredSuffix().isEmpty())
+        suggested += u'.' + type.preferredSuffix();
+    //: title of the file dialog that saves an attachment
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Attachment"), suggested);
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveTo(path, &error))
+        //: %1 file path, %2 the system's reason
+        QMessageBox::warning(this, tr("Save Attachment"),
+                             tr("Could not save %1: %2").arg(path, error));
+}

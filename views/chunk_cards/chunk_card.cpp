@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "chunk_card.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QStyle>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+ChunkCard::ChunkCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
+    : QFrame(parent)
+    , m_chunk(chunk)
+    , m_address(address)
+{
+    setObjectName(u"chunkCard"_s);
+    setProperty("kind", chunkKindId(chunk.kind));
+    setFrameShape(QFrame::StyledPanel);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(10, 6, 10, 8);
+    outer->setSpacing(4);
+    m_header = new QHBoxLayout;
+    m_header->setSpacing(8);
+    m_title = new QLabel(this);
+    m_title->setObjectName(u"cardTitle"_s);
+    m_header->addWidget(m_title);
+    m_header->addStretch(1);
+    outer->addLayout(m_header);
+    m_body = new QVBoxLayout;
+    m_body->setSpacing(4);
+    outer->addLayout(m_body);
+    if (!chunk.jsonPath.isEmpty())
+        setToolTip(chunk.jsonPath);
+}
+
+void ChunkCard::setSelected(bool selected)
+{
+    if (m_selected == selected)
+        return;
+    m_selected = selected;
+    style()->unpolish(this);
+    style()->polish(this);
+    update();
+}
+
+void ChunkCard::watchClicks()
+{
+    const auto children = findChildren<QWidget *>();
+    for (QWidget *w : children)
+        w->installEventFilter(this);
+}
+
+bool ChunkCard::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::MouseButtonPress)
+        Q_EMIT activated(m_address);
+    return QFrame::eventFilter(watched, event);
+}
+
+void ChunkCard::mousePressEvent(QMouseEvent *event)
+{
+    Q_EMIT activated(m_address);
+    QFrame::mousePressEvent(event);
+}
+
+void ChunkCard::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QFrame::changeEvent(event);
+}
+
+void ChunkCard::retranslateUi()
+{
+    m_title->setText(kindTitle(m_chunk.kind));
+}
+
+QString ChunkCard::kindTitle(ChunkKind kind)
+{
+    switch (kind) {
+    case ChunkKind::Text:
+        //: chunk kind shown above a card
+        return tr("Text");
+    case ChunkKind::Thought:
+        //: chunk kind: the model's reasoning
+        return tr("Thought");
+    case ChunkKind::Transcript:
+        //: chunk kind: speech transcript of audio
+        return tr("Transcript");
+    case ChunkKind::Blob:
+        //: chunk kind: binary attachment
+        return tr("Attachment");
+    case ChunkKind::Payload:
+        //: chunk kind: custom JSON payload
+        return tr("Payload");
+    case ChunkKind::Image:
+        //: chunk kind
+        return tr("Image");
+    case ChunkKind::ToolCall:
+        //: chunk kind: a call of a tool by the agent
+        return tr("Tool call");
+    case ChunkKind::ToolResponse:
+        //: chunk kind: the result of a tool call
+        return tr("Tool response");
+    case ChunkKind::AgentTransfer:
+        //: chunk kind: hand-off to another agent
+        return tr("Agent transfer");
+    case ChunkKind::UpdatedVariables:
+        //: chunk kind: session variables that changed
+        return tr("Updated variables");
+    case ChunkKind::DefaultVariables:
+        //: chunk kind: session variables at the start
+        return tr("Default variables");
+    case ChunkKind::ExecutableCode:
+        //: chunk kind: code the model wants to run
+        return tr("Code");
+    case ChunkKind::CodeExecutionResult:
+        //: chunk kind: output of running code
+        return tr("Code result");
+    case ChunkKind::File:
+        //: chunk kind: reference to a file
+        return tr("File");
+    case ChunkKind::Error:
+        //: chunk kind: an error reported in the conversation
+        return tr("Error");
+    case ChunkKind::Unknown:
+        //: chunk kind not known to the reader
+        return tr("Unknown");
+    }
+    return QString();
+}

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "transcript/chunk.h"
+
+#include <QFrame>
+
+class QHBoxLayout;
+class QLabel;
+class QVBoxLayout;
+
+/// Base of the card that shows one chunk in the message view: a small title line (the kind, and
+/// room for links), then the kind-specific body. Holds a copy of its Chunk (cheap: Qt containers
+/// are shared). Owned by its MessageWidget.
+class ChunkCard : public QFrame
+{
+    Q_OBJECT
+    Q_PROPERTY(bool selected READ isSelected WRITE setSelected)
+public:
+    ChunkCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
+
+    const Chunk &chunk() const { return m_chunk; }
+    ChunkAddress address() const { return m_address; }
+    bool isSelected() const { return m_selected; }
+    void setSelected(bool selected);
+
+    /// Makes a click anywhere inside the card (also on child widgets) emit activated().
+    void watchClicks();
+    /// The translated name of a chunk kind ("Text", "Tool call", ...).
+    static QString kindTitle(ChunkKind kind);
+
+Q_SIGNALS:
+    /// The user clicked the card.
+    void activated(ChunkAddress address);
+    /// The user asked to jump to another chunk (the paired tool call or response).
+    void goToRequested(ChunkAddress target);
+
+protected:
+    QVBoxLayout *bodyLayout() const { return m_body; }
+    QHBoxLayout *headerLayout() const { return m_header; }
+    QLabel *titleLabel() const { return m_title; }
+    /// Sets every translated text; called once after construction and on language change.
+    virtual void retranslateUi();
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+    Chunk m_chunk;
+
+private:
+    ChunkAddress m_address;
+    bool m_selected = false;
+    QLabel *m_title = nullptr;
+    QHBoxLayout *m_header = nullptr;
+    QVBoxLayout *m_body = nullptr;
+};

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "json_card.h"
+
+#include "json_tree_view.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+JsonCard::JsonCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
+    : ChunkCard(chunk, address, parent)
+{
+    if (chunk.json.isNull()) {
+        auto *empty = new QLabel(this);
+        empty->setText(u"{}"_s);
+        empty->setProperty("muted", true);
+        bodyLayout()->addWidget(empty);
+    } else {
+        bodyLayout()->addWidget(JsonTreeView::createValueWidget(chunk.json, this));
+    }
+    retranslateUi();
+}
+
+void JsonCard::retranslateUi()
+{
+    if (m_chunk.kind == ChunkKind::Unknown)
+        //: title of a card for a chunk the reader does not know; %1 its JSON key
+        titleLabel()->setText(tr("Unknown chunk kind %1").arg(m_chunk.unknownKey));
+    else
+        ChunkCard::retranslateUi();
+}

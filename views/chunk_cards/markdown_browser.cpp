@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "markdown_browser.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QDesktopServices>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextFragment>
+#include <QWheelEvent>
+
+using namespace Qt::StringLiterals;
+
+MarkdownBrowser::MarkdownBrowser(QWidget *parent)
+    : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    setReadOnly(true);
+    setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setTextInteractionFlags(Qt::TextBrowserInteraction);
+    setContextMenuPolicy(Qt::DefaultContextMenu);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    viewport()->setAutoFillBackground(false);
+    setAutoFillBackground(false);
+    document()->setDocumentMargin(2);
+    connect(this, &QTextBrowser::anchorClicked, this, &MarkdownBrowser::onAnchorClicked);
+}
+
+void MarkdownBrowser::setMarkdownText(const QString &text)
+{
+    document()->setMarkdown(text, QTextDocument::MarkdownFeatures(
+                                      QTextDocument::MarkdownDialectGitHub
+                                      | QTextDocument::MarkdownNoHTML));
+    replaceImagesByLinks();
+    updateGeometry();
+}
+
+void MarkdownBrowser::setPlainBody(const QString &text)
+{
+    document()->setPlainText(text);
+    updateGeometry();
+}
+
+bool MarkdownBrowser::isSafeLink(const QUrl &url)
+{
+    const QString scheme = url.scheme().toLower();
+    return url.isValid() && (scheme == u"http"_s || scheme == u"https"_s) && !url.host().isEmpty();
+}
+
+QVariant MarkdownBrowser::loadResource(int, const QUrl &)
+{
+    // Never load anything: not remote images, not local files, not style sheets.
+    return QVariant();
+}
+
+void MarkdownBrowser::replaceImagesByLinks()
+{
+    // Collect first, edit afterwards (editing invalidates the fragment iterators).
+    struct Image {
+        int position;
+        int length;
+        QString source;
+        QString title;
+    };
+    QVector<Image> images;
+    for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            if (!fragment.isValid() || !fragment.charFormat().isImageFormat())
+                continue;
+            const QTextImageFormat image = fragment.charFormat().toImageFormat();
+            images.append({fragment.position(), fragment.length(), image.name(),
+                           image.property(QTextFormat::ImageTitle).toString()});
+        }
+    }
+    for (auto it = images.crbegin(); it != images.crend(); ++it) {
+        QTextCursor cursor(document());
+        cursor.setPosition(it->position);
+        cursor.setPosition(it->position + it->length, QTextCursor::KeepAnchor);
+        QTextCharFormat link;
+        link.setAnchor(true);
+        link.setAnchorHref(it->source);
+        link.setFontUnderline(true);
+        link.setForeground(palette().link());
+        link.setToolTip(it->source);
+        const QString label = it->title.isEmpty() ? it->source : it->title;
+        //: replaces an image in Markdown text, which is never loaded; %1 is its title or address
+        cursor.insertText(tr("[image: %1]").arg(label), link);
+    }
+}
+
+void MarkdownBrowser::onAnchorClicked(const QUrl &url)
+{
+    Q_EMIT linkClicked(url);
+    if (isSafeLink(url))
+        QDesktopServices::openUrl(url);
+}
+
+int MarkdownBrowser::heightForWidth(int width) const
+{
+    const QMargins m = contentsMargins();
+    QTextDocument *doc = document();
+    const qreal textWidth = qMax(10, width - m.left() - m.right());
+    const qreal shownWidth = doc->textWidth();
+    if (shownWidth == textWidth)
+        return qCeil(doc->size().height()) + m.top() + m.bottom();
+    // Measure at the asked width, then put the shown layout back.
+    doc->setTextWidth(textWidth);
+    const int height = qCeil(doc->size().height()) + m.top() + m.bottom();
+    doc->setTextWidth(shownWidth);
+    return height;
+}
+
+QSize MarkdownBrowser::sizeHint() const
+{
+    const int w = width() > 10 ? width() : 400;
+    return QSize(200, heightForWidth(w));
+}
+
+QSize MarkdownBrowser::minimumSizeHint() const
+{
+    return QSize(50, fontMetrics().height());
+}
+
+void MarkdownBrowser::resizeEvent(QResizeEvent *event)
+{
+    QTextBrowser::resizeEvent(event);
+    if (width() != m_lastWidth) {
+        m_lastWidth = width();
+        updateGeometry();
+    }
+}
+
+void MarkdownBrowser::wheelEvent(QWheelEvent *event)
+{
+    // The text is never scrolled inside the card: let the message list scroll.
+    event->ignore();
+}

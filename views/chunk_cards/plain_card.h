@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "chunk_card.h"
+
+class QLabel;
+
+/// Card for a file reference (URI and MIME type) or an error chunk (code and message, in the
+/// error colour).
+class PlainCard : public ChunkCard
+{
+    Q_OBJECT
+public:
+    PlainCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
+
+protected:
+    void retranslateUi() override;
+
+private:
+    QLabel *m_text = nullptr;
+};

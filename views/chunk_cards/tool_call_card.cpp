@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "tool_call_card.h"
+
+#include "json_tree_view.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+ToolCallCard::ToolCallCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
+    : ChunkCard(chunk, address, parent)
+{
+    m_name = new QLabel(this);
+    m_name->setObjectName(u"toolName"_s);
+    m_name->setTextFormat(Qt::PlainText);
+    m_name->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_name->setText(chunk.toolName);
+    QFont bold = m_name->font();
+    bold.setBold(true);
+    m_name->setFont(bold);
+
+    m_goTo = new QToolButton(this);
+    m_goTo->setObjectName(u"goToPaired"_s);
+    m_goTo->setAutoRaise(true);
+    m_goTo->setCursor(Qt::PointingHandCursor);
+    m_goTo->setVisible(chunk.paired.isValid());
+    connect(m_goTo, &QToolButton::clicked, this, [this] { Q_EMIT goToRequested(m_chunk.paired); });
+    headerLayout()->addWidget(m_goTo);
+
+    auto *nameRow = new QHBoxLayout;
+    nameRow->addWidget(m_name);
+    nameRow->addStretch(1);
+    bodyLayout()->addLayout(nameRow);
+
+    m_resource = new QLabel(this);
+    m_resource->setObjectName(u"toolResource"_s);
+    m_resource->setTextFormat(Qt::PlainText);
+    m_resource->setWordWrap(true);
+    m_resource->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_resource->setProperty("muted", true);
+    bodyLayout()->addWidget(m_resource);
+
+    m_argsLabel = new QLabel(this);
+    m_argsLabel->setProperty("muted", true);
+    bodyLayout()->addWidget(m_argsLabel);
+    if (!chunk.json.isNull())
+        bodyLayout()->addWidget(JsonTreeView::createValueWidget(chunk.json, this));
+    retranslateUi();
+}
+
+void ToolCallCard::retranslateUi()
+{
+    ChunkCard::retranslateUi();
+    QStringList lines;
+    if (!m_chunk.toolResource.isEmpty())
+        lines.append(m_chunk.toolsetToolId.isEmpty()
+                         //: %1 tool resource name
+                         ? tr("Tool: %1").arg(m_chunk.toolResource)
+                         //: %1 toolset resource name, %2 the tool id inside it
+                         : tr("Toolset: %1, tool %2").arg(m_chunk.toolResource, m_chunk.toolsetToolId));
+    if (!m_chunk.toolId.isEmpty())
+        //: %1 the id that pairs a tool call with its response
+        lines.append(tr("Call id: %1").arg(m_chunk.toolId));
+    m_resource->setText(lines.join(u'\n'));
+    m_resource->setVisible(!lines.isEmpty());
+    //: label above the arguments of a tool call
+    m_argsLabel->setText(m_chunk.json.isNull() ? tr("No arguments") : tr("Arguments"));
+    //: link on a tool call card that jumps to its response
+    m_goTo->setText(tr("Go to response"));
+}

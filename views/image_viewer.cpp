@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "image_viewer.h"
+
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QLocale>
+#include <QPixmap>
+#include <QScreen>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+ImageViewer::ImageViewer(const QImage &image, const QString &mimeType, QWidget *parent)
+    : QDialog(parent)
+    , m_image(image)
+    , m_mimeType(mimeType)
+{
+    setObjectName(u"imageViewer"_s);
+    auto *layout = new QVBoxLayout(this);
+    auto *area = new QScrollArea(this);
+    m_label = new QLabel(area);
+    m_label->setObjectName(u"fullImage"_s);
+    m_label->setPixmap(QPixmap::fromImage(image));
+    m_label->setAlignment(Qt::AlignCenter);
+    area->setWidget(m_label);
+    area->setWidgetResizable(true);
+    area->setAlignment(Qt::AlignCenter);
+    layout->addWidget(area);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    QSize size = image.size() + QSize(48, 96);
+    if (const QScreen *screen = QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableSize() * 0.9);
+    resize(size.expandedTo(QSize(320, 240)));
+    retranslateUi();
+}
+
+void ImageViewer::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void ImageViewer::retranslateUi()
+{
+    //: image viewer title: %1 MIME type, %2 width, %3 height in pixels
+    setWindowTitle(tr("Image — %1, %2 × %3")
+                       .arg(m_mimeType, QLocale().toString(m_image.width()),
+                            QLocale().toString(m_image.height())));
+}

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "json_tree_view.h"
+
+#include "items/json_tree_model.h"
+#include "json/json_node.h"
+
+#include <QEvent>
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr int kCompactMaxHeight = 360;
+}
+
+JsonTreeView::JsonTreeView(bool compact, QWidget *parent)
+    : QTreeView(parent)
+    , m_model(new JsonTreeModel(this))
+    , m_compact(compact)
+{
+    setObjectName(u"jsonTree"_s);
+    setModel(m_model);
+    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setUniformRowHeights(true);
+    setAlternatingRowColors(!compact);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setTextElideMode(Qt::ElideRight);
+    header()->setStretchLastSection(true);
+    if (compact) {
+        setHeaderHidden(true);
+        setColumnHidden(JsonTreeModel::TypeColumn, true);
+        setFrameShape(QFrame::NoFrame);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        auto relayout = [this] { updateGeometry(); };
+        connect(this, &QTreeView::expanded, this, relayout);
+        connect(this, &QTreeView::collapsed, this, relayout);
+    }
+}
+
+bool JsonTreeView::setJson(const JsonText &value)
+{
+    const bool ok = m_model->setJson(value.json);
+    if (m_compact)
+        expandToDepth(0);
+    fitColumns();
+    updateGeometry();
+    return ok;
+}
+
+void JsonTreeView::fitColumns()
+{
+    resizeColumnToContents(JsonTreeModel::KeyColumn);
+    const int maxKey = m_compact ? 260 : 360;
+    if (columnWidth(JsonTreeModel::KeyColumn) > maxKey)
+        setColumnWidth(JsonTreeModel::KeyColumn, maxKey);
+}
+
+QSize JsonTreeView::sizeHint() const
+{
+    if (!m_compact)
+        return QTreeView::sizeHint();
+    int rows = 0;
+    for (QModelIndex i = m_model->index(0, 0); i.isValid(); i = indexBelow(i))
+        ++rows;
+    const int rowHeight = qMax(sizeHintForRow(0), fontMetrics().height() + 4);
+    const int h = qMin(kCompactMaxHeight, qMax(1, rows) * rowHeight + 2 * frameWidth() + 2);
+    return QSize(300, h);
+}
+
+void JsonTreeView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        m_model->retranslate();
+    QTreeView::changeEvent(event);
+}
+
+void JsonTreeView::wheelEvent(QWheelEvent *event)
+{
+    // A tree that fits does not scroll: let the message list scroll instead.
+    if (verticalScrollBar()->maximum() == 0) {
+        event->ignore();
+        return;
+    }
+    QTreeView::wheelEvent(event);
+}
+
+QWidget *JsonTreeView::createValueWidget(const JsonText &value, QWidget *parent)
+{
+    std::shared_ptr<JsonNode> root = parseJsonTree(value.json);
+    if (root && root->type != JsonNode::Type::Object && root->type != JsonNode::Type::Array) {
+        auto *label = new QLabel(parent);
+        label->setObjectName(u"jsonScalar"_s);
+        label->setTextFormat(Qt::PlainText);
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        label->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        label->setText(root->type == JsonNode::Type::Null ? u"null"_s : root->scalar);
+        return label;
+    }
+    auto *tree = new JsonTreeView(true, parent);
+    if (!tree->setJson(value)) {
+        // Not JSON at all: show the text as it is.
+        delete tree;
+        auto *label = new QLabel(parent);
+        label->setTextFormat(Qt::PlainText);
+        label->setWordWrap(true);
+        label->setText(QString::fromUtf8(value.json));
+        return label;
+    }
+    return tree;
+}

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "transcript/json_text.h"
+
+#include <QTreeView>
+
+class JsonTreeModel;
+
+/// A tree of a JSON value in a monospace font, over its own JsonTreeModel (owned). In compact mode
+/// (chunk cards) it has no header, hides the type column, expands the top level and sizes itself to
+/// its rows up to a limit; otherwise (details pane) it is a normal scrolling tree.
+class JsonTreeView : public QTreeView
+{
+    Q_OBJECT
+public:
+    explicit JsonTreeView(bool compact, QWidget *parent = nullptr);
+
+    /// Shows `value`; returns false when it is not valid JSON (the view is then empty).
+    bool setJson(const JsonText &value);
+    JsonTreeModel *jsonModel() const { return m_model; }
+
+    /// A widget for a JSON value in a card: a plain label for a scalar (a string shows as text),
+    /// a compact tree for an object or array.
+    static QWidget *createValueWidget(const JsonText &value, QWidget *parent);
+
+    QSize sizeHint() const override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+
+private:
+    void fitColumns();
+    JsonTreeModel *m_model = nullptr;
+    bool m_compact = false;
+};

@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "main_window.h"
+
+#include "conversation_list_pane.h"
+#include "details_pane.h"
+#include "document/document.h"
+#include "message_view.h"
+#include "problems_pane.h"
+#include "recent_files.h"
+#include "spans_pane.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QToolButton>
+
+using namespace Qt::StringLiterals;
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+{
+    setObjectName(u"mainWindow"_s);
+    setAcceptDrops(true);
+    m_messages = new MessageView(this);
+    setCentralWidget(m_messages);
+    createDocks();
+    createActions();
+    createMenus();
+    createStatusBar();
+    resize(1280, 800);
+
+    connect(m_list, &ConversationListPane::conversationSelected, this,
+            &MainWindow::onConversationSelected);
+    connect(m_list, &ConversationListPane::fileChosen, this, &MainWindow::showDocument);
+    connect(m_messages, &MessageView::messageSelected, this, &MainWindow::onMessageSelected);
+    connect(m_messages, &MessageView::chunkSelected, this, &MainWindow::onChunkSelected);
+    connect(m_problems, &ProblemsPane::messageActivated, this,
+            [this](ChunkRef ref) { selectMessage(ref.message); });
+    retranslateUi();
+}
+
+MainWindow::~MainWindow() = default;
+
+Document *MainWindow::currentDocument() const
+{
+    return m_current >= 0 && m_current < m_documents.size() ? m_documents.at(m_current) : nullptr;
+}
+
+void MainWindow::openFiles(const QStringList &paths)
+{
+    for (const QString &path : paths) {
+        auto *document = new Document(this);
+        addDocument(document);
+        document->openFile(path);
+        RecentFiles::add(path);
+    }
+    updateRecentMenu();
+}
+
+void MainWindow::openData(const QByteArray &data, const QString &displayName)
+{
+    auto *document = new Document(this);
+    addDocument(document);
+    document->openData(data, displayName);
+}
+
+void MainWindow::addDocument(Document *document)
+{
+    connect(document, &Document::progress, this, [this, document](qint64 done, qint64 total) {
+        if (document != currentDocument())
+            return;
+        m_progress->setVisible(true);
+        m_cancel->setVisible(true);
+        m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
+    });
+    connect(document, &Document::conversationsAdded, this, [this, document] {
+        if (document != currentDocument())
+            return;
+        if (m_conversation < 0 && document->conversationCount() > 0)
+            selectConversation(0);
+        updateStatus();
+    });
+    auto finished = [this, document] {
+        if (document != currentDocument())
+            return;
+        if (m_conversation < 0 && document->conversationCount() > 0)
+            selectConversation(0);
+        refreshProblems();
+        updateStatus();
+        if (document->state() == Document::State::Failed)
+            statusBar()->showMessage(document->failure().text());
+    };
+    connect(document, &Document::loaded, this, finished);
+    connect(document, &Document::failed, this, finished);
+    m_documents.append(document);
+    showDocument(int(m_documents.size()) - 1);
+}
+
+void MainWindow::showDocument(int index)
+{
+    if (index < 0 || index >= m_documents.size())
+        return;
+    m_current = index;
+    m_conversation = -1;
+    m_open.reset();
+    Document *document = m_documents.at(index);
+    QStringList names;
+    for (const Document *d : std::as_const(m_documents))
+        names.append(d->displayName().isEmpty() ? QFileInfo(d->path()).fileName() : d->displayName());
+    m_list->setFiles(names, index);
+    m_list->setDocument(document);
+    m_messages->setConversation(-1, nullptr);
+    m_spans->setConversation(nullptr);
+    m_details->clear();
+    const bool loading = document->state() == Document::State::Loading;
+    m_progress->setVisible(loading);
+    m_cancel->setVisible(loading);
+    if (document->conversationCount() > 0)
+        selectConversation(0);
+    refreshProblems();
+    updateStatus();
+}
+
+bool MainWindow::waitForLoaded(int msecs)
+{
+    const QDeadlineTimer deadline = msecs < 0 ? QDeadlineTimer(QDeadlineTimer::Forever)
+                                              : QDeadlineTimer(msecs);
+    bool allReady = true;
+    for (Document *document : std::as_const(m_documents)) {
+        if (document->state() == Document::State::Loading) {
+            const qint64 left = deadline.isForever() ? -1 : qMax<qint64>(0, deadline.remainingTime());
+            document->waitForLoaded(int(left));
+        }
+        allReady = allReady && document->state() == Document::State::Ready;
+    }
+    // Deliver what the documents queued (conversation lists, first selection).
+    QCoreApplication::processEvents();
+    return allReady;
+}
+
+void MainWindow::selectConversation(int row)
+{
+    Document *document = currentDocument();
+    if (!document || row < 0 || row >= document->conversationCount())
+        return;
+    if (m_list->currentConversation() == row) {
+        if (m_conversation != row)
+            onConversationSelected(row);
+        return;
+    }
+    m_list->selectConversation(row);
+    if (m_conversation != row) // the row may be filtered out of the list: open it anyway
+        onConversationSelected(row);
+}
+
+void MainWindow::onConversationSelected(int conversation)
+{
+    Document *document = currentDocument();
+    if (!document || conversation < 0 || conversation >= document->conversationCount())
+        return;
+    m_conversation = conversation;
+    m_open = document->conversation(conversation);
+    m_messages->setConversation(conversation, m_open);
+    m_spans->setConversation(m_open);
+    if (m_open)
+        m_details->showConversation(*m_open);
+    else
+        m_details->clear();
+    refreshProblems();
+    updateStatus();
+}
+
+void MainWindow::selectMessage(int row)
+{
+    m_messages->selectMessage(row);
+}
+
+void MainWindow::onMessageSelected(ChunkRef ref)
+{
+    if (!m_open || ref.conversation != m_conversation || ref.message < 0
+        || ref.message >= m_open->messages.size())
+        return;
+    const Message &message = m_open->messages.at(ref.message);
+    m_details->showMessage(message, ref.message);
+    if (message.turn >= 0)
+        m_spans->selectTurn(message.turn);
+}
+
+void MainWindow::onChunkSelected(ChunkRef ref)
+{
+    if (!m_open || ref.conversation != m_conversation || ref.message < 0
+        || ref.message >= m_open->messages.size())
+        return;
+    const Message &message = m_open->messages.at(ref.message);
+    if (ref.chunk < 0 || ref.chunk >= message.chunks.size()) {
+        onMessageSelected(ref);
+        return;
+    }
+    m_details->showChunk(message.chunks.at(ref.chunk), ref.message, ref.chunk);
+    if (message.turn >= 0)
+        m_spans->selectTurn(message.turn);
+}
+
+void MainWindow::refreshProblems()
+{
+    Document *document = currentDocument();
+    Diagnostics problems;
+    if (document) {
+        problems = document->diagnostics();
+        if (document->state() == Document::State::Failed)
+            problems.prepend(document->failure());
+    }
+    m_problems->setProblems(problems, m_conversation, m_open);
+}
+
+void MainWindow::reload()
+{
+    Document *old = currentDocument();
+    if (!old || old->path().isEmpty())
+        return;
+    const QString path = old->path();
+    const int index = m_current;
+    const int conversation = m_conversation;
+    m_list->setDocument(nullptr);
+    m_documents.removeAt(index);
+    old->deleteLater();
+    auto *document = new Document(this);
+    addDocument(document); // appends it; move it back to where the old one was
+    m_documents.move(m_documents.size() - 1, index);
+    showDocument(index);
+    if (conversation >= 0)
+        connect(
+            document, &Document::loaded, this,
+            [this, conversation] { selectConversation(conversation); }, Qt::SingleShotConnection);
+    document->openFile(path);
+}
+
+void MainWindow::showPanel(const QString &name)
+{
+    QDockWidget *dock = nullptr;
+    if (name == u"details"_s)
+        dock = m_detailsDock;
+    else if (name == u"trace"_s)
+        dock = m_spansDock;
+    else if (name == u"problems"_s)
+        dock = m_problemsDock;
+    if (!dock)
+        return;
+    dock->show();
+    dock->raise();
+}

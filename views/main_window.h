@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "chunk_ref.h"
+#include "transcript/conversation.h"
+
+#include <QMainWindow>
+#include <QVector>
+#include <memory>
+
+class ConversationListPane;
+class DetailsPane;
+class Document;
+class MessageView;
+class ProblemsPane;
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QToolButton;
+class SpansPane;
+
+/// The application window: conversation list (left), messages (centre), details (right), trace
+/// and problems (bottom), menus and status bar. Owns one Document per opened file (the file
+/// chooser above the list switches between them) and relays the panes' value signals; panes never
+/// see each other.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Opens each file in its own Document; the last one is shown.
+    void openFiles(const QStringList &paths);
+    /// Opens bytes already in memory (stdin, tests) as a document named `displayName`.
+    void openData(const QByteArray &data, const QString &displayName);
+    /// Headless use: runs the event loop until every opened document has loaded or failed (or
+    /// `msecs` passed; < 0 = no limit). True when all are Ready.
+    bool waitForLoaded(int msecs);
+    /// Selects the conversation with this index in the shown document.
+    void selectConversation(int row);
+    /// Selects message `row` of the open conversation.
+    void selectMessage(int row);
+    /// Shows and raises a pane: "details", "trace" (spans), "problems"; "references", "state" and
+    /// "query" are not built yet and are ignored, like unknown names.
+    void showPanel(const QString &name);
+
+    Document *currentDocument() const;
+    std::shared_ptr<const Conversation> openConversation() const { return m_open; }
+    MessageView *messageView() const { return m_messages; }
+    ConversationListPane *conversationList() const { return m_list; }
+    DetailsPane *detailsPane() const { return m_details; }
+    SpansPane *spansPane() const { return m_spans; }
+    ProblemsPane *problemsPane() const { return m_problems; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    // main_window.cpp: documents and selection
+    void addDocument(Document *document);
+    void showDocument(int index);
+    void onConversationSelected(int conversation);
+    void onMessageSelected(ChunkRef ref);
+    void onChunkSelected(ChunkRef ref);
+    void refreshProblems();
+    void reload();
+
+    // main_window_ui.cpp: actions, menus, docks, status bar, translation
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void createStatusBar();
+    void retranslateUi();
+    void updateStatus();
+    void updateRecentMenu();
+    void updateLanguageMenu();
+    void openDialog();
+    void about();
+
+    QVector<Document *> m_documents; ///< owned (children of this window)
+    int m_current = -1;
+    int m_conversation = -1;
+    std::shared_ptr<const Conversation> m_open;
+
+    ConversationListPane *m_list = nullptr;
+    MessageView *m_messages = nullptr;
+    DetailsPane *m_details = nullptr;
+    SpansPane *m_spans = nullptr;
+    ProblemsPane *m_problems = nullptr;
+    QDockWidget *m_listDock = nullptr;
+    QDockWidget *m_detailsDock = nullptr;
+    QDockWidget *m_spansDock = nullptr;
+    QDockWidget *m_problemsDock = nullptr;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_reloadAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QActionGroup *m_languageGroup = nullptr;
+
+    QLabel *m_formatLabel = nullptr;
+    QLabel *m_countLabel = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QToolButton *m_cancel = nullptr;
+};

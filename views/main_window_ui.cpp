@@ -1,0 +1,281 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// MainWindow, part 2: actions, menus, docks, status bar, drag and drop and translation.
+#include "main_window.h"
+
+#include "conversation_list_pane.h"
+#include "details_pane.h"
+#include "document/document.h"
+#include "language_manager.h"
+#include "message_view.h"
+#include "problems_pane.h"
+#include "recent_files.h"
+#include "spans_pane.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QToolButton>
+
+using namespace Qt::StringLiterals;
+
+void MainWindow::createDocks()
+{
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    auto makeDock = [this](QWidget *content, const QString &name, Qt::DockWidgetArea area) {
+        auto *dock = new QDockWidget(this);
+        dock->setObjectName(name);
+        dock->setWidget(content);
+        addDockWidget(area, dock);
+        return dock;
+    };
+    m_list = new ConversationListPane(this);
+    m_details = new DetailsPane(this);
+    m_spans = new SpansPane(this);
+    m_problems = new ProblemsPane(this);
+    m_listDock = makeDock(m_list, u"conversationsDock"_s, Qt::LeftDockWidgetArea);
+    m_detailsDock = makeDock(m_details, u"detailsDock"_s, Qt::RightDockWidgetArea);
+    m_spansDock = makeDock(m_spans, u"traceDock"_s, Qt::BottomDockWidgetArea);
+    m_problemsDock = makeDock(m_problems, u"problemsDock"_s, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_spansDock, m_problemsDock);
+    m_spansDock->raise();
+    resizeDocks({m_listDock, m_detailsDock}, {340, 360}, Qt::Horizontal);
+    resizeDocks({m_spansDock}, {180}, Qt::Vertical);
+}
+
+void MainWindow::createActions()
+{
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
+    m_reloadAction = new QAction(this);
+    m_reloadAction->setShortcut(QKeySequence(Qt::Key_F5));
+    connect(m_reloadAction, &QAction::triggered, this, &MainWindow::reload);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+    m_languageGroup = new QActionGroup(this);
+    m_languageGroup->setExclusive(true);
+    for (const QString &code : LanguageManager::availableLanguages()) {
+        auto *action = new QAction(m_languageGroup);
+        action->setCheckable(true);
+        action->setData(code);
+        connect(action, &QAction::triggered, this,
+                [code] { LanguageManager::instance()->setLanguage(code); });
+    }
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->setObjectName(u"fileMenu"_s);
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(u"recentMenu"_s);
+    m_fileMenu->addAction(m_reloadAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(u"viewMenu"_s);
+    for (QDockWidget *dock : {m_listDock, m_detailsDock, m_spansDock, m_problemsDock})
+        m_viewMenu->addAction(dock->toggleViewAction());
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->setObjectName(u"languageMenu"_s);
+    m_languageMenu->addActions(m_languageGroup->actions());
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->setObjectName(u"helpMenu"_s);
+    m_helpMenu->addAction(m_aboutAction);
+    updateRecentMenu();
+}
+
+void MainWindow::createStatusBar()
+{
+    m_formatLabel = new QLabel(this);
+    m_formatLabel->setObjectName(u"formatLabel"_s);
+    m_countLabel = new QLabel(this);
+    m_countLabel->setObjectName(u"countLabel"_s);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1000);
+    m_progress->setMaximumWidth(180);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_cancel = new QToolButton(this);
+    m_cancel->setObjectName(u"cancelLoading"_s);
+    m_cancel->setAutoRaise(true);
+    m_cancel->hide();
+    connect(m_cancel, &QToolButton::clicked, this, [this] {
+        if (Document *document = currentDocument())
+            document->cancel();
+        m_progress->hide();
+        m_cancel->hide();
+    });
+    statusBar()->addPermanentWidget(m_countLabel);
+    statusBar()->addPermanentWidget(m_formatLabel);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+}
+
+void MainWindow::updateStatus()
+{
+    Document *document = currentDocument();
+    if (!document) {
+        m_formatLabel->clear();
+        m_countLabel->clear();
+        //: window title when no file is open
+        setWindowTitle(tr("Conversation Inspector"));
+        return;
+    }
+    const QString format = document->formatId().isEmpty() ? tr("unknown format")
+                                                          : document->formatId();
+    //: status bar: %1 format id such as ces.conversation, %2 framing such as json or jsonl
+    m_formatLabel->setText(tr("%1 (%2)").arg(format, framingId(document->framing())));
+    const QString conversations = tr("%n conversation(s)", nullptr, document->conversationCount());
+    if (m_open)
+        //: status bar: %1 "N conversations", %2 "N messages" (of the open conversation)
+        m_countLabel->setText(tr("%1, %2").arg(conversations,
+                                               tr("%n message(s)", nullptr,
+                                                  int(m_open->messages.size()))));
+    else
+        m_countLabel->setText(conversations);
+    if (document->state() != Document::State::Loading) {
+        m_progress->hide();
+        m_cancel->hide();
+    }
+    //: window title: %1 file name
+    setWindowTitle(tr("%1 — Conversation Inspector").arg(document->displayName()));
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = RecentFiles::list();
+    for (const QString &path : files) {
+        QAction *action = m_recentMenu->addAction(QFileInfo(path).fileName());
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path] { openFiles({path}); });
+    }
+    if (files.isEmpty()) {
+        //: Open Recent menu when there are no recent files
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+        return;
+    }
+    m_recentMenu->addSeparator();
+    //: clears the Open Recent menu
+    connect(m_recentMenu->addAction(tr("Clear List")), &QAction::triggered, this, [this] {
+        RecentFiles::clear();
+        updateRecentMenu();
+    });
+}
+
+void MainWindow::updateLanguageMenu()
+{
+    const QString current = LanguageManager::instance()->language();
+    for (QAction *action : m_languageGroup->actions()) {
+        const QString code = action->data().toString();
+        action->setText(LanguageManager::nativeName(code));
+        action->setChecked(code == current);
+    }
+}
+
+void MainWindow::openDialog()
+{
+    //: file dialog filter
+    const QString filter = tr("Transcripts (*.json *.jsonl *.ndjson *.sse *.txt);;All files (*)");
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Transcript"), QString(),
+                                                            filter);
+    if (!paths.isEmpty())
+        openFiles(paths);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(
+        this, tr("About Conversation Inspector"),
+        //: about box text; %1 version number
+        tr("<h3>Conversation Inspector %1</h3><p>Inspects transcripts of conversational AI agents: "
+           "messages, tool calls, grounding and traces.</p><p>License: GPL-2.0-or-later</p>")
+            .arg(QString::fromLatin1(INSPECTOR_VERSION)));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    for (const QUrl &url : urls) {
+        if (url.isLocalFile()) {
+            event->acceptProposedAction();
+            return;
+        }
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    const QList<QUrl> urls = event->mimeData()->urls();
+    for (const QUrl &url : urls) {
+        if (url.isLocalFile())
+            paths.append(url.toLocalFile());
+    }
+    if (!paths.isEmpty()) {
+        event->acceptProposedAction();
+        openFiles(paths);
+    }
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi()
+{
+    //: menu
+    m_fileMenu->setTitle(tr("&File"));
+    //: menu action
+    m_openAction->setText(tr("&Open…"));
+    //: submenu of File
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    //: menu action: read the file again
+    m_reloadAction->setText(tr("Re&load"));
+    //: menu action
+    m_quitAction->setText(tr("&Quit"));
+    //: menu
+    m_viewMenu->setTitle(tr("&View"));
+    //: menu: choose the user interface language
+    m_languageMenu->setTitle(tr("&Language"));
+    //: menu
+    m_helpMenu->setTitle(tr("&Help"));
+    //: menu action
+    m_aboutAction->setText(tr("&About Conversation Inspector"));
+    //: dock title
+    m_listDock->setWindowTitle(tr("Conversations"));
+    //: dock title
+    m_detailsDock->setWindowTitle(tr("Details"));
+    //: dock title: the trace spans of the conversation
+    m_spansDock->setWindowTitle(tr("Trace"));
+    //: dock title: the list of diagnostics
+    m_problemsDock->setWindowTitle(tr("Problems"));
+    //: button in the status bar that stops loading a file
+    m_cancel->setText(tr("Cancel"));
+    updateLanguageMenu();
+    updateRecentMenu();
+    updateStatus();
+}

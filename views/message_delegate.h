@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QStyledItemDelegate>
+#include <functional>
+
+/// Paints a message row of the message view that has no widget yet (a light summary card: role,
+/// author, time, first line) and answers its size from the view's height cache. Owned by the view.
+class MessageDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+public:
+    using HeightProvider = std::function<int(int row)>;
+
+    explicit MessageDelegate(HeightProvider heights, QObject *parent = nullptr);
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    void setEditorData(QWidget *, const QModelIndex &) const override { }
+    /// Tells views that row `row` changed its height.
+    void notifyHeightChanged(const QModelIndex &index) { Q_EMIT sizeHintChanged(index); }
+
+private:
+    HeightProvider m_heights;
+};

@@ -1,0 +1,336 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "message_view.h"
+
+#include "chunk_cards/chunk_card.h"
+#include "items/message_list_model.h"
+#include "message_delegate.h"
+#include "message_list_view.h"
+#include "message_widget.h"
+
+#include <QEvent>
+#include <QScrollBar>
+#include <QTimer>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int kKeepAround = 12; ///< rows kept materialized beyond the visible ones
+constexpr int kMaxWidgets = 48;
+
+// A calm palette: white message cards on a light grey canvas, muted text, role colours.
+const char16_t kStyleSheet[] = uR"(
+QListView#messageList { background: #f3f4f6; }
+MessageWidget { background: #ffffff; border: 1px solid #dfe3e8; border-radius: 8px; }
+MessageWidget[selected="true"] { border: 2px solid #7aa2d8; }
+QLabel#roleBadge { border-radius: 4px; padding: 1px 7px; color: #ffffff; font-weight: 600; }
+QLabel#roleBadge[role="user"] { background: #5b7db1; }
+QLabel#roleBadge[role="agent"] { background: #4f8a6e; }
+QLabel#roleBadge[role="other"] { background: #868e96; }
+ChunkCard { background: #f8f9fb; border: 1px solid #e6e8ec; border-radius: 6px; }
+ChunkCard[kind="toolCall"], ChunkCard[kind="toolResponse"] { background: #f6f7fb; }
+ChunkCard[kind="agentTransfer"] { background: #f4f8f5; }
+ChunkCard[error="true"] { background: #fdf4f3; border: 1px solid #ebc1bd; }
+ChunkCard[selected="true"] { border: 2px solid #d9a441; background: #fffaf0; }
+QLabel#cardTitle { color: #6b7280; }
+QTreeView#jsonTree { background: transparent; }
+*[muted="true"] { color: #6b7280; }
+*[errorText="true"] { color: #b42318; }
+*[warningText="true"] { color: #a15c07; }
+QLabel[placeholder="true"] { color: #6b7280; border: 1px dashed #c4c9d0; padding: 16px; }
+QToolButton#goToPaired { color: #2f5fa7; border: none; text-decoration: underline; }
+)";
+
+} // namespace
+
+MessageView::MessageView(QWidget *parent)
+    : QWidget(parent)
+    , m_list(new MessageListView(this))
+    , m_model(new MessageListModel(this))
+{
+    setObjectName(u"messageView"_s);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_list);
+    m_delegate = new MessageDelegate([this](int row) { return rowHeight(row); }, this);
+    m_list->setItemDelegate(m_delegate);
+    m_list->setModel(m_model);
+    setStyleSheet(QString::fromUtf16(kStyleSheet));
+
+    connect(m_list, &MessageListView::viewportChanged, this, &MessageView::scheduleMaterialize);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid() && current.row() != m_currentRow)
+                    setCurrent(current.row(), -1, true);
+            });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_widgets.clear();
+        m_heights = QVector<int>(m_model->rowCount(), 0);
+        m_currentRow = -1;
+        m_currentChunk = -1;
+        scheduleMaterialize();
+    });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
+        m_heights.resize(m_model->rowCount());
+        scheduleMaterialize();
+    });
+}
+
+MessageView::~MessageView() = default;
+
+void MessageView::setConversation(int conversationIndex,
+                                  std::shared_ptr<const Conversation> conversation)
+{
+    const bool sameConversation = conversationIndex == m_conversationIndex;
+    m_conversationIndex = conversationIndex;
+    m_conversation = conversation;
+    if (!sameConversation)
+        m_model->setConversation(nullptr); // a different conversation never "grows" the old one
+    m_model->setConversation(std::move(conversation));
+}
+
+int MessageView::itemWidth() const
+{
+    return qMax(100, m_list->viewport()->width() - 2 * m_list->spacing());
+}
+
+int MessageView::estimateHeight(int row) const
+{
+    const Message *m = m_model->message(row);
+    if (!m)
+        return 40;
+    const int line = fontMetrics().lineSpacing();
+    const int charsPerLine = qMax(20, itemWidth() / qMax(1, fontMetrics().averageCharWidth()));
+    int h = 8 + line + 6 + 10; // margins and header
+    for (const Chunk &c : m->chunks) {
+        h += 6 + line + 14; // card chrome and title
+        if (c.kind == ChunkKind::Text || c.kind == ChunkKind::Thought
+            || c.kind == ChunkKind::Transcript)
+            h += line * (1 + int(c.text.size()) / charsPerLine + int(c.text.count(u'\n')));
+        else if (c.kind == ChunkKind::Image)
+            h += 240;
+        else
+            h += line * 4;
+    }
+    return h;
+}
+
+int MessageView::rowHeight(int row) const
+{
+    if (row >= 0 && row < m_heights.size() && m_heights.at(row) > 0)
+        return m_heights.at(row);
+    return estimateHeight(row);
+}
+
+void MessageView::scheduleMaterialize()
+{
+    if (m_materializePending || m_materializing)
+        return;
+    m_materializePending = true;
+    QTimer::singleShot(0, this, &MessageView::materializeVisible);
+}
+
+MessageWidget *MessageView::messageWidget(int row) const
+{
+    return m_widgets.value(row).data();
+}
+
+int MessageView::widgetCount() const
+{
+    int n = 0;
+    for (const auto &w : m_widgets)
+        n += w ? 1 : 0;
+    return n;
+}
+
+MessageWidget *MessageView::materialize(int row)
+{
+    if (MessageWidget *existing = m_widgets.value(row))
+        return existing;
+    auto *w = new MessageWidget(m_conversation, row);
+    w->setSelected(row == m_currentRow);
+    if (row == m_currentRow)
+        w->setSelectedChunk(m_currentChunk);
+    connect(w, &MessageWidget::activated, this, [this](int message) {
+        setCurrent(message, -1, true);
+    });
+    connect(w, &MessageWidget::chunkActivated, this, [this](ChunkAddress a) {
+        setCurrent(a.message, a.chunk, true);
+    });
+    connect(w, &MessageWidget::goToRequested, this, &MessageView::selectChunk);
+    connect(w, &MessageWidget::heightMayHaveChanged, this, &MessageView::onHeightMayHaveChanged);
+    m_list->setIndexWidget(m_model->index(row), w);
+    m_widgets.insert(row, w);
+    return w;
+}
+
+bool MessageView::measure(int row)
+{
+    MessageWidget *w = m_widgets.value(row);
+    if (!w || row >= m_heights.size())
+        return false;
+    const int width = itemWidth();
+    const int h = w->hasHeightForWidth() ? w->heightForWidth(width) : w->sizeHint().height();
+    if (h <= 0 || h == m_heights.at(row))
+        return false;
+    m_heights[row] = h;
+    return true;
+}
+
+void MessageView::onHeightMayHaveChanged(int row)
+{
+    if (m_materializing)
+        return;
+    if (measure(row)) {
+        m_delegate->notifyHeightChanged(m_model->index(row));
+        scheduleMaterialize();
+    }
+}
+
+void MessageView::materializeVisible()
+{
+    m_materializePending = false;
+    if (!m_conversation || m_model->rowCount() == 0)
+        return;
+    m_materializing = true;
+    if (m_heights.size() != m_model->rowCount())
+        m_heights.resize(m_model->rowCount());
+    if (itemWidth() != m_heightsWidth) {
+        m_heightsWidth = itemWidth();
+        m_heights.fill(0);
+    }
+    m_list->flushLayout();
+
+    const QRect viewport = m_list->viewport()->rect();
+    QModelIndex first;
+    for (int y = 0; y < viewport.height() && !first.isValid(); y += 3)
+        first = m_list->indexAt(QPoint(viewport.width() / 2, y));
+    if (!first.isValid())
+        first = m_model->index(0);
+    const int firstRow = qMax(0, first.row() - 1);
+    int lastRow = firstRow;
+    const int rows = m_model->rowCount();
+    const int bottom = viewport.bottom() + viewport.height() / 2;
+    QModelIndex changed;
+    for (int row = firstRow; row < rows; ++row) {
+        const QRect rect = m_list->visualRect(m_model->index(row));
+        if (row > firstRow + 1 && rect.top() > bottom)
+            break;
+        materialize(row);
+        if (measure(row) && !changed.isValid())
+            changed = m_model->index(row);
+        lastRow = row;
+    }
+    evictFarWidgets(firstRow, lastRow);
+    m_materializing = false;
+    if (changed.isValid()) {
+        // One notification relayouts the whole list; then look again at what is visible.
+        m_delegate->notifyHeightChanged(changed);
+        scheduleMaterialize();
+    }
+}
+
+void MessageView::evictFarWidgets(int first, int last)
+{
+    if (m_widgets.size() <= kMaxWidgets)
+        return;
+    const QList<int> rows = m_widgets.keys();
+    for (int row : rows) {
+        if (row >= first - kKeepAround && row <= last + kKeepAround)
+            continue;
+        m_list->setIndexWidget(m_model->index(row), nullptr); // deletes it later
+        m_widgets.remove(row);
+    }
+}
+
+void MessageView::setCurrent(int row, int chunk, bool emitSignal)
+{
+    if (row < 0 || row >= m_model->rowCount())
+        return;
+    const int oldRow = m_currentRow;
+    m_currentRow = row;
+    m_currentChunk = chunk;
+    if (MessageWidget *old = m_widgets.value(oldRow); old && oldRow != row) {
+        old->setSelected(false);
+        old->setSelectedChunk(-1);
+    }
+    if (MessageWidget *w = m_widgets.value(row)) {
+        w->setSelected(true);
+        w->setSelectedChunk(chunk);
+    }
+    const QModelIndex index = m_model->index(row);
+    if (m_list->currentIndex() != index)
+        m_list->setCurrentIndex(index);
+    if (!emitSignal)
+        return;
+    const ChunkRef ref{m_conversationIndex, row, chunk};
+    if (chunk >= 0)
+        Q_EMIT chunkSelected(ref);
+    else
+        Q_EMIT messageSelected(ref);
+}
+
+void MessageView::selectMessage(int row)
+{
+    if (row < 0 || row >= m_model->rowCount())
+        return;
+    setCurrent(row, -1, true);
+    m_list->flushLayout();
+    m_list->scrollTo(m_model->index(row), QAbstractItemView::EnsureVisible);
+    materializeVisible();
+}
+
+void MessageView::selectChunk(ChunkAddress address)
+{
+    if (address.message < 0 || address.message >= m_model->rowCount())
+        return;
+    setCurrent(address.message, address.chunk, true);
+    scrollToCurrentChunk();
+}
+
+void MessageView::scrollToCurrentChunk()
+{
+    const QModelIndex index = m_model->index(m_currentRow);
+    m_list->flushLayout();
+    m_list->scrollTo(index, QAbstractItemView::EnsureVisible);
+    // Materializing may change heights (and so positions): settle a few times.
+    for (int i = 0; i < 3; ++i) {
+        materializeVisible();
+        m_list->flushLayout();
+        m_list->scrollTo(index, QAbstractItemView::EnsureVisible);
+    }
+    MessageWidget *w = materialize(m_currentRow);
+    ChunkCard *card = w->card(m_currentChunk);
+    const QRect rowRect = m_list->visualRect(index);
+    w->setGeometry(rowRect);
+    if (w->layout())
+        w->layout()->activate();
+    if (!card)
+        return;
+    const int top = rowRect.top() + card->mapTo(w, QPoint(0, 0)).y();
+    const int bottom = top + card->height();
+    const int viewHeight = m_list->viewport()->height();
+    QScrollBar *bar = m_list->verticalScrollBar();
+    if (top < 0 || bottom > viewHeight)
+        bar->setValue(bar->value() + top - qMax(8, (viewHeight - card->height()) / 3));
+    materializeVisible();
+}
+
+ChunkRef MessageView::currentRef() const
+{
+    if (m_currentRow < 0)
+        return ChunkRef{};
+    return ChunkRef{m_conversationIndex, m_currentRow, m_currentChunk};
+}
+
+void MessageView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_model->retranslate();
+        // Translated labels change widths and so heights: measure again.
+        m_heightsWidth = -1;
+        scheduleMaterialize();
+    }
+    QWidget::changeEvent(event);
+}

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "chunk_ref.h"
+#include "transcript/conversation.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QVector>
+#include <QWidget>
+#include <memory>
+
+class MessageDelegate;
+class MessageListModel;
+class MessageListView;
+class MessageWidget;
+
+/// The centre pane: the messages of one conversation, one card per chunk. A QListView over a
+/// MessageListModel keeps scrolling cheap for long conversations; only the rows on screen (and a
+/// few around them) get a real MessageWidget (as index widget), the others are painted as light
+/// summaries by MessageDelegate. Row heights are measured from the widgets and cached per width.
+/// Owns its model, delegate and widgets; shares the Conversation.
+class MessageView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MessageView(QWidget *parent = nullptr);
+    ~MessageView() override;
+
+    /// Shows `conversation`, the `conversationIndex`-th of the current document (null clears).
+    void setConversation(int conversationIndex, std::shared_ptr<const Conversation> conversation);
+    int conversationIndex() const { return m_conversationIndex; }
+    MessageListModel *model() const { return m_model; }
+    MessageListView *listView() const { return m_list; }
+
+    /// Selects message `row`, scrolls it into view and emits messageSelected.
+    void selectMessage(int row);
+    /// Selects the card of `address`, scrolls it into view and emits chunkSelected.
+    void selectChunk(ChunkAddress address);
+    /// The selection: message (and chunk, -1 for none); invalid when nothing is selected.
+    ChunkRef currentRef() const;
+    /// The widget of message `row` if it currently exists (it is on or near the screen).
+    MessageWidget *messageWidget(int row) const;
+    int widgetCount() const;
+
+Q_SIGNALS:
+    void messageSelected(ChunkRef ref);
+    void chunkSelected(ChunkRef ref);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    int itemWidth() const;
+    int rowHeight(int row) const;
+    int estimateHeight(int row) const;
+    void scheduleMaterialize();
+    void materializeVisible();
+    MessageWidget *materialize(int row);
+    bool measure(int row);
+    void evictFarWidgets(int first, int last);
+    void setCurrent(int row, int chunk, bool emitSignal);
+    void scrollToCurrentChunk();
+    void onHeightMayHaveChanged(int row);
+
+    MessageListView *m_list = nullptr;
+    MessageListModel *m_model = nullptr;
+    MessageDelegate *m_delegate = nullptr;
+    std::shared_ptr<const Conversation> m_conversation;
+    int m_conversationIndex = -1;
+    QHash<int, QPointer<MessageWidget>> m_widgets;
+    QVector<int> m_heights; ///< measured height per row for m_heightsWidth; 0 = not measured
+    int m_heightsWidth = -1;
+    int m_currentRow = -1;
+    int m_currentChunk = -1;
+    bool m_materializePending = false;
+    bool m_materializing = false;
+};

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "message_widget.h"
+
+#include "chunk_cards/chunk_card.h"
+#include "chunk_cards/chunk_card_factory.h"
+#include "items/message_list_model.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QStyle>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString roleClass(const QString &role)
+{
+    const QString r = role.toLower();
+    if (r == u"user"_s)
+        return u"user"_s;
+    if (r == u"agent"_s || r == u"model"_s || r == u"assistant"_s)
+        return u"agent"_s;
+    return u"other"_s;
+}
+
+} // namespace
+
+MessageWidget::MessageWidget(std::shared_ptr<const Conversation> conversation, int messageIndex,
+                             QWidget *parent)
+    : QFrame(parent)
+    , m_conversation(std::move(conversation))
+    , m_messageIndex(messageIndex)
+{
+    setObjectName(u"messageWidget"_s);
+    setAutoFillBackground(true);
+    const Message &message = m_conversation->messages.at(messageIndex);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 8, 12, 10);
+    layout->setSpacing(6);
+
+    auto *header = new QHBoxLayout;
+    header->setSpacing(8);
+    m_role = new QLabel(this);
+    m_role->setObjectName(u"roleBadge"_s);
+    m_role->setProperty("role", roleClass(message.role));
+    m_author = new QLabel(this);
+    m_author->setObjectName(u"author"_s);
+    m_author->setTextFormat(Qt::PlainText);
+    m_author->setText(message.author);
+    m_author->setVisible(!message.author.isEmpty());
+    QFont bold = m_author->font();
+    bold.setBold(true);
+    m_author->setFont(bold);
+    m_time = new QLabel(this);
+    m_time->setObjectName(u"time"_s);
+    m_time->setProperty("muted", true);
+    m_turn = new QLabel(this);
+    m_turn->setProperty("muted", true);
+    m_problems = new QLabel(this);
+    m_problems->setObjectName(u"problems"_s);
+    m_problems->setProperty("warningText", true);
+    header->addWidget(m_role);
+    header->addWidget(m_author);
+    header->addWidget(m_time);
+    header->addStretch(1);
+    header->addWidget(m_problems);
+    header->addWidget(m_turn);
+    layout->addLayout(header);
+
+    for (int i = 0; i < message.chunks.size(); ++i) {
+        ChunkCard *card = createChunkCard(message.chunks.at(i), ChunkAddress{messageIndex, i}, this);
+        connect(card, &ChunkCard::activated, this, &MessageWidget::chunkActivated);
+        connect(card, &ChunkCard::goToRequested, this, &MessageWidget::goToRequested);
+        layout->addWidget(card);
+        m_cards.append(card);
+    }
+    if (message.chunks.isEmpty()) {
+        auto *empty = new QLabel(this);
+        empty->setObjectName(u"noChunks"_s);
+        empty->setProperty("muted", true);
+        //: shown for a message that has no content chunks
+        empty->setText(tr("(no content)"));
+        layout->addWidget(empty);
+    }
+    retranslateUi();
+}
+
+void MessageWidget::setSelected(bool selected)
+{
+    if (m_selected == selected)
+        return;
+    m_selected = selected;
+    style()->unpolish(this);
+    style()->polish(this);
+    update();
+}
+
+void MessageWidget::setSelectedChunk(int chunk)
+{
+    for (int i = 0; i < m_cards.size(); ++i)
+        m_cards.at(i)->setSelected(i == chunk);
+}
+
+ChunkCard *MessageWidget::card(int chunk) const
+{
+    return chunk >= 0 && chunk < m_cards.size() ? m_cards.at(chunk) : nullptr;
+}
+
+bool MessageWidget::event(QEvent *event)
+{
+    const bool result = QFrame::event(event);
+    if (event->type() == QEvent::LayoutRequest)
+        Q_EMIT heightMayHaveChanged(m_messageIndex);
+    return result;
+}
+
+void MessageWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
+        retranslateUi();
+    QFrame::changeEvent(event);
+}
+
+void MessageWidget::mousePressEvent(QMouseEvent *event)
+{
+    Q_EMIT activated(m_messageIndex);
+    QFrame::mousePressEvent(event);
+}
+
+void MessageWidget::retranslateUi()
+{
+    const Message &message = m_conversation->messages.at(m_messageIndex);
+    m_role->setText(MessageListModel::displayRole(message.role));
+    m_role->setToolTip(message.role);
+    const QDateTime time = message.time.toLocalDateTime();
+    m_time->setText(time.isValid() ? QLocale().toString(time, QLocale::ShortFormat) : QString());
+    m_time->setToolTip(message.time.valid ? message.time.toRfc3339() : QString());
+    if (message.turn >= 0)
+        //: %1 the turn number of a message
+        m_turn->setText(tr("Turn %1").arg(message.turn + 1));
+    m_turn->setVisible(message.turn >= 0);
+    const int problems = int(message.diagnostics.size());
+    m_problems->setVisible(problems > 0);
+    if (problems > 0) {
+        //: badge on a message with diagnostics
+        m_problems->setText(tr("⚠ %n problem(s)", nullptr, problems));
+        QStringList texts;
+        for (const Diagnostic &d : message.diagnostics)
+            texts.append(d.text());
+        m_problems->setToolTip(texts.join(u'\n'));
+    }
+}

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "transcript/conversation.h"
+
+#include <QFrame>
+#include <QVector>
+#include <memory>
+
+class ChunkCard;
+class QLabel;
+
+/// One message as shown in the message view: a header (role, author, local time, turn, problems)
+/// and one card per chunk. Created only for the messages on screen; shares the Conversation.
+class MessageWidget : public QFrame
+{
+    Q_OBJECT
+    Q_PROPERTY(bool selected READ isSelected WRITE setSelected)
+public:
+    MessageWidget(std::shared_ptr<const Conversation> conversation, int messageIndex,
+                  QWidget *parent = nullptr);
+
+    int messageIndex() const { return m_messageIndex; }
+    bool isSelected() const { return m_selected; }
+    void setSelected(bool selected);
+    /// Highlights the card of chunk `chunk` (-1: none).
+    void setSelectedChunk(int chunk);
+    ChunkCard *card(int chunk) const;
+    const QVector<ChunkCard *> &cards() const { return m_cards; }
+
+Q_SIGNALS:
+    /// The user clicked the message outside its cards.
+    void activated(int message);
+    /// The user clicked a card.
+    void chunkActivated(ChunkAddress address);
+    /// A card asked to jump to another chunk.
+    void goToRequested(ChunkAddress target);
+    /// The preferred height may have changed (a tree expanded, a layout settled).
+    void heightMayHaveChanged(int message);
+
+protected:
+    bool event(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    std::shared_ptr<const Conversation> m_conversation;
+    int m_messageIndex = -1;
+    bool m_selected = false;
+    QLabel *m_role = nullptr;
+    QLabel *m_author = nullptr;
+    QLabel *m_time = nullptr;
+    QLabel *m_turn = nullptr;
+    QLabel *m_problems = nullptr;
+    QVector<ChunkCard *> m_cards;
+};

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "spans_pane.h"
+
+#include "items/span_tree_model.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+SpansPane::SpansPane(QWidget *parent)
+    : QWidget(parent)
+    , m_view(new QTreeView(this))
+    , m_model(new SpanTreeModel(this))
+    , m_empty(new QLabel(this))
+{
+    setObjectName(u"spansPane"_s);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_view->setObjectName(u"spanTree"_s);
+    m_view->setModel(m_model);
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->header()->setStretchLastSection(true);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setStyleSheet(u"color: #6b7280;"_s);
+    layout->addWidget(m_view);
+    layout->addWidget(m_empty);
+    setConversation(nullptr);
+    retranslateUi();
+}
+
+void SpansPane::setConversation(std::shared_ptr<const Conversation> conversation)
+{
+    m_model->setConversation(std::move(conversation));
+    const bool any = m_model->rowCount() > 0;
+    m_view->setVisible(any);
+    m_empty->setVisible(!any);
+    if (any) {
+        m_view->expandToDepth(1);
+        for (int c = 0; c < SpanTreeModel::AttributesColumn; ++c)
+            m_view->resizeColumnToContents(c);
+    }
+}
+
+void SpansPane::selectTurn(int turn)
+{
+    const QModelIndex index = m_model->index(turn, 0);
+    if (index.isValid()) {
+        m_view->setCurrentIndex(index);
+        m_view->scrollTo(index);
+    }
+}
+
+void SpansPane::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void SpansPane::retranslateUi()
+{
+    m_model->retranslate();
+    //: shown in the trace pane when the conversation has no spans
+    m_empty->setText(tr("This conversation has no trace spans."));
+}
