@@ -3,10 +3,13 @@
 
 #include "command_line.h"
 #include "document/document.h"
+#include "export/export_source.h"
 #include "export/json_stream_writer.h"
 
 #include <QCommandLineParser>
 #include <QMap>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -26,6 +29,17 @@ struct FileReport {
     Diagnostics diagnostics;
 };
 
+QString locationText(const Diagnostic &diagnostic)
+{
+    return diagnosticLocation(diagnostic.location);
+}
+
+bool sameDiagnostic(const Diagnostic &a, const Diagnostic &b)
+{
+    return a.sourceText == b.sourceText && a.args == b.args && a.location.line == b.location.line
+        && a.location.column == b.location.column && a.location.jsonPath == b.location.jsonPath;
+}
+
 bool isResolved(CitationStatus status)
 {
     return status == CitationStatus::Resolved || status == CitationStatus::Adjusted
@@ -42,8 +56,10 @@ FileReport inspect(Document &document, const QString &path)
     report.diagnostics = document.diagnostics();
     if (!ready) {
         report.failed = true;
-        Diagnostic failure = document.failure();
-        if (failure.sourceText)
+        const Diagnostic failure = document.failure();
+        const bool known = std::any_of(report.diagnostics.cbegin(), report.diagnostics.cend(),
+            [&failure](const Diagnostic &d) { return sameDiagnostic(d, failure); });
+        if (failure.sourceText && !known)
             report.diagnostics.prepend(failure);
         return report;
     }
@@ -67,13 +83,6 @@ FileReport inspect(Document &document, const QString &path)
         }
     }
     return report;
-}
-
-QString locationText(const Diagnostic &diagnostic)
-{
-    SourceLocation where = diagnostic.location;
-    where.file.clear();
-    return where.toString();
 }
 
 void writeJson(const QVector<FileReport> &reports)
@@ -217,12 +226,15 @@ int CheckCommand::run(const QStringList &arguments)
     for (const QString &path : files) {
         Document document;
         FileReport report = inspect(document, path);
-        bool syntaxError = false;
-        for (const Diagnostic &diagnostic : document.diagnostics())
-            syntaxError = syntaxError || diagnostic.severity == Severity::Error;
+        const Diagnostics fileLevel = document.diagnostics();
+        const auto syntaxError = std::find_if(fileLevel.cbegin(), fileLevel.cend(),
+            [](const Diagnostic &d) { return d.severity == Severity::Error; });
+        const bool hasSyntaxError = syntaxError != fileLevel.cend();
         if (report.failed)
             CommandLine::printErr(CommandLine::failureMessage(document));
-        anyFailed = anyFailed || report.failed || syntaxError;
+        else if (hasSyntaxError)
+            CommandLine::printErr(CommandLine::diagnosticMessage(path, *syntaxError));
+        anyFailed = anyFailed || report.failed || hasSyntaxError;
         if (!parser.isSet(json))
             writeHuman(report);
         reports.append(std::move(report));

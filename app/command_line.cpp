@@ -5,10 +5,7 @@
 #include "document/document.h"
 #include "export_command.h"
 #include "language_manager.h"
-#if __has_include("main_window.h")
 #include "main_window.h"
-#define INSPECTOR_HAVE_MAIN_WINDOW 1
-#endif
 #include "screenshot_command.h"
 
 #include <QApplication>
@@ -66,11 +63,16 @@ int CommandLine::usageError(const QCommandLineParser &parser, const QString &mes
 
 QString CommandLine::failureMessage(const Document &document)
 {
-    const Diagnostic failure = document.failure();
-    SourceLocation where = failure.location;
+    const QString path = document.path().isEmpty() ? document.displayName() : document.path();
+    return diagnosticMessage(path, document.failure());
+}
+
+QString CommandLine::diagnosticMessage(const QString &path, const Diagnostic &diagnostic)
+{
+    SourceLocation where = diagnostic.location;
     if (where.file.isEmpty())
-        where.file = document.path().isEmpty() ? document.displayName() : document.path();
-    QString reason = failure.text();
+        where.file = path;
+    QString reason = diagnostic.text();
     if (reason.isEmpty())
         reason = tr("the file could not be read as a transcript");
     //: Error message: %1 file path with line:column, %2 the reason
@@ -85,10 +87,12 @@ int CommandLine::run(int argc, char **argv)
 
     if (command == u"check"_s) {
         QCoreApplication app(argc, argv);
+        LanguageManager::instance()->applyLanguage(QString());
         return CheckCommand::run(arguments);
     }
     if (command == u"export"_s) {
         QCoreApplication app(argc, argv);
+        LanguageManager::instance()->applyLanguage(QString());
         return ExportCommand::run(arguments);
     }
     if (command == u"screenshot"_s)
@@ -154,13 +158,8 @@ int CommandLine::runWindow(int argc, char **argv, const QStringList &arguments)
     QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         files << kExampleResource;
-#ifdef INSPECTOR_HAVE_MAIN_WINDOW
     MainWindow window;
     window.show();
     window.openFiles(files);
     return app.exec();
-#else
-    printErr(tr("The main window is not built yet.") + u'\n');
-    return InputError;
-#endif
 }

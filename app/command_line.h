@@ -6,6 +6,7 @@
 #include <QStringList>
 
 class Document;
+struct Diagnostic;
 class QCommandLineParser;
 
 /// The `conversation-inspector` command line (shared/reference/cli.md): picks the application
@@ -28,6 +29,8 @@ public:
     static int usageError(const QCommandLineParser &parser, const QString &message);
     /// One paragraph saying why `document` could not be used: "path:line:column: reason".
     static QString failureMessage(const Document &document);
+    /// "path:line:column: message (JSON path)" for one diagnostic of the file at `path`.
+    static QString diagnosticMessage(const QString &path, const Diagnostic &diagnostic);
     /// Sets application name, version and organisation (QSettings); call before any app object.
     static void setApplicationIdentity();
 

@@ -3,10 +3,7 @@
 
 #include "command_line.h"
 #include "language_manager.h"
-#if __has_include("main_window.h")
 #include "main_window.h"
-#define INSPECTOR_HAVE_MAIN_WINDOW 1
-#endif
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -111,7 +108,6 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
 
     LanguageManager::instance()->applyLanguage(code);
 
-#ifdef INSPECTOR_HAVE_MAIN_WINDOW
     MainWindow window;
     window.resize(*windowSize);
     window.show();
@@ -137,8 +133,4 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
         return CommandLine::InputError;
     }
     return CommandLine::Ok;
-#else
-    CommandLine::printErr(tr("The main window is not built yet.") + u'\n');
-    return CommandLine::InputError;
-#endif
 }

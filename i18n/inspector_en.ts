@@ -38,13 +38,30 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n conversation</numerusform>
+            <numerusform>%n conversations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n message</numerusform>
+            <numerusform>%n messages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MessageWidget</name>
     <message numerus="yes">
         <source>⚠ %n problem(s)</source>
         <extracomment>badge on a message with diagnostics</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>⚠ %n problem</numerusform>
+            <numerusform>⚠ %n problems</numerusform>
         </translation>
     </message>
 </context>

@@ -6,45 +6,45 @@
     <message>
         <source>→ %1</source>
         <extracomment>hand-off to another agent; %1 its name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>→ %1</translation>
     </message>
     <message>
         <source>→ %1 (%2)</source>
         <extracomment>hand-off to another agent; %1 its display name, %2 its resource name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>→ %1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>BlobCard</name>
     <message>
         <source>unknown type</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo desconocido</translation>
     </message>
     <message>
         <source>%1 — the data could not be decoded</source>
         <extracomment>%1 is a MIME type such as application/pdf</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — no se pudieron decodificar los datos</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <extracomment>%1 is a MIME type, %2 a size such as &quot;12.3 KB&quot;</extracomment>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Save as…</source>
         <extracomment>button: save the attachment to a file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como…</translation>
     </message>
     <message>
         <source>Save Attachment</source>
         <extracomment>title of the file dialog that saves an attachment
 ----------
 %1 file path, %2 the system&apos;s reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guardar adjunto</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar %1: %2</translation>
     </message>
 </context>
 <context>
@@ -218,11 +218,11 @@
     <name>CodeCard</name>
     <message>
         <source>Language: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenguaje: %1</translation>
     </message>
     <message>
         <source>Outcome: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado: %1</translation>
     </message>
 </context>
 <context>
@@ -283,10 +283,6 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <translation>idioma desconocido «%1» (use en, ja o es)</translation>
     </message>
     <message>
-        <source>The main window is not built yet.</source>
-        <translation>La ventana principal aún no está incluida.</translation>
-    </message>
-    <message>
         <source>code</source>
         <comment>value placeholder of --lang in --help</comment>
         <translation>código</translation>
@@ -334,7 +330,7 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <message>
         <source>Filter conversations</source>
         <extracomment>placeholder of the field that filters the conversation list</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar conversaciones</translation>
     </message>
 </context>
 <context>
@@ -342,45 +338,45 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <message>
         <source>Nothing selected</source>
         <extracomment>details pane when nothing is selected</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No hay nada seleccionado</translation>
     </message>
     <message>
         <source>Conversation</source>
         <extracomment>details pane title</extracomment>
-        <translation type="unfinished">Conversación</translation>
+        <translation>Conversación</translation>
     </message>
     <message>
         <source>Message %1</source>
         <extracomment>details pane title; %1 message number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje %1</translation>
     </message>
     <message>
         <source>Message %1, chunk %2 (%3)</source>
         <extracomment>details pane title; %1 message number, %2 chunk number, %3 chunk kind</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje %1, fragmento %2 (%3)</translation>
     </message>
     <message>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>Propiedad</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Valor</translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Source JSON</source>
         <extracomment>heading above the raw JSON tree in the details pane</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>JSON de origen</translation>
     </message>
     <message>
         <source>Extra (unknown) fields</source>
         <extracomment>heading above the fields the reader did not recognise</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Campos adicionales (desconocidos)</translation>
     </message>
     <message>
         <source>Problems (%1)</source>
         <extracomment>heading above the diagnostics list in the details pane</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Problemas (%1)</translation>
     </message>
 </context>
 <context>
@@ -467,75 +463,82 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
     <message>
         <source>JSON syntax error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Error de sintaxis JSON: %1</translation>
     </message>
     <message>
         <source>Cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer el archivo: %1</translation>
     </message>
     <message>
         <source>%1 SSE events without JSON were skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Se omitieron %1 eventos SSE sin JSON</translation>
     </message>
     <message>
         <source>The file holds no records</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no contiene registros</translation>
     </message>
     <message>
         <source>The file holds an error response: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo contiene una respuesta de error: %1</translation>
     </message>
     <message>
         <source>Session metadata without events: not a transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Metadatos de sesión sin eventos: no es una transcripción</translation>
     </message>
     <message>
         <source>Not a recognised transcript; top-level keys: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No es una transcripción reconocida; claves de nivel superior: %1</translation>
     </message>
     <message>
         <source>Recognised as %1, which this version cannot show yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Se reconoció como %1, que esta versión aún no puede mostrar</translation>
     </message>
     <message>
         <source>Loading was stopped; the rest of the file is not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Se detuvo la carga; el resto del archivo no se muestra</translation>
     </message>
     <message>
         <source>Expected %1 but found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Se esperaba %1 pero se encontró %2</translation>
     </message>
     <message>
         <source>The base64 data does not decode</source>
-        <translation type="unfinished"></translation>
+        <translation>Los datos base64 no se pueden decodificar</translation>
     </message>
     <message>
         <source>Empty chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragmento vacío</translation>
     </message>
     <message>
         <source>Unknown chunk kind %1</source>
-        <translation type="unfinished">Tipo de fragmento desconocido %1</translation>
+        <translation>Tipo de fragmento desconocido %1</translation>
     </message>
     <message>
         <source>A chunk has more than one data key; %1 is shown and %2 kept as extra</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fragmento tiene más de una clave de datos; se muestra %1 y %2 se conserva como campo adicional</translation>
     </message>
     <message>
         <source>Both turns and the deprecated top-level messages are present; the turns are shown and the messages kept as extra</source>
-        <translation type="unfinished"></translation>
+        <translation>Están presentes tanto turns como el campo obsoleto messages de nivel superior; se muestran los turnos y los mensajes se conservan como campo adicional</translation>
     </message>
     <message>
         <source>turnCount says %1 but the conversation holds %2 turns</source>
-        <translation type="unfinished"></translation>
+        <translation>turnCount indica %1, pero la conversación tiene %2 turnos</translation>
     </message>
     <message>
         <source>Empty turns without a resource name: read as a CES conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>turns vacío sin nombre de recurso: se lee como conversación de CES</translation>
     </message>
     <message>
         <source>Records of different families in one file: %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros de familias distintas en un mismo archivo: %1 y %2</translation>
+    </message>
+</context>
+<context>
+    <name>Document</name>
+    <message>
+        <source>standard input</source>
+        <translation>entrada estándar</translation>
     </message>
 </context>
 <context>
@@ -633,22 +636,22 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <name>ImageCard</name>
     <message>
         <source>unknown type</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo desconocido</translation>
     </message>
     <message>
         <source>Image could not be decoded (%1, %2)</source>
         <extracomment>placeholder for a broken image; %1 MIME type, %2 size of the data</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo decodificar la imagen (%1, %2)</translation>
     </message>
     <message>
         <source>%1, %2 × %3 px, %4</source>
         <extracomment>under an image thumbnail: %1 MIME type, %2 width, %3 height, %4 data size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 × %3 px, %4</translation>
     </message>
     <message>
         <source>Click to view at full size</source>
         <extracomment>tooltip of an image thumbnail</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Haga clic para verla a tamaño completo</translation>
     </message>
 </context>
 <context>
@@ -656,7 +659,7 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <message>
         <source>Image — %1, %2 × %3</source>
         <extracomment>image viewer title: %1 MIME type, %2 width, %3 height in pixels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Imagen — %1, %2 × %3</translation>
     </message>
 </context>
 <context>
@@ -664,7 +667,7 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <message>
         <source>Unknown chunk kind %1</source>
         <extracomment>title of a card for a chunk the reader does not know; %1 its JSON key</extracomment>
-        <translation type="unfinished">Tipo de fragmento desconocido %1</translation>
+        <translation>Tipo de fragmento desconocido %1</translation>
     </message>
 </context>
 <context>
@@ -749,6 +752,145 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>System language</source>
         <extracomment>Language menu entry: follow the operating system&apos;s language</extracomment>
         <translation>Idioma del sistema</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Conversation Inspector</source>
+        <extracomment>window title when no file is open</extracomment>
+        <translation>Conversation Inspector</translation>
+    </message>
+    <message>
+        <source>unknown format</source>
+        <translation>formato desconocido</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>status bar: %1 format id such as ces.conversation, %2 framing such as json or jsonl</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n conversación</numerusform>
+            <numerusform>%n conversaciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>status bar: %1 &quot;N conversations&quot;, %2 &quot;N messages&quot; (of the open conversation)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n mensaje</numerusform>
+            <numerusform>%n mensajes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — Conversation Inspector</source>
+        <extracomment>window title: %1 file name</extracomment>
+        <translation>%1 — Conversation Inspector</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <extracomment>Open Recent menu when there are no recent files</extracomment>
+        <translation>No hay archivos recientes</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <extracomment>clears the Open Recent menu</extracomment>
+        <translation>Borrar la lista</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.json *.jsonl *.ndjson *.sse *.txt);;All files (*)</source>
+        <extracomment>file dialog filter</extracomment>
+        <translation>Transcripciones (*.json *.jsonl *.ndjson *.sse *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open Transcript</source>
+        <translation>Abrir transcripción</translation>
+    </message>
+    <message>
+        <source>About Conversation Inspector</source>
+        <translation>Acerca de Conversation Inspector</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Conversation Inspector %1&lt;/h3&gt;&lt;p&gt;Inspects transcripts of conversational AI agents: messages, tool calls, grounding and traces.&lt;/p&gt;&lt;p&gt;License: GPL-2.0-or-later&lt;/p&gt;</source>
+        <extracomment>about box text; %1 version number</extracomment>
+        <translation>&lt;h3&gt;Conversation Inspector %1&lt;/h3&gt;&lt;p&gt;Inspecciona transcripciones de agentes de IA conversacional: mensajes, llamadas a herramientas, fundamentación y trazas.&lt;/p&gt;&lt;p&gt;Licencia: GPL-2.0-or-later&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <extracomment>menu</extracomment>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <extracomment>menu action</extracomment>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <extracomment>submenu of File</extracomment>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <extracomment>menu action: read the file again</extracomment>
+        <translation>&amp;Recargar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <extracomment>menu action</extracomment>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <extracomment>menu</extracomment>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>menu: choose the user interface language</extracomment>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <extracomment>menu</extracomment>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;About Conversation Inspector</source>
+        <extracomment>menu action</extracomment>
+        <translation>&amp;Acerca de Conversation Inspector</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <extracomment>dock title</extracomment>
+        <translation>Conversaciones</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <extracomment>dock title</extracomment>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <extracomment>dock title: the trace spans of the conversation</extracomment>
+        <translation>Traza</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <extracomment>dock title: the list of diagnostics</extracomment>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>button in the status bar that stops loading a file</extracomment>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -902,19 +1044,19 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <message>
         <source>(no content)</source>
         <extracomment>shown for a message that has no content chunks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(sin contenido)</translation>
     </message>
     <message>
         <source>Turn %1</source>
         <extracomment>%1 the turn number of a message</extracomment>
-        <translation type="unfinished">Turno %1</translation>
+        <translation>Turno %1</translation>
     </message>
     <message numerus="yes">
         <source>⚠ %n problem(s)</source>
         <extracomment>badge on a message with diagnostics</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>⚠ %n problema</numerusform>
+            <numerusform>⚠ %n problemas</numerusform>
         </translation>
     </message>
 </context>
@@ -922,11 +1064,11 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <name>PlainCard</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -934,35 +1076,35 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <message>
         <source>Info</source>
         <extracomment>diagnostic severity</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Información</translation>
     </message>
     <message>
         <source>Warning</source>
         <extracomment>diagnostic severity</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Advertencia</translation>
     </message>
     <message>
         <source>Error</source>
         <extracomment>diagnostic severity</extracomment>
-        <translation type="unfinished">Error</translation>
+        <translation>Error</translation>
     </message>
     <message>
         <source>message %1 — %2</source>
         <extracomment>location of a problem: %1 message number, %2 file/JSON path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mensaje %1 — %2</translation>
     </message>
     <message>
         <source>Severity</source>
         <extracomment>column headers of the problems list</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gravedad</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema</translation>
     </message>
     <message>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Ubicación</translation>
     </message>
 </context>
 <context>
@@ -1041,10 +1183,6 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <translation>Se escribió la captura, pero no se pudieron leer todos los archivos.</translation>
     </message>
     <message>
-        <source>The main window is not built yet.</source>
-        <translation>La ventana principal aún no está incluida.</translation>
-    </message>
-    <message>
         <source>file</source>
         <comment>value placeholder of --output in --help</comment>
         <translation>archivo</translation>
@@ -1103,75 +1241,75 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <message>
         <source>This conversation has no trace spans.</source>
         <extracomment>shown in the trace pane when the conversation has no spans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Esta conversación no tiene intervalos de traza.</translation>
     </message>
 </context>
 <context>
     <name>TextCard</name>
     <message>
-        <source>🎙 Transcript</source>
+        <source>♪ Transcript</source>
         <extracomment>title of a speech transcript card; the symbol marks audio</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>♪ Transcripción</translation>
     </message>
 </context>
 <context>
     <name>ToolCallCard</name>
     <message>
         <source>Tool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Herramienta: %1</translation>
     </message>
     <message>
         <source>Toolset: %1, tool %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjunto de herramientas: %1, herramienta %2</translation>
     </message>
     <message>
         <source>Call id: %1</source>
         <extracomment>%1 the id that pairs a tool call with its response</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ID de llamada: %1</translation>
     </message>
     <message>
         <source>No arguments</source>
         <extracomment>label above the arguments of a tool call</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sin argumentos</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumentos</translation>
     </message>
     <message>
         <source>Go to response</source>
         <extracomment>link on a tool call card that jumps to its response</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ir a la respuesta</translation>
     </message>
 </context>
 <context>
     <name>ToolResponseCard</name>
     <message>
         <source>Tool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Herramienta: %1</translation>
     </message>
     <message>
         <source>Toolset: %1, tool %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjunto de herramientas: %1, herramienta %2</translation>
     </message>
     <message>
         <source>Call id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ID de llamada: %1</translation>
     </message>
     <message>
         <source>Error</source>
         <extracomment>label of the error a tool returned</extracomment>
-        <translation type="unfinished">Error</translation>
+        <translation>Error</translation>
     </message>
     <message>
         <source>Output</source>
         <extracomment>label of the result a tool returned</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Salida</translation>
     </message>
     <message>
         <source>Go to call</source>
         <extracomment>link on a tool response card that jumps to its call</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ir a la llamada</translation>
     </message>
 </context>
 </TS>

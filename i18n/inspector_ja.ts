@@ -6,45 +6,45 @@
     <message>
         <source>→ %1</source>
         <extracomment>hand-off to another agent; %1 its name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>→ %1</translation>
     </message>
     <message>
         <source>→ %1 (%2)</source>
         <extracomment>hand-off to another agent; %1 its display name, %2 its resource name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>→ %1（%2）</translation>
     </message>
 </context>
 <context>
     <name>BlobCard</name>
     <message>
         <source>unknown type</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な種類</translation>
     </message>
     <message>
         <source>%1 — the data could not be decoded</source>
         <extracomment>%1 is a MIME type such as application/pdf</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — データをデコードできませんでした</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <extracomment>%1 is a MIME type, %2 a size such as &quot;12.3 KB&quot;</extracomment>
-        <translation type="unfinished">%1、%2</translation>
+        <translation>%1、%2</translation>
     </message>
     <message>
         <source>Save as…</source>
         <extracomment>button: save the attachment to a file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて保存…</translation>
     </message>
     <message>
         <source>Save Attachment</source>
         <extracomment>title of the file dialog that saves an attachment
 ----------
 %1 file path, %2 the system&apos;s reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>添付ファイルの保存</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を保存できませんでした: %2</translation>
     </message>
 </context>
 <context>
@@ -216,11 +216,11 @@
     <name>CodeCard</name>
     <message>
         <source>Language: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>言語: %1</translation>
     </message>
     <message>
         <source>Outcome: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>結果: %1</translation>
     </message>
 </context>
 <context>
@@ -281,10 +281,6 @@ Run a command with --help for its options.</source>
         <translation>不明な言語「%1」です（en、ja、es のいずれかを指定してください）</translation>
     </message>
     <message>
-        <source>The main window is not built yet.</source>
-        <translation>メインウィンドウはまだ組み込まれていません。</translation>
-    </message>
-    <message>
         <source>code</source>
         <comment>value placeholder of --lang in --help</comment>
         <translation>コード</translation>
@@ -332,7 +328,7 @@ Run a command with --help for its options.</source>
     <message>
         <source>Filter conversations</source>
         <extracomment>placeholder of the field that filters the conversation list</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>会話を絞り込み</translation>
     </message>
 </context>
 <context>
@@ -340,45 +336,45 @@ Run a command with --help for its options.</source>
     <message>
         <source>Nothing selected</source>
         <extracomment>details pane when nothing is selected</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>何も選択されていません</translation>
     </message>
     <message>
         <source>Conversation</source>
         <extracomment>details pane title</extracomment>
-        <translation type="unfinished">会話</translation>
+        <translation>会話</translation>
     </message>
     <message>
         <source>Message %1</source>
         <extracomment>details pane title; %1 message number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>メッセージ %1</translation>
     </message>
     <message>
         <source>Message %1, chunk %2 (%3)</source>
         <extracomment>details pane title; %1 message number, %2 chunk number, %3 chunk kind</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>メッセージ %1、チャンク %2（%3）</translation>
     </message>
     <message>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>プロパティ</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">値</translation>
+        <translation>値</translation>
     </message>
     <message>
         <source>Source JSON</source>
         <extracomment>heading above the raw JSON tree in the details pane</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ソース JSON</translation>
     </message>
     <message>
         <source>Extra (unknown) fields</source>
         <extracomment>heading above the fields the reader did not recognise</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>追加の（不明な）フィールド</translation>
     </message>
     <message>
         <source>Problems (%1)</source>
         <extracomment>heading above the diagnostics list in the details pane</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>問題（%1）</translation>
     </message>
 </context>
 <context>
@@ -465,75 +461,82 @@ Run a command with --help for its options.</source>
     </message>
     <message>
         <source>JSON syntax error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON の構文エラー: %1</translation>
     </message>
     <message>
         <source>Cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを読み込めません: %1</translation>
     </message>
     <message>
         <source>%1 SSE events without JSON were skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON を含まない SSE イベント %1 件を読み飛ばしました</translation>
     </message>
     <message>
         <source>The file holds no records</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルにレコードがありません</translation>
     </message>
     <message>
         <source>The file holds an error response: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルにはエラー応答が含まれています: %1</translation>
     </message>
     <message>
         <source>Session metadata without events: not a transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>イベントのないセッションメタデータです（トランスクリプトではありません）</translation>
     </message>
     <message>
         <source>Not a recognised transcript; top-level keys: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>認識できるトランスクリプトではありません。最上位のキー: %1</translation>
     </message>
     <message>
         <source>Recognised as %1, which this version cannot show yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 として認識しましたが、このバージョンではまだ表示できません</translation>
     </message>
     <message>
         <source>Loading was stopped; the rest of the file is not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込みを中止しました。ファイルの残りは表示されません</translation>
     </message>
     <message>
         <source>Expected %1 but found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が必要ですが、%2 がありました</translation>
     </message>
     <message>
         <source>The base64 data does not decode</source>
-        <translation type="unfinished"></translation>
+        <translation>base64 データをデコードできません</translation>
     </message>
     <message>
         <source>Empty chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>空のチャンク</translation>
     </message>
     <message>
         <source>Unknown chunk kind %1</source>
-        <translation type="unfinished">不明なチャンクの種類 %1</translation>
+        <translation>不明なチャンクの種類 %1</translation>
     </message>
     <message>
         <source>A chunk has more than one data key; %1 is shown and %2 kept as extra</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンクに複数のデータキーがあります。%1 を表示し、%2 は追加フィールドとして残します</translation>
     </message>
     <message>
         <source>Both turns and the deprecated top-level messages are present; the turns are shown and the messages kept as extra</source>
-        <translation type="unfinished"></translation>
+        <translation>turns と非推奨の最上位 messages の両方があります。turns を表示し、messages は追加フィールドとして残します</translation>
     </message>
     <message>
         <source>turnCount says %1 but the conversation holds %2 turns</source>
-        <translation type="unfinished"></translation>
+        <translation>turnCount は %1 ですが、会話には %2 ターンあります</translation>
     </message>
     <message>
         <source>Empty turns without a resource name: read as a CES conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>リソース名のない空の turns です。CES の会話として読み込みました</translation>
     </message>
     <message>
         <source>Records of different families in one file: %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのファイルに異なるファミリーのレコードがあります: %1 と %2</translation>
+    </message>
+</context>
+<context>
+    <name>Document</name>
+    <message>
+        <source>standard input</source>
+        <translation>標準入力</translation>
     </message>
 </context>
 <context>
@@ -631,22 +634,22 @@ Run a command with --help for its options.</source>
     <name>ImageCard</name>
     <message>
         <source>unknown type</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な種類</translation>
     </message>
     <message>
         <source>Image could not be decoded (%1, %2)</source>
         <extracomment>placeholder for a broken image; %1 MIME type, %2 size of the data</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>画像をデコードできませんでした（%1、%2）</translation>
     </message>
     <message>
         <source>%1, %2 × %3 px, %4</source>
         <extracomment>under an image thumbnail: %1 MIME type, %2 width, %3 height, %4 data size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2 × %3 px、%4</translation>
     </message>
     <message>
         <source>Click to view at full size</source>
         <extracomment>tooltip of an image thumbnail</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>クリックすると原寸で表示します</translation>
     </message>
 </context>
 <context>
@@ -654,7 +657,7 @@ Run a command with --help for its options.</source>
     <message>
         <source>Image — %1, %2 × %3</source>
         <extracomment>image viewer title: %1 MIME type, %2 width, %3 height in pixels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>画像 — %1、%2 × %3</translation>
     </message>
 </context>
 <context>
@@ -662,7 +665,7 @@ Run a command with --help for its options.</source>
     <message>
         <source>Unknown chunk kind %1</source>
         <extracomment>title of a card for a chunk the reader does not know; %1 its JSON key</extracomment>
-        <translation type="unfinished">不明なチャンクの種類 %1</translation>
+        <translation>不明なチャンクの種類 %1</translation>
     </message>
 </context>
 <context>
@@ -745,6 +748,143 @@ Run a command with --help for its options.</source>
         <source>System language</source>
         <extracomment>Language menu entry: follow the operating system&apos;s language</extracomment>
         <translation>システムの言語</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Conversation Inspector</source>
+        <extracomment>window title when no file is open</extracomment>
+        <translation>Conversation Inspector</translation>
+    </message>
+    <message>
+        <source>unknown format</source>
+        <translation>不明な形式</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>status bar: %1 format id such as ces.conversation, %2 framing such as json or jsonl</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n 件の会話</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>status bar: %1 &quot;N conversations&quot;, %2 &quot;N messages&quot; (of the open conversation)</extracomment>
+        <translation>%1、%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n 件のメッセージ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — Conversation Inspector</source>
+        <extracomment>window title: %1 file name</extracomment>
+        <translation>%1 — Conversation Inspector</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <extracomment>Open Recent menu when there are no recent files</extracomment>
+        <translation>最近使ったファイルはありません</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <extracomment>clears the Open Recent menu</extracomment>
+        <translation>一覧を消去</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.json *.jsonl *.ndjson *.sse *.txt);;All files (*)</source>
+        <extracomment>file dialog filter</extracomment>
+        <translation>トランスクリプト (*.json *.jsonl *.ndjson *.sse *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Open Transcript</source>
+        <translation>トランスクリプトを開く</translation>
+    </message>
+    <message>
+        <source>About Conversation Inspector</source>
+        <translation>Conversation Inspector について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Conversation Inspector %1&lt;/h3&gt;&lt;p&gt;Inspects transcripts of conversational AI agents: messages, tool calls, grounding and traces.&lt;/p&gt;&lt;p&gt;License: GPL-2.0-or-later&lt;/p&gt;</source>
+        <extracomment>about box text; %1 version number</extracomment>
+        <translation>&lt;h3&gt;Conversation Inspector %1&lt;/h3&gt;&lt;p&gt;会話型 AI エージェントのトランスクリプト（メッセージ、ツール呼び出し、グラウンディング、トレース）を調べます。&lt;/p&gt;&lt;p&gt;ライセンス: GPL-2.0-or-later&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <extracomment>menu</extracomment>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <extracomment>menu action</extracomment>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <extracomment>submenu of File</extracomment>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <extracomment>menu action: read the file again</extracomment>
+        <translation>再読み込み(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <extracomment>menu action</extracomment>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <extracomment>menu</extracomment>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>menu: choose the user interface language</extracomment>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <extracomment>menu</extracomment>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Conversation Inspector</source>
+        <extracomment>menu action</extracomment>
+        <translation>Conversation Inspector について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <extracomment>dock title</extracomment>
+        <translation>会話</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <extracomment>dock title</extracomment>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <extracomment>dock title: the trace spans of the conversation</extracomment>
+        <translation>トレース</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <extracomment>dock title: the list of diagnostics</extracomment>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>button in the status bar that stops loading a file</extracomment>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -898,18 +1038,18 @@ Run a command with --help for its options.</source>
     <message>
         <source>(no content)</source>
         <extracomment>shown for a message that has no content chunks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>（内容なし）</translation>
     </message>
     <message>
         <source>Turn %1</source>
         <extracomment>%1 the turn number of a message</extracomment>
-        <translation type="unfinished">ターン %1</translation>
+        <translation>ターン %1</translation>
     </message>
     <message numerus="yes">
         <source>⚠ %n problem(s)</source>
         <extracomment>badge on a message with diagnostics</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>⚠ 問題 %n 件</numerusform>
         </translation>
     </message>
 </context>
@@ -917,11 +1057,11 @@ Run a command with --help for its options.</source>
     <name>PlainCard</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -929,35 +1069,35 @@ Run a command with --help for its options.</source>
     <message>
         <source>Info</source>
         <extracomment>diagnostic severity</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>情報</translation>
     </message>
     <message>
         <source>Warning</source>
         <extracomment>diagnostic severity</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>Error</source>
         <extracomment>diagnostic severity</extracomment>
-        <translation type="unfinished">エラー</translation>
+        <translation>エラー</translation>
     </message>
     <message>
         <source>message %1 — %2</source>
         <extracomment>location of a problem: %1 message number, %2 file/JSON path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>メッセージ %1 — %2</translation>
     </message>
     <message>
         <source>Severity</source>
         <extracomment>column headers of the problems list</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>重大度</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
     <message>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>場所</translation>
     </message>
 </context>
 <context>
@@ -1036,10 +1176,6 @@ Run a command with --help for its options.</source>
         <translation>スクリーンショットを書き出しましたが、読み込めなかったファイルがあります。</translation>
     </message>
     <message>
-        <source>The main window is not built yet.</source>
-        <translation>メインウィンドウはまだ組み込まれていません。</translation>
-    </message>
-    <message>
         <source>file</source>
         <comment>value placeholder of --output in --help</comment>
         <translation>ファイル</translation>
@@ -1098,75 +1234,75 @@ Run a command with --help for its options.</source>
     <message>
         <source>This conversation has no trace spans.</source>
         <extracomment>shown in the trace pane when the conversation has no spans</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>この会話にはトレーススパンがありません。</translation>
     </message>
 </context>
 <context>
     <name>TextCard</name>
     <message>
-        <source>🎙 Transcript</source>
+        <source>♪ Transcript</source>
         <extracomment>title of a speech transcript card; the symbol marks audio</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>♪ 音声の書き起こし</translation>
     </message>
 </context>
 <context>
     <name>ToolCallCard</name>
     <message>
         <source>Tool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ツール: %1</translation>
     </message>
     <message>
         <source>Toolset: %1, tool %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ツールセット: %1、ツール %2</translation>
     </message>
     <message>
         <source>Call id: %1</source>
         <extracomment>%1 the id that pairs a tool call with its response</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>呼び出し ID: %1</translation>
     </message>
     <message>
         <source>No arguments</source>
         <extracomment>label above the arguments of a tool call</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>引数なし</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>引数</translation>
     </message>
     <message>
         <source>Go to response</source>
         <extracomment>link on a tool call card that jumps to its response</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>応答へ移動</translation>
     </message>
 </context>
 <context>
     <name>ToolResponseCard</name>
     <message>
         <source>Tool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ツール: %1</translation>
     </message>
     <message>
         <source>Toolset: %1, tool %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ツールセット: %1、ツール %2</translation>
     </message>
     <message>
         <source>Call id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>呼び出し ID: %1</translation>
     </message>
     <message>
         <source>Error</source>
         <extracomment>label of the error a tool returned</extracomment>
-        <translation type="unfinished">エラー</translation>
+        <translation>エラー</translation>
     </message>
     <message>
         <source>Output</source>
         <extracomment>label of the result a tool returned</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>出力</translation>
     </message>
     <message>
         <source>Go to call</source>
         <extracomment>link on a tool response card that jumps to its call</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>呼び出しへ移動</translation>
     </message>
 </context>
 </TS>

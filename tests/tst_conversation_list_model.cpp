@@ -16,8 +16,8 @@ private Q_SLOTS:
     {
         Document document;
         ConversationListModel model;
-        QAbstractItemModelTester tester(&model,
-                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
         model.setDocument(&document); // before loading: rows arrive as inserts
         QCOMPARE(model.rowCount(), 0);
@@ -34,13 +34,15 @@ private Q_SLOTS:
             QCOMPARE(index.data(ConversationListModel::IdRole).toString(), s.id);
             QCOMPARE(index.data(ConversationListModel::ConversationIndexRole).toInt(), row);
             QCOMPARE(index.data(ConversationListModel::MessageCountRole).toInt(), s.messageCount);
-            QVERIFY(!index.data().toString().isEmpty()); // a title, the id's last part or "Conversation n"
+            QVERIFY(!index.data()
+                         .toString()
+                         .isEmpty()); // a title, the id's last part or "Conversation n"
             if (s.start.valid)
                 QCOMPARE(index.data(ConversationListModel::StartRole).toDateTime(),
-                         s.start.toLocalDateTime());
+                    s.start.toLocalDateTime());
         }
         QCOMPARE(model.headerData(ConversationListModel::MessagesColumn, Qt::Horizontal).toString(),
-                 u"Messages"_s);
+            u"Messages"_s);
     }
 
     void singleConversationAndReset()
@@ -49,24 +51,26 @@ private Q_SLOTS:
         document.openFile(QStringLiteral(INSPECTOR_TEST_DATA "/ces_conversation.json"));
         QVERIFY(document.waitForLoaded(10000));
         ConversationListModel model;
-        QAbstractItemModelTester tester(&model,
-                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         model.setDocument(&document);
         QCOMPARE(resets.count(), 1);
         QCOMPARE(model.rowCount(), 1);
         const QModelIndex row = model.index(0, ConversationListModel::TitleColumn);
         QCOMPARE(row.data(ConversationListModel::IdRole).toString(),
-                 u"projects/p1/locations/us/apps/a1/conversations/c42"_s);
+            u"projects/p1/locations/us/apps/a1/conversations/c42"_s);
         QCOMPARE(model.displayTitle(0).isEmpty(), false);
         QCOMPARE(model.index(0, ConversationListModel::AgentColumn).data().toString(), u"root"_s);
-        QCOMPARE(model.index(0, ConversationListModel::TurnsColumn).data(
-                     ConversationListModel::TurnCountRole).toInt(), 2);
+        QCOMPARE(model.index(0, ConversationListModel::TurnsColumn)
+                     .data(ConversationListModel::TurnCountRole)
+                     .toInt(),
+            2);
         QCOMPARE(model.index(0, ConversationListModel::StartColumn)
                      .data(ConversationListModel::StartRole)
                      .toDateTime()
                      .toUTC(),
-                 QDateTime(QDate(2026, 3, 2), QTime(10, 15), Qt::UTC));
+            QDateTime(QDate(2026, 3, 2), QTime(10, 15), Qt::UTC));
         QVERIFY(!model.index(0, ConversationListModel::StartColumn).data().toString().isEmpty());
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         model.retranslate();

@@ -14,10 +14,11 @@ private Q_SLOTS:
     void objectTree()
     {
         JsonTreeModel model;
-        QAbstractItemModelTester tester(&model,
-                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
-        QVERIFY(model.setJson(
-            R"({"order":"A-17","Include_History":true,"items":[{"id":1},{"id":2.5}],"none":null})"_ba));
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QVERIFY(
+            model.setJson(QByteArrayLiteral("{\"order\":\"A-17\",\"Include_History\":true,"
+                                            "\"items\":[{\"id\":1},{\"id\":2.5}],\"none\":null}")));
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.columnCount(), int(JsonTreeModel::ColumnCount));
         // Source key order is kept and keys are never folded.
@@ -45,13 +46,13 @@ private Q_SLOTS:
     void scalarRootAndReset()
     {
         JsonTreeModel model;
-        QAbstractItemModelTester tester(&model,
-                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
-        QVERIFY(model.setJson(R"("just text\nwith a newline")"_ba));
+        QVERIFY(model.setJson(QByteArrayLiteral("\"just text\\nwith a newline\"")));
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(model.index(0, 0).data(JsonTreeModel::ValueTextRole).toString(),
-                 u"just text\nwith a newline"_s);
+            u"just text\nwith a newline"_s);
         // The display line shows the newline as a symbol so the row stays one line.
         QVERIFY(!model.index(0, JsonTreeModel::ValueColumn).data().toString().contains(u'\n'));
         QVERIFY(model.setJson("[1,[2,3]]"_ba));
@@ -68,15 +69,16 @@ private Q_SLOTS:
     void htmlIsData()
     {
         JsonTreeModel model;
-        QVERIFY(model.setJson(R"({"html":"<b>bold</b><img src=http://x/y.png>"})"_ba));
+        QVERIFY(
+            model.setJson(QByteArrayLiteral("{\"html\":\"<b>bold</b><img src=http://x/y.png>\"}")));
         QCOMPARE(model.index(0, JsonTreeModel::ValueColumn).data().toString(),
-                 u"<b>bold</b><img src=http://x/y.png>"_s);
+            u"<b>bold</b><img src=http://x/y.png>"_s);
     }
 
     void retranslateEmitsChanges()
     {
         JsonTreeModel model;
-        QVERIFY(model.setJson(R"({"a":{"b":[1]}})"_ba));
+        QVERIFY(model.setJson(QByteArrayLiteral("{\"a\":{\"b\":[1]}}")));
         QSignalSpy header(&model, &QAbstractItemModel::headerDataChanged);
         QSignalSpy data(&model, &QAbstractItemModel::dataChanged);
         model.retranslate();

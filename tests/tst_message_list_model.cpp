@@ -38,15 +38,14 @@ std::shared_ptr<Conversation> conversation(int messages)
     Chunk response;
     response.kind = ChunkKind::ToolResponse;
     response.toolName = u"lookup_order"_s;
-    response.error.json = R"({"code":404})"_ba;
+    response.error.json = QByteArrayLiteral("{\"code\":404}");
     QVector<Message> all = {
         message(u"user"_s, 1772446500250, {text(u"Hola, ¿dónde está mi pedido A-17?"_s)}, 0),
         message(u"agent"_s, 1772446501100, {call}, 0),
         message(u"agent"_s, 1772446501400, {response, text(u"Lo siento."_s)}, 0),
     };
     all[0].diagnostics.append(makeDiagnostic(Severity::Warning,
-                                             QT_TRANSLATE_NOOP("Diagnostic", "Unknown field %1"),
-                                             {u"foo"_s}, SourceLocation{}));
+        QT_TRANSLATE_NOOP("Diagnostic", "Unknown field %1"), {u"foo"_s}, SourceLocation {}));
     all[1].author = u"root"_s;
     c->messages = all.mid(0, messages);
     return c;
@@ -61,22 +60,23 @@ private Q_SLOTS:
     void roles()
     {
         MessageListModel model;
-        QAbstractItemModelTester tester(&model,
-                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
         model.setConversation(conversation(3));
         QCOMPARE(model.rowCount(), 3);
         const QModelIndex first = model.index(0);
         QCOMPARE(first.data(MessageListModel::RoleRole).toString(), u"user"_s);
         QCOMPARE(first.data(MessageListModel::TimeRole).toDateTime().toMSecsSinceEpoch(),
-                 1772446500250LL);
+            1772446500250LL);
         QCOMPARE(first.data(MessageListModel::ChunkCountRole).toInt(), 1);
-        QCOMPARE(first.data(MessageListModel::ChunkKindsRole).toStringList(), QStringList{u"text"_s});
+        QCOMPARE(
+            first.data(MessageListModel::ChunkKindsRole).toStringList(), QStringList {u"text"_s});
         QCOMPARE(first.data(MessageListModel::DiagnosticCountRole).toInt(), 1);
         QCOMPARE(first.data(MessageListModel::DiagnosticsRole).toStringList(),
-                 QStringList{u"Unknown field foo"_s});
+            QStringList {u"Unknown field foo"_s});
         QCOMPARE(first.data(MessageListModel::MaxSeverityRole).toInt(), int(Severity::Warning));
         QCOMPARE(first.data(MessageListModel::SummaryRole).toString(),
-                 u"Hola, ¿dónde está mi pedido A-17?"_s);
+            u"Hola, ¿dónde está mi pedido A-17?"_s);
         QCOMPARE(first.data(MessageListModel::TurnRole).toInt(), 0);
         QVERIFY(!first.data(MessageListModel::HasErrorRole).toBool());
         QVERIFY(first.data().toString().startsWith(u"User · "_s));
@@ -84,7 +84,7 @@ private Q_SLOTS:
         const QModelIndex second = model.index(1);
         QCOMPARE(second.data(MessageListModel::AuthorRole).toString(), u"root"_s);
         QCOMPARE(second.data(MessageListModel::ChunkKindsRole).toStringList(),
-                 QStringList{u"toolCall"_s});
+            QStringList {u"toolCall"_s});
         QCOMPARE(second.data(MessageListModel::SummaryRole).toString(), u"lookup_order"_s);
         QVERIFY(second.data().toString().contains(u"root"_s));
         QCOMPARE(second.data(MessageListModel::MaxSeverityRole).toInt(), -1);
@@ -93,7 +93,7 @@ private Q_SLOTS:
         QVERIFY(third.data(MessageListModel::HasErrorRole).toBool());
         QCOMPARE(third.data(MessageListModel::MessageIndexRole).toInt(), 2);
         QCOMPARE(third.data(MessageListModel::ChunkKindsRole).toStringList(),
-                 (QStringList{u"toolResponse"_s, u"text"_s}));
+            (QStringList {u"toolResponse"_s, u"text"_s}));
         QVERIFY(model.message(2));
         QVERIFY(!model.message(3));
         QVERIFY(model.roleNames().contains(MessageListModel::ChunkKindsRole));
@@ -102,8 +102,8 @@ private Q_SLOTS:
     void growingConversationInserts()
     {
         MessageListModel model;
-        QAbstractItemModelTester tester(&model,
-                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
         model.setConversation(conversation(1));
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);

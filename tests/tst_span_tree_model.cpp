@@ -24,7 +24,7 @@ std::shared_ptr<Conversation> traced()
     root.name = u"turn"_s;
     root.start = at(1772446500000);
     root.duration = 1500000000;
-    root.attributes.json = R"({"agent":"root","llm.model":"demo"})"_ba;
+    root.attributes.json = QByteArrayLiteral("{\"agent\":\"root\",\"llm.model\":\"demo\"}");
     root.jsonPath = u"turns[0].rootSpan"_s;
     Span llm;
     llm.name = u"llm"_s;
@@ -54,17 +54,17 @@ private Q_SLOTS:
     void tree()
     {
         SpanTreeModel model;
-        QAbstractItemModelTester tester(&model,
-                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
         model.setConversation(traced());
         QCOMPARE(model.rowCount(), 2);
         const QModelIndex root = model.index(0, 0);
         QCOMPARE(root.data().toString(), u"turn"_s);
         QCOMPARE(root.data(SpanTreeModel::DurationNanosRole).toLongLong(), 1500000000LL);
         QCOMPARE(model.index(0, SpanTreeModel::DurationColumn).data().toString(),
-                 formatDuration(1500000000));
+            formatDuration(1500000000));
         QCOMPARE(model.index(0, SpanTreeModel::AttributesColumn).data().toString(),
-                 u"agent=root, llm.model=demo"_s);
+            u"agent=root, llm.model=demo"_s);
         QCOMPARE(root.data(SpanTreeModel::JsonPathRole).toString(), u"turns[0].rootSpan"_s);
         QCOMPARE(model.rowCount(root), 2);
         const QModelIndex tool = model.index(1, 0, root);
@@ -86,8 +86,8 @@ private Q_SLOTS:
     void resets()
     {
         SpanTreeModel model;
-        QAbstractItemModelTester tester(&model,
-                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
         model.setConversation(traced());
         model.setConversation(std::make_shared<Conversation>());
         QCOMPARE(model.rowCount(), 0);

@@ -48,16 +48,19 @@ ConversationListPane::ConversationListPane(QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(ConversationListModel::TitleColumn, QHeaderView::Stretch);
+    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(
+        ConversationListModel::TitleColumn, QHeaderView::Stretch);
 
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(
+        m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(m_files, &QComboBox::activated, this, &ConversationListPane::fileChosen);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) {
-                if (current.isValid())
-                    Q_EMIT conversationSelected(
-                        current.data(ConversationListModel::ConversationIndexRole).toInt());
-            });
+        [this](const QModelIndex &current) {
+            if (current.isValid())
+                Q_EMIT conversationSelected(
+                    current.data(ConversationListModel::ConversationIndexRole).toInt());
+        });
     retranslateUi();
 }
 

@@ -51,5 +51,5 @@ void ImageViewer::retranslateUi()
     //: image viewer title: %1 MIME type, %2 width, %3 height in pixels
     setWindowTitle(tr("Image — %1, %2 × %3")
                        .arg(m_mimeType, QLocale().toString(m_image.width()),
-                            QLocale().toString(m_image.height())));
+                           QLocale().toString(m_image.height())));
 }

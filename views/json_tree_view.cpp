@@ -74,6 +74,12 @@ QSize JsonTreeView::sizeHint() const
     return QSize(300, h);
 }
 
+QSize JsonTreeView::minimumSizeHint() const
+{
+    // A compact tree is exactly as tall as its rows (the scroll area's minimum would add space).
+    return m_compact ? QSize(100, sizeHint().height()) : QTreeView::minimumSizeHint();
+}
+
 void JsonTreeView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)

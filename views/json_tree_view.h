@@ -25,6 +25,7 @@ public:
     static QWidget *createValueWidget(const JsonText &value, QWidget *parent);
 
     QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 protected:
     void changeEvent(QEvent *event) override;

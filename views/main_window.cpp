@@ -33,12 +33,12 @@ MainWindow::MainWindow(QWidget *parent)
     resize(1280, 800);
 
     connect(m_list, &ConversationListPane::conversationSelected, this,
-            &MainWindow::onConversationSelected);
+        &MainWindow::onConversationSelected);
     connect(m_list, &ConversationListPane::fileChosen, this, &MainWindow::showDocument);
     connect(m_messages, &MessageView::messageSelected, this, &MainWindow::onMessageSelected);
     connect(m_messages, &MessageView::chunkSelected, this, &MainWindow::onChunkSelected);
     connect(m_problems, &ProblemsPane::messageActivated, this,
-            [this](ChunkRef ref) { selectMessage(ref.message); });
+        [this](ChunkRef ref) { selectMessage(ref.message); });
     retranslateUi();
 }
 
@@ -109,7 +109,8 @@ void MainWindow::showDocument(int index)
     Document *document = m_documents.at(index);
     QStringList names;
     for (const Document *d : std::as_const(m_documents))
-        names.append(d->displayName().isEmpty() ? QFileInfo(d->path()).fileName() : d->displayName());
+        names.append(
+            d->displayName().isEmpty() ? QFileInfo(d->path()).fileName() : d->displayName());
     m_list->setFiles(names, index);
     m_list->setDocument(document);
     m_messages->setConversation(-1, nullptr);
@@ -126,12 +127,13 @@ void MainWindow::showDocument(int index)
 
 bool MainWindow::waitForLoaded(int msecs)
 {
-    const QDeadlineTimer deadline = msecs < 0 ? QDeadlineTimer(QDeadlineTimer::Forever)
-                                              : QDeadlineTimer(msecs);
+    const QDeadlineTimer deadline
+        = msecs < 0 ? QDeadlineTimer(QDeadlineTimer::Forever) : QDeadlineTimer(msecs);
     bool allReady = true;
     for (Document *document : std::as_const(m_documents)) {
         if (document->state() == Document::State::Loading) {
-            const qint64 left = deadline.isForever() ? -1 : qMax<qint64>(0, deadline.remainingTime());
+            const qint64 left
+                = deadline.isForever() ? -1 : qMax<qint64>(0, deadline.remainingTime());
             document->waitForLoaded(int(left));
         }
         allReady = allReady && document->state() == Document::State::Ready;

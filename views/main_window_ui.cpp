@@ -50,7 +50,7 @@ void MainWindow::createDocks()
     m_problemsDock = makeDock(m_problems, u"problemsDock"_s, Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_spansDock, m_problemsDock);
     m_spansDock->raise();
-    resizeDocks({m_listDock, m_detailsDock}, {340, 360}, Qt::Horizontal);
+    resizeDocks({m_listDock, m_detailsDock}, {430, 380}, Qt::Horizontal);
     resizeDocks({m_spansDock}, {180}, Qt::Vertical);
 }
 
@@ -76,7 +76,7 @@ void MainWindow::createActions()
         action->setCheckable(true);
         action->setData(code);
         connect(action, &QAction::triggered, this,
-                [code] { LanguageManager::instance()->setLanguage(code); });
+            [code] { LanguageManager::instance()->setLanguage(code); });
     }
 }
 
@@ -140,16 +140,15 @@ void MainWindow::updateStatus()
         setWindowTitle(tr("Conversation Inspector"));
         return;
     }
-    const QString format = document->formatId().isEmpty() ? tr("unknown format")
-                                                          : document->formatId();
+    const QString format
+        = document->formatId().isEmpty() ? tr("unknown format") : document->formatId();
     //: status bar: %1 format id such as ces.conversation, %2 framing such as json or jsonl
     m_formatLabel->setText(tr("%1 (%2)").arg(format, framingId(document->framing())));
     const QString conversations = tr("%n conversation(s)", nullptr, document->conversationCount());
     if (m_open)
         //: status bar: %1 "N conversations", %2 "N messages" (of the open conversation)
-        m_countLabel->setText(tr("%1, %2").arg(conversations,
-                                               tr("%n message(s)", nullptr,
-                                                  int(m_open->messages.size()))));
+        m_countLabel->setText(tr("%1, %2").arg(
+            conversations, tr("%n message(s)", nullptr, int(m_open->messages.size()))));
     else
         m_countLabel->setText(conversations);
     if (document->state() != Document::State::Loading) {
@@ -197,16 +196,15 @@ void MainWindow::openDialog()
 {
     //: file dialog filter
     const QString filter = tr("Transcripts (*.json *.jsonl *.ndjson *.sse *.txt);;All files (*)");
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Transcript"), QString(),
-                                                            filter);
+    const QStringList paths
+        = QFileDialog::getOpenFileNames(this, tr("Open Transcript"), QString(), filter);
     if (!paths.isEmpty())
         openFiles(paths);
 }
 
 void MainWindow::about()
 {
-    QMessageBox::about(
-        this, tr("About Conversation Inspector"),
+    QMessageBox::about(this, tr("About Conversation Inspector"),
         //: about box text; %1 version number
         tr("<h3>Conversation Inspector %1</h3><p>Inspects transcripts of conversational AI agents: "
            "messages, tool calls, grounding and traces.</p><p>License: GPL-2.0-or-later</p>")

@@ -9,8 +9,7 @@
 MessageDelegate::MessageDelegate(HeightProvider heights, QObject *parent)
     : QStyledItemDelegate(parent)
     , m_heights(std::move(heights))
-{
-}
+{ }
 
 QSize MessageDelegate::sizeHint(const QStyleOptionViewItem &, const QModelIndex &index) const
 {
@@ -18,8 +17,8 @@ QSize MessageDelegate::sizeHint(const QStyleOptionViewItem &, const QModelIndex 
     return QSize(1, m_heights(index.row()));
 }
 
-void MessageDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
-                            const QModelIndex &index) const
+void MessageDelegate::paint(
+    QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     // Seen only until the row's widget exists (fast scrolling): a quiet summary of the message.
     painter->save();
@@ -42,6 +41,6 @@ void MessageDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     const QString summary = index.data(MessageListModel::SummaryRole).toString();
     const QRect second = text.adjusted(0, option.fontMetrics.height() + 6, 0, 0);
     painter->drawText(second, Qt::AlignLeft | Qt::AlignTop,
-                      option.fontMetrics.elidedText(summary, Qt::ElideRight, second.width()));
+        option.fontMetrics.elidedText(summary, Qt::ElideRight, second.width()));
     painter->restore();
 }

@@ -15,7 +15,7 @@ public:
     explicit MessageDelegate(HeightProvider heights, QObject *parent = nullptr);
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
-               const QModelIndex &index) const override;
+        const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     void setEditorData(QWidget *, const QModelIndex &) const override { }
     /// Tells views that row `row` changed its height.

@@ -13,8 +13,9 @@ MessageListView::MessageListView(QWidget *parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setUniformItemSizes(false);
     setResizeMode(QListView::Adjust);
-    setLayoutMode(QListView::Batched);
-    setBatchSize(200);
+    // One pass: row heights come from a cache, so laying out even 100k rows is cheap, and rows far
+    // down have positions at once (jumping to a message needs them).
+    setLayoutMode(QListView::SinglePass);
     setSpacing(6);
     setSelectionMode(QAbstractItemView::SingleSelection);
     setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -60,10 +60,10 @@ MessageView::MessageView(QWidget *parent)
 
     connect(m_list, &MessageListView::viewportChanged, this, &MessageView::scheduleMaterialize);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &current) {
-                if (current.isValid() && current.row() != m_currentRow)
-                    setCurrent(current.row(), -1, true);
-            });
+        [this](const QModelIndex &current) {
+            if (current.isValid() && current.row() != m_currentRow)
+                setCurrent(current.row(), -1, true);
+        });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_widgets.clear();
         m_heights = QVector<int>(m_model->rowCount(), 0);
@@ -79,8 +79,8 @@ MessageView::MessageView(QWidget *parent)
 
 MessageView::~MessageView() = default;
 
-void MessageView::setConversation(int conversationIndex,
-                                  std::shared_ptr<const Conversation> conversation)
+void MessageView::setConversation(
+    int conversationIndex, std::shared_ptr<const Conversation> conversation)
 {
     const bool sameConversation = conversationIndex == m_conversationIndex;
     m_conversationIndex = conversationIndex;
@@ -118,9 +118,13 @@ int MessageView::estimateHeight(int row) const
 
 int MessageView::rowHeight(int row) const
 {
-    if (row >= 0 && row < m_heights.size() && m_heights.at(row) > 0)
-        return m_heights.at(row);
-    return estimateHeight(row);
+    if (row < 0 || row >= m_heights.size())
+        return estimateHeight(row);
+    // > 0: measured from the widget; < 0: an estimate kept until the row is measured.
+    int &h = m_heights[row];
+    if (h == 0)
+        h = -estimateHeight(row);
+    return qAbs(h);
 }
 
 void MessageView::scheduleMaterialize()
@@ -152,12 +156,10 @@ MessageWidget *MessageView::materialize(int row)
     w->setSelected(row == m_currentRow);
     if (row == m_currentRow)
         w->setSelectedChunk(m_currentChunk);
-    connect(w, &MessageWidget::activated, this, [this](int message) {
-        setCurrent(message, -1, true);
-    });
-    connect(w, &MessageWidget::chunkActivated, this, [this](ChunkAddress a) {
-        setCurrent(a.message, a.chunk, true);
-    });
+    connect(
+        w, &MessageWidget::activated, this, [this](int message) { setCurrent(message, -1, true); });
+    connect(w, &MessageWidget::chunkActivated, this,
+        [this](ChunkAddress a) { setCurrent(a.message, a.chunk, true); });
     connect(w, &MessageWidget::goToRequested, this, &MessageView::selectChunk);
     connect(w, &MessageWidget::heightMayHaveChanged, this, &MessageView::onHeightMayHaveChanged);
     m_list->setIndexWidget(m_model->index(row), w);
@@ -172,8 +174,10 @@ bool MessageView::measure(int row)
         return false;
     const int width = itemWidth();
     const int h = w->hasHeightForWidth() ? w->heightForWidth(width) : w->sizeHint().height();
-    if (h <= 0 || h == m_heights.at(row))
+    if (h <= 0 || h == m_heights.at(row) || h == -m_heights.at(row)) {
+        m_heights[row] = qMax(h, 1);
         return false;
+    }
     m_heights[row] = h;
     return true;
 }
@@ -228,6 +232,15 @@ void MessageView::materializeVisible()
         // One notification relayouts the whole list; then look again at what is visible.
         m_delegate->notifyHeightChanged(changed);
         scheduleMaterialize();
+        return;
+    }
+    // Heights are stable: put the card we jumped to where the user can see it.
+    if (m_anchorPasses > 0) {
+        --m_anchorPasses;
+        if (scrollCardIntoView())
+            scheduleMaterialize();
+        else
+            m_anchorPasses = 0;
     }
 }
 
@@ -264,7 +277,7 @@ void MessageView::setCurrent(int row, int chunk, bool emitSignal)
         m_list->setCurrentIndex(index);
     if (!emitSignal)
         return;
-    const ChunkRef ref{m_conversationIndex, row, chunk};
+    const ChunkRef ref {m_conversationIndex, row, chunk};
     if (chunk >= 0)
         Q_EMIT chunkSelected(ref);
     else
@@ -276,9 +289,7 @@ void MessageView::selectMessage(int row)
     if (row < 0 || row >= m_model->rowCount())
         return;
     setCurrent(row, -1, true);
-    m_list->flushLayout();
-    m_list->scrollTo(m_model->index(row), QAbstractItemView::EnsureVisible);
-    materializeVisible();
+    scrollToCurrentChunk();
 }
 
 void MessageView::selectChunk(ChunkAddress address)
@@ -294,34 +305,45 @@ void MessageView::scrollToCurrentChunk()
     const QModelIndex index = m_model->index(m_currentRow);
     m_list->flushLayout();
     m_list->scrollTo(index, QAbstractItemView::EnsureVisible);
-    // Materializing may change heights (and so positions): settle a few times.
-    for (int i = 0; i < 3; ++i) {
-        materializeVisible();
-        m_list->flushLayout();
-        m_list->scrollTo(index, QAbstractItemView::EnsureVisible);
-    }
+    // Materializing rows changes their heights and so the target's position: keep correcting
+    // after each pass until the heights settle (bounded).
+    m_anchorPasses = 8;
+    materializeVisible();
+    scrollCardIntoView();
+    scheduleMaterialize();
+}
+
+bool MessageView::scrollCardIntoView()
+{
+    if (m_currentRow < 0)
+        return false;
+    const QModelIndex index = m_model->index(m_currentRow);
+    m_list->flushLayout();
     MessageWidget *w = materialize(m_currentRow);
-    ChunkCard *card = w->card(m_currentChunk);
     const QRect rowRect = m_list->visualRect(index);
-    w->setGeometry(rowRect);
+    if (w->geometry() != rowRect)
+        w->setGeometry(rowRect);
     if (w->layout())
         w->layout()->activate();
-    if (!card)
-        return;
-    const int top = rowRect.top() + card->mapTo(w, QPoint(0, 0)).y();
-    const int bottom = top + card->height();
+    QWidget *target = w->card(m_currentChunk);
+    if (!target)
+        target = w;
+    const int top = rowRect.top() + (target == w ? 0 : target->mapTo(w, QPoint(0, 0)).y());
+    const int height = qMin(target->height(), m_list->viewport()->height());
     const int viewHeight = m_list->viewport()->height();
+    if (top >= 0 && top + height <= viewHeight)
+        return false;
     QScrollBar *bar = m_list->verticalScrollBar();
-    if (top < 0 || bottom > viewHeight)
-        bar->setValue(bar->value() + top - qMax(8, (viewHeight - card->height()) / 3));
-    materializeVisible();
+    const int before = bar->value();
+    bar->setValue(before + top - qMax(8, (viewHeight - height) / 3));
+    return bar->value() != before;
 }
 
 ChunkRef MessageView::currentRef() const
 {
     if (m_currentRow < 0)
-        return ChunkRef{};
-    return ChunkRef{m_conversationIndex, m_currentRow, m_currentChunk};
+        return ChunkRef {};
+    return ChunkRef {m_conversationIndex, m_currentRow, m_currentChunk};
 }
 
 void MessageView::changeEvent(QEvent *event)

@@ -61,6 +61,7 @@ private:
     void evictFarWidgets(int first, int last);
     void setCurrent(int row, int chunk, bool emitSignal);
     void scrollToCurrentChunk();
+    bool scrollCardIntoView(); ///< true when it had to scroll
     void onHeightMayHaveChanged(int row);
 
     MessageListView *m_list = nullptr;
@@ -69,10 +70,12 @@ private:
     std::shared_ptr<const Conversation> m_conversation;
     int m_conversationIndex = -1;
     QHash<int, QPointer<MessageWidget>> m_widgets;
-    QVector<int> m_heights; ///< measured height per row for m_heightsWidth; 0 = not measured
+    /// Height per row for m_heightsWidth: > 0 measured, < 0 estimated, 0 not known yet.
+    mutable QVector<int> m_heights;
     int m_heightsWidth = -1;
     int m_currentRow = -1;
     int m_currentChunk = -1;
     bool m_materializePending = false;
     bool m_materializing = false;
+    int m_anchorPasses = 0; ///< passes left to keep the selected card in view
 };

@@ -28,8 +28,8 @@ QString roleClass(const QString &role)
 
 } // namespace
 
-MessageWidget::MessageWidget(std::shared_ptr<const Conversation> conversation, int messageIndex,
-                             QWidget *parent)
+MessageWidget::MessageWidget(
+    std::shared_ptr<const Conversation> conversation, int messageIndex, QWidget *parent)
     : QFrame(parent)
     , m_conversation(std::move(conversation))
     , m_messageIndex(messageIndex)
@@ -71,7 +71,8 @@ MessageWidget::MessageWidget(std::shared_ptr<const Conversation> conversation, i
     layout->addLayout(header);
 
     for (int i = 0; i < message.chunks.size(); ++i) {
-        ChunkCard *card = createChunkCard(message.chunks.at(i), ChunkAddress{messageIndex, i}, this);
+        ChunkCard *card
+            = createChunkCard(message.chunks.at(i), ChunkAddress {messageIndex, i}, this);
         connect(card, &ChunkCard::activated, this, &MessageWidget::chunkActivated);
         connect(card, &ChunkCard::goToRequested, this, &MessageWidget::goToRequested);
         layout->addWidget(card);

@@ -18,7 +18,7 @@ class MessageWidget : public QFrame
     Q_PROPERTY(bool selected READ isSelected WRITE setSelected)
 public:
     MessageWidget(std::shared_ptr<const Conversation> conversation, int messageIndex,
-                  QWidget *parent = nullptr);
+        QWidget *parent = nullptr);
 
     int messageIndex() const { return m_messageIndex; }
     bool isSelected() const { return m_selected; }

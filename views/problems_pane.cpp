@@ -45,13 +45,13 @@ ProblemsPane::ProblemsPane(QWidget *parent)
     connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         const int message = item->data(0, kMessageRole).toInt();
         if (message >= 0 && m_conversationIndex >= 0)
-            Q_EMIT messageActivated(ChunkRef{m_conversationIndex, message, -1});
+            Q_EMIT messageActivated(ChunkRef {m_conversationIndex, message, -1});
     });
     rebuild();
 }
 
 void ProblemsPane::setProblems(const Diagnostics &documentProblems, int conversationIndex,
-                               std::shared_ptr<const Conversation> conversation)
+    std::shared_ptr<const Conversation> conversation)
 {
     m_documentProblems = documentProblems;
     m_conversationIndex = conversationIndex;

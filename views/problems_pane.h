@@ -22,7 +22,7 @@ public:
     /// Shows `documentProblems` and the problems of `conversation` (may be null), which is the
     /// `conversationIndex`-th of the document.
     void setProblems(const Diagnostics &documentProblems, int conversationIndex,
-                     std::shared_ptr<const Conversation> conversation);
+        std::shared_ptr<const Conversation> conversation);
     int count() const;
     QTreeWidget *view() const { return m_tree; }
 

@@ -18,11 +18,7 @@ QString ConversationUnit::recordPath(const RecordRange &r) const
     return pathFormat.isEmpty() ? QString() : pathFormat.arg(r.index);
 }
 
-namespace {
-
-// "parse error at line 1, column 5: syntax error while parsing value - invalid literal; ..."
-// → the part after the position, which is what a user can act on.
-QString parseErrorText(const char *what)
+QString jsonParseErrorText(const char *what)
 {
     QString s = QString::fromUtf8(what);
     const qsizetype colon = s.indexOf(u": "_s, s.indexOf(u"column"_s));
@@ -30,8 +26,6 @@ QString parseErrorText(const char *what)
         s = s.mid(colon + 2);
     return s;
 }
-
-} // namespace
 
 Conversation readConversationUnit(const MappedFile &file, const ConversationUnit &unit,
     const FormatReader &reader, const QString &formatId, const QString &fileName)
@@ -65,7 +59,7 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
             }
             rec.diagnostics.append(makeDiagnostic(Severity::Error,
                 QT_TRANSLATE_NOOP("Diagnostic", "JSON syntax error: %1"),
-                {parseErrorText(e.what())}, where));
+                {jsonParseErrorText(e.what())}, where));
             failures += rec.diagnostics;
         }
         records.append(rec);

@@ -29,3 +29,7 @@ struct ConversationUnit {
 /// Thread-safe (reads only).
 Conversation readConversationUnit(const MappedFile &file, const ConversationUnit &unit,
     const FormatReader &reader, const QString &formatId, const QString &fileName);
+
+/// nlohmann's parse_error text without its "[json.exception…] … line 1, column 5: " prefix
+/// (that position is relative to the record; callers give the absolute one).
+QString jsonParseErrorText(const char *what);

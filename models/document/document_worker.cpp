@@ -146,7 +146,7 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
                 const qint64 off = sse ? r.begin : qMin(r.end, r.begin + qint64(e.byte) - 1);
                 firstError = diagAt(Severity::Error,
                     QT_TRANSLATE_NOOP("Diagnostic", "JSON syntax error: %1"),
-                    {QString::fromUtf8(e.what())}, fileName,
+                    {jsonParseErrorText(e.what())}, fileName,
                     RecordIndex::positionAt(
                         file->data(), file->size(), qMax(off, r.begin), r.begin, r.line),
                     idx.recordPath(r));

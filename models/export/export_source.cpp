@@ -13,3 +13,14 @@ Diagnostics ExportSource::allDiagnostics() const
     }
     return all;
 }
+
+QString diagnosticLocation(const SourceLocation &location)
+{
+    if (!location.jsonPath.isEmpty())
+        return location.jsonPath;
+    if (location.line <= 0)
+        return QString();
+    if (location.column <= 0)
+        return QString::number(location.line);
+    return QString::number(location.line) + u':' + QString::number(location.column);
+}

@@ -19,3 +19,7 @@ struct ExportSource {
     /// File-level, then each conversation's and each message's diagnostics, in order.
     Diagnostics allDiagnostics() const;
 };
+
+/// Where a diagnostic points, without the file name (export and `check --json` "location"): the
+/// JSON path when known, else "line:column", else "".
+QString diagnosticLocation(const SourceLocation &location);

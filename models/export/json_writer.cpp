@@ -279,12 +279,10 @@ void JsonWriter::writeDiagnostics(const Diagnostics &diagnostics)
 {
     m_out.beginArray();
     for (const Diagnostic &diagnostic : diagnostics) {
-        SourceLocation where = diagnostic.location;
-        where.file.clear();
         m_out.beginObject();
         m_out.field(u"severity"_s, Diagnostic::severityId(diagnostic.severity));
         m_out.field(u"message"_s, diagnostic.englishText());
-        m_out.field(u"location"_s, where.toString());
+        m_out.field(u"location"_s, diagnosticLocation(diagnostic.location));
         m_out.endObject();
     }
     m_out.endArray();

@@ -26,8 +26,7 @@ QVariant countOrEmpty(int n)
 
 ConversationListModel::ConversationListModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void ConversationListModel::setDocument(Document *document)
 {
@@ -38,9 +37,9 @@ void ConversationListModel::setDocument(Document *document)
     m_rows = document ? document->conversationCount() : 0;
     if (document) {
         connect(document, &Document::conversationsAdded, this,
-                &ConversationListModel::onConversationsAdded);
+            &ConversationListModel::onConversationsAdded);
         connect(document, &Document::conversationChanged, this,
-                &ConversationListModel::onConversationChanged);
+            &ConversationListModel::onConversationChanged);
         connect(document, &QObject::destroyed, this, [this] {
             beginResetModel();
             m_rows = 0;
@@ -146,8 +145,7 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
     return QVariant();
 }
 
-QVariant ConversationListModel::headerData(int section, Qt::Orientation orientation,
-                                           int role) const
+QVariant ConversationListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
@@ -190,7 +188,7 @@ void ConversationListModel::retranslate()
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (m_rows > 0)
         Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1),
-                           {Qt::DisplayRole, Qt::ToolTipRole, SortRole});
+            {Qt::DisplayRole, Qt::ToolTipRole, SortRole});
 }
 
 void ConversationListModel::onConversationsAdded(int first, int count)

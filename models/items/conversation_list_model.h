@@ -17,13 +17,13 @@ public:
 
     enum Role {
         IdRole = Qt::UserRole + 1, ///< QString: resource name or session id
-        TitleRole,                 ///< QString: title as the summary gives it (may be empty)
-        StartRole,                 ///< QDateTime (local time), invalid when unknown
-        MessageCountRole,          ///< int, -1 until known
-        TurnCountRole,             ///< int, -1 until known
-        AgentRole,                 ///< QString: entry agent / app as given
-        ConversationIndexRole,     ///< int: index in the Document (stable through proxies)
-        SortRole,                  ///< a value per column that sorts naturally
+        TitleRole, ///< QString: title as the summary gives it (may be empty)
+        StartRole, ///< QDateTime (local time), invalid when unknown
+        MessageCountRole, ///< int, -1 until known
+        TurnCountRole, ///< int, -1 until known
+        AgentRole, ///< QString: entry agent / app as given
+        ConversationIndexRole, ///< int: index in the Document (stable through proxies)
+        SortRole, ///< a value per column that sorts naturally
     };
     Q_ENUM(Role)
 
@@ -36,8 +36,8 @@ public:
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
     /// The text shown for a conversation without a title ("Conversation 3").

@@ -24,8 +24,7 @@ QString keyText(const JsonNode *n)
 
 JsonTreeModel::JsonTreeModel(QObject *parent)
     : QAbstractItemModel(parent)
-{
-}
+{ }
 
 void JsonTreeModel::setRoot(std::shared_ptr<JsonNode> root)
 {
@@ -51,12 +50,12 @@ bool JsonTreeModel::setJson(const QByteArray &json)
     return root != nullptr;
 }
 
-void JsonTreeModel::indexTree(const JsonNode *parent,
-                              const QVector<std::shared_ptr<JsonNode>> &children)
+void JsonTreeModel::indexTree(
+    const JsonNode *parent, const QVector<std::shared_ptr<JsonNode>> &children)
 {
     for (int i = 0; i < children.size(); ++i) {
         const JsonNode *child = children.at(i).get();
-        m_places.insert(child, Place{parent, i});
+        m_places.insert(child, Place {parent, i});
         if (!child->children.isEmpty())
             indexTree(child, child->children);
     }
@@ -203,7 +202,8 @@ QVariant JsonTreeModel::data(const QModelIndex &index, int role) const
     case KeyRole:
         return keyText(n);
     case ValueTextRole:
-        return isContainer(n) ? QString() : (n->type == JsonNode::Type::Null ? u"null"_s : n->scalar);
+        return isContainer(n) ? QString()
+                              : (n->type == JsonNode::Type::Null ? u"null"_s : n->scalar);
     case TypeRole:
         return int(n->type);
     case TypeIdRole:
@@ -254,8 +254,8 @@ void JsonTreeModel::retranslate()
         const int rows = rowCount(parent);
         if (rows == 0)
             return;
-        Q_EMIT dataChanged(index(0, 0, parent), index(rows - 1, ColumnCount - 1, parent),
-                           {Qt::DisplayRole});
+        Q_EMIT dataChanged(
+            index(0, 0, parent), index(rows - 1, ColumnCount - 1, parent), {Qt::DisplayRole});
         for (int r = 0; r < rows; ++r) {
             const QModelIndex child = index(r, 0, parent);
             if (hasChildren(child))

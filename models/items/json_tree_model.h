@@ -19,11 +19,11 @@ public:
 
     enum Role {
         KeyRole = Qt::UserRole + 1, ///< QString: member name, or "[i]" for array items
-        ValueTextRole,              ///< QString: full scalar text (untruncated); "" for containers
-        TypeRole,                   ///< int: JsonNode::Type
-        TypeIdRole,                 ///< QString: "object", "array", "string", ... (not translated)
-        PathRole,                   ///< QString: JSON path from the root, e.g. "args.items[2].id"
-        ChildCountRole,             ///< int
+        ValueTextRole, ///< QString: full scalar text (untruncated); "" for containers
+        TypeRole, ///< int: JsonNode::Type
+        TypeIdRole, ///< QString: "object", "array", "string", ... (not translated)
+        PathRole, ///< QString: JSON path from the root, e.g. "args.items[2].id"
+        ChildCountRole, ///< int
     };
     Q_ENUM(Role)
 
@@ -37,14 +37,15 @@ public:
     /// Why the last setJson failed ("" when it did not).
     QString errorString() const { return m_error; }
 
-    QModelIndex index(int row, int column, const QModelIndex &parent = QModelIndex()) const override;
+    QModelIndex index(
+        int row, int column, const QModelIndex &parent = QModelIndex()) const override;
     QModelIndex parent(const QModelIndex &child) const override;
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
     bool hasChildren(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
     static QString typeId(JsonNode::Type type);

@@ -48,8 +48,7 @@ QString summaryOf(const Message &m)
 
 MessageListModel::MessageListModel(QObject *parent)
     : QAbstractListModel(parent)
-{
-}
+{ }
 
 void MessageListModel::setConversation(std::shared_ptr<const Conversation> conversation)
 {
@@ -199,6 +198,6 @@ void MessageListModel::retranslate()
 {
     const int rows = rowCount();
     if (rows > 0)
-        Q_EMIT dataChanged(index(0), index(rows - 1),
-                           {Qt::DisplayRole, TimeTextRole, DiagnosticsRole});
+        Q_EMIT dataChanged(
+            index(0), index(rows - 1), {Qt::DisplayRole, TimeTextRole, DiagnosticsRole});
 }

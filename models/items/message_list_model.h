@@ -14,20 +14,20 @@ class MessageListModel : public QAbstractListModel
 public:
     enum Role {
         RoleRole = Qt::UserRole + 1, ///< QString: role as in the source ("user", "agent", ...)
-        AuthorRole,                  ///< QString: author, may be empty
-        TimeRole,                    ///< QDateTime in local time, invalid when unknown
-        TimeTextRole,                ///< QString: time formatted with the current locale
-        ChunkCountRole,              ///< int
-        ChunkKindsRole,              ///< QStringList of chunk kind ids ("text", "toolCall", ...)
-        MessageIndexRole,            ///< int: index in Conversation::messages
-        MessageIdRole,               ///< QString
-        DiagnosticsRole,             ///< QStringList: the message's diagnostics, translated
-        DiagnosticCountRole,         ///< int
-        MaxSeverityRole,             ///< int: -1 none, else Severity as int
-        TurnRole,                    ///< int, -1 when the format has no turns
-        HasErrorRole,                ///< bool: an error chunk, a tool error or an error diagnostic
-        SummaryRole,                 ///< QString: one line of the first text, or the chunk kinds
-        JsonPathRole,                ///< QString
+        AuthorRole, ///< QString: author, may be empty
+        TimeRole, ///< QDateTime in local time, invalid when unknown
+        TimeTextRole, ///< QString: time formatted with the current locale
+        ChunkCountRole, ///< int
+        ChunkKindsRole, ///< QStringList of chunk kind ids ("text", "toolCall", ...)
+        MessageIndexRole, ///< int: index in Conversation::messages
+        MessageIdRole, ///< QString
+        DiagnosticsRole, ///< QStringList: the message's diagnostics, translated
+        DiagnosticCountRole, ///< int
+        MaxSeverityRole, ///< int: -1 none, else Severity as int
+        TurnRole, ///< int, -1 when the format has no turns
+        HasErrorRole, ///< bool: an error chunk, a tool error or an error diagnostic
+        SummaryRole, ///< QString: one line of the first text, or the chunk kinds
+        JsonPathRole, ///< QString
     };
     Q_ENUM(Role)
 

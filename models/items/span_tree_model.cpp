@@ -14,8 +14,7 @@ const QVector<Span> kNoSpans;
 
 SpanTreeModel::SpanTreeModel(QObject *parent)
     : QAbstractItemModel(parent)
-{
-}
+{ }
 
 void SpanTreeModel::setConversation(std::shared_ptr<const Conversation> conversation)
 {
@@ -31,10 +30,10 @@ void SpanTreeModel::setConversation(std::shared_ptr<const Conversation> conversa
     endResetModel();
 }
 
-void SpanTreeModel::indexSpan(const Span *span, const Span *parent, int row, int turn,
-                              const Span *root)
+void SpanTreeModel::indexSpan(
+    const Span *span, const Span *parent, int row, int turn, const Span *root)
 {
-    m_places.insert(span, Place{parent, row, turn, root});
+    m_places.insert(span, Place {parent, row, turn, root});
     for (int i = 0; i < span->children.size(); ++i)
         indexSpan(&span->children.at(i), span, i, turn, root);
 }
@@ -213,8 +212,8 @@ void SpanTreeModel::emitAllChanged(const QModelIndex &parent)
     const int rows = rowCount(parent);
     if (rows == 0)
         return;
-    Q_EMIT dataChanged(index(0, 0, parent), index(rows - 1, ColumnCount - 1, parent),
-                       {Qt::DisplayRole});
+    Q_EMIT dataChanged(
+        index(0, 0, parent), index(rows - 1, ColumnCount - 1, parent), {Qt::DisplayRole});
     for (int r = 0; r < rows; ++r)
         emitAllChanged(index(r, 0, parent));
 }

@@ -18,13 +18,13 @@ public:
 
     enum Role {
         NameRole = Qt::UserRole + 1, ///< QString
-        DurationNanosRole,           ///< qint64, invalid QVariant when unknown
-        StartRole,                   ///< QDateTime (local), invalid when unknown
-        EndRole,                     ///< QDateTime (local), invalid when unknown
-        AttributesJsonRole,          ///< QByteArray: compact JSON of the attributes ("" = none)
-        TurnRole,                    ///< int: the turn this span belongs to
-        JsonPathRole,                ///< QString
-        DurationFractionRole,        ///< double in [0,1]: share of the turn's root duration
+        DurationNanosRole, ///< qint64, invalid QVariant when unknown
+        StartRole, ///< QDateTime (local), invalid when unknown
+        EndRole, ///< QDateTime (local), invalid when unknown
+        AttributesJsonRole, ///< QByteArray: compact JSON of the attributes ("" = none)
+        TurnRole, ///< int: the turn this span belongs to
+        JsonPathRole, ///< QString
+        DurationFractionRole, ///< double in [0,1]: share of the turn's root duration
     };
     Q_ENUM(Role)
 
@@ -36,13 +36,14 @@ public:
     /// The span at `index`, or null.
     const Span *spanAt(const QModelIndex &index) const;
 
-    QModelIndex index(int row, int column, const QModelIndex &parent = QModelIndex()) const override;
+    QModelIndex index(
+        int row, int column, const QModelIndex &parent = QModelIndex()) const override;
     QModelIndex parent(const QModelIndex &child) const override;
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
     /// "key: value, key: value" of a span's attributes (one line, for the table).

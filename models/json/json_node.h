@@ -12,7 +12,7 @@
 struct JsonNode {
     enum class Type { Null, Bool, Number, String, Array, Object };
     Type type = Type::Null;
-    QString key;    ///< member name in the parent object; empty for array items and the root
+    QString key; ///< member name in the parent object; empty for array items and the root
     int index = -1; ///< position in the parent array; -1 otherwise
     QString scalar; ///< Bool/Number: JSON text ("true", "12.5"); String: the decoded string
     QVector<std::shared_ptr<JsonNode>> children;

@@ -43,6 +43,14 @@ qint64 closestOccurrence(const QByteArray &haystack, const QByteArray &needle, q
     return best;
 }
 
+// The cited text as quoted in a note: at most 80 characters.
+QString excerpt(const QString &s)
+{
+    if (s.size() <= 80)
+        return s;
+    return s.left(79) + QChar(0x2026);
+}
+
 void finish(SpanResolution &r, const Utf8Text &base)
 {
     r.utf16 = base.toUtf16(r.bytes);
@@ -157,6 +165,6 @@ SpanResolution resolveUtf8Span(const Utf8Text &base, qint64 start, qint64 end, b
     r.status = CitationStatus::Mismatch;
     r.notes.append(makeDiagnostic(Severity::Warning,
         QT_TRANSLATE_NOOP("Diagnostic", "Bytes [%1, %2) do not match the cited text \"%3\""),
-        {num(r.bytes.begin), num(r.bytes.end), *sourceText}, location));
+        {num(r.bytes.begin), num(r.bytes.end), excerpt(*sourceText)}, location));
     return r;
 }

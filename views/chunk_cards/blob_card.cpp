@@ -69,6 +69,6 @@ void BlobCard::saveAs()
     QString error;
     if (!saveTo(path, &error))
         //: %1 file path, %2 the system's reason
-        QMessageBox::warning(this, tr("Save Attachment"),
-                             tr("Could not save %1: %2").arg(path, error));
+        QMessageBox::warning(
+            this, tr("Save Attachment"), tr("Could not save %1: %2").arg(path, error));
 }

@@ -34,8 +34,8 @@ void CodeCard::retranslateUi()
         return;
     }
     m_info->setText(m_chunk.kind == ChunkKind::ExecutableCode
-                        //: %1 programming language of a code chunk
-                        ? tr("Language: %1").arg(m_chunk.mimeType)
-                        //: %1 outcome of running code, e.g. OUTCOME_OK
-                        : tr("Outcome: %1").arg(m_chunk.mimeType));
+            //: %1 programming language of a code chunk
+            ? tr("Language: %1").arg(m_chunk.mimeType)
+            //: %1 outcome of running code, e.g. OUTCOME_OK
+            : tr("Outcome: %1").arg(m_chunk.mimeType));
 }

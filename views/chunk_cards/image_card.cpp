@@ -24,9 +24,10 @@ ImageCard::ImageCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
     m_caption->setWordWrap(true);
     if (!m_image.isNull()) {
         m_picture->setObjectName(u"thumbnail"_s);
-        const QImage thumb = m_image.width() > kThumbnailWidth || m_image.height() > kThumbnailHeight
-            ? m_image.scaled(kThumbnailWidth, kThumbnailHeight, Qt::KeepAspectRatio,
-                             Qt::SmoothTransformation)
+        const QImage thumb
+            = m_image.width() > kThumbnailWidth || m_image.height() > kThumbnailHeight
+            ? m_image.scaled(
+                kThumbnailWidth, kThumbnailHeight, Qt::KeepAspectRatio, Qt::SmoothTransformation)
             : m_image;
         m_picture->setPixmap(QPixmap::fromImage(thumb));
         m_picture->setCursor(Qt::PointingHandCursor);
@@ -57,7 +58,7 @@ void ImageCard::retranslateUi()
         //: under an image thumbnail: %1 MIME type, %2 width, %3 height, %4 data size
         m_caption->setText(tr("%1, %2 × %3 px, %4")
                                .arg(mime, QLocale().toString(m_image.width()),
-                                    QLocale().toString(m_image.height()), size));
+                                   QLocale().toString(m_image.height()), size));
         //: tooltip of an image thumbnail
         m_picture->setToolTip(tr("Click to view at full size"));
     }

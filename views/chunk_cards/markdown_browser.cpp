@@ -34,9 +34,9 @@ MarkdownBrowser::MarkdownBrowser(QWidget *parent)
 
 void MarkdownBrowser::setMarkdownText(const QString &text)
 {
-    document()->setMarkdown(text, QTextDocument::MarkdownFeatures(
-                                      QTextDocument::MarkdownDialectGitHub
-                                      | QTextDocument::MarkdownNoHTML));
+    document()->setMarkdown(text,
+        QTextDocument::MarkdownFeatures(
+            QTextDocument::MarkdownDialectGitHub | QTextDocument::MarkdownNoHTML));
     replaceImagesByLinks();
     updateGeometry();
 }
@@ -76,7 +76,7 @@ void MarkdownBrowser::replaceImagesByLinks()
                 continue;
             const QTextImageFormat image = fragment.charFormat().toImageFormat();
             images.append({fragment.position(), fragment.length(), image.name(),
-                           image.property(QTextFormat::ImageTitle).toString()});
+                image.property(QTextFormat::ImageTitle).toString()});
         }
     }
     for (auto it = images.crbegin(); it != images.crend(); ++it) {

@@ -27,13 +27,13 @@ void PlainCard::retranslateUi()
     ChunkCard::retranslateUi();
     if (m_chunk.kind == ChunkKind::Error) {
         m_text->setText(m_chunk.mimeType.isEmpty()
-                            ? m_chunk.text
-                            //: an error chunk: %1 error code, %2 message
-                            : tr("%1: %2").arg(m_chunk.mimeType, m_chunk.text));
+                ? m_chunk.text
+                //: an error chunk: %1 error code, %2 message
+                : tr("%1: %2").arg(m_chunk.mimeType, m_chunk.text));
     } else {
         m_text->setText(m_chunk.mimeType.isEmpty()
-                            ? m_chunk.text
-                            //: a file reference: %1 URI, %2 MIME type
-                            : tr("%1 (%2)").arg(m_chunk.text, m_chunk.mimeType));
+                ? m_chunk.text
+                //: a file reference: %1 URI, %2 MIME type
+                : tr("%1 (%2)").arg(m_chunk.text, m_chunk.mimeType));
     }
 }

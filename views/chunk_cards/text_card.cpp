@@ -35,7 +35,7 @@ void TextCard::retranslateUi()
 {
     if (m_chunk.kind == ChunkKind::Transcript)
         //: title of a speech transcript card; the symbol marks audio
-        titleLabel()->setText(tr("🎙 Transcript"));
+        titleLabel()->setText(tr("♪ Transcript"));
     else
         ChunkCard::retranslateUi();
 }

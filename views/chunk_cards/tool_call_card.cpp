@@ -57,10 +57,10 @@ void ToolCallCard::retranslateUi()
     QStringList lines;
     if (!m_chunk.toolResource.isEmpty())
         lines.append(m_chunk.toolsetToolId.isEmpty()
-                         //: %1 tool resource name
-                         ? tr("Tool: %1").arg(m_chunk.toolResource)
-                         //: %1 toolset resource name, %2 the tool id inside it
-                         : tr("Toolset: %1, tool %2").arg(m_chunk.toolResource, m_chunk.toolsetToolId));
+                //: %1 tool resource name
+                ? tr("Tool: %1").arg(m_chunk.toolResource)
+                //: %1 toolset resource name, %2 the tool id inside it
+                : tr("Toolset: %1, tool %2").arg(m_chunk.toolResource, m_chunk.toolsetToolId));
     if (!m_chunk.toolId.isEmpty())
         //: %1 the id that pairs a tool call with its response
         lines.append(tr("Call id: %1").arg(m_chunk.toolId));

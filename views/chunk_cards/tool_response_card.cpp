@@ -52,8 +52,8 @@ ToolResponseCard::ToolResponseCard(const Chunk &chunk, ChunkAddress address, QWi
         bodyLayout()->addWidget(error);
     }
     const JsonText &result = !chunk.output.isNull() ? chunk.output
-        : chunk.error.isNull()                        ? chunk.json
-                                                      : JsonText();
+        : chunk.error.isNull()                      ? chunk.json
+                                                    : JsonText();
     if (!result.isNull()) {
         m_outputLabel = new QLabel(this);
         m_outputLabel->setProperty("muted", true);
@@ -71,8 +71,8 @@ void ToolResponseCard::retranslateUi()
     QStringList lines;
     if (!m_chunk.toolResource.isEmpty())
         lines.append(m_chunk.toolsetToolId.isEmpty()
-                         ? tr("Tool: %1").arg(m_chunk.toolResource)
-                         : tr("Toolset: %1, tool %2").arg(m_chunk.toolResource, m_chunk.toolsetToolId));
+                ? tr("Tool: %1").arg(m_chunk.toolResource)
+                : tr("Toolset: %1, tool %2").arg(m_chunk.toolResource, m_chunk.toolsetToolId));
     if (!m_chunk.toolId.isEmpty())
         lines.append(tr("Call id: %1").arg(m_chunk.toolId));
     m_resource->setText(lines.join(u'\n'));
