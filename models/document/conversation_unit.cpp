@@ -37,8 +37,7 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
     for (const RecordRange &r : unit.records) {
         ReaderRecord rec;
         rec.jsonPath = unit.recordPath(r);
-        const TextPosition pos
-            = RecordIndex::positionAt(file.data(), file.size(), r.begin, r.begin, r.line);
+        const TextPosition pos = TextPosition {r.line, r.column};
         rec.location = SourceLocation {fileName, pos.line, pos.column, rec.jsonPath};
         const QByteArray text = RecordIndex::recordText(file.data(), file.size(), r, unit.sse);
         try {
@@ -53,7 +52,7 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
             if (!unit.sse) {
                 const qint64 offset = qMin(r.end, r.begin + qint64(e.byte) - 1);
                 const TextPosition p = RecordIndex::positionAt(
-                    file.data(), file.size(), qMax(offset, r.begin), r.begin, r.line);
+                    file.data(), file.size(), qMax(offset, r.begin), r.begin, r.line, r.column);
                 where.line = p.line;
                 where.column = p.column;
             }

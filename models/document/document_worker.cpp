@@ -49,6 +49,8 @@ void conversationUnits(
             if (foldedIs(sub.containerKey(), "conversations")) {
                 for (RecordRange s : sub.records()) {
                     ConversationUnit u;
+                    if (s.line == 1)
+                        s.column += r.column - 1;
                     s.line = s.line + r.line - 1;
                     s.begin += r.begin;
                     s.end += r.begin;
@@ -148,7 +150,7 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
                     QT_TRANSLATE_NOOP("Diagnostic", "JSON syntax error: %1"),
                     {jsonParseErrorText(e.what())}, fileName,
                     RecordIndex::positionAt(
-                        file->data(), file->size(), qMax(off, r.begin), r.begin, r.line),
+                        file->data(), file->size(), qMax(off, r.begin), r.begin, r.line, r.column),
                     idx.recordPath(r));
                 haveError = true;
             }
@@ -170,8 +172,9 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
     const bool multi = idx.framing() != Framing::SingleDocument || idx.topLevelArray();
     const Detection det = formats::classifyRecords(sample, multi);
     const QString firstPath = envelopeText.isEmpty() ? idx.recordPath(records.first()) : QString();
-    const TextPosition firstPos = RecordIndex::positionAt(file->data(), file->size(),
-        envelopeText.isEmpty() ? records.first().begin : idx.envelopeBegin());
+    const TextPosition firstPos = envelopeText.isEmpty()
+        ? TextPosition {records.first().line, records.first().column}
+        : RecordIndex::positionAt(file->data(), file->size(), idx.envelopeBegin());
     if (det.errorBody) {
         sink.failed(diagAt(Severity::Error,
             QT_TRANSLATE_NOOP("Diagnostic", "The file holds an error response: %1"),

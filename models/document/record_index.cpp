@@ -103,8 +103,10 @@ qint64 RecordIndex::scan(qint64 limit)
     if (m_mode == Mode::Start) {
         qint64 i = m_pos;
         while (i < m_size && isBlank(m_data[i])) {
-            if (m_data[i] == '\n')
+            if (m_data[i] == '\n') {
                 ++m_line;
+                m_lineStart = i + 1;
+            }
             ++i;
         }
         if (i >= m_size) {
@@ -151,7 +153,7 @@ void RecordIndex::fail(const char *sourceText, qint64 offset, QStringList args)
 
 void RecordIndex::endTopValue(qint64 end)
 {
-    m_values.append({m_valueBegin, end, m_valueLine, m_values.size()});
+    m_values.append({m_valueBegin, end, m_valueLine, m_values.size(), m_valueColumn});
     if (m_topValues == 0) {
         m_objEnd = end;
         if (m_topArray)
@@ -179,11 +181,13 @@ void RecordIndex::scanJson(qint64 limit)
                 m_lastNonWs = i;
             } else if (c == '\n') {
                 ++m_line;
+                m_lineStart = i + 1;
             }
             continue;
         }
         if (c == '\n') {
             ++m_line;
+            m_lineStart = i + 1;
             continue;
         }
         if (c == ' ' || c == '\t' || c == '\r')
@@ -193,6 +197,7 @@ void RecordIndex::scanJson(qint64 limit)
             if (c == '{' || c == '[') {
                 m_valueBegin = i;
                 m_valueLine = m_line;
+                m_valueColumn = columnAt(i);
                 if (m_topValues == 0) {
                     m_topArray = c == '[';
                     m_objBegin = i;
@@ -216,6 +221,7 @@ void RecordIndex::scanJson(qint64 limit)
             } else if (m_elementBegin < 0) {
                 m_elementBegin = i;
                 m_elementLine = m_line;
+                m_elementColumn = columnAt(i);
             }
         }
         switch (c) {
@@ -364,7 +370,13 @@ void RecordIndex::finish()
     for (qsizetype k = 0; k < m_final.size(); ++k)
         m_final[k].index = k;
     if (m_error.recordBegin >= 0 && m_error.truncated) {
-        const TextPosition p = positionAt(m_error.recordBegin);
+        TextPosition p;
+        if (m_error.recordBegin == m_elementBegin)
+            p = {m_elementLine, m_elementColumn};
+        else if (m_error.recordBegin == m_valueBegin)
+            p = {m_valueLine, m_valueColumn};
+        else
+            p = positionAt(m_error.recordBegin);
         m_error.args = {QString::number(p.line), QString::number(p.column)};
     }
 }
@@ -431,33 +443,55 @@ QByteArray RecordIndex::envelopeText() const
     return out;
 }
 
-TextPosition RecordIndex::positionAt(
-    const char *data, qint64 size, qint64 offset, qint64 anchorOffset, qint64 anchorLine)
+TextPosition RecordIndex::positionAt(const char *data, qint64 size, qint64 offset,
+    qint64 anchorOffset, qint64 anchorLine, qint64 anchorColumn)
 {
     offset = qBound<qint64>(0, offset, size);
     if (anchorOffset > offset || anchorOffset < 0) {
         anchorOffset = 0;
         anchorLine = 1;
+        anchorColumn = 1;
     }
     qint64 line = anchorLine;
     qint64 lineStart = anchorOffset;
+    bool newLine = false;
     for (qint64 i = anchorOffset; i < offset; ++i) {
         if (data[i] == '\n') {
             ++line;
             lineStart = i + 1;
+            newLine = true;
         }
     }
-    if (lineStart == anchorOffset && anchorOffset > 0) {
-        // Find the real start of the anchor's line.
-        while (lineStart > 0 && data[lineStart - 1] != '\n')
-            --lineStart;
-    }
     qint64 column = 1;
+    if (!newLine) {
+        if (anchorColumn > 0) {
+            column = anchorColumn;
+        } else {
+            // Find the real start of the anchor's line.
+            while (lineStart > 0 && data[lineStart - 1] != '\n')
+                --lineStart;
+        }
+    }
     for (qint64 i = lineStart; i < offset; ++i) {
         if ((static_cast<unsigned char>(data[i]) & 0xC0) != 0x80)
             ++column;
     }
     return {line, column};
+}
+
+qint64 RecordIndex::columnAt(qint64 offset)
+{
+    // Incremental: counts code points from the last known column on this line (linear overall).
+    if (m_colOffset < m_lineStart || m_colOffset > offset) {
+        m_colOffset = m_lineStart;
+        m_colValue = 1;
+    }
+    for (qint64 i = m_colOffset; i < offset; ++i) {
+        if ((static_cast<unsigned char>(m_data[i]) & 0xC0) != 0x80)
+            ++m_colValue;
+    }
+    m_colOffset = offset;
+    return m_colValue;
 }
 
 TextPosition RecordIndex::positionAt(qint64 offset) const

@@ -15,6 +15,7 @@ struct RecordRange {
     qint64 end = 0;
     qint64 line = 1;
     qint64 index = 0;
+    qint64 column = 1; ///< 1-based code-point column of `begin`
 };
 
 /// A line:column position (1-based; the column counts code points).
@@ -75,9 +76,10 @@ public:
     /// SSE events whose payload is not JSON (e.g. `[DONE]`), skipped.
     int skippedSseEvents() const { return m_skippedSse; }
 
-    /// Line:column of byte `offset`, counting from a known anchor (offset, line) before it.
+    /// Line:column of byte `offset`, counting from a known anchor (offset, line, column; column 0
+    /// = unknown, found by walking back to the line start) before it.
     static TextPosition positionAt(const char *data, qint64 size, qint64 offset,
-        qint64 anchorOffset = 0, qint64 anchorLine = 1);
+        qint64 anchorOffset = 0, qint64 anchorLine = 1, qint64 anchorColumn = 0);
     TextPosition positionAt(qint64 offset) const;
     /// The folded container keys recognised at depth 1 (sessionEvents, events, turns, ...).
     static bool isContainerKey(const char *key, qint64 length);
@@ -123,6 +125,12 @@ private:
     qint64 m_lastNonWs = 0;
     qint64 m_elementBegin = -1;
     qint64 m_elementLine = 1;
+    qint64 m_elementColumn = 1;
+    qint64 m_valueColumn = 1;
+    qint64 m_lineStart = 0; ///< offset of the current line's first byte
+    qint64 m_colOffset = 0; ///< last offset whose column is known (on the current line)
+    qint64 m_colValue = 1;
+    qint64 columnAt(qint64 offset);
 
     // SSE state
     qint64 m_eventBegin = -1, m_eventEnd = -1, m_eventLine = 0;

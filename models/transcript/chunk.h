@@ -38,7 +38,10 @@ struct ChunkAddress {
     int message = -1;
     int chunk = -1;
     bool isValid() const { return message >= 0 && chunk >= 0; }
-    bool operator==(const ChunkAddress &o) const { return message == o.message && chunk == o.chunk; }
+    bool operator==(const ChunkAddress &o) const
+    {
+        return message == o.message && chunk == o.chunk;
+    }
 };
 
 /// One chunk of a message (CES Chunk, genai Part, ...). A plain immutable value once read; the

@@ -19,9 +19,9 @@ struct Conversation {
     Timestamp start;
     Timestamp end;
     QVector<Message> messages;
-    int turnCount = 0;             ///< turns present in the data
+    int turnCount = 0; ///< turns present in the data
     std::optional<int> declaredTurnCount; ///< `turnCount` as the source declares it
-    QVector<Span> turnSpans;       ///< root span of each turn (index = turn), may be shorter
+    QVector<Span> turnSpans; ///< root span of each turn (index = turn), may be shorter
     /// Metadata shown in the details pane, in order: (field name as in the source, value text).
     QVector<QPair<QString, QString>> properties;
     JsonText extra;

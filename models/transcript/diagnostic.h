@@ -38,7 +38,7 @@ struct Diagnostic {
 
 using Diagnostics = QVector<Diagnostic>;
 
-/// Builds a diagnostic in one line: makeDiagnostic(Severity::Warning, QT_TRANSLATE_NOOP("Diagnostic",
-/// "Unknown chunk kind %1"), {key}, loc).
-Diagnostic makeDiagnostic(Severity severity, const char *sourceText, QStringList args,
-                          SourceLocation location);
+/// Builds a diagnostic in one line: makeDiagnostic(Severity::Warning,
+/// QT_TRANSLATE_NOOP("Diagnostic", "Unknown chunk kind %1"), {key}, loc).
+Diagnostic makeDiagnostic(
+    Severity severity, const char *sourceText, QStringList args, SourceLocation location);

@@ -15,14 +15,14 @@
 /// A plain value, immutable once its reader has built it; owned by its Conversation.
 struct Message {
     QString id;
-    QString role;   ///< as in the source ("user", "agent", "model", ...); free text
+    QString role; ///< as in the source ("user", "agent", "model", ...); free text
     QString author; ///< the agent or user that wrote it, when the format says
     Timestamp time;
     QVector<Chunk> chunks;
     std::shared_ptr<const Grounding> grounding; ///< null when the message has none
     int turn = -1; ///< index of the turn it belongs to, -1 when the format has no turns
     JsonText extra; ///< unknown fields of the message
-    JsonText raw;   ///< the message's own JSON as in the source
+    JsonText raw; ///< the message's own JSON as in the source
     QString jsonPath;
     Diagnostics diagnostics; ///< problems found in this message
 };

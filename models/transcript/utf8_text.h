@@ -44,8 +44,8 @@ struct SpanResolution {
     CitationStatus status = CitationStatus::Unresolved;
     Utf8Range bytes;
     Utf16Range utf16;
-    QString text;           ///< what the resolved bytes say; empty when unresolved
-    Diagnostics notes;      ///< why it was clamped, snapped, relocated or not resolved
+    QString text; ///< what the resolved bytes say; empty when unresolved
+    Diagnostics notes; ///< why it was clamped, snapped, relocated or not resolved
 };
 
 /// Resolves bytes [start, end) of `base` (formats.md §2.3 steps 2-8): rejects invalid, empty or
@@ -54,5 +54,4 @@ struct SpanResolution {
 /// `offsetsValid` false means the source offsets were negative or not numbers. Never crashes on
 /// any input. `location` is copied into the notes.
 SpanResolution resolveUtf8Span(const Utf8Text &base, qint64 start, qint64 end, bool offsetsValid,
-                               const std::optional<QString> &sourceText,
-                               const SourceLocation &location);
+    const std::optional<QString> &sourceText, const SourceLocation &location);

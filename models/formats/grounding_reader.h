@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+// Grounding shared by every family (formats.md §1.5.3, §2; architecture.md "Grounding, once for
+// all families"): readers extract, these functions resolve. nlohmann types are forward-declared.
+
+#include "grounding_base_text.h"
+#include "transcript/diagnostic.h"
+#include "transcript/grounding.h"
+#include "transcript/utf8_text.h"
+#include "json/tolerant_json.h"
+
+#include <QString>
+#include <QVector>
+
+/// Reads a Gemini / ADK / Agent Engine `groundingMetadata` and `citationMetadata` (either may be
+/// null) of one candidate or event whose Content has `parts` (all parts, in order; indices match
+/// `segment.partIndex`). Segments are resolved with rule G (§2.2); sources keep their chunk
+/// numbers (references[i] is groundingChunks[i]); indices past the chunk list get a
+/// Reference::Kind::Missing appended after the chunks; citationMetadata entries get a
+/// Reference::Kind::Citation each. `jsonPath` is the path of the object that holds both metadata
+/// keys (the candidate or event); problems go to `diagnostics` with `where` and a JSON path such
+/// as `candidates[0].groundingMetadata.groundingSupports[3]`. Grounding::raw holds
+/// {"groundingMetadata": …, "citationMetadata": …} with whichever was given.
+Grounding readGeminiGrounding(const tolerant::Json *groundingMetadata,
+    const tolerant::Json *citationMetadata, const QVector<GroundingPart> &parts,
+    const QString &jsonPath, const SourceLocation &where, Diagnostics &diagnostics);
+
+/// Same, with separate paths for the two metadata objects (Agent Engine keeps groundingMetadata
+/// under eventMetadata). Either path may be empty when the object is null.
+Grounding readGeminiGrounding(const tolerant::Json *groundingMetadata,
+    const tolerant::Json *citationMetadata, const QVector<GroundingPart> &parts,
+    const QString &groundingPath, const QString &citationPath, const SourceLocation &where,
+    Diagnostics &diagnostics);
+
+/// The index in `grounding.references` of the source the producer numbered `sourceIndex`:
+/// references[sourceIndex] when it is a real source, else a Reference::Kind::Missing with that
+/// sourceIndex (found or appended; never renumbers). `created` (optional) says it was appended.
+int sourceReference(Grounding &grounding, qint64 sourceIndex, bool *created = nullptr);
+
+/// Resolves one Discovery Engine style offset citation against `base` (rule D / rule A):
+/// `startIndex`/`endIndex` (UTF-8 bytes, int64 numbers or strings, absent start = 0), sources as
+/// `sources[].referenceId` (decimal strings) or `referenceIndices[]`, optional `text` (check text),
+/// `groundingScore` and `groundingCheckRequired`. `grounding.references` must already hold the
+/// answer's references in order; dangling ids become Missing references (appended, one per id)
+/// with a "missing source" diagnostic. The caller appends the returned segment.
+CitedSegment resolveOffsetCitation(const Utf8Text &base, const tolerant::Json &citation,
+    Grounding &grounding, const QString &jsonPath, const SourceLocation &where,
+    Diagnostics &diagnostics);
