@@ -112,7 +112,7 @@ int CommandLine::runWindow(int argc, char **argv, const QStringList &arguments)
         tr("Inspects conversational-AI transcripts (CES, Agent Engine, ADK, Gemini, Discovery "
            "Engine).\n\nCommands:\n"
            "  check [--json] FILE...           report what every file holds\n"
-           "  export --format json|markdown [--output OUT] FILE\n"
+           "  export --format json|markdown|html [--output OUT] FILE\n"
            "                                   write a normalized transcript\n"
            "  screenshot --output OUT.png FILE...\n"
            "                                   render the window off screen\n"

@@ -3,6 +3,7 @@
 
 #include "command_line.h"
 #include "document/document.h"
+#include "export/html_writer.h"
 #include "export/json_writer.h"
 #include "export/markdown_writer.h"
 
@@ -16,11 +17,11 @@ int ExportCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Writes the transcript in a format-independent form: JSON for scripts, Markdown for "
-           "sharing."));
+        tr("Writes the transcript in a format-independent form: JSON for scripts, Markdown or "
+           "self-contained HTML for sharing."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption format(u"format"_s, tr("Output format: json or markdown."),
+    const QCommandLineOption format(u"format"_s, tr("Output format: json, markdown or html."),
         tr("format", "value placeholder of --format in --help"));
     const QCommandLineOption output(u"output"_s,
         tr("Write to this file instead of standard output."),
@@ -48,9 +49,7 @@ int ExportCommand::run(const QStringList &arguments)
     const QString kind = parser.value(format);
     if (!parser.isSet(format))
         return CommandLine::usageError(parser, tr("--format is required"));
-    if (kind == u"html"_s)
-        return CommandLine::usageError(parser, tr("--format html is not supported yet"));
-    if (kind != u"json"_s && kind != u"markdown"_s)
+    if (kind != u"json"_s && kind != u"markdown"_s && kind != u"html"_s)
         return CommandLine::usageError(parser, tr("unknown format \"%1\"").arg(kind));
     const QString outPath = parser.value(output);
     if (!outPath.isEmpty() && outPath != u"-"_s
@@ -71,8 +70,13 @@ int ExportCommand::run(const QStringList &arguments)
     for (int i = 0; i < document.conversationCount(); ++i)
         source.conversations.append(document.conversation(i));
 
-    const QByteArray bytes
-        = kind == u"json"_s ? JsonWriter::write(source) : MarkdownWriter::write(source).toUtf8();
+    QByteArray bytes;
+    if (kind == u"json"_s)
+        bytes = JsonWriter::write(source);
+    else if (kind == u"html"_s)
+        bytes = HtmlWriter::write(source).toUtf8();
+    else
+        bytes = MarkdownWriter::write(source).toUtf8();
     if (outPath.isEmpty() || outPath == u"-"_s) {
         CommandLine::writeOut(bytes);
         return CommandLine::Ok;

@@ -63,6 +63,7 @@ private Q_SLOTS:
     void usageErrorsExitTwo();
     void exportJsonParses();
     void exportMarkdownToFile();
+    void exportHtml();
     void screenshotWritesPngOfRequestedSize();
 
 private:
@@ -246,6 +247,28 @@ void TestCli::exportMarkdownToFile()
     const QString text = QString::fromUtf8(md.readAll());
     QVERIFY(text.contains(u"明日の東京は**晴れ**の予報です。"_s));
     QVERIFY(text.contains(u"```json"_s));
+}
+
+void TestCli::exportHtml()
+{
+    const Run r = run({u"export"_s, u"--format"_s, u"html"_s, kExample});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QString html = QString::fromUtf8(r.out);
+    QVERIFY(html.startsWith(u"<!DOCTYPE html>"_s));
+    QVERIFY(html.contains(u"Content-Security-Policy"_s));
+    QVERIFY(html.contains(u"src=\"data:image/png;base64,"_s));
+    QVERIFY(!html.contains(u"<script"_s, Qt::CaseInsensitive));
+
+    // To a file, from a hostile fixture: still no script.
+    const QString out = m_dir.filePath(u"hostile.html"_s);
+    const Run hostile = run({u"export"_s, u"--format"_s, u"html"_s, u"--output"_s, out,
+        QStringLiteral(INSPECTOR_TEST_DATA "/ces_hostile_text.json")});
+    QVERIFY2(hostile.exitCode == 0, qPrintable(hostile.err));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString saved = QString::fromUtf8(file.readAll());
+    QVERIFY(saved.contains(u"&lt;script&gt;alert(1)&lt;/script&gt;"_s));
+    QVERIFY(!saved.contains(u"<script"_s, Qt::CaseInsensitive));
 }
 
 void TestCli::screenshotWritesPngOfRequestedSize()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "document/document.h"
+#include "export/html_writer.h"
 #include "export/json_stream_writer.h"
 #include "export/json_writer.h"
 #include "export/markdown_writer.h"
@@ -9,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -41,6 +43,62 @@ QJsonObject parse(const QByteArray &json)
     return doc.object();
 }
 
+// Every start tag of `html` as (name, attributes); fails the caller via the returned flag when a
+// tag is not in the export's small vocabulary or has an event handler attribute.
+struct Tag {
+    QString name;
+    QString attributes;
+};
+
+QVector<Tag> startTags(const QString &html)
+{
+    QVector<Tag> tags;
+    static const QRegularExpression tag(u"<([A-Za-z][A-Za-z0-9]*)([^>]*)>"_s);
+    auto it = tag.globalMatch(html);
+    while (it.hasNext()) {
+        const auto match = it.next();
+        tags.append({match.captured(1).toLower(), match.captured(2)});
+    }
+    return tags;
+}
+
+void verifySafeHtml(const QString &html)
+{
+    QVERIFY(html.startsWith(u"<!DOCTYPE html>"_s));
+    QVERIFY(!html.contains(u"<script"_s, Qt::CaseInsensitive));
+    QVERIFY(html.contains(u"<meta http-equiv=\"Content-Security-Policy\" content=\"default-src "
+                          u"'none'; img-src data:; style-src 'unsafe-inline'\">"_s));
+    const QStringList allowed = {u"html"_s, u"head"_s, u"meta"_s, u"title"_s, u"style"_s, u"body"_s,
+        u"h1"_s, u"h2"_s, u"p"_s, u"section"_s, u"article"_s, u"div"_s, u"span"_s, u"time"_s,
+        u"pre"_s, u"img"_s, u"ol"_s, u"ul"_s, u"li"_s, u"a"_s};
+    static const QRegularExpression handler(u"\\son[a-z]+\\s*="_s);
+    static const QRegularExpression attribute(u"(src|href)=\"([^\"]*)\""_s);
+    for (const Tag &tag : startTags(html)) {
+        QVERIFY2(allowed.contains(tag.name), qPrintable(tag.name));
+        QVERIFY2(!tag.attributes.contains(handler), qPrintable(tag.attributes));
+        auto it = attribute.globalMatch(tag.attributes);
+        while (it.hasNext()) {
+            const auto match = it.next();
+            const QString url = match.captured(2);
+            if (match.captured(1) == u"src"_s) {
+                QCOMPARE(tag.name, u"img"_s);
+                QVERIFY2(url.startsWith(u"data:image/png;base64,"_s)
+                        || url.startsWith(u"data:image/jpeg;base64,"_s)
+                        || url.startsWith(u"data:image/webp;base64,"_s),
+                    qPrintable(url.left(40)));
+            } else {
+                QCOMPARE(tag.name, u"a"_s);
+                QVERIFY2(
+                    url.startsWith(u"https://"_s) || url.startsWith(u"http://"_s), qPrintable(url));
+                QVERIFY(tag.attributes.contains(u"rel=\"noopener noreferrer\""_s));
+            }
+        }
+    }
+    // No external resource anywhere: no <link>, no url() in CSS, no @import.
+    QVERIFY(!html.contains(u"url("_s));
+    QVERIFY(!html.contains(u"@import"_s));
+}
+
 } // namespace
 
 class TestExport : public QObject
@@ -52,6 +110,10 @@ private Q_SLOTS:
     void exampleKeepsArgumentKeyOrder();
     void undecodableImageGetsNullSizeAndDiagnostic();
     void exampleAsMarkdown();
+    void htmlEscapeAndLinks();
+    void htmlOfHostileTextCarriesNoScript();
+    void htmlOfExampleEmbedsImages();
+    void htmlCitationsAreFootnotesWithSafeLinks();
     void fixturesExportAsValidJson_data();
     void fixturesExportAsValidJson();
 };
@@ -253,6 +315,125 @@ void TestExport::exampleAsMarkdown()
     QVERIFY(md.contains(u"### user, 2025-03-01T09:00:00.120Z"_s));
 }
 
+void TestExport::htmlEscapeAndLinks()
+{
+    QCOMPARE(HtmlWriter::escape(u"<a href=\"x\">'&'</a>"_s),
+        u"&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;"_s);
+    QVERIFY(HtmlWriter::isSafeLink(u"https://example.com/a?b=1"_s));
+    QVERIFY(HtmlWriter::isSafeLink(u"HTTP://example.com"_s));
+    QVERIFY(!HtmlWriter::isSafeLink(u"javascript:alert(1)"_s));
+    QVERIFY(!HtmlWriter::isSafeLink(u" JavaScript:alert(1)"_s));
+    QVERIFY(!HtmlWriter::isSafeLink(u"data:text/html,<script>alert(1)</script>"_s));
+    QVERIFY(!HtmlWriter::isSafeLink(u"gs://bucket/file.pdf"_s));
+    QVERIFY(!HtmlWriter::isSafeLink(u"//evil.example/x"_s));
+    QVERIFY(!HtmlWriter::isSafeLink(u"https://"_s));
+}
+
+void TestExport::htmlOfHostileTextCarriesNoScript()
+{
+    Document document;
+    const ExportSource source
+        = load(QStringLiteral(INSPECTOR_TEST_DATA "/ces_hostile_text.json"), document);
+    QCOMPARE(document.state(), Document::State::Ready);
+    const QString html = HtmlWriter::write(source);
+    verifySafeHtml(html);
+    if (QTest::currentTestFailed())
+        return;
+    // The hostile texts are there, as text.
+    QVERIFY(html.contains(u"&lt;script&gt;alert(1)&lt;/script&gt; and &lt;img "
+                          u"src=http://evil.example/track.png onerror=alert(2)&gt;"_s));
+    QVERIFY(html.contains(u"**bold** [link](javascript:alert(3))"_s));
+    QVERIFY(html.contains(u"&lt;/pre&gt;&lt;script&gt;alert(6)&lt;/script&gt;"_s));
+    QVERIFY(html.contains(u"agent&quot;&gt;&lt;script&gt;alert(4)&lt;/script&gt;"_s));
+    QVERIFY(html.contains(u"&lt;style&gt;body{display:none}&lt;/style&gt;"_s));
+    QVERIFY(!html.contains(u"<iframe"_s));
+    QVERIFY(!html.contains(u"<b "_s));
+    QVERIFY(!html.contains(u"href=\"javascript"_s, Qt::CaseInsensitive));
+    // Exactly one image embedded: the PNG, byte for byte; the SVG is only described.
+    const QVector<Tag> tags = startTags(html);
+    const auto images
+        = std::count_if(tags.begin(), tags.end(), [](const Tag &t) { return t.name == u"img"_s; });
+    QCOMPARE(images, 1);
+    static const QRegularExpression png(u"src=\"data:image/png;base64,([A-Za-z0-9+/=]+)\""_s);
+    const QByteArray bytes = QByteArray::fromBase64(png.match(html).captured(1).toLatin1());
+    QVERIFY(bytes.startsWith("\x89PNG"));
+    QCOMPARE(bytes.size(), 83);
+    QVERIFY(!html.contains(u"data:image/svg"_s));
+    QVERIFY(html.contains(u"image/svg+xml"_s));
+}
+
+void TestExport::htmlOfExampleEmbedsImages()
+{
+    Document document;
+    const QString html = HtmlWriter::write(load(kExample, document));
+    verifySafeHtml(html);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(html.contains(u"<html lang=\""_s));
+    QVERIFY(html.contains(u"<title>ces_example_conversation.json</title>"_s));
+    QVERIFY(html.contains(u"明日の東京は**晴れ**の予報です。"_s));
+    QVERIFY(html.contains(u"Tool call get_weather"_s));
+    QVERIFY(html.contains(u"<pre>{\n  &quot;city&quot;: &quot;東京&quot;"_s));
+    QVERIFY(html.contains(u"→ Transfer to Especialista en reservas"_s));
+    QVERIFY(html.contains(u"<time datetime=\"2025-03-01T09:00:00.120Z\">"_s));
+    QVERIFY(html.contains(u"src=\"data:image/png;base64,"_s));
+    QVERIFY(html.contains(u"src=\"data:image/jpeg;base64,"_s));
+    QVERIFY(html.contains(u"width=\"96\" height=\"64\""_s));
+    if (QImageReader::supportedImageFormats().contains("webp"))
+        QVERIFY(html.contains(u"src=\"data:image/webp;base64,"_s));
+}
+
+void TestExport::htmlCitationsAreFootnotesWithSafeLinks()
+{
+    auto conversation = std::make_shared<Conversation>();
+    conversation->id = u"c1"_s;
+    for (int m = 0; m < 2; ++m) {
+        Message message;
+        message.role = u"model"_s;
+        Chunk text;
+        text.text = u"Kyoto is sunny. Osaka <b>too</b>."_s;
+        message.chunks.append(text);
+        auto grounding = std::make_shared<Grounding>();
+        Reference web;
+        web.title = u"Weather <Kyoto>"_s;
+        web.uri = u"https://weather.example/kyoto?a=1&b=2"_s;
+        Reference evil;
+        evil.title = u"Evil"_s;
+        evil.uri = u"javascript:alert(1)"_s;
+        Reference file;
+        file.uri = u"gs://bucket/doc.pdf"_s;
+        grounding->references = {web, evil, file};
+        CitedSegment first;
+        first.text = u"Kyoto is sunny."_s;
+        first.references = {0, 1};
+        CitedSegment second;
+        second.text = u"Osaka <b>too</b>."_s;
+        second.references = {2, 7};
+        CitedSegment unresolved;
+        unresolved.references = {0};
+        grounding->citations = {first, second, unresolved};
+        grounding->queries = {u"weather <kyoto>"_s};
+        message.grounding = grounding;
+        conversation->messages.append(message);
+    }
+    ExportSource source;
+    source.conversations.append(conversation);
+    const QString html = HtmlWriter::write(source);
+    verifySafeHtml(html);
+    if (QTest::currentTestFailed())
+        return;
+    // Numbered across the transcript: the second message's list starts at 4.
+    QVERIFY(html.contains(u"<ol class=\"sources\" start=\"1\">"_s));
+    QVERIFY(html.contains(u"<ol class=\"sources\" start=\"4\">"_s));
+    QVERIFY(html.contains(
+        u"<li>“Kyoto is sunny.” — <a href=\"https://weather.example/kyoto?a=1&amp;b=2\" "_s
+        u"rel=\"noopener noreferrer\">Weather &lt;Kyoto&gt;</a>, Evil</li>"_s));
+    QVERIFY(html.contains(u"<li>“Osaka &lt;b&gt;too&lt;/b&gt;.” — gs://bucket/doc.pdf</li>"_s));
+    QVERIFY(html.contains(u"(citation could not be resolved)"_s));
+    QVERIFY(html.contains(u"<li>weather &lt;kyoto&gt;</li>"_s));
+    QCOMPARE(html.count(u"<a href="_s), 4);
+}
+
 void TestExport::fixturesExportAsValidJson_data()
 {
     QTest::addColumn<QString>("path");
@@ -295,6 +476,7 @@ void TestExport::fixturesExportAsValidJson()
     QCOMPARE(exportedMessages, messages);
     QCOMPARE(exportedChunks, chunks);
     QVERIFY(!MarkdownWriter::write(source).isEmpty());
+    verifySafeHtml(HtmlWriter::write(source));
 }
 
 QTEST_GUILESS_MAIN(TestExport)

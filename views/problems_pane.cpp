@@ -1,110 +1,139 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "problems_pane.h"
 
+#include "items/diagnostic_list_model.h"
+
+#include <QComboBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
-#include <QTreeWidget>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
-namespace {
-constexpr int kMessageRole = Qt::UserRole + 1;
-
-QString severityText(Severity s)
-{
-    switch (s) {
-    case Severity::Info:
-        //: diagnostic severity
-        return ProblemsPane::tr("Info");
-    case Severity::Warning:
-        //: diagnostic severity
-        return ProblemsPane::tr("Warning");
-    case Severity::Error:
-        //: diagnostic severity
-        return ProblemsPane::tr("Error");
-    }
-    return QString();
-}
-} // namespace
-
 ProblemsPane::ProblemsPane(QWidget *parent)
     : QWidget(parent)
-    , m_tree(new QTreeWidget(this))
+    , m_model(new DiagnosticListModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_view(new QTreeView(this))
+    , m_filter(new QComboBox(this))
+    , m_summary(new QLabel(this))
 {
     setObjectName(u"problemsPane"_s);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    m_tree->setObjectName(u"problemsList"_s);
-    m_tree->setColumnCount(3);
-    m_tree->setRootIsDecorated(false);
-    m_tree->setUniformRowHeights(true);
-    m_tree->setAlternatingRowColors(true);
-    m_tree->header()->setStretchLastSection(true);
-    layout->addWidget(m_tree);
-    connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
-        const int message = item->data(0, kMessageRole).toInt();
+    layout->setSpacing(4);
+    auto *bar = new QHBoxLayout;
+    m_filter->setObjectName(u"severityFilter"_s);
+    m_filter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    for (int i = 0; i < 3; ++i)
+        m_filter->addItem(QString());
+    m_summary->setObjectName(u"problemsSummary"_s);
+    m_summary->setStyleSheet(u"color: #6b7280;"_s);
+    bar->addWidget(m_filter);
+    bar->addWidget(m_summary, 1);
+    layout->addLayout(bar);
+
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setFilterKeyColumn(DiagnosticListModel::SeverityColumn);
+    m_proxy->setFilterRole(DiagnosticListModel::SeverityRole);
+    m_proxy->setSortRole(DiagnosticListModel::SeverityRole);
+    m_view->setObjectName(u"problemsList"_s);
+    m_view->setModel(m_proxy);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(-1, Qt::AscendingOrder); // source order until the user sorts
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->header()->setStretchLastSection(true);
+    m_view->header()->setSectionResizeMode(
+        DiagnosticListModel::SeverityColumn, QHeaderView::ResizeToContents);
+    m_view->setColumnWidth(DiagnosticListModel::MessageColumn, 420);
+    layout->addWidget(m_view);
+
+    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        const int message = index.data(DiagnosticListModel::MessageIndexRole).toInt();
         if (message >= 0 && m_conversationIndex >= 0)
             Q_EMIT messageActivated(ChunkRef {m_conversationIndex, message, -1});
     });
-    rebuild();
+    connect(m_filter, &QComboBox::currentIndexChanged, this, &ProblemsPane::applyFilter);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &ProblemsPane::updateSummary);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &ProblemsPane::updateSummary);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &ProblemsPane::updateSummary);
+    retranslateUi();
 }
 
 void ProblemsPane::setProblems(const Diagnostics &documentProblems, int conversationIndex,
     std::shared_ptr<const Conversation> conversation)
 {
-    m_documentProblems = documentProblems;
     m_conversationIndex = conversationIndex;
-    m_conversation = std::move(conversation);
-    rebuild();
+    m_model->setDiagnostics(documentProblems, std::move(conversation));
 }
 
 int ProblemsPane::count() const
 {
-    return m_tree->topLevelItemCount();
+    return m_model->rowCount();
 }
 
-void ProblemsPane::add(const Diagnostic &d, int message)
+int ProblemsPane::visibleCount() const
 {
-    auto *item = new QTreeWidgetItem(m_tree);
-    item->setText(0, severityText(d.severity));
-    item->setText(1, d.text());
-    item->setToolTip(1, d.text());
-    QString location = d.location.toString();
-    if (message >= 0)
-        //: location of a problem: %1 message number, %2 file/JSON path
-        location = tr("message %1 — %2").arg(message + 1).arg(location);
-    item->setText(2, location);
-    item->setToolTip(2, location);
-    item->setData(0, kMessageRole, message);
-    if (d.severity == Severity::Error)
-        item->setForeground(0, QColor(0xb4, 0x23, 0x18));
-    else if (d.severity == Severity::Warning)
-        item->setForeground(0, QColor(0xa1, 0x5c, 0x07));
+    return m_proxy->rowCount();
 }
 
-void ProblemsPane::rebuild()
+void ProblemsPane::setFilter(Filter filter)
 {
-    m_tree->clear();
-    //: column headers of the problems list
-    m_tree->setHeaderLabels({tr("Severity"), tr("Problem"), tr("Location")});
-    for (const Diagnostic &d : m_documentProblems)
-        add(d, -1);
-    if (m_conversation) {
-        for (const Diagnostic &d : m_conversation->diagnostics)
-            add(d, -1);
-        for (int i = 0; i < m_conversation->messages.size(); ++i) {
-            for (const Diagnostic &d : m_conversation->messages.at(i).diagnostics)
-                add(d, i);
-        }
+    m_filter->setCurrentIndex(int(filter));
+}
+
+void ProblemsPane::applyFilter()
+{
+    // SeverityRole holds the Severity as a number: 0 info, 1 warning, 2 error.
+    switch (Filter(m_filter->currentIndex())) {
+    case Filter::All:
+        m_proxy->setFilterRegularExpression(QRegularExpression());
+        break;
+    case Filter::WarningsAndErrors:
+        m_proxy->setFilterRegularExpression(QRegularExpression(u"^[12]$"_s));
+        break;
+    case Filter::ErrorsOnly:
+        m_proxy->setFilterRegularExpression(QRegularExpression(u"^2$"_s));
+        break;
     }
-    m_tree->resizeColumnToContents(0);
-    m_tree->setColumnWidth(1, qMax(m_tree->columnWidth(1), 360));
+    updateSummary();
+}
+
+void ProblemsPane::updateSummary()
+{
+    const int all = count();
+    const int shown = visibleCount();
+    if (all == shown)
+        //: problems pane: number of problems
+        m_summary->setText(tr("%n problem(s)", nullptr, all));
+    else
+        //: problems pane: %1 number shown by the filter, %2 "N problems" in total
+        m_summary->setText(tr("%1 shown of %2").arg(shown).arg(tr("%n problem(s)", nullptr, all)));
 }
 
 void ProblemsPane::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
-        rebuild();
+        retranslateUi();
     QWidget::changeEvent(event);
+}
+
+void ProblemsPane::retranslateUi()
+{
+    //: severity filter of the problems pane
+    m_filter->setItemText(int(Filter::All), tr("All problems"));
+    //: severity filter of the problems pane
+    m_filter->setItemText(int(Filter::WarningsAndErrors), tr("Warnings and errors"));
+    //: severity filter of the problems pane
+    m_filter->setItemText(int(Filter::ErrorsOnly), tr("Errors only"));
+    m_model->retranslate();
+    updateSummary();
 }

@@ -7,24 +7,37 @@
 #include <QWidget>
 #include <memory>
 
-class QTreeWidget;
-class QTreeWidgetItem;
+class DiagnosticListModel;
+class QComboBox;
+class QLabel;
+class QSortFilterProxyModel;
+class QTreeView;
 
 /// The problems list: every diagnostic of the document, of the open conversation and of its
-/// messages, with severity and location; double-clicking one that belongs to a message emits
-/// messageActivated. Keeps copies of the diagnostics to translate them again on a language switch.
+/// messages (a DiagnosticListModel behind a sorting/filtering proxy, both owned), with a severity
+/// filter. Activating (double-click, Enter) a problem that belongs to a message emits
+/// messageActivated.
 class ProblemsPane : public QWidget
 {
     Q_OBJECT
 public:
+    /// What the severity filter lets through.
+    enum class Filter { All, WarningsAndErrors, ErrorsOnly };
+
     explicit ProblemsPane(QWidget *parent = nullptr);
 
     /// Shows `documentProblems` and the problems of `conversation` (may be null), which is the
     /// `conversationIndex`-th of the document.
     void setProblems(const Diagnostics &documentProblems, int conversationIndex,
         std::shared_ptr<const Conversation> conversation);
+    /// Every problem, whatever the filter.
     int count() const;
-    QTreeWidget *view() const { return m_tree; }
+    /// The problems the filter lets through.
+    int visibleCount() const;
+    void setFilter(Filter filter);
+    QTreeView *view() const { return m_view; }
+    DiagnosticListModel *model() const { return m_model; }
+    QSortFilterProxyModel *proxy() const { return m_proxy; }
 
 Q_SIGNALS:
     void messageActivated(ChunkRef ref);
@@ -33,10 +46,14 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void rebuild();
-    void add(const Diagnostic &d, int message);
-    QTreeWidget *m_tree = nullptr;
-    Diagnostics m_documentProblems;
+    void retranslateUi();
+    void applyFilter();
+    void updateSummary();
+
+    DiagnosticListModel *m_model = nullptr;
+    QSortFilterProxyModel *m_proxy = nullptr;
+    QTreeView *m_view = nullptr;
+    QComboBox *m_filter = nullptr;
+    QLabel *m_summary = nullptr;
     int m_conversationIndex = -1;
-    std::shared_ptr<const Conversation> m_conversation;
 };

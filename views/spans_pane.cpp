@@ -2,6 +2,7 @@
 #include "spans_pane.h"
 
 #include "items/span_tree_model.h"
+#include "span_bar_delegate.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -26,6 +27,7 @@ SpansPane::SpansPane(QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->header()->setStretchLastSection(true);
+    m_view->setItemDelegateForColumn(SpanTreeModel::TimelineColumn, new SpanBarDelegate(m_view));
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setStyleSheet(u"color: #6b7280;"_s);
     layout->addWidget(m_view);
@@ -44,6 +46,8 @@ void SpansPane::setConversation(std::shared_ptr<const Conversation> conversation
         m_view->expandToDepth(1);
         for (int c = 0; c < SpanTreeModel::AttributesColumn; ++c)
             m_view->resizeColumnToContents(c);
+        m_view->setColumnWidth(SpanTreeModel::TimelineColumn,
+            qMax(m_view->columnWidth(SpanTreeModel::TimelineColumn), 220));
     }
 }
 

@@ -5,6 +5,7 @@
 
 #include <QLocale>
 #include <algorithm>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -22,10 +23,13 @@ void SpanTreeModel::setConversation(std::shared_ptr<const Conversation> conversa
     m_conversation = std::move(conversation);
     m_places.clear();
     m_attributeCache.clear();
+    m_rootExtent.clear();
     if (m_conversation) {
         const QVector<Span> &roots = m_conversation->turnSpans;
-        for (int i = 0; i < roots.size(); ++i)
+        for (int i = 0; i < roots.size(); ++i) {
             indexSpan(&roots.at(i), nullptr, i, i, &roots.at(i));
+            m_rootExtent.insert(&roots.at(i), extentOf(roots.at(i)));
+        }
     }
     endResetModel();
 }
@@ -36,6 +40,28 @@ void SpanTreeModel::indexSpan(
     m_places.insert(span, Place {parent, row, turn, root});
     for (int i = 0; i < span->children.size(); ++i)
         indexSpan(&span->children.at(i), span, i, turn, root);
+}
+
+qint64 SpanTreeModel::extentOf(const Span &root)
+{
+    if (root.duration && *root.duration > 0)
+        return *root.duration;
+    // No duration on the root: the turn lasts until its last descendant ends (or, without
+    // times, as long as its longest descendant).
+    qint64 extent = 0;
+    std::function<void(const Span &)> visit = [&](const Span &s) {
+        if (s.duration) {
+            const qint64 offset = root.start.valid && s.start.valid
+                ? s.start.nanosSinceEpoch - root.start.nanosSinceEpoch
+                : 0;
+            extent = std::max(extent, std::max<qint64>(0, offset) + *s.duration);
+        }
+        for (const Span &c : s.children)
+            visit(c);
+    };
+    for (const Span &c : root.children)
+        visit(c);
+    return extent;
 }
 
 const QVector<Span> &SpanTreeModel::childrenOf(const Span *parent) const
@@ -144,6 +170,15 @@ QVariant SpanTreeModel::data(const QModelIndex &index, int role) const
             return s->start.valid ? s->start.toRfc3339() : QString();
         if (index.column() == AttributesColumn)
             return prettyJson(s->attributes);
+        if (index.column() == TimelineColumn && s->duration) {
+            const QVariant offset = data(index, StartOffsetRole);
+            if (offset.isValid())
+                //: tooltip of a trace bar: %1 time since the turn started, %2 duration
+                return tr("Starts after %1, lasts %2")
+                    .arg(formatDuration(offset.toLongLong()), formatDuration(*s->duration));
+            //: tooltip of a trace bar when start times are unknown: %1 duration
+            return tr("Lasts %1").arg(formatDuration(*s->duration));
+        }
         return s->jsonPath;
     case Qt::TextAlignmentRole:
         if (index.column() == DurationColumn)
@@ -164,9 +199,18 @@ QVariant SpanTreeModel::data(const QModelIndex &index, int role) const
     case JsonPathRole:
         return s->jsonPath;
     case DurationFractionRole: {
-        if (!s->duration || !place.root || !place.root->duration || *place.root->duration <= 0)
+        const qint64 extent = m_rootExtent.value(place.root);
+        if (!s->duration || extent <= 0)
             return QVariant();
-        return std::clamp(double(*s->duration) / double(*place.root->duration), 0.0, 1.0);
+        return std::clamp(double(*s->duration) / double(extent), 0.0, 1.0);
+    }
+    case StartOffsetRole:
+        if (!place.root || !place.root->start.valid || !s->start.valid)
+            return QVariant();
+        return qlonglong(s->start.nanosSinceEpoch - place.root->start.nanosSinceEpoch);
+    case RootDurationRole: {
+        const qint64 extent = m_rootExtent.value(place.root);
+        return extent > 0 ? QVariant(qlonglong(extent)) : QVariant();
     }
     }
     return QVariant();
@@ -183,6 +227,9 @@ QVariant SpanTreeModel::headerData(int section, Qt::Orientation orientation, int
     case DurationColumn:
         //: column header: how long the span took
         return tr("Duration");
+    case TimelineColumn:
+        //: column header: bars showing when each span ran within its turn
+        return tr("Timeline");
     case StartColumn:
         //: column header: when the span started
         return tr("Start");
@@ -204,6 +251,8 @@ QHash<int, QByteArray> SpanTreeModel::roleNames() const
     names.insert(TurnRole, "turn"_ba);
     names.insert(JsonPathRole, "jsonPath"_ba);
     names.insert(DurationFractionRole, "durationFraction"_ba);
+    names.insert(StartOffsetRole, "startOffset"_ba);
+    names.insert(RootDurationRole, "rootDuration"_ba);
     return names;
 }
 

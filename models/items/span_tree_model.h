@@ -13,7 +13,14 @@ class SpanTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Column { NameColumn, DurationColumn, StartColumn, AttributesColumn, ColumnCount };
+    enum Column {
+        NameColumn,
+        DurationColumn,
+        TimelineColumn, ///< no text: a delegate paints the waterfall bar from the roles below
+        StartColumn,
+        AttributesColumn,
+        ColumnCount
+    };
     Q_ENUM(Column)
 
     enum Role {
@@ -25,6 +32,9 @@ public:
         TurnRole, ///< int: the turn this span belongs to
         JsonPathRole, ///< QString
         DurationFractionRole, ///< double in [0,1]: share of the turn's root duration
+        StartOffsetRole, ///< qint64 ns from the root's start; invalid when either start is unknown
+        RootDurationRole, ///< qint64 ns: the turn's extent (root duration, else spanned by children)
+        DurationRole = DurationNanosRole, ///< alias
     };
     Q_ENUM(Role)
 
@@ -64,7 +74,10 @@ private:
     const QVector<Span> &childrenOf(const Span *parent) const;
     void emitAllChanged(const QModelIndex &parent);
 
+    static qint64 extentOf(const Span &root);
+
     std::shared_ptr<const Conversation> m_conversation;
     QHash<const Span *, Place> m_places;
+    QHash<const Span *, qint64> m_rootExtent; ///< per root span, > 0 when known
     mutable QHash<const Span *, QString> m_attributeCache;
 };

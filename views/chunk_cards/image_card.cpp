@@ -3,45 +3,87 @@
 
 #include "image_viewer.h"
 
+#include <QBuffer>
 #include <QEvent>
+#include <QImageReader>
 #include <QLabel>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPixmap>
+#include <QStyle>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
 ImageCard::ImageCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
     : ChunkCard(chunk, address, parent)
+    , m_key(ImageDecoder::keyFor(address.message, address.chunk, chunk.data))
 {
-    if (!chunk.data.isEmpty())
-        m_image = QImage::fromData(chunk.data);
     m_picture = new QLabel(this);
+    m_picture->setObjectName(u"imagePlaceholder"_s);
+    m_picture->setTextFormat(Qt::PlainText);
+    m_picture->setWordWrap(true);
+    m_picture->setAlignment(Qt::AlignCenter);
+    m_picture->setProperty("placeholder", true);
     m_caption = new QLabel(this);
     m_caption->setObjectName(u"imageCaption"_s);
     m_caption->setTextFormat(Qt::PlainText);
     m_caption->setWordWrap(true);
-    if (!m_image.isNull()) {
-        m_picture->setObjectName(u"thumbnail"_s);
-        const QImage thumb
-            = m_image.width() > kThumbnailWidth || m_image.height() > kThumbnailHeight
-            ? m_image.scaled(
-                kThumbnailWidth, kThumbnailHeight, Qt::KeepAspectRatio, Qt::SmoothTransformation)
-            : m_image;
-        m_picture->setPixmap(QPixmap::fromImage(thumb));
-        m_picture->setCursor(Qt::PointingHandCursor);
-        m_picture->installEventFilter(this);
-        m_picture->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    } else {
-        m_picture->setObjectName(u"imagePlaceholder"_s);
-        m_picture->setTextFormat(Qt::PlainText);
-        m_picture->setWordWrap(true);
-        m_picture->setProperty("placeholder", true);
-    }
-    bodyLayout()->addWidget(m_picture);
+    m_caption->setProperty("muted", true);
+    auto *row = new QHBoxLayout; // keeps the picture at its own width, left-aligned
+    row->addWidget(m_picture);
+    row->addStretch(1);
+    bodyLayout()->addLayout(row);
     bodyLayout()->addWidget(m_caption);
+
+    ImageDecoder *decoder = ImageDecoder::shared();
+    if (chunk.data.isEmpty()) {
+        m_state = State::Failed;
+    } else if (const ImageDecoder::Result *hit = decoder->cached(m_key)) {
+        showResult(*hit);
+    } else {
+        // The header alone gives the size: reserve the thumbnail's room so nothing jumps later.
+        QByteArray bytes = chunk.data;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::ReadOnly);
+        m_imageSize = QImageReader(&buffer).size();
+        const QSize room = ImageDecoder::thumbnailSize(m_imageSize);
+        if (room.isValid())
+            m_picture->setMinimumSize(room.expandedTo(QSize(160, 40)));
+        connect(decoder, &ImageDecoder::thumbnailReady, this, &ImageCard::onThumbnail);
+        decoder->request(m_key, chunk.data);
+    }
     retranslateUi();
+}
+
+void ImageCard::onThumbnail(const ImageDecoder::Key &key, const ImageDecoder::Result &result)
+{
+    if (!(key == m_key) || m_state != State::Decoding)
+        return;
+    disconnect(ImageDecoder::shared(), &ImageDecoder::thumbnailReady, this, &ImageCard::onThumbnail);
+    showResult(result);
+    retranslateUi();
+}
+
+void ImageCard::showResult(const ImageDecoder::Result &result)
+{
+    m_picture->setMinimumSize(0, 0);
+    if (!result.ok()) {
+        m_state = State::Failed;
+        return;
+    }
+    m_state = State::Decoded;
+    m_imageSize = result.originalSize;
+    m_picture->setObjectName(u"thumbnail"_s);
+    m_picture->setProperty("placeholder", false);
+    m_picture->style()->unpolish(m_picture);
+    m_picture->style()->polish(m_picture);
+    m_picture->setText(QString());
+    m_picture->setPixmap(QPixmap::fromImage(result.thumbnail));
+    m_picture->setFixedSize(result.thumbnail.size());
+    m_picture->setCursor(Qt::PointingHandCursor);
+    m_picture->installEventFilter(this);
 }
 
 void ImageCard::retranslateUi()
@@ -49,24 +91,34 @@ void ImageCard::retranslateUi()
     ChunkCard::retranslateUi();
     const QString mime = m_chunk.mimeType.isEmpty() ? tr("unknown type") : m_chunk.mimeType;
     const QString size = QLocale().formattedDataSize(m_chunk.data.size());
-    if (m_image.isNull()) {
+    switch (m_state) {
+    case State::Decoding:
+        //: placeholder while an image is being decoded
+        m_picture->setText(tr("Decoding…"));
+        m_caption->hide();
+        break;
+    case State::Failed:
         //: placeholder for a broken image; %1 MIME type, %2 size of the data
         m_picture->setText(tr("Image could not be decoded (%1, %2)").arg(mime, size));
         m_caption->clear();
         m_caption->hide();
-    } else {
+        break;
+    case State::Decoded:
         //: under an image thumbnail: %1 MIME type, %2 width, %3 height, %4 data size
         m_caption->setText(tr("%1, %2 × %3 px, %4")
-                               .arg(mime, QLocale().toString(m_image.width()),
-                                   QLocale().toString(m_image.height()), size));
+                               .arg(mime, QLocale().toString(m_imageSize.width()),
+                                   QLocale().toString(m_imageSize.height()), size));
+        m_caption->show();
         //: tooltip of an image thumbnail
         m_picture->setToolTip(tr("Click to view at full size"));
+        break;
     }
 }
 
 bool ImageCard::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_picture && event->type() == QEvent::MouseButtonRelease) {
+    if (watched == m_picture && m_state == State::Decoded
+        && event->type() == QEvent::MouseButtonRelease) {
         auto *mouse = static_cast<QMouseEvent *>(event);
         if (mouse->button() == Qt::LeftButton) {
             openViewer();
@@ -78,7 +130,11 @@ bool ImageCard::eventFilter(QObject *watched, QEvent *event)
 
 void ImageCard::openViewer()
 {
-    auto *viewer = new ImageViewer(m_image, m_chunk.mimeType, window());
+    // The full image is decoded again on demand: only thumbnails are kept.
+    const QImage image = QImage::fromData(m_chunk.data);
+    if (image.isNull())
+        return;
+    auto *viewer = new ImageViewer(image, m_chunk.mimeType, window());
     viewer->setAttribute(Qt::WA_DeleteOnClose);
     viewer->show();
 }

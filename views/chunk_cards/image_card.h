@@ -2,30 +2,41 @@
 #pragma once
 
 #include "chunk_card.h"
+#include "items/image_decoder.h"
 
-#include <QImage>
+#include <QSize>
 
 class QLabel;
 
-/// Card for an image chunk: a thumbnail decoded from the bytes (png, jpeg, webp, ...) that opens
-/// the full-size viewer on click, or a placeholder when the bytes do not decode.
+/// Card for an image chunk: a thumbnail (decoded off the GUI thread by ImageDecoder::shared();
+/// tiny images scale up with visible pixels, large ones down) that opens the full-size viewer on
+/// click. Shows a "Decoding…" placeholder until the thumbnail arrives, and a placeholder with the
+/// reason when the bytes do not decode.
 class ImageCard : public ChunkCard
 {
     Q_OBJECT
 public:
+    enum class State { Decoding, Decoded, Failed };
+
     ImageCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
 
-    bool isDecoded() const { return !m_image.isNull(); }
-    static constexpr int kThumbnailWidth = 320;
-    static constexpr int kThumbnailHeight = 240;
+    State state() const { return m_state; }
+    bool isDecoded() const { return m_state == State::Decoded; }
+    /// The image's real size in pixels (known from its header before it is decoded).
+    QSize imageSize() const { return m_imageSize; }
 
 protected:
     void retranslateUi() override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void onThumbnail(const ImageDecoder::Key &key, const ImageDecoder::Result &result);
+    void showResult(const ImageDecoder::Result &result);
     void openViewer();
-    QImage m_image;
+
+    ImageDecoder::Key m_key;
+    State m_state = State::Decoding;
+    QSize m_imageSize;
     QLabel *m_picture = nullptr;
     QLabel *m_caption = nullptr;
 };

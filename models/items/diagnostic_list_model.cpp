@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "diagnostic_list_model.h"
+
+#include <QColor>
+#include <QIcon>
+#include <QPainter>
+#include <QPixmap>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QColor severityColor(Severity s)
+{
+    switch (s) {
+    case Severity::Info:
+        return QColor(0x3b, 0x6e, 0xa8);
+    case Severity::Warning:
+        return QColor(0xc2, 0x7a, 0x0e);
+    case Severity::Error:
+        return QColor(0xb4, 0x23, 0x18);
+    }
+    return QColor();
+}
+
+/// A small filled disc in the severity's colour with a white mark: "i", "!" or "×".
+QIcon severityIcon(Severity s)
+{
+    static QIcon icons[3];
+    QIcon &icon = icons[int(s)];
+    if (!icon.isNull())
+        return icon;
+    for (int size : {16, 32}) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter p(&pixmap);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(Qt::NoPen);
+        p.setBrush(severityColor(s));
+        p.drawEllipse(QRectF(0.5, 0.5, size - 1.0, size - 1.0));
+        p.setPen(QPen(Qt::white, size / 8.0, Qt::SolidLine, Qt::RoundCap));
+        const double c = size / 2.0;
+        const double r = size * 0.22;
+        if (s == Severity::Error) {
+            p.drawLine(QPointF(c - r, c - r), QPointF(c + r, c + r));
+            p.drawLine(QPointF(c - r, c + r), QPointF(c + r, c - r));
+        } else if (s == Severity::Warning) {
+            p.drawLine(QPointF(c, c - 1.4 * r), QPointF(c, c + 0.3 * r));
+            p.drawPoint(QPointF(c, c + 1.3 * r));
+        } else {
+            p.drawPoint(QPointF(c, c - 1.3 * r));
+            p.drawLine(QPointF(c, c - 0.3 * r), QPointF(c, c + 1.4 * r));
+        }
+        p.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
+} // namespace
+
+DiagnosticListModel::DiagnosticListModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void DiagnosticListModel::setDiagnostics(
+    const Diagnostics &documentProblems, std::shared_ptr<const Conversation> conversation)
+{
+    beginResetModel();
+    m_rows.clear();
+    for (const Diagnostic &d : documentProblems)
+        m_rows.append(Row {d, -1});
+    if (conversation) {
+        for (const Diagnostic &d : conversation->diagnostics)
+            m_rows.append(Row {d, -1});
+        for (int i = 0; i < conversation->messages.size(); ++i) {
+            for (const Diagnostic &d : conversation->messages.at(i).diagnostics)
+                m_rows.append(Row {d, i});
+        }
+    }
+    endResetModel();
+}
+
+const Diagnostic *DiagnosticListModel::diagnosticAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? &m_rows.at(row).diagnostic : nullptr;
+}
+
+QString DiagnosticListModel::severityText(Severity severity)
+{
+    switch (severity) {
+    case Severity::Info:
+        //: diagnostic severity
+        return tr("Info");
+    case Severity::Warning:
+        //: diagnostic severity
+        return tr("Warning");
+    case Severity::Error:
+        //: diagnostic severity
+        return tr("Error");
+    }
+    return QString();
+}
+
+int DiagnosticListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int DiagnosticListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant DiagnosticListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return QVariant();
+    const Row &row = m_rows.at(index.row());
+    const Diagnostic &d = row.diagnostic;
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case SeverityColumn:
+            return severityText(d.severity);
+        case MessageColumn:
+            return d.text();
+        case LocationColumn: {
+            const QString location = d.location.toString();
+            if (row.message < 0)
+                return location;
+            if (location.isEmpty())
+                //: location of a problem: %1 message number
+                return tr("message %1").arg(row.message + 1);
+            //: location of a problem: %1 message number, %2 file/JSON path
+            return tr("message %1 — %2").arg(row.message + 1).arg(location);
+        }
+        }
+        return QVariant();
+    case Qt::DecorationRole:
+        return index.column() == SeverityColumn ? QVariant(severityIcon(d.severity)) : QVariant();
+    case Qt::ForegroundRole:
+        return index.column() == SeverityColumn && d.severity != Severity::Info
+            ? QVariant(severityColor(d.severity))
+            : QVariant();
+    case SeverityRole:
+        return int(d.severity);
+    case SeverityIdRole:
+        return Diagnostic::severityId(d.severity);
+    case LocationRole:
+        return d.location.toString();
+    case MessageIndexRole:
+        return row.message;
+    case EnglishTextRole:
+        return d.englishText();
+    }
+    return QVariant();
+}
+
+QVariant DiagnosticListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case SeverityColumn:
+        //: column header of the problems list
+        return tr("Severity");
+    case MessageColumn:
+        //: column header of the problems list: the problem's description
+        return tr("Problem");
+    case LocationColumn:
+        //: column header of the problems list
+        return tr("Location");
+    }
+    return QVariant();
+}
+
+QHash<int, QByteArray> DiagnosticListModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(SeverityRole, "severity"_ba);
+    names.insert(SeverityIdRole, "severityId"_ba);
+    names.insert(LocationRole, "location"_ba);
+    names.insert(MessageIndexRole, "messageIndex"_ba);
+    names.insert(EnglishTextRole, "englishText"_ba);
+    return names;
+}
+
+void DiagnosticListModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1),
+            {Qt::DisplayRole, Qt::ToolTipRole});
+}

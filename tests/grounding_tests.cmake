@@ -1,0 +1,3 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Tests of the shared grounding logic (models/formats/grounding_*, rendered_content).
+inspector_add_test(tst_grounding_reader models nlohmann_json::nlohmann_json)
