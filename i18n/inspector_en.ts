@@ -65,4 +65,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ProblemsPane</name>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <extracomment>problems pane: number of problems</extracomment>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -213,6 +213,21 @@
         <extracomment>chunk kind not known to the reader</extracomment>
         <translation>Desconocido</translation>
     </message>
+    <message>
+        <source>Copy Text</source>
+        <extracomment>context menu of a chunk card</extracomment>
+        <translation>Copiar texto</translation>
+    </message>
+    <message>
+        <source>Copy JSON</source>
+        <extracomment>context menu of a chunk card: the chunk&apos;s source JSON, pretty-printed</extracomment>
+        <translation>Copiar JSON</translation>
+    </message>
+    <message>
+        <source>Copy JSON Path</source>
+        <extracomment>context menu of a chunk card: where the chunk is in the file, e.g. turns[0].messages[1]</extracomment>
+        <translation>Copiar ruta JSON</translation>
+    </message>
 </context>
 <context>
     <name>CodeCard</name>
@@ -247,26 +262,6 @@
 </translation>
     </message>
     <message>
-        <source>Inspects conversational-AI transcripts (CES, Agent Engine, ADK, Gemini, Discovery Engine).
-
-Commands:
-  check [--json] FILE...           report what every file holds
-  export --format json|markdown [--output OUT] FILE
-                                   write a normalized transcript
-  screenshot --output OUT.png FILE...
-                                   render the window off screen
-Run a command with --help for its options.</source>
-        <translation>Inspecciona transcripciones de IA conversacional (CES, Agent Engine, ADK, Gemini, Discovery Engine).
-
-Comandos:
-  check [--json] FILE...           informa del contenido de cada archivo
-  export --format json|markdown [--output OUT] FILE
-                                   escribe una transcripción normalizada
-  screenshot --output OUT.png FILE...
-                                   dibuja la ventana fuera de pantalla
-Ejecute un comando con --help para ver sus opciones.</translation>
-    </message>
-    <message>
         <source>User interface language: en, ja or es.</source>
         <translation>Idioma de la interfaz: en, ja o es.</translation>
     </message>
@@ -291,6 +286,26 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>name</source>
         <comment>value placeholder of -platform in --help</comment>
         <translation>nombre</translation>
+    </message>
+    <message>
+        <source>Inspects conversational-AI transcripts (CES, Agent Engine, ADK, Gemini, Discovery Engine).
+
+Commands:
+  check [--json] FILE...           report what every file holds
+  export --format json|markdown|html [--output OUT] FILE
+                                   write a normalized transcript
+  screenshot --output OUT.png FILE...
+                                   render the window off screen
+Run a command with --help for its options.</source>
+        <translation>Inspecciona transcripciones de IA conversacional (CES, Agent Engine, ADK, Gemini, Discovery Engine).
+
+Comandos:
+  check [--json] FILE...           informa del contenido de cada archivo
+  export --format json|markdown|html [--output OUT] FILE
+                                   escribe una transcripción normalizada
+  screenshot --output OUT.png FILE...
+                                   dibuja la ventana fuera de pantalla
+Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
 </context>
 <context>
@@ -533,6 +548,137 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>Records of different families in one file: %1 and %2</source>
         <translation>Registros de familias distintas en un mismo archivo: %1 y %2</translation>
     </message>
+    <message>
+        <source>Segment partIndex %1 does not name a text part; the concatenated text is used</source>
+        <translation>El partIndex %1 del segmento no corresponde a ninguna parte de texto; se usa el texto concatenado</translation>
+    </message>
+    <message>
+        <source>The segment matches part %1 alone, not the concatenated text parts</source>
+        <translation>El segmento coincide solo con la parte %1, no con las partes de texto concatenadas</translation>
+    </message>
+    <message>
+        <source>The segment matches the concatenated text parts, not part %1 alone</source>
+        <translation>El segmento coincide con las partes de texto concatenadas, no solo con la parte %1</translation>
+    </message>
+    <message>
+        <source>Grounding chunk %1 is not an object</source>
+        <translation>El fragmento de grounding %1 no es un objeto</translation>
+    </message>
+    <message>
+        <source>Unknown grounding chunk kind %1</source>
+        <translation>Tipo de fragmento de grounding desconocido %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a list; ignored</source>
+        <translation>%1 no es una lista; se ignora</translation>
+    </message>
+    <message>
+        <source>A citation is not an object; ignored</source>
+        <translation>Una cita no es un objeto; se ignora</translation>
+    </message>
+    <message>
+        <source>%1 is not a number: %2</source>
+        <translation>%1 no es un número: %2</translation>
+    </message>
+    <message>
+        <source>Missing source: &quot;%1&quot; is not a reference number</source>
+        <translation>Falta la fuente: «%1» no es un número de referencia</translation>
+    </message>
+    <message>
+        <source>Missing source: reference %1 does not exist (%2 references)</source>
+        <translation>Falta la fuente: la referencia %1 no existe (hay %2 referencias)</translation>
+    </message>
+    <message>
+        <source>%1 is not a list of queries; ignored</source>
+        <translation>%1 no es una lista de consultas; se ignora</translation>
+    </message>
+    <message>
+        <source>searchEntryPoint.sdkBlob is not base64-encoded JSON</source>
+        <translation>searchEntryPoint.sdkBlob no es JSON codificado en base64</translation>
+    </message>
+    <message>
+        <source>A grounding support is not an object; ignored</source>
+        <translation>Un soporte de grounding no es un objeto; se ignora</translation>
+    </message>
+    <message>
+        <source>The support&apos;s segment is not an object</source>
+        <translation>El segmento del soporte no es un objeto</translation>
+    </message>
+    <message>
+        <source>Missing source: &quot;%1&quot; is not a grounding chunk index</source>
+        <translation>Falta la fuente: «%1» no es un índice de fragmento de grounding</translation>
+    </message>
+    <message>
+        <source>Missing source: grounding chunk %1 does not exist (%2 chunks)</source>
+        <translation>Falta la fuente: el fragmento de grounding %1 no existe (hay %2 fragmentos)</translation>
+    </message>
+    <message>
+        <source>groundingChunkIndices is not a list</source>
+        <translation>groundingChunkIndices no es una lista</translation>
+    </message>
+    <message>
+        <source>confidenceScores has %1 values for %2 sources; the extra scores are ignored</source>
+        <translation>confidenceScores tiene %1 valores para %2 fuentes; se ignoran las puntuaciones sobrantes</translation>
+    </message>
+    <message>
+        <source>groundingChunks is not a list; ignored</source>
+        <translation>groundingChunks no es una lista; se ignora</translation>
+    </message>
+    <message>
+        <source>groundingSupports is not a list; ignored</source>
+        <translation>groundingSupports no es una lista; se ignora</translation>
+    </message>
+    <message>
+        <source>groundingMetadata is not an object; ignored</source>
+        <translation>groundingMetadata no es un objeto; se ignora</translation>
+    </message>
+    <message>
+        <source>citationMetadata is not an object; ignored</source>
+        <translation>citationMetadata no es un objeto; se ignora</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticListModel</name>
+    <message>
+        <source>Info</source>
+        <extracomment>diagnostic severity</extracomment>
+        <translation>Información</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <extracomment>diagnostic severity</extracomment>
+        <translation>Advertencia</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <extracomment>diagnostic severity</extracomment>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>message %1</source>
+        <extracomment>location of a problem: %1 message number</extracomment>
+        <translation>mensaje %1</translation>
+    </message>
+    <message>
+        <source>message %1 — %2</source>
+        <extracomment>location of a problem: %1 message number, %2 file/JSON path</extracomment>
+        <translation>mensaje %1 — %2</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <extracomment>column header of the problems list</extracomment>
+        <translation>Gravedad</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <extracomment>column header of the problems list: the problem&apos;s description</extracomment>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <extracomment>column header of the problems list</extracomment>
+        <translation>Ubicación</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
@@ -577,14 +723,6 @@ Ejecute un comando con --help para ver sus opciones.</translation>
 <context>
     <name>ExportCommand</name>
     <message>
-        <source>Writes the transcript in a format-independent form: JSON for scripts, Markdown for sharing.</source>
-        <translation>Escribe la transcripción en una forma independiente del formato: JSON para scripts, Markdown para compartir.</translation>
-    </message>
-    <message>
-        <source>Output format: json or markdown.</source>
-        <translation>Formato de salida: json o markdown.</translation>
-    </message>
-    <message>
         <source>Write to this file instead of standard output.</source>
         <translation>Escribe en este archivo en lugar de la salida estándar.</translation>
     </message>
@@ -604,10 +742,6 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <message>
         <source>--format is required</source>
         <translation>falta --format</translation>
-    </message>
-    <message>
-        <source>--format html is not supported yet</source>
-        <translation>--format html aún no está disponible</translation>
     </message>
     <message>
         <source>unknown format &quot;%1&quot;</source>
@@ -631,6 +765,131 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <comment>value placeholder of --output in --help</comment>
         <translation>archivo</translation>
     </message>
+    <message>
+        <source>Writes the transcript in a format-independent form: JSON for scripts, Markdown or self-contained HTML for sharing.</source>
+        <translation>Escribe la transcripción en una forma independiente del formato: JSON para scripts, Markdown o HTML autónomo para compartir.</translation>
+    </message>
+    <message>
+        <source>Output format: json, markdown or html.</source>
+        <translation>Formato de salida: json, markdown o html.</translation>
+    </message>
+</context>
+<context>
+    <name>HtmlWriter</name>
+    <message>
+        <source>Conversation %1</source>
+        <translation>Conversación %1</translation>
+    </message>
+    <message>
+        <source>Conversation %1: %2</source>
+        <translation>Conversación %1: %2</translation>
+    </message>
+    <message>
+        <source>(no role)</source>
+        <translation>(sin rol)</translation>
+    </message>
+    <message>
+        <source>Thought</source>
+        <extracomment>HTML export: heading of a model&apos;s reasoning (&quot;thought&quot;) chunk</extracomment>
+        <translation>Razonamiento</translation>
+    </message>
+    <message>
+        <source>Transcript</source>
+        <extracomment>HTML export: heading of a speech-to-text transcript chunk</extracomment>
+        <translation>Transcripción</translation>
+    </message>
+    <message>
+        <source>image %1 %2×%3</source>
+        <translation>imagen %1 de %2×%3</translation>
+    </message>
+    <message>
+        <source>image %1 that does not decode</source>
+        <translation>imagen %1 que no se puede decodificar</translation>
+    </message>
+    <message>
+        <source>attachment %1, %2</source>
+        <translation>adjunto %1, %2</translation>
+    </message>
+    <message>
+        <source>file %1 %2</source>
+        <translation>archivo %1 %2</translation>
+    </message>
+    <message>
+        <source>Tool call %1</source>
+        <translation>Llamada a herramienta %1</translation>
+    </message>
+    <message>
+        <source>Tool response %1</source>
+        <translation>Respuesta de herramienta %1</translation>
+    </message>
+    <message>
+        <source>Transfer to %1</source>
+        <translation>Transferencia a %1</translation>
+    </message>
+    <message>
+        <source>Payload</source>
+        <extracomment>HTML export: heading of a custom JSON payload chunk</extracomment>
+        <translation>Carga útil</translation>
+    </message>
+    <message>
+        <source>Updated variables</source>
+        <translation>Variables actualizadas</translation>
+    </message>
+    <message>
+        <source>Default variables</source>
+        <translation>Variables predeterminadas</translation>
+    </message>
+    <message>
+        <source>Code (%1)</source>
+        <extracomment>HTML export: heading of generated code; %1 the programming language</extracomment>
+        <translation>Código (%1)</translation>
+    </message>
+    <message>
+        <source>Code result (%1)</source>
+        <extracomment>HTML export: heading of the output of executed code; %1 the outcome (e.g. OUTCOME_OK)</extracomment>
+        <translation>Resultado del código (%1)</translation>
+    </message>
+    <message>
+        <source>Error %1</source>
+        <translation>Error %1</translation>
+    </message>
+    <message>
+        <source>Unknown chunk kind %1</source>
+        <translation>Tipo de fragmento desconocido %1</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <extracomment>HTML export: heading of the numbered citation footnotes of a message</extracomment>
+        <translation>Fuentes</translation>
+    </message>
+    <message>
+        <source>(the whole message)</source>
+        <extracomment>HTML export: a citation that supports the whole message rather than a passage</extracomment>
+        <translation>(todo el mensaje)</translation>
+    </message>
+    <message>
+        <source>(citation could not be resolved)</source>
+        <translation>(no se pudo resolver la cita)</translation>
+    </message>
+    <message>
+        <source>Search queries</source>
+        <extracomment>HTML export: heading of the web search queries the model ran</extracomment>
+        <translation>Consultas de búsqueda</translation>
+    </message>
+    <message>
+        <source>Format: %1</source>
+        <translation>Formato: %1</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <extracomment>HTML export: heading of the problems found while reading the file</extracomment>
+        <translation>Diagnósticos</translation>
+    </message>
+    <message>
+        <source>%1 (at %2)</source>
+        <extracomment>HTML export: %1 a problem found in the file, %2 where (a JSON path or line:column)</extracomment>
+        <translation>%1 (en %2)</translation>
+    </message>
 </context>
 <context>
     <name>ImageCard</name>
@@ -652,6 +911,11 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>Click to view at full size</source>
         <extracomment>tooltip of an image thumbnail</extracomment>
         <translation>Haga clic para verla a tamaño completo</translation>
+    </message>
+    <message>
+        <source>Decoding…</source>
+        <extracomment>placeholder while an image is being decoded</extracomment>
+        <translation>Decodificando…</translation>
     </message>
 </context>
 <context>
@@ -744,6 +1008,24 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>Type</source>
         <extracomment>column header: JSON value type</extracomment>
         <translation>Tipo</translation>
+    </message>
+</context>
+<context>
+    <name>JsonTreeView</name>
+    <message>
+        <source>Copy Value</source>
+        <extracomment>context menu of a JSON tree row: the value as plain text (a string without quotes)</extracomment>
+        <translation>Copiar valor</translation>
+    </message>
+    <message>
+        <source>Copy JSON</source>
+        <extracomment>context menu of a JSON tree row: the value (and everything below it) as pretty JSON</extracomment>
+        <translation>Copiar JSON</translation>
+    </message>
+    <message>
+        <source>Copy JSON Path</source>
+        <extracomment>context menu of a JSON tree row: where the value is, e.g. turns[0].messages[1].text</extracomment>
+        <translation>Copiar ruta JSON</translation>
     </message>
 </context>
 <context>
@@ -891,6 +1173,41 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>Cancel</source>
         <extracomment>button in the status bar that stops loading a file</extracomment>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <extracomment>menu: moving between messages, conversations and places visited</extracomment>
+        <translation>I&amp;r</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <extracomment>Go menu: return to where you were before a jump</extracomment>
+        <translation>&amp;Atrás</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <extracomment>Go menu: redo a jump undone with Back</extracomment>
+        <translation>A&amp;delante</translation>
+    </message>
+    <message>
+        <source>&amp;Next Message</source>
+        <extracomment>Go menu</extracomment>
+        <translation>Mensaje &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Message</source>
+        <extracomment>Go menu</extracomment>
+        <translation>Mensaje a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>Next &amp;Conversation</source>
+        <extracomment>Go menu</extracomment>
+        <translation>&amp;Conversación siguiente</translation>
+    </message>
+    <message>
+        <source>Previous C&amp;onversation</source>
+        <extracomment>Go menu</extracomment>
+        <translation>C&amp;onversación anterior</translation>
     </message>
 </context>
 <context>
@@ -1073,38 +1390,33 @@ Ejecute un comando con --help para ver sus opciones.</translation>
 </context>
 <context>
     <name>ProblemsPane</name>
-    <message>
-        <source>Info</source>
-        <extracomment>diagnostic severity</extracomment>
-        <translation>Información</translation>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <extracomment>problems pane: number of problems</extracomment>
+        <translation>
+            <numerusform>%n problema</numerusform>
+            <numerusform>%n problemas</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>diagnostic severity</extracomment>
-        <translation>Advertencia</translation>
+        <source>%1 shown of %2</source>
+        <extracomment>problems pane: %1 number shown by the filter, %2 &quot;N problems&quot; in total</extracomment>
+        <translation>%1 mostrados de %2</translation>
     </message>
     <message>
-        <source>Error</source>
-        <extracomment>diagnostic severity</extracomment>
-        <translation>Error</translation>
+        <source>All problems</source>
+        <extracomment>severity filter of the problems pane</extracomment>
+        <translation>Todos los problemas</translation>
     </message>
     <message>
-        <source>message %1 — %2</source>
-        <extracomment>location of a problem: %1 message number, %2 file/JSON path</extracomment>
-        <translation>mensaje %1 — %2</translation>
+        <source>Warnings and errors</source>
+        <extracomment>severity filter of the problems pane</extracomment>
+        <translation>Advertencias y errores</translation>
     </message>
     <message>
-        <source>Severity</source>
-        <extracomment>column headers of the problems list</extracomment>
-        <translation>Gravedad</translation>
-    </message>
-    <message>
-        <source>Problem</source>
-        <translation>Problema</translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation>Ubicación</translation>
+        <source>Errors only</source>
+        <extracomment>severity filter of the problems pane</extracomment>
+        <translation>Solo errores</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1546,21 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>Attributes</source>
         <extracomment>column header: the span&apos;s key/value attributes</extracomment>
         <translation>Atributos</translation>
+    </message>
+    <message>
+        <source>Starts after %1, lasts %2</source>
+        <extracomment>tooltip of a trace bar: %1 time since the turn started, %2 duration</extracomment>
+        <translation>Empieza tras %1 y dura %2</translation>
+    </message>
+    <message>
+        <source>Lasts %1</source>
+        <extracomment>tooltip of a trace bar when start times are unknown: %1 duration</extracomment>
+        <translation>Dura %1</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <extracomment>column header: bars showing when each span ran within its turn</extracomment>
+        <translation>Línea de tiempo</translation>
     </message>
 </context>
 <context>

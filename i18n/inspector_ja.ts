@@ -211,6 +211,21 @@
         <extracomment>chunk kind not known to the reader</extracomment>
         <translation>不明</translation>
     </message>
+    <message>
+        <source>Copy Text</source>
+        <extracomment>context menu of a chunk card</extracomment>
+        <translation>テキストをコピー</translation>
+    </message>
+    <message>
+        <source>Copy JSON</source>
+        <extracomment>context menu of a chunk card: the chunk&apos;s source JSON, pretty-printed</extracomment>
+        <translation>JSON をコピー</translation>
+    </message>
+    <message>
+        <source>Copy JSON Path</source>
+        <extracomment>context menu of a chunk card: where the chunk is in the file, e.g. turns[0].messages[1]</extracomment>
+        <translation>JSON パスをコピー</translation>
+    </message>
 </context>
 <context>
     <name>CodeCard</name>
@@ -245,26 +260,6 @@
 </translation>
     </message>
     <message>
-        <source>Inspects conversational-AI transcripts (CES, Agent Engine, ADK, Gemini, Discovery Engine).
-
-Commands:
-  check [--json] FILE...           report what every file holds
-  export --format json|markdown [--output OUT] FILE
-                                   write a normalized transcript
-  screenshot --output OUT.png FILE...
-                                   render the window off screen
-Run a command with --help for its options.</source>
-        <translation>会話型 AI のトランスクリプト（CES、Agent Engine、ADK、Gemini、Discovery Engine）を調べます。
-
-コマンド:
-  check [--json] FILE...           各ファイルの内容を報告
-  export --format json|markdown [--output OUT] FILE
-                                   正規化したトランスクリプトを書き出し
-  screenshot --output OUT.png FILE...
-                                   ウィンドウを画面外で描画
-各コマンドのオプションは --help で表示されます。</translation>
-    </message>
-    <message>
         <source>User interface language: en, ja or es.</source>
         <translation>表示言語: en、ja、es のいずれか</translation>
     </message>
@@ -289,6 +284,26 @@ Run a command with --help for its options.</source>
         <source>name</source>
         <comment>value placeholder of -platform in --help</comment>
         <translation>名前</translation>
+    </message>
+    <message>
+        <source>Inspects conversational-AI transcripts (CES, Agent Engine, ADK, Gemini, Discovery Engine).
+
+Commands:
+  check [--json] FILE...           report what every file holds
+  export --format json|markdown|html [--output OUT] FILE
+                                   write a normalized transcript
+  screenshot --output OUT.png FILE...
+                                   render the window off screen
+Run a command with --help for its options.</source>
+        <translation>会話型 AI のトランスクリプト（CES、Agent Engine、ADK、Gemini、Discovery Engine）を調べます。
+
+コマンド:
+  check [--json] FILE...           各ファイルの内容を報告
+  export --format json|markdown|html [--output OUT] FILE
+                                   正規化したトランスクリプトを書き出し
+  screenshot --output OUT.png FILE...
+                                   ウィンドウを画面外で描画
+各コマンドのオプションは --help で表示されます。</translation>
     </message>
 </context>
 <context>
@@ -531,6 +546,137 @@ Run a command with --help for its options.</source>
         <source>Records of different families in one file: %1 and %2</source>
         <translation>1 つのファイルに異なるファミリーのレコードがあります: %1 と %2</translation>
     </message>
+    <message>
+        <source>Segment partIndex %1 does not name a text part; the concatenated text is used</source>
+        <translation>セグメントの partIndex %1 はテキストパートを指していません。連結したテキストを使います</translation>
+    </message>
+    <message>
+        <source>The segment matches part %1 alone, not the concatenated text parts</source>
+        <translation>セグメントは連結したテキストパートではなく、パート %1 単独と一致します</translation>
+    </message>
+    <message>
+        <source>The segment matches the concatenated text parts, not part %1 alone</source>
+        <translation>セグメントはパート %1 単独ではなく、連結したテキストパートと一致します</translation>
+    </message>
+    <message>
+        <source>Grounding chunk %1 is not an object</source>
+        <translation>グラウンディングチャンク %1 がオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>Unknown grounding chunk kind %1</source>
+        <translation>不明なグラウンディングチャンクの種類 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a list; ignored</source>
+        <translation>%1 がリストではないため無視しました</translation>
+    </message>
+    <message>
+        <source>A citation is not an object; ignored</source>
+        <translation>オブジェクトではない引用を無視しました</translation>
+    </message>
+    <message>
+        <source>%1 is not a number: %2</source>
+        <translation>%1 が数値ではありません: %2</translation>
+    </message>
+    <message>
+        <source>Missing source: &quot;%1&quot; is not a reference number</source>
+        <translation>出典がありません: 「%1」は参照番号ではありません</translation>
+    </message>
+    <message>
+        <source>Missing source: reference %1 does not exist (%2 references)</source>
+        <translation>出典がありません: 参照 %1 は存在しません（参照は %2 件）</translation>
+    </message>
+    <message>
+        <source>%1 is not a list of queries; ignored</source>
+        <translation>%1 がクエリのリストではないため無視しました</translation>
+    </message>
+    <message>
+        <source>searchEntryPoint.sdkBlob is not base64-encoded JSON</source>
+        <translation>searchEntryPoint.sdkBlob が Base64 エンコードされた JSON ではありません</translation>
+    </message>
+    <message>
+        <source>A grounding support is not an object; ignored</source>
+        <translation>オブジェクトではないグラウンディングサポートを無視しました</translation>
+    </message>
+    <message>
+        <source>The support&apos;s segment is not an object</source>
+        <translation>サポートの segment がオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>Missing source: &quot;%1&quot; is not a grounding chunk index</source>
+        <translation>出典がありません: 「%1」はグラウンディングチャンクのインデックスではありません</translation>
+    </message>
+    <message>
+        <source>Missing source: grounding chunk %1 does not exist (%2 chunks)</source>
+        <translation>出典がありません: グラウンディングチャンク %1 は存在しません（チャンクは %2 個）</translation>
+    </message>
+    <message>
+        <source>groundingChunkIndices is not a list</source>
+        <translation>groundingChunkIndices がリストではありません</translation>
+    </message>
+    <message>
+        <source>confidenceScores has %1 values for %2 sources; the extra scores are ignored</source>
+        <translation>confidenceScores には %2 件の出典に対して %1 個の値があります。余分なスコアは無視します</translation>
+    </message>
+    <message>
+        <source>groundingChunks is not a list; ignored</source>
+        <translation>groundingChunks がリストではないため無視しました</translation>
+    </message>
+    <message>
+        <source>groundingSupports is not a list; ignored</source>
+        <translation>groundingSupports がリストではないため無視しました</translation>
+    </message>
+    <message>
+        <source>groundingMetadata is not an object; ignored</source>
+        <translation>groundingMetadata がオブジェクトではないため無視しました</translation>
+    </message>
+    <message>
+        <source>citationMetadata is not an object; ignored</source>
+        <translation>citationMetadata がオブジェクトではないため無視しました</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticListModel</name>
+    <message>
+        <source>Info</source>
+        <extracomment>diagnostic severity</extracomment>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <extracomment>diagnostic severity</extracomment>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <extracomment>diagnostic severity</extracomment>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>message %1</source>
+        <extracomment>location of a problem: %1 message number</extracomment>
+        <translation>メッセージ %1</translation>
+    </message>
+    <message>
+        <source>message %1 — %2</source>
+        <extracomment>location of a problem: %1 message number, %2 file/JSON path</extracomment>
+        <translation>メッセージ %1 — %2</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <extracomment>column header of the problems list</extracomment>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <extracomment>column header of the problems list: the problem&apos;s description</extracomment>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <extracomment>column header of the problems list</extracomment>
+        <translation>場所</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
@@ -575,14 +721,6 @@ Run a command with --help for its options.</source>
 <context>
     <name>ExportCommand</name>
     <message>
-        <source>Writes the transcript in a format-independent form: JSON for scripts, Markdown for sharing.</source>
-        <translation>トランスクリプトを形式に依存しない形で書き出します（スクリプト向けの JSON、共有向けの Markdown）。</translation>
-    </message>
-    <message>
-        <source>Output format: json or markdown.</source>
-        <translation>出力形式: json または markdown</translation>
-    </message>
-    <message>
         <source>Write to this file instead of standard output.</source>
         <translation>標準出力の代わりにこのファイルに書き込みます。</translation>
     </message>
@@ -602,10 +740,6 @@ Run a command with --help for its options.</source>
     <message>
         <source>--format is required</source>
         <translation>--format を指定してください</translation>
-    </message>
-    <message>
-        <source>--format html is not supported yet</source>
-        <translation>--format html にはまだ対応していません</translation>
     </message>
     <message>
         <source>unknown format &quot;%1&quot;</source>
@@ -629,6 +763,131 @@ Run a command with --help for its options.</source>
         <comment>value placeholder of --output in --help</comment>
         <translation>ファイル</translation>
     </message>
+    <message>
+        <source>Writes the transcript in a format-independent form: JSON for scripts, Markdown or self-contained HTML for sharing.</source>
+        <translation>トランスクリプトを形式に依存しない形で書き出します。スクリプト向けには JSON、共有向けには Markdown または単体で完結した HTML を使います。</translation>
+    </message>
+    <message>
+        <source>Output format: json, markdown or html.</source>
+        <translation>出力形式: json、markdown または html。</translation>
+    </message>
+</context>
+<context>
+    <name>HtmlWriter</name>
+    <message>
+        <source>Conversation %1</source>
+        <translation>会話 %1</translation>
+    </message>
+    <message>
+        <source>Conversation %1: %2</source>
+        <translation>会話 %1: %2</translation>
+    </message>
+    <message>
+        <source>(no role)</source>
+        <translation>（ロールなし）</translation>
+    </message>
+    <message>
+        <source>Thought</source>
+        <extracomment>HTML export: heading of a model&apos;s reasoning (&quot;thought&quot;) chunk</extracomment>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Transcript</source>
+        <extracomment>HTML export: heading of a speech-to-text transcript chunk</extracomment>
+        <translation>音声の書き起こし</translation>
+    </message>
+    <message>
+        <source>image %1 %2×%3</source>
+        <translation>画像 %1 %2×%3</translation>
+    </message>
+    <message>
+        <source>image %1 that does not decode</source>
+        <translation>デコードできない画像 %1</translation>
+    </message>
+    <message>
+        <source>attachment %1, %2</source>
+        <translation>添付ファイル %1、%2</translation>
+    </message>
+    <message>
+        <source>file %1 %2</source>
+        <translation>ファイル %1 %2</translation>
+    </message>
+    <message>
+        <source>Tool call %1</source>
+        <translation>ツール呼び出し %1</translation>
+    </message>
+    <message>
+        <source>Tool response %1</source>
+        <translation>ツールの応答 %1</translation>
+    </message>
+    <message>
+        <source>Transfer to %1</source>
+        <translation>%1 に引き継ぎ</translation>
+    </message>
+    <message>
+        <source>Payload</source>
+        <extracomment>HTML export: heading of a custom JSON payload chunk</extracomment>
+        <translation>ペイロード</translation>
+    </message>
+    <message>
+        <source>Updated variables</source>
+        <translation>更新された変数</translation>
+    </message>
+    <message>
+        <source>Default variables</source>
+        <translation>既定の変数</translation>
+    </message>
+    <message>
+        <source>Code (%1)</source>
+        <extracomment>HTML export: heading of generated code; %1 the programming language</extracomment>
+        <translation>コード（%1）</translation>
+    </message>
+    <message>
+        <source>Code result (%1)</source>
+        <extracomment>HTML export: heading of the output of executed code; %1 the outcome (e.g. OUTCOME_OK)</extracomment>
+        <translation>コードの実行結果（%1）</translation>
+    </message>
+    <message>
+        <source>Error %1</source>
+        <translation>エラー %1</translation>
+    </message>
+    <message>
+        <source>Unknown chunk kind %1</source>
+        <translation>不明なチャンクの種類 %1</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <extracomment>HTML export: heading of the numbered citation footnotes of a message</extracomment>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>(the whole message)</source>
+        <extracomment>HTML export: a citation that supports the whole message rather than a passage</extracomment>
+        <translation>（メッセージ全体）</translation>
+    </message>
+    <message>
+        <source>(citation could not be resolved)</source>
+        <translation>（引用箇所を特定できませんでした）</translation>
+    </message>
+    <message>
+        <source>Search queries</source>
+        <extracomment>HTML export: heading of the web search queries the model ran</extracomment>
+        <translation>検索クエリ</translation>
+    </message>
+    <message>
+        <source>Format: %1</source>
+        <translation>形式: %1</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <extracomment>HTML export: heading of the problems found while reading the file</extracomment>
+        <translation>診断</translation>
+    </message>
+    <message>
+        <source>%1 (at %2)</source>
+        <extracomment>HTML export: %1 a problem found in the file, %2 where (a JSON path or line:column)</extracomment>
+        <translation>%1（場所: %2）</translation>
+    </message>
 </context>
 <context>
     <name>ImageCard</name>
@@ -650,6 +909,11 @@ Run a command with --help for its options.</source>
         <source>Click to view at full size</source>
         <extracomment>tooltip of an image thumbnail</extracomment>
         <translation>クリックすると原寸で表示します</translation>
+    </message>
+    <message>
+        <source>Decoding…</source>
+        <extracomment>placeholder while an image is being decoded</extracomment>
+        <translation>デコード中…</translation>
     </message>
 </context>
 <context>
@@ -740,6 +1004,24 @@ Run a command with --help for its options.</source>
         <source>Type</source>
         <extracomment>column header: JSON value type</extracomment>
         <translation>型</translation>
+    </message>
+</context>
+<context>
+    <name>JsonTreeView</name>
+    <message>
+        <source>Copy Value</source>
+        <extracomment>context menu of a JSON tree row: the value as plain text (a string without quotes)</extracomment>
+        <translation>値をコピー</translation>
+    </message>
+    <message>
+        <source>Copy JSON</source>
+        <extracomment>context menu of a JSON tree row: the value (and everything below it) as pretty JSON</extracomment>
+        <translation>JSON をコピー</translation>
+    </message>
+    <message>
+        <source>Copy JSON Path</source>
+        <extracomment>context menu of a JSON tree row: where the value is, e.g. turns[0].messages[1].text</extracomment>
+        <translation>JSON パスをコピー</translation>
     </message>
 </context>
 <context>
@@ -885,6 +1167,41 @@ Run a command with --help for its options.</source>
         <source>Cancel</source>
         <extracomment>button in the status bar that stops loading a file</extracomment>
         <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <extracomment>menu: moving between messages, conversations and places visited</extracomment>
+        <translation>移動(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <extracomment>Go menu: return to where you were before a jump</extracomment>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <extracomment>Go menu: redo a jump undone with Back</extracomment>
+        <translation>進む(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Message</source>
+        <extracomment>Go menu</extracomment>
+        <translation>次のメッセージ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Message</source>
+        <extracomment>Go menu</extracomment>
+        <translation>前のメッセージ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Conversation</source>
+        <extracomment>Go menu</extracomment>
+        <translation>次の会話(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Previous C&amp;onversation</source>
+        <extracomment>Go menu</extracomment>
+        <translation>前の会話(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -1066,38 +1383,32 @@ Run a command with --help for its options.</source>
 </context>
 <context>
     <name>ProblemsPane</name>
-    <message>
-        <source>Info</source>
-        <extracomment>diagnostic severity</extracomment>
-        <translation>情報</translation>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <extracomment>problems pane: number of problems</extracomment>
+        <translation>
+            <numerusform>%n 件の問題</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Warning</source>
-        <extracomment>diagnostic severity</extracomment>
-        <translation>警告</translation>
+        <source>%1 shown of %2</source>
+        <extracomment>problems pane: %1 number shown by the filter, %2 &quot;N problems&quot; in total</extracomment>
+        <translation>%2中 %1 件を表示</translation>
     </message>
     <message>
-        <source>Error</source>
-        <extracomment>diagnostic severity</extracomment>
-        <translation>エラー</translation>
+        <source>All problems</source>
+        <extracomment>severity filter of the problems pane</extracomment>
+        <translation>すべての問題</translation>
     </message>
     <message>
-        <source>message %1 — %2</source>
-        <extracomment>location of a problem: %1 message number, %2 file/JSON path</extracomment>
-        <translation>メッセージ %1 — %2</translation>
+        <source>Warnings and errors</source>
+        <extracomment>severity filter of the problems pane</extracomment>
+        <translation>警告とエラー</translation>
     </message>
     <message>
-        <source>Severity</source>
-        <extracomment>column headers of the problems list</extracomment>
-        <translation>重大度</translation>
-    </message>
-    <message>
-        <source>Problem</source>
-        <translation>問題</translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation>場所</translation>
+        <source>Errors only</source>
+        <extracomment>severity filter of the problems pane</extracomment>
+        <translation>エラーのみ</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1538,21 @@ Run a command with --help for its options.</source>
         <source>Attributes</source>
         <extracomment>column header: the span&apos;s key/value attributes</extracomment>
         <translation>属性</translation>
+    </message>
+    <message>
+        <source>Starts after %1, lasts %2</source>
+        <extracomment>tooltip of a trace bar: %1 time since the turn started, %2 duration</extracomment>
+        <translation>%1 後に開始、所要時間 %2</translation>
+    </message>
+    <message>
+        <source>Lasts %1</source>
+        <extracomment>tooltip of a trace bar when start times are unknown: %1 duration</extracomment>
+        <translation>所要時間 %1</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <extracomment>column header: bars showing when each span ran within its turn</extracomment>
+        <translation>タイムライン</translation>
     </message>
 </context>
 <context>

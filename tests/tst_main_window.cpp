@@ -9,17 +9,24 @@
 #include "details_pane.h"
 #include "document/document.h"
 #include "items/message_list_model.h"
+#include "json_tree_view.h"
 #include "language_manager.h"
 #include "main_window.h"
 #include "message_list_view.h"
 #include "message_view.h"
 #include "message_widget.h"
+#include "navigation_history.h"
 #include "problems_pane.h"
 #include "spans_pane.h"
 
+#include <QClipboard>
+#include <QDockWidget>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <QToolButton>
@@ -52,6 +59,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(u"ConversationInspectorTests"_s);
         QCoreApplication::setApplicationName(u"tst_main_window"_s);
+        QSettings().remove(u"window"_s); // no layout left from an earlier run
     }
 
     void init() { LanguageManager::instance()->applyLanguage(u"en"_s); }
@@ -92,10 +100,14 @@ private Q_SLOTS:
         QTRY_VERIFY((first = w.messageView()->messageWidget(0)) != nullptr);
         auto *image = cardIn<ImageCard>(first, 2);
         QVERIFY(image);
-        QVERIFY(image->isDecoded());
+        QCOMPARE(image->imageSize(), QSize(7, 6)); // known from the header before decoding
+        QTRY_VERIFY(image->isDecoded()); // decoded on a worker thread
         const QLabel *thumbnail = image->findChild<QLabel *>(u"thumbnail"_s);
         QVERIFY(thumbnail);
-        QCOMPARE(thumbnail->pixmap().size(), QSize(7, 6));
+        // Tiny images scale up by a whole factor (pixelated) to be visible; the caption keeps
+        // the real size.
+        QCOMPARE(thumbnail->pixmap().size(), QSize(77, 66));
+        QVERIFY(image->findChild<QLabel *>(u"imageCaption"_s)->text().contains(u"7 × 6 px"_s));
         auto *text = cardIn<TextCard>(first, 1);
         QVERIFY(text);
         QCOMPARE(text->browser()->toPlainText(), u"Hola, ¿dónde está mi pedido A-17?"_s);
@@ -173,11 +185,184 @@ private Q_SLOTS:
         chunk.kind = ChunkKind::Image;
         chunk.mimeType = u"image/png"_s;
         chunk.data = "definitely not a png"_ba;
-        ImageCard card(chunk, ChunkAddress {0, 0});
+        ImageCard card(chunk, ChunkAddress {7, 0});
         QVERIFY(!card.isDecoded());
         const QLabel *placeholder = card.findChild<QLabel *>(u"imagePlaceholder"_s);
         QVERIFY(placeholder);
+        QCOMPARE(placeholder->text(), u"Decoding…"_s);
+        QTRY_COMPARE(card.state(), ImageCard::State::Failed);
         QVERIFY(placeholder->text().startsWith(u"Image could not be decoded (image/png, "_s));
+        QVERIFY(!card.findChild<QLabel *>(u"thumbnail"_s)->isVisibleTo(&card));
+        // A second card of the same bytes gets the cached result at once.
+        ImageCard again(chunk, ChunkAddress {7, 0});
+        QCOMPARE(again.state(), ImageCard::State::Failed);
+    }
+
+    void keyboardNavigationAndHistory()
+    {
+        MainWindow w;
+        w.setPersistLayout(false);
+        w.resize(1280, 860);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/ces_conversation.json")});
+        QVERIFY(w.waitForLoaded(10000));
+        QTRY_VERIFY(w.openConversation() != nullptr);
+        w.selectMessage(0);
+        QTest::keyClick(&w, Qt::Key_Down, Qt::ControlModifier);
+        QCOMPARE(w.messageView()->currentRef().message, 1);
+        QTest::keyClick(&w, Qt::Key_J);
+        QCOMPARE(w.messageView()->currentRef().message, 2);
+        QTest::keyClick(&w, Qt::Key_Up, Qt::ControlModifier);
+        QTest::keyClick(&w, Qt::Key_K);
+        QCOMPARE(w.messageView()->currentRef().message, 0);
+        QTest::keyClick(&w, Qt::Key_Up, Qt::ControlModifier); // stays on the first
+        QCOMPARE(w.messageView()->currentRef().message, 0);
+        // One conversation only: Ctrl+PgDown keeps it.
+        QTest::keyClick(&w, Qt::Key_PageDown, Qt::ControlModifier);
+        QCOMPARE(w.messageView()->conversationIndex(), 0);
+
+        // "Go to response", then Alt+Left comes back and Alt+Right goes there again.
+        w.selectMessage(1);
+        MessageWidget *callMessage = nullptr;
+        QTRY_VERIFY((callMessage = w.messageView()->messageWidget(1)) != nullptr);
+        auto *call = cardIn<ToolCallCard>(callMessage, 0);
+        QVERIFY(call);
+        QVERIFY(!w.history().canGoBack());
+        call->findChild<QToolButton *>(u"goToPaired"_s)->click();
+        QCOMPARE(w.messageView()->currentRef(), (ChunkRef {0, 2, 0}));
+        QVERIFY(w.history().canGoBack());
+        QTest::keyClick(&w, Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(w.messageView()->currentRef(), (ChunkRef {0, 1, -1}));
+        QVERIFY(w.history().canGoForward());
+        QTest::keyClick(&w, Qt::Key_Right, Qt::AltModifier);
+        QCOMPARE(w.messageView()->currentRef(), (ChunkRef {0, 2, 0}));
+        QVERIFY(!w.history().canGoForward());
+    }
+
+    void navigationHistoryBounds()
+    {
+        NavigationHistory h;
+        QVERIFY(!h.back(ChunkRef {0, 1, -1}).isValid());
+        h.visit(ChunkRef {0, 1, -1});
+        h.visit(ChunkRef {0, 1, -1}); // the same place twice is one entry
+        h.visit(ChunkRef {});
+        QCOMPARE(h.back(ChunkRef {0, 4, 0}), (ChunkRef {0, 1, -1}));
+        QVERIFY(!h.canGoBack());
+        QCOMPARE(h.forward(ChunkRef {0, 1, -1}), (ChunkRef {0, 4, 0}));
+        for (int i = 0; i < NavigationHistory::kLimit + 20; ++i)
+            h.visit(ChunkRef {0, i, -1});
+        int steps = 0;
+        while (h.canGoBack()) {
+            h.back(ChunkRef {});
+            ++steps;
+        }
+        QCOMPARE(steps, NavigationHistory::kLimit);
+    }
+
+    void copyActions()
+    {
+        Chunk chunk;
+        chunk.kind = ChunkKind::ToolCall;
+        chunk.toolName = u"lookup_order"_s;
+        chunk.json.json = R"({"orderId":"A-17","n":3})"_ba;
+        chunk.raw.json = R"({"toolCall":{"tool":"t9","args":{"orderId":"A-17","n":3}}})"_ba;
+        chunk.jsonPath = u"turns[0].messages[1].chunks[0]"_s;
+        std::unique_ptr<QMenu> menu(ChunkCard::createCopyMenu(chunk, nullptr));
+        auto trigger = [&menu](const char *name) {
+            QAction *a = menu->findChild<QAction *>(QString::fromLatin1(name));
+            QVERIFY(a && a->isEnabled());
+            a->trigger();
+        };
+        trigger("copyJsonPath");
+        QCOMPARE(QGuiApplication::clipboard()->text(), chunk.jsonPath);
+        trigger("copyText");
+        QCOMPARE(
+            QGuiApplication::clipboard()->text(), u"{\n  \"orderId\": \"A-17\",\n  \"n\": 3\n}"_s);
+        trigger("copyJson");
+        QVERIFY(QGuiApplication::clipboard()->text().startsWith(u"{\n  \"toolCall\": {"_s));
+
+        // The details tree copies a row's value, its JSON and its full path.
+        DetailsPane details;
+        details.showChunk(chunk, 1, 0);
+        JsonTreeView *tree = details.rawTree();
+        const QModelIndex toolCall = tree->model()->index(0, 0);
+        const QModelIndex args = tree->model()->index(1, 0, toolCall);
+        QCOMPARE(args.data().toString(), u"args"_s);
+        QCOMPARE(tree->fullPath(args), u"turns[0].messages[1].chunks[0].toolCall.args"_s);
+        menu.reset(tree->createCopyMenu(tree->model()->index(0, 0, args), nullptr));
+        trigger("copyValue");
+        QCOMPARE(QGuiApplication::clipboard()->text(), u"A-17"_s);
+        trigger("copyJson");
+        QCOMPARE(QGuiApplication::clipboard()->text(), u"\"A-17\""_s);
+        menu.reset(tree->createCopyMenu(args, nullptr));
+        trigger("copyJson");
+        QCOMPARE(
+            QGuiApplication::clipboard()->text(), u"{\n  \"orderId\": \"A-17\",\n  \"n\": 3\n}"_s);
+    }
+
+    void problemsPaneFilterAndActivation()
+    {
+        auto c = std::make_shared<Conversation>();
+        c->messages.resize(3);
+        c->diagnostics.append(makeDiagnostic(Severity::Info,
+            QT_TRANSLATE_NOOP("Diagnostic", "Unknown field %1"), {u"labels"_s}, SourceLocation {}));
+        SourceLocation where;
+        where.jsonPath = u"messages[2]"_s;
+        c->messages[2].diagnostics.append(makeDiagnostic(
+            Severity::Error, QT_TRANSLATE_NOOP("Diagnostic", "Unknown field %1"), {u"x"_s}, where));
+        ProblemsPane pane;
+        QSignalSpy activated(&pane, &ProblemsPane::messageActivated);
+        pane.setProblems(Diagnostics(), 4, c);
+        QCOMPARE(pane.count(), 2);
+        pane.setFilter(ProblemsPane::Filter::ErrorsOnly);
+        QCOMPARE(pane.visibleCount(), 1);
+        pane.setFilter(ProblemsPane::Filter::WarningsAndErrors);
+        QCOMPARE(pane.visibleCount(), 1);
+        pane.setFilter(ProblemsPane::Filter::All);
+        QCOMPARE(pane.visibleCount(), 2);
+        QVERIFY(pane.findChild<QLabel *>(u"problemsSummary"_s)->text().contains(u"2"_s));
+        // Activating the message's problem asks to open that message; the other one has none.
+        Q_EMIT pane.view()->activated(pane.view()->model()->index(0, 0));
+        QCOMPARE(activated.size(), 0);
+        Q_EMIT pane.view()->activated(pane.view()->model()->index(1, 1));
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.at(0).at(0).value<ChunkRef>(), (ChunkRef {4, 2, -1}));
+    }
+
+    void persistsLayout()
+    {
+        QSettings().remove(u"window"_s);
+        {
+            MainWindow w;
+            w.show();
+            w.findChild<QDockWidget *>(u"problemsDock"_s)->hide();
+            w.resize(900, 640);
+            w.close();
+        }
+        QVERIFY(QSettings().contains(u"window/state"_s));
+        {
+            MainWindow w;
+            w.show();
+            QVERIFY(!w.findChild<QDockWidget *>(u"problemsDock"_s)->isVisible());
+            QCOMPARE(w.size(), QSize(900, 640));
+        }
+        {
+            // The screenshot command turns persistence off: default layout, nothing saved.
+            MainWindow w;
+            w.setPersistLayout(false);
+            w.show();
+            QVERIFY(w.findChild<QDockWidget *>(u"problemsDock"_s)->isVisible());
+            w.findChild<QDockWidget *>(u"traceDock"_s)->hide();
+            w.close();
+        }
+        {
+            MainWindow w;
+            w.show();
+            QVERIFY(w.findChild<QDockWidget *>(u"traceDock"_s)->isVisible());
+        }
+        QSettings().remove(u"window"_s);
     }
 
     void longConversationCreatesFewWidgets()

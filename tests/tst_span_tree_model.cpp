@@ -83,6 +83,44 @@ private Q_SLOTS:
         QVERIFY(!second.data(SpanTreeModel::DurationNanosRole).isValid());
     }
 
+    void waterfallRoles()
+    {
+        SpanTreeModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setConversation(traced());
+        const QModelIndex root = model.index(0, 0);
+        QCOMPARE(root.data(SpanTreeModel::StartOffsetRole).toLongLong(), 0LL);
+        QCOMPARE(root.data(SpanTreeModel::RootDurationRole).toLongLong(), 1500000000LL);
+        QCOMPARE(root.data(SpanTreeModel::DurationRole).toLongLong(), 1500000000LL);
+        // The tool span starts 1.1 s into the turn and lasts 250 ms.
+        const QModelIndex tool = model.index(1, SpanTreeModel::TimelineColumn, root);
+        QCOMPARE(tool.data(SpanTreeModel::StartOffsetRole).toLongLong(), 1100000000LL);
+        QCOMPARE(tool.data(SpanTreeModel::RootDurationRole).toLongLong(), 1500000000LL);
+        QVERIFY(!tool.data().isValid()); // the delegate paints, no text
+        QVERIFY(tool.data(Qt::ToolTipRole).toString().contains(formatDuration(250000000)));
+        // No start time: no offset, but the root duration still sizes the bar.
+        const QModelIndex llm = model.index(0, 0, root);
+        QVERIFY(!llm.data(SpanTreeModel::StartOffsetRole).isValid());
+        QCOMPARE(llm.data(SpanTreeModel::RootDurationRole).toLongLong(), 1500000000LL);
+        // A root without a duration or children has no extent.
+        QVERIFY(!model.index(1, 0).data(SpanTreeModel::RootDurationRole).isValid());
+        QCOMPARE(model.headerData(SpanTreeModel::TimelineColumn, Qt::Horizontal).toString(),
+            u"Timeline"_s);
+    }
+
+    void extentFromChildren()
+    {
+        auto c = traced();
+        Span &root = c->turnSpans[0];
+        root.duration.reset(); // the turn lasts until the tool ends: 1.1 s + 250 ms
+        SpanTreeModel model;
+        model.setConversation(c);
+        const QModelIndex tool = model.index(1, 0, model.index(0, 0));
+        QCOMPARE(tool.data(SpanTreeModel::RootDurationRole).toLongLong(), 1350000000LL);
+        QCOMPARE(tool.data(SpanTreeModel::DurationFractionRole).toDouble(), 250.0 / 1350.0);
+    }
+
     void resets()
     {
         SpanTreeModel model;

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "language_manager.h"
 
+#include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
+#include <QLibraryInfo>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
@@ -20,6 +24,7 @@ private Q_SLOTS:
     void englishPlurals();
     void followsSystemLocale();
     void persistsChoice();
+    void qtDialogsAreTranslated();
     void tsFilesAreComplete_data();
     void tsFilesAreComplete();
     void cleanupTestCase();
@@ -105,6 +110,40 @@ void TestTranslations::persistsChoice()
     QCOMPARE(LanguageManager::instance()->effectiveLanguage(), u"es"_s);
     LanguageManager::instance()->setLanguage(QString());
     QCOMPARE(QSettings().value(u"ui/language"_s).toString(), QString());
+}
+
+void TestTranslations::qtDialogsAreTranslated()
+{
+    // Qt's own strings (file dialog, standard buttons) come from the system's qtbase catalogs.
+    const QDir qtTranslations(QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    for (const char *code : {"ja", "es"}) {
+        const QString catalog = u"qtbase_"_s + QLatin1String(code) + u".qm"_s;
+        if (!qtTranslations.exists(catalog)) {
+            QSKIP(qPrintable(u"%1 is not installed in %2 (Debian: qt6-translations-l10n); Qt's "
+                             u"own dialogs stay in English"_s.arg(catalog, qtTranslations.path())));
+        }
+    }
+    struct Expected {
+        QString code;
+        QString open;
+        QString cancel;
+        QString ok;
+    };
+    const QVector<Expected> expected = {{u"ja"_s, u"開く"_s, u"キャンセル"_s, u"OK"_s},
+        {u"es"_s, u"Abrir"_s, u"Cancelar"_s, u"Aceptar"_s}};
+    for (const Expected &language : expected) {
+        LanguageManager::instance()->setLanguage(language.code);
+        QCOMPARE(QCoreApplication::translate("QFileDialog", "Open"), language.open);
+        QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+        QCOMPARE(box.button(QDialogButtonBox::Cancel)->text().remove(u'&'), language.cancel);
+        QCOMPARE(box.button(QDialogButtonBox::Ok)->text().remove(u'&'), language.ok);
+    }
+    // Back in English, Qt's strings are English again.
+    LanguageManager::instance()->setLanguage(u"en"_s);
+    QCOMPARE(QCoreApplication::translate("QFileDialog", "Open"), u"Open"_s);
+    QDialogButtonBox box(QDialogButtonBox::Cancel);
+    QCOMPARE(box.button(QDialogButtonBox::Cancel)->text().remove(u'&'), u"Cancel"_s);
+    LanguageManager::instance()->setLanguage(QString());
 }
 
 void TestTranslations::tsFilesAreComplete_data()

@@ -62,8 +62,10 @@ DetailsPane::DetailsPane(QWidget *parent)
 void DetailsPane::show(const JsonText &raw, const JsonText &extra, const Diagnostics &diagnostics)
 {
     m_raw->setJson(raw);
+    m_raw->setBasePath(m_jsonPath);
     m_raw->expandToDepth(0);
     m_extra->setJson(extra);
+    m_extra->setBasePath(m_jsonPath);
     m_extra->expandToDepth(0);
     m_extraLabel->setVisible(!extra.isNull());
     m_extra->setVisible(!extra.isNull());

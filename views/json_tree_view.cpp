@@ -4,10 +4,14 @@
 #include "items/json_tree_model.h"
 #include "json/json_node.h"
 
+#include <QClipboard>
+#include <QContextMenuEvent>
 #include <QEvent>
 #include <QFontDatabase>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -31,6 +35,12 @@ JsonTreeView::JsonTreeView(bool compact, QWidget *parent)
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setTextElideMode(Qt::ElideRight);
     header()->setStretchLastSection(true);
+    if (!compact) {
+        // The value is what people read: give it the room, keep the type column narrow.
+        header()->setStretchLastSection(false);
+        header()->setSectionResizeMode(JsonTreeModel::ValueColumn, QHeaderView::Stretch);
+        header()->setSectionResizeMode(JsonTreeModel::TypeColumn, QHeaderView::ResizeToContents);
+    }
     if (compact) {
         setHeaderHidden(true);
         setColumnHidden(JsonTreeModel::TypeColumn, true);
@@ -121,4 +131,52 @@ QWidget *JsonTreeView::createValueWidget(const JsonText &value, QWidget *parent)
         return label;
     }
     return tree;
+}
+
+QString JsonTreeView::fullPath(const QModelIndex &index) const
+{
+    const QString inner = index.data(JsonTreeModel::PathRole).toString();
+    if (m_basePath.isEmpty() || inner.isEmpty())
+        return m_basePath.isEmpty() ? inner : m_basePath;
+    if (inner.startsWith(u'['))
+        return m_basePath + inner;
+    return m_basePath + u'.' + inner;
+}
+
+QMenu *JsonTreeView::createCopyMenu(const QModelIndex &index, QWidget *parent) const
+{
+    auto *menu = new QMenu(parent);
+    menu->setObjectName(u"jsonCopyMenu"_s);
+    auto add = [menu](const QString &label, const QString &name, const QString &value) {
+        QAction *action = menu->addAction(label);
+        action->setObjectName(name);
+        action->setEnabled(!value.isEmpty());
+        connect(action, &QAction::triggered, menu,
+            [value] { QGuiApplication::clipboard()->setText(value); });
+    };
+    const QModelIndex row = index.siblingAtColumn(JsonTreeModel::KeyColumn);
+    const QString json = row.data(JsonTreeModel::JsonRole).toString();
+    const QString value = row.data(JsonTreeModel::ValueTextRole).toString();
+    //: context menu of a JSON tree row: the value as plain text (a string without quotes)
+    add(tr("Copy Value"), u"copyValue"_s, value.isEmpty() ? json : value);
+    //: context menu of a JSON tree row: the value (and everything below it) as pretty JSON
+    add(tr("Copy JSON"), u"copyJson"_s, json);
+    //: context menu of a JSON tree row: where the value is, e.g. turns[0].messages[1].text
+    add(tr("Copy JSON Path"), u"copyJsonPath"_s, fullPath(row));
+    return menu;
+}
+
+void JsonTreeView::contextMenuEvent(QContextMenuEvent *event)
+{
+    // A scroll area gets its viewport's context menu events in viewport coordinates.
+    const QModelIndex index = indexAt(event->pos());
+    if (!index.isValid()) {
+        QTreeView::contextMenuEvent(event);
+        return;
+    }
+    setCurrentIndex(index);
+    QMenu *menu = createCopyMenu(index, this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(event->globalPos());
+    event->accept();
 }

@@ -6,6 +6,7 @@
 #include <QTreeView>
 
 class JsonTreeModel;
+class QMenu;
 
 /// A tree of a JSON value in a monospace font, over its own JsonTreeModel (owned). In compact mode
 /// (chunk cards) it has no header, hides the type column, expands the top level and sizes itself to
@@ -19,6 +20,13 @@ public:
     /// Shows `value`; returns false when it is not valid JSON (the view is then empty).
     bool setJson(const JsonText &value);
     JsonTreeModel *jsonModel() const { return m_model; }
+    /// The JSON path of the shown value in its file; "Copy JSON Path" prefixes it to the row's
+    /// path.
+    void setBasePath(const QString &path) { m_basePath = path; }
+    /// The full JSON path of the row at `index` (base path plus the path inside the value).
+    QString fullPath(const QModelIndex &index) const;
+    /// The context menu of the row at `index`: Copy Value / Copy JSON / Copy JSON Path.
+    QMenu *createCopyMenu(const QModelIndex &index, QWidget *parent) const;
 
     /// A widget for a JSON value in a card: a plain label for a scalar (a string shows as text),
     /// a compact tree for an object or array.
@@ -30,9 +38,11 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     void fitColumns();
     JsonTreeModel *m_model = nullptr;
     bool m_compact = false;
+    QString m_basePath;
 };

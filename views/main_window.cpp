@@ -37,8 +37,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_list, &ConversationListPane::fileChosen, this, &MainWindow::showDocument);
     connect(m_messages, &MessageView::messageSelected, this, &MainWindow::onMessageSelected);
     connect(m_messages, &MessageView::chunkSelected, this, &MainWindow::onChunkSelected);
-    connect(m_problems, &ProblemsPane::messageActivated, this,
-        [this](ChunkRef ref) { selectMessage(ref.message); });
+    connect(m_problems, &ProblemsPane::messageActivated, this, [this](ChunkRef ref) {
+        m_history.visit(m_messages->currentRef());
+        navigateTo(ref);
+        updateNavigationActions();
+    });
+    connect(m_messages, &MessageView::jumping, this, [this](ChunkRef from) {
+        m_history.visit(from);
+        updateNavigationActions();
+    });
     retranslateUi();
 }
 
@@ -103,6 +110,8 @@ void MainWindow::showDocument(int index)
 {
     if (index < 0 || index >= m_documents.size())
         return;
+    if (index != m_current)
+        m_history.clear(); // places are indices into one document
     m_current = index;
     m_conversation = -1;
     m_open.reset();
@@ -238,6 +247,65 @@ void MainWindow::reload()
             document, &Document::loaded, this,
             [this, conversation] { selectConversation(conversation); }, Qt::SingleShotConnection);
     document->openFile(path);
+}
+
+void MainWindow::nextMessage()
+{
+    if (!m_open || m_open->messages.isEmpty())
+        return;
+    const int current = m_messages->currentRef().message;
+    selectMessage(current < 0 ? 0 : qMin(current + 1, int(m_open->messages.size()) - 1));
+}
+
+void MainWindow::previousMessage()
+{
+    if (!m_open || m_open->messages.isEmpty())
+        return;
+    const int current = m_messages->currentRef().message;
+    selectMessage(current < 0 ? 0 : qMax(current - 1, 0));
+}
+
+void MainWindow::nextConversation()
+{
+    Document *document = currentDocument();
+    if (document && m_conversation + 1 < document->conversationCount())
+        selectConversation(m_conversation + 1);
+}
+
+void MainWindow::previousConversation()
+{
+    if (currentDocument() && m_conversation > 0)
+        selectConversation(m_conversation - 1);
+}
+
+void MainWindow::goBack()
+{
+    const ChunkRef target = m_history.back(m_messages->currentRef());
+    if (target.isValid())
+        navigateTo(target);
+    updateNavigationActions();
+}
+
+void MainWindow::goForward()
+{
+    const ChunkRef target = m_history.forward(m_messages->currentRef());
+    if (target.isValid())
+        navigateTo(target);
+    updateNavigationActions();
+}
+
+void MainWindow::navigateTo(const ChunkRef &ref)
+{
+    if (!ref.isValid())
+        return;
+    if (ref.conversation != m_conversation)
+        selectConversation(ref.conversation);
+    if (ref.conversation != m_conversation)
+        return; // no longer exists
+    if (ref.chunk >= 0)
+        m_messages->selectChunk(ChunkAddress {ref.message, ref.chunk});
+    else
+        m_messages->selectMessage(ref.message);
 }
 
 void MainWindow::showPanel(const QString &name)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chunk_ref.h"
+#include "navigation_history.h"
 #include "transcript/conversation.h"
 
 #include <QMainWindow>
@@ -47,6 +48,23 @@ public:
     /// Shows and raises a pane: "details", "trace" (spans), "problems"; "references", "state" and
     /// "query" are not built yet and are ignored, like unknown names.
     void showPanel(const QString &name);
+    /// Whether the window saves its geometry and dock layout on close and restores them when first
+    /// shown (QSettings "window/geometry", "window/state"). Default true; the screenshot command
+    /// turns it off before show() so that screenshots never depend on the user's layout.
+    void setPersistLayout(bool persist) { m_persistLayout = persist; }
+    bool persistLayout() const { return m_persistLayout; }
+
+    /// Keyboard navigation (also bound to actions): next/previous message of the open
+    /// conversation, next/previous conversation of the document, back/forward after a jump.
+    void nextMessage();
+    void previousMessage();
+    void nextConversation();
+    void previousConversation();
+    void goBack();
+    void goForward();
+    /// Opens the conversation of `ref` if needed and selects its message or chunk.
+    void navigateTo(const ChunkRef &ref);
+    const NavigationHistory &history() const { return m_history; }
 
     Document *currentDocument() const;
     std::shared_ptr<const Conversation> openConversation() const { return m_open; }
@@ -58,6 +76,8 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -82,11 +102,17 @@ private:
     void updateLanguageMenu();
     void openDialog();
     void about();
+    void updateNavigationActions();
+    void saveLayout();
+    void restoreLayout();
 
     QVector<Document *> m_documents; ///< owned (children of this window)
     int m_current = -1;
     int m_conversation = -1;
     std::shared_ptr<const Conversation> m_open;
+    NavigationHistory m_history;
+    bool m_persistLayout = true;
+    bool m_layoutRestored = false;
 
     ConversationListPane *m_list = nullptr;
     MessageView *m_messages = nullptr;
@@ -107,6 +133,13 @@ private:
     QAction *m_reloadAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QMenu *m_goMenu = nullptr;
+    QAction *m_nextMessageAction = nullptr;
+    QAction *m_previousMessageAction = nullptr;
+    QAction *m_nextConversationAction = nullptr;
+    QAction *m_previousConversationAction = nullptr;
+    QAction *m_backAction = nullptr;
+    QAction *m_forwardAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
 
     QLabel *m_formatLabel = nullptr;

@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -25,6 +26,8 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QSettings>
+#include <QShowEvent>
 #include <QStatusBar>
 #include <QToolButton>
 
@@ -69,6 +72,37 @@ void MainWindow::createActions()
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+    auto navigation = [this](QList<QKeySequence> keys, void (MainWindow::*slot)()) {
+        // The platform's Back/Forward may be Alt+Left/Right already: one binding each.
+        QList<QKeySequence> unique;
+        for (const QKeySequence &key : keys) {
+            if (!key.isEmpty() && !unique.contains(key))
+                unique.append(key);
+        }
+        keys = unique;
+        auto *action = new QAction(this);
+        action->setShortcuts(keys);
+        action->setShortcutContext(Qt::WindowShortcut);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action); // works with the menu bar hidden too
+        return action;
+    };
+    m_nextMessageAction = navigation(
+        {QKeySequence(Qt::CTRL | Qt::Key_Down), QKeySequence(Qt::Key_J)}, &MainWindow::nextMessage);
+    m_previousMessageAction
+        = navigation({QKeySequence(Qt::CTRL | Qt::Key_Up), QKeySequence(Qt::Key_K)},
+            &MainWindow::previousMessage);
+    m_nextConversationAction
+        = navigation({QKeySequence(Qt::CTRL | Qt::Key_PageDown)}, &MainWindow::nextConversation);
+    m_previousConversationAction
+        = navigation({QKeySequence(Qt::CTRL | Qt::Key_PageUp)}, &MainWindow::previousConversation);
+    m_backAction
+        = navigation({QKeySequence(Qt::ALT | Qt::Key_Left), QKeySequence(QKeySequence::Back)},
+            &MainWindow::goBack);
+    m_forwardAction
+        = navigation({QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence(QKeySequence::Forward)},
+            &MainWindow::goForward);
+    updateNavigationActions();
     m_languageGroup = new QActionGroup(this);
     m_languageGroup->setExclusive(true);
     for (const QString &code : LanguageManager::availableLanguages()) {
@@ -94,6 +128,16 @@ void MainWindow::createMenus()
     m_viewMenu->setObjectName(u"viewMenu"_s);
     for (QDockWidget *dock : {m_listDock, m_detailsDock, m_spansDock, m_problemsDock})
         m_viewMenu->addAction(dock->toggleViewAction());
+    m_goMenu = menuBar()->addMenu(QString());
+    m_goMenu->setObjectName(u"goMenu"_s);
+    m_goMenu->addAction(m_backAction);
+    m_goMenu->addAction(m_forwardAction);
+    m_goMenu->addSeparator();
+    m_goMenu->addAction(m_nextMessageAction);
+    m_goMenu->addAction(m_previousMessageAction);
+    m_goMenu->addSeparator();
+    m_goMenu->addAction(m_nextConversationAction);
+    m_goMenu->addAction(m_previousConversationAction);
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->setObjectName(u"languageMenu"_s);
     m_languageMenu->addActions(m_languageGroup->actions());
@@ -257,6 +301,20 @@ void MainWindow::retranslateUi()
     m_quitAction->setText(tr("&Quit"));
     //: menu
     m_viewMenu->setTitle(tr("&View"));
+    //: menu: moving between messages, conversations and places visited
+    m_goMenu->setTitle(tr("&Go"));
+    //: Go menu: return to where you were before a jump
+    m_backAction->setText(tr("&Back"));
+    //: Go menu: redo a jump undone with Back
+    m_forwardAction->setText(tr("&Forward"));
+    //: Go menu
+    m_nextMessageAction->setText(tr("&Next Message"));
+    //: Go menu
+    m_previousMessageAction->setText(tr("&Previous Message"));
+    //: Go menu
+    m_nextConversationAction->setText(tr("Next &Conversation"));
+    //: Go menu
+    m_previousConversationAction->setText(tr("Previous C&onversation"));
     //: menu: choose the user interface language
     m_languageMenu->setTitle(tr("&Language"));
     //: menu
@@ -276,4 +334,43 @@ void MainWindow::retranslateUi()
     updateLanguageMenu();
     updateRecentMenu();
     updateStatus();
+}
+
+void MainWindow::updateNavigationActions()
+{
+    m_backAction->setEnabled(m_history.canGoBack());
+    m_forwardAction->setEnabled(m_history.canGoForward());
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    if (!m_layoutRestored && m_persistLayout && !event->spontaneous())
+        restoreLayout();
+    m_layoutRestored = true;
+    QMainWindow::showEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_persistLayout)
+        saveLayout();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::saveLayout()
+{
+    QSettings settings;
+    settings.setValue(u"window/geometry"_s, saveGeometry());
+    settings.setValue(u"window/state"_s, saveState());
+}
+
+void MainWindow::restoreLayout()
+{
+    const QSettings settings;
+    const QByteArray geometry = settings.value(u"window/geometry"_s).toByteArray();
+    const QByteArray state = settings.value(u"window/state"_s).toByteArray();
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+    if (!state.isEmpty())
+        restoreState(state);
 }

@@ -160,7 +160,10 @@ MessageWidget *MessageView::materialize(int row)
         w, &MessageWidget::activated, this, [this](int message) { setCurrent(message, -1, true); });
     connect(w, &MessageWidget::chunkActivated, this,
         [this](ChunkAddress a) { setCurrent(a.message, a.chunk, true); });
-    connect(w, &MessageWidget::goToRequested, this, &MessageView::selectChunk);
+    connect(w, &MessageWidget::goToRequested, this, [this](ChunkAddress target) {
+        Q_EMIT jumping(currentRef());
+        selectChunk(target);
+    });
     connect(w, &MessageWidget::heightMayHaveChanged, this, &MessageView::onHeightMayHaveChanged);
     m_list->setIndexWidget(m_model->index(row), w);
     m_widgets.insert(row, w);

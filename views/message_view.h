@@ -46,6 +46,8 @@ public:
 Q_SIGNALS:
     void messageSelected(ChunkRef ref);
     void chunkSelected(ChunkRef ref);
+    /// A card is about to jump elsewhere ("Go to response"); `from` is the place being left.
+    void jumping(ChunkRef from);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -53,7 +53,7 @@ ProblemsPane::ProblemsPane(QWidget *parent)
     m_view->header()->setStretchLastSection(true);
     m_view->header()->setSectionResizeMode(
         DiagnosticListModel::SeverityColumn, QHeaderView::ResizeToContents);
-    m_view->setColumnWidth(DiagnosticListModel::MessageColumn, 420);
+    m_view->setColumnWidth(DiagnosticListModel::MessageColumn, 560);
     layout->addWidget(m_view);
 
     connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {

@@ -26,12 +26,14 @@ QRectF SpanBarDelegate::barRect(const QModelIndex &index, const QRectF &cell)
     if (track.width() <= 0)
         return QRectF();
     const QVariant offsetValue = index.data(SpanTreeModel::StartOffsetRole);
-    const double offset = offsetValue.isValid() ? std::clamp(offsetValue.toLongLong() / extent, 0.0, 1.0) : 0.0;
+    const double offset
+        = offsetValue.isValid() ? std::clamp(offsetValue.toLongLong() / extent, 0.0, 1.0) : 0.0;
     const double length = std::clamp(double(duration.toLongLong()) / extent, 0.0, 1.0 - offset);
     const qreal height = qMin<qreal>(10.0, cell.height() - 6.0);
     const qreal x = track.left() + offset * track.width();
     const qreal w = qMax(kMinBarWidth, length * track.width());
-    return QRectF(qMin(x, track.right() - kMinBarWidth), cell.center().y() - height / 2.0, w, height);
+    return QRectF(
+        qMin(x, track.right() - kMinBarWidth), cell.center().y() - height / 2.0, w, height);
 }
 
 void SpanBarDelegate::paint(

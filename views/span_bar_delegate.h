@@ -17,7 +17,7 @@ public:
     /// The bar inside `cell` for the span at `index`; empty when its duration is unknown.
     static QRectF barRect(const QModelIndex &index, const QRectF &cell);
 
-    void paint(
-        QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+        const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 };

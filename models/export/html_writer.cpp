@@ -126,16 +126,19 @@ void Builder::chunk(const Chunk &chunk)
         text(chunk.text);
         break;
     case ChunkKind::Thought:
+        //: HTML export: heading of a model's reasoning ("thought") chunk
         label(tr("Thought"));
         text(chunk.text, u"text thought"_s);
         break;
     case ChunkKind::Transcript:
+        //: HTML export: heading of a speech-to-text transcript chunk
         label(tr("Transcript"));
         text(chunk.text);
         break;
     case ChunkKind::Image: {
         const ImageProbe probe = ImageProbe::probe(chunk.data);
         const QString description = probe.decoded
+            //: HTML export: %1 MIME type, %2×%3 width×height in pixels
             ? tr("image %1 %2×%3").arg(chunk.mimeType).arg(probe.width).arg(probe.height)
             : tr("image %1 that does not decode").arg(chunk.mimeType);
         if (probe.decoded && isEmbeddableImage(chunk.mimeType, chunk.data)) {
@@ -172,6 +175,7 @@ void Builder::chunk(const Chunk &chunk)
                   .arg(chunk.displayName.isEmpty() ? chunk.targetAgent : chunk.displayName));
         break;
     case ChunkKind::Payload:
+        //: HTML export: heading of a custom JSON payload chunk
         label(tr("Payload"));
         json(chunk.json);
         break;
@@ -184,10 +188,12 @@ void Builder::chunk(const Chunk &chunk)
         json(chunk.json);
         break;
     case ChunkKind::ExecutableCode:
+        //: HTML export: heading of generated code; %1 the programming language
         label(tr("Code (%1)").arg(chunk.mimeType));
         pre(chunk.text);
         break;
     case ChunkKind::CodeExecutionResult:
+        //: HTML export: heading of the output of executed code; %1 the outcome (e.g. OUTCOME_OK)
         label(tr("Code result (%1)").arg(chunk.mimeType));
         pre(chunk.text);
         break;
@@ -206,12 +212,16 @@ void Builder::grounding(const Grounding &grounding)
 {
     if (!grounding.citations.isEmpty()) {
         const int first = m_footnote + 1;
-        html += u"<div class=\"label\">"_s + HtmlWriter::escape(tr("Sources")) + u"</div>\n"_s
-            + u"<ol class=\"sources\" start=\""_s + QString::number(first) + u"\">\n"_s;
+        //: HTML export: heading of the numbered citation footnotes of a message
+        label(tr("Sources"));
+        html += u"<ol class=\"sources\" start=\""_s + QString::number(first) + u"\">\n"_s;
         for (const CitedSegment &segment : grounding.citations) {
             ++m_footnote;
-            const QString quoted = segment.wholeMessage ? tr("(the whole message)")
-                : segment.text.isEmpty()                ? tr("(citation could not be resolved)")
+            //: HTML export: a citation that supports the whole message rather than a passage
+            const QString whole = tr("(the whole message)");
+            const QString unresolved = tr("(citation could not be resolved)");
+            const QString quoted = segment.wholeMessage ? whole
+                : segment.text.isEmpty()                ? unresolved
                                                         : u"“"_s + segment.text + u"”"_s;
             html += u"<li>"_s + HtmlWriter::escape(quoted);
             QStringList links;
@@ -235,6 +245,7 @@ void Builder::grounding(const Grounding &grounding)
         html += u"</ol>\n"_s;
     }
     if (!grounding.queries.isEmpty()) {
+        //: HTML export: heading of the web search queries the model ran
         label(tr("Search queries"));
         html += u"<ul class=\"sources\">\n"_s;
         for (const QString &query : grounding.queries)
@@ -301,14 +312,16 @@ QString HtmlWriter::write(const ExportSource &source)
     }
     const Diagnostics diagnostics = source.allDiagnostics();
     if (!diagnostics.isEmpty()) {
-        body.html += u"<section class=\"diagnostics\">\n<h2>"_s + escape(tr("Diagnostics"))
-            + u"</h2>\n<ul>\n"_s;
+        //: HTML export: heading of the problems found while reading the file
+        const QString heading = tr("Diagnostics");
+        body.html
+            += u"<section class=\"diagnostics\">\n<h2>"_s + escape(heading) + u"</h2>\n<ul>\n"_s;
         for (const Diagnostic &diagnostic : diagnostics) {
             const QString where = diagnosticLocation(diagnostic.location);
+            //: HTML export: %1 a problem found in the file, %2 where (a JSON path or line:column)
+            const QString located = tr("%1 (at %2)").arg(diagnostic.text(), where);
             body.html += u"<li class=\""_s + Diagnostic::severityId(diagnostic.severity) + u"\">"_s
-                + escape(where.isEmpty() ? diagnostic.text()
-                                         : tr("%1 (at %2)").arg(diagnostic.text(), where))
-                + u"</li>\n"_s;
+                + escape(where.isEmpty() ? diagnostic.text() : located) + u"</li>\n"_s;
         }
         body.html += u"</ul>\n</section>\n"_s;
     }

@@ -2,6 +2,7 @@
 #include "diagnostic_list_model.h"
 
 #include <QColor>
+#include <QFileInfo>
 #include <QIcon>
 #include <QPainter>
 #include <QPixmap>
@@ -61,8 +62,7 @@ QIcon severityIcon(Severity s)
 
 DiagnosticListModel::DiagnosticListModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void DiagnosticListModel::setDiagnostics(
     const Diagnostics &documentProblems, std::shared_ptr<const Conversation> conversation)
@@ -128,7 +128,11 @@ QVariant DiagnosticListModel::data(const QModelIndex &index, int role) const
         case MessageColumn:
             return d.text();
         case LocationColumn: {
-            const QString location = d.location.toString();
+            // The table shows the file's name; the tooltip has the whole path.
+            SourceLocation shown = d.location;
+            if (role == Qt::DisplayRole)
+                shown.file = QFileInfo(shown.file).fileName();
+            const QString location = shown.toString();
             if (row.message < 0)
                 return location;
             if (location.isEmpty())

@@ -210,6 +210,8 @@ QVariant JsonTreeModel::data(const QModelIndex &index, int role) const
         return typeId(n->type);
     case PathRole:
         return path(n);
+    case JsonRole:
+        return toJson(*n);
     case ChildCountRole:
         return int(n->children.size());
     }
@@ -243,6 +245,7 @@ QHash<int, QByteArray> JsonTreeModel::roleNames() const
     names.insert(TypeIdRole, "typeId"_ba);
     names.insert(PathRole, "path"_ba);
     names.insert(ChildCountRole, "childCount"_ba);
+    names.insert(JsonRole, "json"_ba);
     return names;
 }
 
@@ -263,4 +266,87 @@ void JsonTreeModel::retranslate()
         }
     };
     visit(QModelIndex());
+}
+
+namespace {
+
+QString quoted(const QString &text)
+{
+    QString out;
+    out.reserve(text.size() + 2);
+    out += u'"';
+    for (const QChar c : text) {
+        switch (c.unicode()) {
+        case u'"':
+            out += u"\\\""_s;
+            break;
+        case u'\\':
+            out += u"\\\\"_s;
+            break;
+        case u'\n':
+            out += u"\\n"_s;
+            break;
+        case u'\r':
+            out += u"\\r"_s;
+            break;
+        case u'\t':
+            out += u"\\t"_s;
+            break;
+        default:
+            if (c.unicode() < 0x20)
+                out += u"\\u%1"_s.arg(c.unicode(), 4, 16, u'0');
+            else
+                out += c;
+        }
+    }
+    out += u'"';
+    return out;
+}
+
+void writeJson(const JsonNode &node, bool pretty, int depth, QString &out)
+{
+    const bool object = node.type == JsonNode::Type::Object;
+    switch (node.type) {
+    case JsonNode::Type::Null:
+        out += u"null"_s;
+        return;
+    case JsonNode::Type::Bool:
+    case JsonNode::Type::Number:
+        out += node.scalar;
+        return;
+    case JsonNode::Type::String:
+        out += quoted(node.scalar);
+        return;
+    case JsonNode::Type::Array:
+    case JsonNode::Type::Object:
+        break;
+    }
+    out += object ? u'{' : u'[';
+    if (node.children.isEmpty()) {
+        out += object ? u'}' : u']';
+        return;
+    }
+    const QString indent = pretty ? QString(2 * (depth + 1), u' ') : QString();
+    for (int i = 0; i < node.children.size(); ++i) {
+        if (i > 0)
+            out += u',';
+        if (pretty)
+            out += u'\n' + indent;
+        const JsonNode &child = *node.children.at(i);
+        if (object)
+            out += quoted(child.key) + (pretty ? u": "_s : u":"_s);
+        writeJson(child, pretty, depth + 1, out);
+    }
+    if (pretty)
+        out += u'\n' + QString(2 * depth, u' ');
+    out += object ? u'}' : u']';
+}
+
+} // namespace
+
+QString JsonTreeModel::toJson(const JsonNode &node, bool pretty)
+{
+    QString out;
+    writeJson(node, pretty, 0, out);
+    return out;
 }

@@ -24,6 +24,7 @@ public:
         TypeIdRole, ///< QString: "object", "array", "string", ... (not translated)
         PathRole, ///< QString: JSON path from the root, e.g. "args.items[2].id"
         ChildCountRole, ///< int
+        JsonRole, ///< QString: the value as pretty JSON (indent 2, source key order)
     };
     Q_ENUM(Role)
 
@@ -49,6 +50,8 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     static QString typeId(JsonNode::Type type);
+    /// `node` as JSON text: pretty (indent 2) or compact; numbers keep their source text.
+    static QString toJson(const JsonNode &node, bool pretty = true);
 
 public Q_SLOTS:
     /// Re-emits translated headers and type names after a UI language change.

@@ -33,7 +33,8 @@ public:
         JsonPathRole, ///< QString
         DurationFractionRole, ///< double in [0,1]: share of the turn's root duration
         StartOffsetRole, ///< qint64 ns from the root's start; invalid when either start is unknown
-        RootDurationRole, ///< qint64 ns: the turn's extent (root duration, else spanned by children)
+        RootDurationRole, ///< qint64 ns: the turn's extent (root duration, else spanned by
+                          ///< children)
         DurationRole = DurationNanosRole, ///< alias
     };
     Q_ENUM(Role)

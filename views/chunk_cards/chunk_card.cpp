@@ -1,9 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "chunk_card.h"
 
+#include "json/json_node.h"
+
+#include <QClipboard>
+#include <QContextMenuEvent>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -63,6 +69,67 @@ void ChunkCard::mousePressEvent(QMouseEvent *event)
 {
     Q_EMIT activated(m_address);
     QFrame::mousePressEvent(event);
+}
+
+void ChunkCard::contextMenuEvent(QContextMenuEvent *event)
+{
+    Q_EMIT activated(m_address);
+    QMenu *menu = createCopyMenu(m_chunk, this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(event->globalPos());
+    event->accept();
+}
+
+QString ChunkCard::plainText(const Chunk &chunk)
+{
+    switch (chunk.kind) {
+    case ChunkKind::Text:
+    case ChunkKind::Thought:
+    case ChunkKind::Transcript:
+    case ChunkKind::ExecutableCode:
+    case ChunkKind::CodeExecutionResult:
+    case ChunkKind::File:
+    case ChunkKind::Error:
+        return chunk.text;
+    case ChunkKind::AgentTransfer:
+        return chunk.displayName.isEmpty() ? chunk.targetAgent : chunk.displayName;
+    case ChunkKind::ToolResponse:
+        if (!chunk.output.isNull())
+            return prettyJson(chunk.output);
+        if (!chunk.error.isNull())
+            return prettyJson(chunk.error);
+        return prettyJson(chunk.json);
+    case ChunkKind::Blob:
+    case ChunkKind::Image:
+        return QString();
+    case ChunkKind::ToolCall:
+    case ChunkKind::Payload:
+    case ChunkKind::UpdatedVariables:
+    case ChunkKind::DefaultVariables:
+    case ChunkKind::Unknown:
+        return chunk.json.isNull() ? chunk.text : prettyJson(chunk.json);
+    }
+    return QString();
+}
+
+QMenu *ChunkCard::createCopyMenu(const Chunk &chunk, QWidget *parent)
+{
+    auto *menu = new QMenu(parent);
+    menu->setObjectName(u"chunkCopyMenu"_s);
+    auto add = [menu](const QString &label, const QString &name, const QString &value) {
+        QAction *action = menu->addAction(label);
+        action->setObjectName(name);
+        action->setEnabled(!value.isEmpty());
+        QObject::connect(action, &QAction::triggered, menu,
+            [value] { QGuiApplication::clipboard()->setText(value); });
+    };
+    //: context menu of a chunk card
+    add(tr("Copy Text"), u"copyText"_s, plainText(chunk));
+    //: context menu of a chunk card: the chunk's source JSON, pretty-printed
+    add(tr("Copy JSON"), u"copyJson"_s, chunk.raw.isNull() ? QString() : prettyJson(chunk.raw));
+    //: context menu of a chunk card: where the chunk is in the file, e.g. turns[0].messages[1]
+    add(tr("Copy JSON Path"), u"copyJsonPath"_s, chunk.jsonPath);
+    return menu;
 }
 
 void ChunkCard::changeEvent(QEvent *event)

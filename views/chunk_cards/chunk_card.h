@@ -7,6 +7,7 @@
 
 class QHBoxLayout;
 class QLabel;
+class QMenu;
 class QVBoxLayout;
 
 /// Base of the card that shows one chunk in the message view: a small title line (the kind, and
@@ -28,6 +29,11 @@ public:
     void watchClicks();
     /// The translated name of a chunk kind ("Text", "Tool call", ...).
     static QString kindTitle(ChunkKind kind);
+    /// What "Copy text" copies: the text of text-like chunks, the pretty JSON of the arguments,
+    /// response or payload of the others (empty when there is nothing textual).
+    static QString plainText(const Chunk &chunk);
+    /// A context menu with Copy text / Copy JSON / Copy JSON path for `chunk` (caller owns it).
+    static QMenu *createCopyMenu(const Chunk &chunk, QWidget *parent);
 
 Q_SIGNALS:
     /// The user clicked the card.
@@ -44,6 +50,7 @@ protected:
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
     Chunk m_chunk;
 

@@ -5,13 +5,12 @@
 
 #include <QBuffer>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QImageReader>
 #include <QLabel>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPixmap>
-#include <QStyle>
-#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -20,18 +19,22 @@ ImageCard::ImageCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
     : ChunkCard(chunk, address, parent)
     , m_key(ImageDecoder::keyFor(address.message, address.chunk, chunk.data))
 {
+    m_placeholder = new QLabel(this);
+    m_placeholder->setObjectName(u"imagePlaceholder"_s);
+    m_placeholder->setTextFormat(Qt::PlainText);
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setProperty("placeholder", true);
     m_picture = new QLabel(this);
-    m_picture->setObjectName(u"imagePlaceholder"_s);
-    m_picture->setTextFormat(Qt::PlainText);
-    m_picture->setWordWrap(true);
-    m_picture->setAlignment(Qt::AlignCenter);
-    m_picture->setProperty("placeholder", true);
+    m_picture->setObjectName(u"thumbnail"_s);
+    m_picture->hide();
     m_caption = new QLabel(this);
     m_caption->setObjectName(u"imageCaption"_s);
     m_caption->setTextFormat(Qt::PlainText);
     m_caption->setWordWrap(true);
     m_caption->setProperty("muted", true);
     auto *row = new QHBoxLayout; // keeps the picture at its own width, left-aligned
+    row->addWidget(m_placeholder);
     row->addWidget(m_picture);
     row->addStretch(1);
     bodyLayout()->addLayout(row);
@@ -50,7 +53,7 @@ ImageCard::ImageCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
         m_imageSize = QImageReader(&buffer).size();
         const QSize room = ImageDecoder::thumbnailSize(m_imageSize);
         if (room.isValid())
-            m_picture->setMinimumSize(room.expandedTo(QSize(160, 40)));
+            m_placeholder->setMinimumSize(room.expandedTo(QSize(160, 40)));
         connect(decoder, &ImageDecoder::thumbnailReady, this, &ImageCard::onThumbnail);
         decoder->request(m_key, chunk.data);
     }
@@ -61,25 +64,23 @@ void ImageCard::onThumbnail(const ImageDecoder::Key &key, const ImageDecoder::Re
 {
     if (!(key == m_key) || m_state != State::Decoding)
         return;
-    disconnect(ImageDecoder::shared(), &ImageDecoder::thumbnailReady, this, &ImageCard::onThumbnail);
+    disconnect(
+        ImageDecoder::shared(), &ImageDecoder::thumbnailReady, this, &ImageCard::onThumbnail);
     showResult(result);
     retranslateUi();
 }
 
 void ImageCard::showResult(const ImageDecoder::Result &result)
 {
-    m_picture->setMinimumSize(0, 0);
+    m_placeholder->setMinimumSize(0, 0);
     if (!result.ok()) {
         m_state = State::Failed;
         return;
     }
     m_state = State::Decoded;
     m_imageSize = result.originalSize;
-    m_picture->setObjectName(u"thumbnail"_s);
-    m_picture->setProperty("placeholder", false);
-    m_picture->style()->unpolish(m_picture);
-    m_picture->style()->polish(m_picture);
-    m_picture->setText(QString());
+    m_placeholder->hide();
+    m_picture->show();
     m_picture->setPixmap(QPixmap::fromImage(result.thumbnail));
     m_picture->setFixedSize(result.thumbnail.size());
     m_picture->setCursor(Qt::PointingHandCursor);
@@ -94,12 +95,12 @@ void ImageCard::retranslateUi()
     switch (m_state) {
     case State::Decoding:
         //: placeholder while an image is being decoded
-        m_picture->setText(tr("Decoding…"));
+        m_placeholder->setText(tr("Decoding…"));
         m_caption->hide();
         break;
     case State::Failed:
         //: placeholder for a broken image; %1 MIME type, %2 size of the data
-        m_picture->setText(tr("Image could not be decoded (%1, %2)").arg(mime, size));
+        m_placeholder->setText(tr("Image could not be decoded (%1, %2)").arg(mime, size));
         m_caption->clear();
         m_caption->hide();
         break;

@@ -37,6 +37,7 @@ private:
     ImageDecoder::Key m_key;
     State m_state = State::Decoding;
     QSize m_imageSize;
-    QLabel *m_picture = nullptr;
+    QLabel *m_placeholder = nullptr; ///< "Decoding…" or why it failed
+    QLabel *m_picture = nullptr; ///< the thumbnail, hidden until decoded
     QLabel *m_caption = nullptr;
 };

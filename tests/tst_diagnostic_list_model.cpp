@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "items/diagnostic_list_model.h"
+
+#include <QAbstractItemModelTester>
+#include <QIcon>
+#include <QSortFilterProxyModel>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Diagnostic at(Severity s, const char *text, QStringList args, const QString &path, qint64 line = 0)
+{
+    SourceLocation loc;
+    loc.file = u"/data/logs/conv.json"_s;
+    loc.line = line;
+    loc.column = line ? 5 : 0;
+    loc.jsonPath = path;
+    return makeDiagnostic(s, text, std::move(args), loc);
+}
+
+std::shared_ptr<Conversation> conversation()
+{
+    auto c = std::make_shared<Conversation>();
+    c->id = u"c1"_s;
+    c->diagnostics.append(at(Severity::Info, QT_TRANSLATE_NOOP("Diagnostic", "Unknown field %1"),
+        {u"labels"_s}, u"labels"_s));
+    Message first;
+    Message second;
+    second.diagnostics.append(
+        at(Severity::Error, QT_TRANSLATE_NOOP("Diagnostic", "Invalid base64 in %1"),
+            {u"image.data"_s}, u"turns[0].messages[1].chunks[0]"_s, 40));
+    c->messages = {first, second};
+    return c;
+}
+
+} // namespace
+
+class TstDiagnosticListModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void rowsAndRoles()
+    {
+        DiagnosticListModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        const Diagnostics document {at(Severity::Warning,
+            QT_TRANSLATE_NOOP("Diagnostic", "Line %1 is not JSON"), {u"7"_s}, QString(), 7)};
+        model.setDiagnostics(document, conversation());
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.columnCount(), 3);
+
+        // Document problem first, then the conversation's, then the messages'.
+        QCOMPARE(
+            model.index(0, DiagnosticListModel::SeverityColumn).data().toString(), u"Warning"_s);
+        QCOMPARE(model.index(0, DiagnosticListModel::MessageColumn).data().toString(),
+            u"Line 7 is not JSON"_s);
+        QCOMPARE(model.index(0, 0).data(DiagnosticListModel::SeverityRole).toInt(),
+            int(Severity::Warning));
+        QCOMPARE(model.index(0, 0).data(DiagnosticListModel::MessageIndexRole).toInt(), -1);
+        QCOMPARE(model.index(0, 0).data(DiagnosticListModel::LocationRole).toString(),
+            u"/data/logs/conv.json:7:5"_s);
+        QVERIFY(
+            model.index(0, 0).data(Qt::DecorationRole).value<QIcon>().availableSizes().size() > 0);
+        QVERIFY(!model.index(0, 1).data(Qt::DecorationRole).isValid());
+
+        QCOMPARE(model.index(1, 0).data(DiagnosticListModel::SeverityIdRole).toString(), u"info"_s);
+        QCOMPARE(model.index(1, 0).data(DiagnosticListModel::MessageIndexRole).toInt(), -1);
+
+        const QModelIndex error = model.index(2, DiagnosticListModel::LocationColumn);
+        QCOMPARE(error.data(DiagnosticListModel::MessageIndexRole).toInt(), 1);
+        QCOMPARE(error.data(DiagnosticListModel::SeverityRole).toInt(), int(Severity::Error));
+        QVERIFY(error.data().toString().startsWith(u"message 2 — "_s));
+        QCOMPARE(error.data().toString(),
+            u"message 2 — conv.json:40:5 (turns[0].messages[1].chunks[0])"_s);
+        QVERIFY(error.data(Qt::ToolTipRole).toString().contains(u"/data/logs/conv.json:40:5"_s));
+        QCOMPARE(model.index(2, 1).data(DiagnosticListModel::EnglishTextRole).toString(),
+            u"Invalid base64 in image.data"_s);
+        QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), u"Problem"_s);
+    }
+
+    void severityFilterThroughProxy()
+    {
+        DiagnosticListModel model;
+        model.setDiagnostics(Diagnostics(), conversation());
+        QSortFilterProxyModel proxy;
+        QAbstractItemModelTester tester(
+            &proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        proxy.setSourceModel(&model);
+        proxy.setFilterRole(DiagnosticListModel::SeverityRole);
+        proxy.setFilterRegularExpression(QRegularExpression(u"^2$"_s));
+        QCOMPARE(proxy.rowCount(), 1);
+        QCOMPARE(proxy.index(0, 0).data(DiagnosticListModel::MessageIndexRole).toInt(), 1);
+        proxy.setFilterRegularExpression(QRegularExpression());
+        QCOMPARE(proxy.rowCount(), 2);
+    }
+
+    void resetsAndRetranslates()
+    {
+        DiagnosticListModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setDiagnostics(Diagnostics(), conversation());
+        model.retranslate();
+        model.setDiagnostics(Diagnostics(), nullptr);
+        QCOMPARE(model.rowCount(), 0);
+        model.retranslate();
+        QVERIFY(!model.diagnosticAt(0));
+    }
+};
+
+QTEST_MAIN(TstDiagnosticListModel)
+#include "tst_diagnostic_list_model.moc"
