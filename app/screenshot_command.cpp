@@ -16,7 +16,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QStringList kPanels = {u"references"_s, u"details"_s, u"state"_s, u"trace"_s, u"query"_s};
+const QStringList kPanels
+    = {u"references"_s, u"details"_s, u"state"_s, u"trace"_s, u"query"_s, u"problems"_s};
 
 std::optional<QSize> parseSize(const QString &text)
 {
@@ -109,6 +110,7 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
     LanguageManager::instance()->applyLanguage(code);
 
     MainWindow window;
+    window.setPersistLayout(false); // a screenshot never uses or changes the saved layout
     window.resize(*windowSize);
     window.show();
     window.openFiles(files);

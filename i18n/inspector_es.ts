@@ -636,6 +636,50 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>citationMetadata is not an object; ignored</source>
         <translation>citationMetadata no es un objeto; se ignora</translation>
     </message>
+    <message>
+        <source>Invalid UTF-8 (byte 0x%1 at byte offset %2); the record holding it is shown with replacement characters</source>
+        <translation>UTF-8 no válido (byte 0x%1 en el desplazamiento %2); el registro que lo contiene se muestra con caracteres de sustitución</translation>
+    </message>
+    <message>
+        <source>%1 more lenient repairs are not listed</source>
+        <translation>No se muestran otras %1 reparaciones de la lectura tolerante</translation>
+    </message>
+    <message>
+        <source>Lenient reading: removed a // comment</source>
+        <translation>Lectura tolerante: se eliminó un comentario //</translation>
+    </message>
+    <message>
+        <source>Lenient reading: removed a /* */ comment</source>
+        <translation>Lectura tolerante: se eliminó un comentario /* */</translation>
+    </message>
+    <message>
+        <source>Lenient reading: removed the placeholder %1</source>
+        <translation>Lectura tolerante: se eliminó el marcador de posición %1</translation>
+    </message>
+    <message>
+        <source>Lenient reading: removed the JavaScript wrapper %1</source>
+        <translation>Lectura tolerante: se eliminó el envoltorio de JavaScript %1</translation>
+    </message>
+    <message>
+        <source>Lenient reading: removed a trailing comma</source>
+        <translation>Lectura tolerante: se eliminó una coma final</translation>
+    </message>
+    <message>
+        <source>The session ended</source>
+        <translation>La sesión terminó</translation>
+    </message>
+    <message>
+        <source>The user interrupted the agent</source>
+        <translation>El usuario interrumpió al agente</translation>
+    </message>
+    <message>
+        <source>The server asked the client to reconnect</source>
+        <translation>El servidor pidió al cliente que volviera a conectarse</translation>
+    </message>
+    <message>
+        <source>A runSession record with no known key was skipped</source>
+        <translation>Se omitió un registro de runSession sin ninguna clave conocida</translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticListModel</name>

@@ -634,6 +634,50 @@ Run a command with --help for its options.</source>
         <source>citationMetadata is not an object; ignored</source>
         <translation>citationMetadata がオブジェクトではないため無視しました</translation>
     </message>
+    <message>
+        <source>Invalid UTF-8 (byte 0x%1 at byte offset %2); the record holding it is shown with replacement characters</source>
+        <translation>不正な UTF-8 です（バイトオフセット %2 のバイト 0x%1）。このレコードは置換文字を使って表示します</translation>
+    </message>
+    <message>
+        <source>%1 more lenient repairs are not listed</source>
+        <translation>寛容な読み込みによる修復がほかに %1 件ありますが、一覧には表示していません</translation>
+    </message>
+    <message>
+        <source>Lenient reading: removed a // comment</source>
+        <translation>寛容な読み込み: // コメントを削除しました</translation>
+    </message>
+    <message>
+        <source>Lenient reading: removed a /* */ comment</source>
+        <translation>寛容な読み込み: /* */ コメントを削除しました</translation>
+    </message>
+    <message>
+        <source>Lenient reading: removed the placeholder %1</source>
+        <translation>寛容な読み込み: プレースホルダー %1 を削除しました</translation>
+    </message>
+    <message>
+        <source>Lenient reading: removed the JavaScript wrapper %1</source>
+        <translation>寛容な読み込み: JavaScript のラッパー %1 を削除しました</translation>
+    </message>
+    <message>
+        <source>Lenient reading: removed a trailing comma</source>
+        <translation>寛容な読み込み: 末尾のカンマを削除しました</translation>
+    </message>
+    <message>
+        <source>The session ended</source>
+        <translation>セッションが終了しました</translation>
+    </message>
+    <message>
+        <source>The user interrupted the agent</source>
+        <translation>ユーザーがエージェントを中断しました</translation>
+    </message>
+    <message>
+        <source>The server asked the client to reconnect</source>
+        <translation>サーバーがクライアントに再接続を求めました</translation>
+    </message>
+    <message>
+        <source>A runSession record with no known key was skipped</source>
+        <translation>既知のキーを持たない runSession レコードをスキップしました</translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticListModel</name>

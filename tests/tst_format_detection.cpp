@@ -185,7 +185,7 @@ private Q_SLOTS:
     {
         QVERIFY(formats::hasReader(u"ces.conversation"_s));
         QVERIFY(formats::hasReader(u"ces.messages"_s));
-        QVERIFY(!formats::hasReader(u"ces.run-session"_s));
+        QVERIFY(formats::hasReader(u"ces.run-session"_s));
         QVERIFY(!formats::hasReader(u"gemini.response"_s));
         QCOMPARE(formats::family(u"discoveryengine.answer"_s), u"discoveryengine"_s);
     }

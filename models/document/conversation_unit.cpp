@@ -27,6 +27,25 @@ QString jsonParseErrorText(const char *what)
     return s;
 }
 
+Json parseRecordText(const QByteArray &text, bool *replaced)
+{
+    if (replaced)
+        *replaced = false;
+    try {
+        return Json::parse(text.constBegin(), text.constEnd());
+    } catch (const nlohmann::json::parse_error &) {
+        if (MappedFile::firstInvalidUtf8(text.constData(), text.size()) < 0)
+            throw;
+        const QByteArray clean = QString::fromUtf8(text).toUtf8();
+        Json v = Json::parse(clean.constBegin(), clean.constEnd(), nullptr, false);
+        if (v.is_discarded())
+            throw;
+        if (replaced)
+            *replaced = true;
+        return v;
+    }
+}
+
 Conversation readConversationUnit(const MappedFile &file, const ConversationUnit &unit,
     const FormatReader &reader, const QString &formatId, const QString &fileName)
 {
@@ -41,7 +60,7 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
         rec.location = SourceLocation {fileName, pos.line, pos.column, rec.jsonPath};
         const QByteArray text = RecordIndex::recordText(file.data(), file.size(), r, unit.sse);
         try {
-            Json v = Json::parse(text.constBegin(), text.constEnd());
+            Json v = parseRecordText(text);
             Json inner;
             if (formats::unwrapEnvelope(v, inner))
                 v = std::move(inner);

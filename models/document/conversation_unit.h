@@ -7,6 +7,8 @@
 #include <QString>
 #include <QVector>
 
+#include <nlohmann/json_fwd.hpp>
+
 class FormatReader;
 class MappedFile;
 struct Conversation;
@@ -29,6 +31,11 @@ struct ConversationUnit {
 /// Thread-safe (reads only).
 Conversation readConversationUnit(const MappedFile &file, const ConversationUnit &unit,
     const FormatReader &reader, const QString &formatId, const QString &fileName);
+
+/// Parses one record's text strictly. When that fails and the text is not valid UTF-8, parses
+/// again with each invalid byte replaced by U+FFFD (and sets `*replaced`); the first
+/// parse_error is rethrown when that fails too.
+nlohmann::ordered_json parseRecordText(const QByteArray &text, bool *replaced = nullptr);
 
 /// nlohmann's parse_error text without its "[json.exception…] … line 1, column 5: " prefix
 /// (that position is relative to the record; callers give the absolute one).

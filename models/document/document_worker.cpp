@@ -4,6 +4,7 @@
 
 #include "formats/format_reader.h"
 #include "formats/format_registry.h"
+#include "lenient_json.h"
 #include "mapped_file.h"
 #include "json/tolerant_json.h"
 
@@ -77,6 +78,46 @@ void conversationUnits(
     }
 }
 
+constexpr int maxRepairNotes = 100;
+constexpr qint64 fullCheckBytes = 8 << 20;
+
+// Whether strict reading failed on a single document: nothing indexed, a broken single
+// document, or its first record (or envelope) not parsing.
+bool strictFailed(const RecordIndex &idx)
+{
+    if (idx.framing() == Framing::ServerSentEvents || idx.framing() == Framing::JsonSequence)
+        return idx.records().isEmpty();
+    if (!idx.error().isNull() || idx.records().isEmpty())
+        return true;
+    // Small documents (pasted samples) are checked whole; big ones by their first record.
+    qint64 checked = 0;
+    for (const RecordRange &r : idx.records()) {
+        const QByteArray text = idx.recordText(r);
+        if (!Json::accept(text.constBegin(), text.constEnd()))
+            return true;
+        checked += text.size();
+        if (checked > fullCheckBytes)
+            break;
+    }
+    const QByteArray envelope = idx.envelopeText();
+    return !envelope.isEmpty() && !Json::accept(envelope.constBegin(), envelope.constEnd());
+}
+
+// The lenient retry: the cleaned text when it made repairs and now indexes and parses, else null.
+std::shared_ptr<MappedFile> lenientRetry(const MappedFile &file, QVector<LenientRepair> &repairs)
+{
+    QByteArray clean = lenientClean(file.data(), file.size(), &repairs);
+    if (repairs.isEmpty())
+        return nullptr;
+    RecordIndex idx(clean.constData(), clean.size());
+    idx.scanAll();
+    if (!idx.error().isNull() || idx.records().isEmpty() || strictFailed(idx))
+        return nullptr;
+    auto cleaned = std::make_shared<MappedFile>();
+    cleaned->setData(clean);
+    return cleaned;
+}
+
 } // namespace
 
 void runDocumentWorker(const QString &path, const QByteArray &data, bool fromData,
@@ -96,22 +137,54 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
     for (Diagnostic &d : diagnostics)
         d.location.file = fileName;
 
-    // 1. Index.
-    RecordIndex idx(file->data(), file->size());
+    if (const qint64 bad = file->invalidUtf8Offset(); bad >= 0) {
+        // The records are still read: the one holding the byte gets U+FFFD in its place.
+        const auto byte = static_cast<uchar>(file->data()[bad]);
+        diagnostics.append(diagAt(Severity::Error,
+            QT_TRANSLATE_NOOP("Diagnostic",
+                "Invalid UTF-8 (byte 0x%1 at byte offset %2); the record holding it is shown "
+                "with replacement characters"),
+            {QString::number(byte, 16).toUpper().rightJustified(2, u'0'), QString::number(bad)},
+            fileName, RecordIndex::positionAt(file->data(), file->size(), bad)));
+    }
+
+    // 1. Index; a single document that strict JSON refuses gets the lenient retry (§3.11).
+    auto idx = std::make_unique<RecordIndex>(file->data(), file->size());
     QElapsedTimer timer;
     timer.start();
-    while (!idx.finished()) {
+    while (!idx->finished()) {
         if (cancel.load()) {
-            idx.stop();
+            idx->stop();
             break;
         }
-        idx.scan(idx.position() + blockSize);
-        sink.progress(idx.position(), file->size());
+        idx->scan(idx->position() + blockSize);
+        sink.progress(idx->position(), file->size());
     }
-    const auto &records = idx.records();
-    const ScanError &err = idx.error();
+    if (!cancel.load() && strictFailed(*idx)) {
+        QVector<LenientRepair> repairs;
+        if (auto lenient = lenientRetry(*file, repairs)) {
+            for (qsizetype k = 0; k < repairs.size(); ++k) {
+                if (k == maxRepairNotes) {
+                    diagnostics.append(makeDiagnostic(Severity::Warning,
+                        QT_TRANSLATE_NOOP("Diagnostic", "%1 more lenient repairs are not listed"),
+                        {QString::number(repairs.size() - k)},
+                        SourceLocation {fileName, 0, 0, {}}));
+                    break;
+                }
+                const LenientRepair &r = repairs.at(k);
+                diagnostics.append(diagAt(Severity::Warning, r.sourceText, r.args, fileName,
+                    RecordIndex::positionAt(file->data(), file->size(), r.offset)));
+            }
+            file = std::move(lenient);
+            sink.opened(file);
+            idx = std::make_unique<RecordIndex>(file->data(), file->size());
+            idx->scanAll();
+        }
+    }
+    const auto &records = idx->records();
+    const ScanError &err = idx->error();
     if (!err.isNull()) {
-        const TextPosition p = idx.positionAt(err.offset);
+        const TextPosition p = idx->positionAt(err.offset);
         const Diagnostic d = diagAt(Severity::Error, err.sourceText, err.args, fileName, p);
         if (records.isEmpty()) {
             sink.failed(d);
@@ -119,10 +192,10 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
         }
         diagnostics.append(d);
     }
-    if (idx.skippedSseEvents() > 0)
+    if (idx->skippedSseEvents() > 0)
         diagnostics.append(makeDiagnostic(Severity::Info,
             QT_TRANSLATE_NOOP("Diagnostic", "%1 SSE events without JSON were skipped"),
-            {QString::number(idx.skippedSseEvents())}, SourceLocation {fileName, 0, 0, {}}));
+            {QString::number(idx->skippedSseEvents())}, SourceLocation {fileName, 0, 0, {}}));
     if (records.isEmpty()) {
         sink.failed(makeDiagnostic(Severity::Error,
             QT_TRANSLATE_NOOP("Diagnostic", "The file holds no records"), {},
@@ -131,7 +204,7 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
     }
 
     // 2. Detect on the first records (the envelope gets its first record back).
-    const bool sse = idx.framing() == Framing::ServerSentEvents;
+    const bool sse = idx->framing() == Framing::ServerSentEvents;
     std::deque<Json> parsed;
     QVector<const Json *> sample;
     Diagnostic firstError;
@@ -139,9 +212,9 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
     for (const RecordRange &r : records) {
         if (sample.size() >= detectionRecords)
             break;
-        const QByteArray text = idx.recordText(r);
+        const QByteArray text = idx->recordText(r);
         try {
-            parsed.push_back(Json::parse(text.constBegin(), text.constEnd()));
+            parsed.push_back(parseRecordText(text));
             sample.append(&parsed.back());
         } catch (const nlohmann::json::parse_error &e) {
             if (!haveError) {
@@ -151,7 +224,7 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
                     {jsonParseErrorText(e.what())}, fileName,
                     RecordIndex::positionAt(
                         file->data(), file->size(), qMax(off, r.begin), r.begin, r.line, r.column),
-                    idx.recordPath(r));
+                    idx->recordPath(r));
                 haveError = true;
             }
         }
@@ -160,21 +233,21 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
         sink.failed(firstError);
         return;
     }
-    const QByteArray envelopeText = idx.envelopeText();
+    const QByteArray envelopeText = idx->envelopeText();
     Json envelope;
     if (!envelopeText.isEmpty()) {
         envelope = Json::parse(envelopeText.constBegin(), envelopeText.constEnd(), nullptr, false);
         if (envelope.is_object()) {
-            envelope[idx.containerKey().toStdString()] = Json::array({*sample.first()});
+            envelope[idx->containerKey().toStdString()] = Json::array({*sample.first()});
             sample = {&envelope};
         }
     }
-    const bool multi = idx.framing() != Framing::SingleDocument || idx.topLevelArray();
+    const bool multi = idx->framing() != Framing::SingleDocument || idx->topLevelArray();
     const Detection det = formats::classifyRecords(sample, multi);
-    const QString firstPath = envelopeText.isEmpty() ? idx.recordPath(records.first()) : QString();
+    const QString firstPath = envelopeText.isEmpty() ? idx->recordPath(records.first()) : QString();
     const TextPosition firstPos = envelopeText.isEmpty()
         ? TextPosition {records.first().line, records.first().column}
-        : RecordIndex::positionAt(file->data(), file->size(), idx.envelopeBegin());
+        : RecordIndex::positionAt(file->data(), file->size(), idx->envelopeBegin());
     if (det.errorBody) {
         sink.failed(diagAt(Severity::Error,
             QT_TRANSLATE_NOOP("Diagnostic", "The file holds an error response: %1"),
@@ -204,24 +277,24 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
         d.location.file = fileName;
         diagnostics.append(d);
     }
-    sink.detected(det.formatId, idx.framing());
+    sink.detected(det.formatId, idx->framing());
 
     // 3. Conversation units.
     QVector<ConversationUnit> units;
-    const QString pathFormat = !idx.containerKey().isEmpty() ? idx.containerKey() + u"[%1]"_s
-        : (idx.topLevelArray() && idx.framing() == Framing::SingleDocument) ? u"[%1]"_s
-                                                                            : QString();
+    const QString pathFormat = !idx->containerKey().isEmpty() ? idx->containerKey() + u"[%1]"_s
+        : (idx->topLevelArray() && idx->framing() == Framing::SingleDocument) ? u"[%1]"_s
+                                                                              : QString();
     const QString id = det.formatId;
-    if (id == u"ces.message"_s || id == u"ces.messages"_s
+    if (id == u"ces.message"_s || id == u"ces.messages"_s || id == u"ces.run-session"_s
         || (!envelopeText.isEmpty() && id != u"ces.conversations"_s)) {
         ConversationUnit u;
         u.records = records;
         u.pathFormat = pathFormat;
         u.sse = sse;
-        if (id != u"ces.message"_s && id != u"ces.messages"_s) {
+        if (id != u"ces.message"_s && id != u"ces.messages"_s && !envelopeText.isEmpty()) {
             u.envelope = envelopeText;
-            u.containerKey = idx.containerKey();
-            u.envelopeBegin = idx.envelopeBegin();
+            u.containerKey = idx->containerKey();
+            u.envelopeBegin = idx->envelopeBegin();
         }
         units.append(u);
     } else if (!envelopeText.isEmpty()) {
@@ -232,7 +305,7 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
             units.append(u);
         }
     } else {
-        conversationUnits(*file, idx, units);
+        conversationUnits(*file, *idx, units);
     }
 
     // 4. Summaries, in batches.

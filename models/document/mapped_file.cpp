@@ -90,4 +90,42 @@ void MappedFile::adopt(const char *data, qint64 size)
     }
     m_data = data;
     m_size = size;
+    m_invalidUtf8 = firstInvalidUtf8(m_data, m_size);
+}
+
+qint64 MappedFile::firstInvalidUtf8(const char *data, qint64 size)
+{
+    const auto *u = reinterpret_cast<const uchar *>(data);
+    qint64 i = 0;
+    while (i < size) {
+        const uchar b = u[i];
+        if (b < 0x80) {
+            ++i;
+            continue;
+        }
+        int extra = 0;
+        uint cp = 0;
+        if (b >= 0xC2 && b <= 0xDF) {
+            extra = 1;
+            cp = b & 0x1F;
+        } else if (b >= 0xE0 && b <= 0xEF) {
+            extra = 2;
+            cp = b & 0x0F;
+        } else if (b >= 0xF0 && b <= 0xF4) {
+            extra = 3;
+            cp = b & 0x07;
+        } else {
+            return i;
+        }
+        for (int k = 1; k <= extra; ++k) {
+            if (i + k >= size || (u[i + k] & 0xC0) != 0x80)
+                return i;
+            cp = (cp << 6) | (u[i + k] & 0x3F);
+        }
+        if ((extra == 2 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF)))
+            || (extra == 3 && (cp < 0x10000 || cp > 0x10FFFF)))
+            return i;
+        i += extra + 1;
+    }
+    return -1;
 }

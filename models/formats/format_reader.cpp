@@ -2,6 +2,7 @@
 #include "format_reader.h"
 
 #include "ces_reader.h"
+#include "ces_run_session_reader.h"
 #include "format_registry.h"
 
 using namespace Qt::StringLiterals;
@@ -21,6 +22,8 @@ namespace formats {
 
 std::unique_ptr<FormatReader> createReader(const QString &formatId)
 {
+    if (formatId == u"ces.run-session"_s)
+        return std::make_unique<CesRunSessionReader>();
     if (hasReader(formatId) && family(formatId) == u"ces"_s)
         return std::make_unique<CesReader>();
     return nullptr;

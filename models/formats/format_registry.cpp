@@ -314,7 +314,7 @@ Detection classifyRecords(const QVector<const Json *> &records, bool multiRecord
 
 bool hasReader(const QString &formatId)
 {
-    return family(formatId) == u"ces"_s && formatId != u"ces.run-session"_s;
+    return family(formatId) == u"ces"_s;
 }
 
 } // namespace formats

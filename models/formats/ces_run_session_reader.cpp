@@ -1,0 +1,299 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// CES runSession captures (formats.md §1.3.3): {outputs[]} or JSONL of bidi server messages.
+#include "ces_run_session_reader.h"
+
+#include "ces_reader.h"
+#include "json/tolerant_json.h"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+
+using namespace Qt::StringLiterals;
+using tolerant::field;
+using tolerant::Json;
+
+namespace {
+
+/// The state of one pass over the records: the messages so far and the open agent message.
+struct Builder {
+    Conversation c;
+    int openAgent = -1; ///< index of the agent message that gathers outputs, -1 when none
+    int openTurn = -1; ///< its turnIndex (-1: none given)
+    QVector<int> pendingUsers; ///< user transcripts waiting for the turn of the next output
+    std::map<int, std::pair<QString, QVector<Message>>> turnMessages; ///< diagnosticInfo
+    std::map<int, Grounding> groundings; ///< per message index
+    int lastTurn = -1;
+
+    Chunk chunkFrom(const char *key, const Json &v, const QString &path, const SourceLocation &w,
+        Diagnostics &diags)
+    {
+        Json wrapper = Json::object();
+        wrapper[key] = v;
+        Chunk ch = ces::readChunk(wrapper, path, w, diags);
+        ch.jsonPath = path;
+        return ch;
+    }
+
+    Message &agentMessage(int turn, const QString &path)
+    {
+        if (openAgent < 0 || (turn >= 0 && turn != openTurn)) {
+            Message m;
+            m.role = u"agent"_s;
+            m.turn = turn;
+            m.jsonPath = path;
+            c.messages.append(m);
+            openAgent = int(c.messages.size()) - 1;
+            openTurn = turn;
+        }
+        return c.messages[openAgent];
+    }
+
+    void marker(const char *key, const Json &v, const QString &path, const SourceLocation &w,
+        const char *note)
+    {
+        Message m;
+        m.role = u"system"_s;
+        m.turn = lastTurn;
+        m.jsonPath = path;
+        m.raw = tolerant::toJsonText(v);
+        Chunk ch;
+        ch.kind = ChunkKind::Payload;
+        Json wrapped = Json::object();
+        wrapped[key] = v;
+        ch.json = tolerant::toJsonText(wrapped);
+        ch.jsonPath = path;
+        m.chunks.append(ch);
+        m.diagnostics.append(makeDiagnostic(Severity::Info, note, {}, ces::at(w, path)));
+        c.messages.append(m);
+        openAgent = -1;
+    }
+
+    void output(const Json &o, const QString &path, const SourceLocation &w)
+    {
+        if (!o.is_object()) {
+            c.diagnostics.append(makeDiagnostic(Severity::Warning,
+                QT_TRANSLATE_NOOP("Diagnostic", "Expected %1 but found %2"),
+                {u"object"_s, ces::typeName(o)}, ces::at(w, path)));
+            return;
+        }
+        const int turn = int(tolerant::toInt64(field(o, "turnIndex")).value_or(-1));
+        if (turn >= 0) {
+            lastTurn = turn;
+            for (int u : std::as_const(pendingUsers))
+                c.messages[u].turn = turn;
+            pendingUsers.clear();
+        }
+        if (const Json *info = field(o, "diagnosticInfo"); info && info->is_object()) {
+            if (const Json *msgs = field(*info, "messages"); msgs && msgs->is_array()) {
+                auto &entry = turnMessages[turn];
+                entry.first = tolerant::path(path, "diagnosticInfo");
+                entry.second.clear();
+                qint64 i = 0;
+                for (const Json &m : *msgs) {
+                    entry.second.append(
+                        ces::readMessage(m, tolerant::path(entry.first, "messages", i), turn, w));
+                    ++i;
+                }
+            }
+            if (const Json *span = field(*info, "rootSpan"); span && turn >= 0) {
+                while (c.turnSpans.size() < turn)
+                    c.turnSpans.append(Span());
+                if (c.turnSpans.size() == turn)
+                    c.turnSpans.append(Span());
+                c.turnSpans[turn]
+                    = ces::readSpan(*span, tolerant::path(path, "diagnosticInfo.rootSpan"));
+            }
+        }
+        bool content = false;
+        for (const char *k :
+            {"text", "audio", "toolCalls", "payload", "citations", "googleSearchSuggestions"})
+            content = content || field(o, k);
+        if (content)
+            contentOf(o, turn, path, w);
+        if (tolerant::toBool(field(o, "turnCompleted")).value_or(false)) {
+            if (openAgent >= 0)
+                c.messages[openAgent].extra = tolerant::toJsonText(Json {{"turnCompleted", true}});
+            openAgent = -1;
+        }
+        if (const Json *end = field(o, "endSession"))
+            marker("endSession", *end, tolerant::path(path, "endSession"), w,
+                QT_TRANSLATE_NOOP("Diagnostic", "The session ended"));
+    }
+
+    void contentOf(const Json &o, int turn, const QString &path, const SourceLocation &w)
+    {
+        Message &m = agentMessage(turn, path);
+        const int index = openAgent;
+        if (const Json *t = field(o, "text"))
+            m.chunks.append(chunkFrom("text", *t, tolerant::path(path, "text"), w, m.diagnostics));
+        if (const Json *a = field(o, "audio")) {
+            Chunk ch = chunkFrom("blob", Json {{"mimeType", "audio/*"}, {"data", *a}},
+                tolerant::path(path, "audio"), w, m.diagnostics);
+            m.chunks.append(ch);
+        }
+        if (const Json *tc = field(o, "toolCalls")) {
+            const Json *calls = tc->is_object() ? field(*tc, "toolCalls") : nullptr;
+            const QString callsPath
+                = tolerant::path(tolerant::path(path, "toolCalls"), "toolCalls");
+            if (calls && calls->is_array()) {
+                qint64 i = 0;
+                for (const Json &call : *calls) {
+                    m.chunks.append(chunkFrom("toolCall", call,
+                        tolerant::path(tolerant::path(path, "toolCalls"), "toolCalls", i), w,
+                        m.diagnostics));
+                    ++i;
+                }
+            } else {
+                m.diagnostics.append(makeDiagnostic(Severity::Warning,
+                    QT_TRANSLATE_NOOP("Diagnostic", "Expected %1 but found %2"),
+                    {u"array"_s, calls ? ces::typeName(*calls) : ces::typeName(*tc)},
+                    ces::at(w, callsPath)));
+            }
+        }
+        if (const Json *p = field(o, "payload"))
+            m.chunks.append(
+                chunkFrom("payload", *p, tolerant::path(path, "payload"), w, m.diagnostics));
+        if (const Json *cit = field(o, "citations"); cit && cit->is_object()) {
+            Grounding &g = groundings[index];
+            const QString chunksPath = tolerant::path(path, "citations.citedChunks");
+            if (const Json *cited = field(*cit, "citedChunks"); cited && cited->is_array()) {
+                qint64 i = 0;
+                for (const Json &rc : *cited) {
+                    Reference r;
+                    r.kind = Reference::Kind::Citation;
+                    if (rc.is_object()) {
+                        r.uri = tolerant::stringOr(rc, "uri");
+                        r.title = tolerant::stringOr(rc, "title");
+                        r.text = tolerant::stringOr(rc, "text");
+                    }
+                    r.raw = tolerant::toJsonText(rc);
+                    r.jsonPath = chunksPath + u'[' + QString::number(i) + u']';
+                    g.references.append(r);
+                    ++i;
+                }
+            }
+            g.raw = tolerant::toJsonText(*cit);
+        }
+        if (const Json *s = field(o, "googleSearchSuggestions")) {
+            Chunk ch;
+            ch.kind = ChunkKind::Unknown;
+            ch.unknownKey = u"googleSearchSuggestions"_s;
+            ch.json = tolerant::toJsonText(*s);
+            ch.jsonPath = tolerant::path(path, "googleSearchSuggestions");
+            m.chunks.append(ch);
+        }
+    }
+
+    void serverMessage(const Json &v, const QString &path, const SourceLocation &w)
+    {
+        if (const Json *outputs = field(v, "outputs"); outputs && outputs->is_array()) {
+            qint64 i = 0;
+            for (const Json &o : *outputs) {
+                output(o, tolerant::path(path, "outputs", i), w);
+                ++i;
+            }
+            return;
+        }
+        if (const Json *so = field(v, "sessionOutput")) {
+            output(*so, tolerant::path(path, "sessionOutput"), w);
+            return;
+        }
+        if (const Json *rr = field(v, "recognitionResult")) {
+            Message m;
+            m.role = u"user"_s;
+            m.turn = -1;
+            m.jsonPath = tolerant::path(path, "recognitionResult");
+            m.raw = tolerant::toJsonText(v);
+            const Json *t = rr->is_object() ? field(*rr, "transcript") : nullptr;
+            m.chunks.append(chunkFrom("transcript", t ? *t : Json(""),
+                tolerant::path(m.jsonPath, "transcript"), w, m.diagnostics));
+            c.messages.append(m);
+            pendingUsers.append(int(c.messages.size()) - 1);
+            openAgent = -1;
+            return;
+        }
+        if (const Json *is = field(v, "interruptionSignal")) {
+            marker("interruptionSignal", *is, tolerant::path(path, "interruptionSignal"), w,
+                QT_TRANSLATE_NOOP("Diagnostic", "The user interrupted the agent"));
+            return;
+        }
+        if (const Json *end = field(v, "endSession")) {
+            marker("endSession", *end, tolerant::path(path, "endSession"), w,
+                QT_TRANSLATE_NOOP("Diagnostic", "The session ended"));
+            return;
+        }
+        if (const Json *ga = field(v, "goAway")) {
+            marker("goAway", *ga, tolerant::path(path, "goAway"), w,
+                QT_TRANSLATE_NOOP("Diagnostic", "The server asked the client to reconnect"));
+            return;
+        }
+        c.diagnostics.append(makeDiagnostic(Severity::Warning,
+            QT_TRANSLATE_NOOP("Diagnostic", "A runSession record with no known key was skipped"),
+            {}, ces::at(w, path)));
+    }
+
+    // diagnosticInfo.messages replace the reassembled messages of their turn.
+    void applyTurnMessages()
+    {
+        for (auto &[turn, entry] : turnMessages) {
+            bool hasUser = false;
+            for (const Message &m : std::as_const(entry.second))
+                hasUser = hasUser || m.role == u"user"_s;
+            QVector<Message> out;
+            bool inserted = false;
+            for (qsizetype i = 0; i < c.messages.size(); ++i) {
+                const Message &m = c.messages.at(i);
+                const bool replaced
+                    = m.turn == turn && (m.role == u"agent"_s || (hasUser && m.role == u"user"_s));
+                if (!replaced) {
+                    out.append(m);
+                    continue;
+                }
+                if (!inserted) {
+                    out += entry.second;
+                    inserted = true;
+                }
+            }
+            if (!inserted)
+                out += entry.second;
+            c.messages = out;
+        }
+    }
+};
+
+} // namespace
+
+Conversation CesRunSessionReader::read(
+    const QString &formatId, const QVector<ReaderRecord> &records) const
+{
+    Q_UNUSED(formatId);
+    Builder b;
+    for (const ReaderRecord &r : records) {
+        if (!r.value) {
+            b.c.diagnostics += r.diagnostics;
+            continue;
+        }
+        if (r.value->is_array()) {
+            qint64 i = 0;
+            for (const Json &v : *r.value) {
+                b.serverMessage(v, r.jsonPath + u'[' + QString::number(i) + u']', r.location);
+                ++i;
+            }
+        } else {
+            b.serverMessage(*r.value, r.jsonPath, r.location);
+        }
+    }
+    for (auto &[index, g] : b.groundings)
+        b.c.messages[index].grounding = std::make_shared<const Grounding>(g);
+    if (!b.turnMessages.empty()) {
+        // Groundings stay with their messages: applyTurnMessages copies them whole.
+        b.applyTurnMessages();
+    }
+    int maxTurn = -1;
+    for (const Message &m : std::as_const(b.c.messages))
+        maxTurn = qMax(maxTurn, m.turn);
+    b.c.turnCount = maxTurn + 1;
+    pairToolCalls(b.c);
+    return b.c;
+}
