@@ -228,6 +228,19 @@
         <extracomment>context menu of a chunk card: where the chunk is in the file, e.g. turns[0].messages[1]</extracomment>
         <translation>Copiar ruta JSON</translation>
     </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>Herramienta: %1</translation>
+    </message>
+    <message>
+        <source>Toolset: %1, tool %2</source>
+        <translation>Conjunto de herramientas: %1, herramienta %2</translation>
+    </message>
+    <message>
+        <source>Call id: %1</source>
+        <extracomment>%1 the id that pairs a tool call with its response</extracomment>
+        <translation>ID de llamada: %1</translation>
+    </message>
 </context>
 <context>
     <name>CodeCard</name>
@@ -1626,19 +1639,6 @@ Ejecute un comando con --help para ver sus opciones.</translation>
 <context>
     <name>ToolCallCard</name>
     <message>
-        <source>Tool: %1</source>
-        <translation>Herramienta: %1</translation>
-    </message>
-    <message>
-        <source>Toolset: %1, tool %2</source>
-        <translation>Conjunto de herramientas: %1, herramienta %2</translation>
-    </message>
-    <message>
-        <source>Call id: %1</source>
-        <extracomment>%1 the id that pairs a tool call with its response</extracomment>
-        <translation>ID de llamada: %1</translation>
-    </message>
-    <message>
         <source>No arguments</source>
         <extracomment>label above the arguments of a tool call</extracomment>
         <translation>Sin argumentos</translation>
@@ -1655,18 +1655,6 @@ Ejecute un comando con --help para ver sus opciones.</translation>
 </context>
 <context>
     <name>ToolResponseCard</name>
-    <message>
-        <source>Tool: %1</source>
-        <translation>Herramienta: %1</translation>
-    </message>
-    <message>
-        <source>Toolset: %1, tool %2</source>
-        <translation>Conjunto de herramientas: %1, herramienta %2</translation>
-    </message>
-    <message>
-        <source>Call id: %1</source>
-        <translation>ID de llamada: %1</translation>
-    </message>
     <message>
         <source>Error</source>
         <extracomment>label of the error a tool returned</extracomment>

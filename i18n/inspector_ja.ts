@@ -226,6 +226,19 @@
         <extracomment>context menu of a chunk card: where the chunk is in the file, e.g. turns[0].messages[1]</extracomment>
         <translation>JSON パスをコピー</translation>
     </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>ツール: %1</translation>
+    </message>
+    <message>
+        <source>Toolset: %1, tool %2</source>
+        <translation>ツールセット: %1、ツール %2</translation>
+    </message>
+    <message>
+        <source>Call id: %1</source>
+        <extracomment>%1 the id that pairs a tool call with its response</extracomment>
+        <translation>呼び出し ID: %1</translation>
+    </message>
 </context>
 <context>
     <name>CodeCard</name>
@@ -1618,19 +1631,6 @@ Run a command with --help for its options.</source>
 <context>
     <name>ToolCallCard</name>
     <message>
-        <source>Tool: %1</source>
-        <translation>ツール: %1</translation>
-    </message>
-    <message>
-        <source>Toolset: %1, tool %2</source>
-        <translation>ツールセット: %1、ツール %2</translation>
-    </message>
-    <message>
-        <source>Call id: %1</source>
-        <extracomment>%1 the id that pairs a tool call with its response</extracomment>
-        <translation>呼び出し ID: %1</translation>
-    </message>
-    <message>
         <source>No arguments</source>
         <extracomment>label above the arguments of a tool call</extracomment>
         <translation>引数なし</translation>
@@ -1647,18 +1647,6 @@ Run a command with --help for its options.</source>
 </context>
 <context>
     <name>ToolResponseCard</name>
-    <message>
-        <source>Tool: %1</source>
-        <translation>ツール: %1</translation>
-    </message>
-    <message>
-        <source>Toolset: %1, tool %2</source>
-        <translation>ツールセット: %1、ツール %2</translation>
-    </message>
-    <message>
-        <source>Call id: %1</source>
-        <translation>呼び出し ID: %1</translation>
-    </message>
     <message>
         <source>Error</source>
         <extracomment>label of the error a tool returned</extracomment>

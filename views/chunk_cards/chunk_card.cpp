@@ -198,3 +198,18 @@ QString ChunkCard::kindTitle(ChunkKind kind)
     }
     return QString();
 }
+
+QString ChunkCard::toolIdentityText(const Chunk &chunk)
+{
+    QStringList lines;
+    if (!chunk.toolResource.isEmpty())
+        lines.append(chunk.toolsetToolId.isEmpty()
+                //: %1 tool resource name
+                ? tr("Tool: %1").arg(chunk.toolResource)
+                //: %1 toolset resource name, %2 the tool id inside it
+                : tr("Toolset: %1, tool %2").arg(chunk.toolResource, chunk.toolsetToolId));
+    if (!chunk.toolId.isEmpty())
+        //: %1 the id that pairs a tool call with its response
+        lines.append(tr("Call id: %1").arg(chunk.toolId));
+    return lines.join(u'\n');
+}

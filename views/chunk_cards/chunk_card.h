@@ -32,6 +32,9 @@ public:
     /// What "Copy text" copies: the text of text-like chunks, the pretty JSON of the arguments,
     /// response or payload of the others (empty when there is nothing textual).
     static QString plainText(const Chunk &chunk);
+    /// The tool resource (or toolset and tool id) and call id of a tool call or response, one per
+    /// line, in the current language; empty when the chunk names none.
+    static QString toolIdentityText(const Chunk &chunk);
     /// A context menu with Copy text / Copy JSON / Copy JSON path for `chunk` (caller owns it).
     static QMenu *createCopyMenu(const Chunk &chunk, QWidget *parent);
 

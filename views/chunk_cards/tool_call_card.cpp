@@ -54,18 +54,9 @@ ToolCallCard::ToolCallCard(const Chunk &chunk, ChunkAddress address, QWidget *pa
 void ToolCallCard::retranslateUi()
 {
     ChunkCard::retranslateUi();
-    QStringList lines;
-    if (!m_chunk.toolResource.isEmpty())
-        lines.append(m_chunk.toolsetToolId.isEmpty()
-                //: %1 tool resource name
-                ? tr("Tool: %1").arg(m_chunk.toolResource)
-                //: %1 toolset resource name, %2 the tool id inside it
-                : tr("Toolset: %1, tool %2").arg(m_chunk.toolResource, m_chunk.toolsetToolId));
-    if (!m_chunk.toolId.isEmpty())
-        //: %1 the id that pairs a tool call with its response
-        lines.append(tr("Call id: %1").arg(m_chunk.toolId));
-    m_resource->setText(lines.join(u'\n'));
-    m_resource->setVisible(!lines.isEmpty());
+    const QString identity = toolIdentityText(m_chunk);
+    m_resource->setText(identity);
+    m_resource->setVisible(!identity.isEmpty());
     //: label above the arguments of a tool call
     m_argsLabel->setText(m_chunk.json.isNull() ? tr("No arguments") : tr("Arguments"));
     //: link on a tool call card that jumps to its response

@@ -68,15 +68,9 @@ ToolResponseCard::ToolResponseCard(const Chunk &chunk, ChunkAddress address, QWi
 void ToolResponseCard::retranslateUi()
 {
     ChunkCard::retranslateUi();
-    QStringList lines;
-    if (!m_chunk.toolResource.isEmpty())
-        lines.append(m_chunk.toolsetToolId.isEmpty()
-                ? tr("Tool: %1").arg(m_chunk.toolResource)
-                : tr("Toolset: %1, tool %2").arg(m_chunk.toolResource, m_chunk.toolsetToolId));
-    if (!m_chunk.toolId.isEmpty())
-        lines.append(tr("Call id: %1").arg(m_chunk.toolId));
-    m_resource->setText(lines.join(u'\n'));
-    m_resource->setVisible(!lines.isEmpty());
+    const QString identity = toolIdentityText(m_chunk);
+    m_resource->setText(identity);
+    m_resource->setVisible(!identity.isEmpty());
     if (m_errorLabel)
         //: label of the error a tool returned
         m_errorLabel->setText(tr("Error"));
