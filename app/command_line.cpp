@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "command_line.h"
 
+#include "ask_command.h"
 #include "check_command.h"
 #include "document/document.h"
 #include "export_command.h"
 #include "language_manager.h"
 #include "main_window.h"
+#include "mcp_command.h"
 #include "screenshot_command.h"
 
 #include <QApplication>
@@ -97,10 +99,15 @@ int CommandLine::run(int argc, char **argv)
     }
     if (command == u"screenshot"_s)
         return ScreenshotCommand::run(argc, argv, arguments);
-    if (command == u"ask"_s || command == u"mcp"_s) {
+    if (command == u"ask"_s) {
         QCoreApplication app(argc, argv);
-        printErr(tr("conversation-inspector: the %1 command is not supported yet\n").arg(command));
-        return UsageError;
+        LanguageManager::instance()->applyLanguage(QString());
+        return AskCommand::run(arguments);
+    }
+    if (command == u"mcp"_s) {
+        QCoreApplication app(argc, argv);
+        LanguageManager::instance()->applyLanguage(QString());
+        return McpCommand::run(arguments);
     }
     return runWindow(argc, argv, arguments);
 }
@@ -116,6 +123,10 @@ int CommandLine::runWindow(int argc, char **argv, const QStringList &arguments)
            "                                   write a normalized transcript\n"
            "  screenshot --output OUT.png FILE...\n"
            "                                   render the window off screen\n"
+           "  ask --endpoint URL --serving-config NAME QUESTION\n"
+           "                                   ask conversational_search over MCP\n"
+           "  mcp --endpoint URL list-tools | call TOOL [ARGS_JSON]\n"
+           "                                   speak to any MCP server\n"
            "Run a command with --help for its options."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();

@@ -19,6 +19,41 @@
     </message>
 </context>
 <context>
+    <name>EventBadges</name>
+    <message numerus="yes">
+        <source>merged from %n fragment(s)</source>
+        <extracomment>message header badge: text rebuilt from streamed fragments of a cut-off stream</extracomment>
+        <translation>
+            <numerusform>merged from %n fragment</numerusform>
+            <numerusform>merged from %n fragments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n long-running call(s)</source>
+        <extracomment>message header badge: tool calls that may finish later; %n their count</extracomment>
+        <translation>
+            <numerusform>%n long-running call</numerusform>
+            <numerusform>%n long-running calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>state: %n key(s)</source>
+        <extracomment>message header badge: the event changed %n keys of the session state</extracomment>
+        <translation>
+            <numerusform>state: %n key</numerusform>
+            <numerusform>state: %n keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n artifact(s)</source>
+        <extracomment>message header badge: the event saved %n artifacts (files)</extracomment>
+        <translation>
+            <numerusform>%n artifact</numerusform>
+            <numerusform>%n artifacts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JsonTreeModel</name>
     <message numerus="yes">
         <source>{%n key(s)}</source>
@@ -73,6 +108,36 @@
         <translation>
             <numerusform>%n problem</numerusform>
             <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatePane</name>
+    <message numerus="yes">
+        <source>%n key(s) set here</source>
+        <extracomment>state pane: how many keys the selected message set</extracomment>
+        <translation>
+            <numerusform>%n key set here</numerusform>
+            <numerusform>%n keys set here</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The saved session state differs from the events in %n key(s):</source>
+        <extracomment>state pane: heading of the keys whose rebuilt value differs from the saved state</extracomment>
+        <translation>
+            <numerusform>The saved session state differs from the events in %n key:</numerusform>
+            <numerusform>The saved session state differs from the events in %n keys:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TextCard</name>
+    <message numerus="yes">
+        <source>%n overlapping citations</source>
+        <extracomment>tooltip over text cited by several overlapping segments</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -691,6 +691,146 @@ Run a command with --help for its options.</source>
         <source>A runSession record with no known key was skipped</source>
         <translation>既知のキーを持たない runSession レコードをスキップしました</translation>
     </message>
+    <message>
+        <source>%1 JSON-RPC notifications and protocol messages are not part of the transcript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both %1 and %2 are present; the lowerCamelCase one is read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a string, read as a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a time: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time %1 has no UTC offset; read as UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several sessions in one conversation; their events are shown together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1 belongs to another session: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The events are not in timestamp order; they are shown sorted by time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 streamed fragments are hidden behind this event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stream ended before a complete event: %1 partial fragments are merged into one event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answerText is not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reply without a known content kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The segment fits the concatenated replies, not its own reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reply has no groundedContent.content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a Discovery Engine record; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a Discovery Engine record (keys: %1); ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tools/call request without a response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The response holds no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stream ends before the answer is complete (state %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error response %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool call failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn is not an object; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A step is not an object; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference %1 is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference %1 holds several kinds (%2); %3 is shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown reference kind %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prompt was blocked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The response is an error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The response has no candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stream ends with an error; %1 later records are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown part kind %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A part has more than one data key; %1 is shown and %2 kept as extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Integer enum values are mapped with the Vertex AI tables: the file does not say whether it comes from Vertex AI or Google AI</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticListModel</name>
@@ -773,6 +913,144 @@ Run a command with --help for its options.</source>
         <source>%1 min %2 s</source>
         <extracomment>duration in minutes and seconds</extracomment>
         <translation>%1 分 %2 秒</translation>
+    </message>
+</context>
+<context>
+    <name>EventBadges</name>
+    <message>
+        <source>inv %1</source>
+        <extracomment>message header badge: the invocation the event belongs to (%1 its id, shortened)</extracomment>
+        <translation>呼び出し %1</translation>
+    </message>
+    <message>
+        <source>Invocation %1</source>
+        <extracomment>tooltip of the invocation badge; %1 the full invocation id</extracomment>
+        <translation>呼び出し %1</translation>
+    </message>
+    <message>
+        <source>Branch (agent path)</source>
+        <extracomment>tooltip of the branch badge (the dotted path of agents)</extracomment>
+        <translation>ブランチ（エージェントの経路）</translation>
+    </message>
+    <message>
+        <source>Candidate %1</source>
+        <extracomment>message header badge: which Gemini candidate this is; %1 its number from 1</extracomment>
+        <translation>候補 %1</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <extracomment>message header badge: a streamed fragment of an event</extracomment>
+        <translation>途中</translation>
+    </message>
+    <message>
+        <source>A streamed fragment; a complete event usually follows</source>
+        <translation>ストリーミングの断片です。通常はこの後に完全なイベントが続きます</translation>
+    </message>
+    <message>
+        <source>turn complete</source>
+        <extracomment>message header badge: the model finished its turn here</extracomment>
+        <translation>ターン完了</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <extracomment>message header badge: generation was cut off (the user barged in)</extracomment>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>Generation was interrupted</source>
+        <translation>生成が中断されました</translation>
+    </message>
+    <message numerus="yes">
+        <source>merged from %n fragment(s)</source>
+        <extracomment>message header badge: text rebuilt from streamed fragments of a cut-off stream</extracomment>
+        <translation>
+            <numerusform>%n 個の断片を結合</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No complete event followed these streamed fragments; their text was joined</source>
+        <translation>これらの断片の後に完全なイベントがなかったため、テキストを結合しました</translation>
+    </message>
+    <message>
+        <source>finish: %1</source>
+        <extracomment>message header badge: why the model stopped (%1 e.g. MAX_TOKENS, SAFETY)</extracomment>
+        <translation>終了理由: %1</translation>
+    </message>
+    <message>
+        <source>Prompt: %1</source>
+        <extracomment>token usage tooltip line; %1 a count</extracomment>
+        <translation>プロンプト: %1</translation>
+    </message>
+    <message>
+        <source>Response: %1</source>
+        <extracomment>token usage tooltip line; %1 a count of tokens the model generated</extracomment>
+        <translation>応答: %1</translation>
+    </message>
+    <message>
+        <source>Thoughts: %1</source>
+        <extracomment>token usage tooltip line; %1 a count of reasoning tokens</extracomment>
+        <translation>思考: %1</translation>
+    </message>
+    <message>
+        <source>Cached: %1</source>
+        <extracomment>token usage tooltip line; %1 a count of tokens served from the context cache</extracomment>
+        <translation>キャッシュ: %1</translation>
+    </message>
+    <message>
+        <source>Tool use prompt: %1</source>
+        <extracomment>token usage tooltip line; %1 a count of tokens of tool-use prompts</extracomment>
+        <translation>ツール使用プロンプト: %1</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <extracomment>token usage tooltip line; %1 the total count</extracomment>
+        <translation>合計: %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <extracomment>message header badge: tokens this event used; %1 the count</extracomment>
+        <translation>%1 トークン</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n long-running call(s)</source>
+        <extracomment>message header badge: tool calls that may finish later; %n their count</extracomment>
+        <translation>
+            <numerusform>長時間実行の呼び出し %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>escalate</source>
+        <extracomment>message header badge: the agent escalated to its parent</extracomment>
+        <translation>エスカレーション</translation>
+    </message>
+    <message>
+        <source>skip summarization</source>
+        <extracomment>message header badge: ADK action, the tool result is not summarised by the model</extracomment>
+        <translation>要約をスキップ</translation>
+    </message>
+    <message>
+        <source>auth requested</source>
+        <extracomment>message header badge: the event asked the user for credentials</extracomment>
+        <translation>認証を要求</translation>
+    </message>
+    <message numerus="yes">
+        <source>state: %n key(s)</source>
+        <extracomment>message header badge: the event changed %n keys of the session state</extracomment>
+        <translation>
+            <numerusform>状態: %n 個のキー</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n artifact(s)</source>
+        <extracomment>message header badge: the event saved %n artifacts (files)</extracomment>
+        <translation>
+            <numerusform>アーティファクト %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>blocked: %1</source>
+        <extracomment>message header badge: a safety filter blocked the content; %1 the harm category</extracomment>
+        <translation>ブロック: %1</translation>
     </message>
 </context>
 <context>
@@ -1260,6 +1538,11 @@ Run a command with --help for its options.</source>
         <extracomment>Go menu</extracomment>
         <translation>前の会話(&amp;O)</translation>
     </message>
+    <message>
+        <source>State</source>
+        <extracomment>dock title: the session state (variables) after the selected message</extracomment>
+        <translation>状態</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownBrowser</name>
@@ -1408,6 +1691,173 @@ Run a command with --help for its options.</source>
     </message>
 </context>
 <context>
+    <name>MessageProperties</name>
+    <message>
+        <source>Id</source>
+        <extracomment>details pane property: the message or event id</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <extracomment>details pane property: who wrote the message (user or agent name)</extracomment>
+        <translation>作成者</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <extracomment>details pane property: the role in the source (user, model, agent...)</extracomment>
+        <translation>ロール</translation>
+    </message>
+    <message>
+        <source>Invocation</source>
+        <extracomment>details pane property: the ADK invocation id</extracomment>
+        <translation>呼び出し</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <extracomment>details pane property: the dotted agent path of the event</extracomment>
+        <translation>ブランチ</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <extracomment>details pane property: the time of the message</extracomment>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <extracomment>details pane property: the Gemini candidate index</extracomment>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>Finish reason</source>
+        <extracomment>details pane property: why the model stopped generating</extracomment>
+        <translation>終了理由</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <extracomment>details pane property: the model that produced the response</extracomment>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <extracomment>details pane property: streaming flags of the event (partial, turnComplete, interrupted)</extracomment>
+        <translation>フラグ</translation>
+    </message>
+    <message>
+        <source>Merged fragments</source>
+        <extracomment>details pane property: how many streamed fragments were joined into this event</extracomment>
+        <translation>結合した断片</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <extracomment>details pane property: token counts of the event</extracomment>
+        <translation>プロンプトのトークン数</translation>
+    </message>
+    <message>
+        <source>Response tokens</source>
+        <extracomment>details pane property: tokens the model generated</extracomment>
+        <translation>応答のトークン数</translation>
+    </message>
+    <message>
+        <source>Thought tokens</source>
+        <extracomment>details pane property: reasoning tokens</extracomment>
+        <translation>思考のトークン数</translation>
+    </message>
+    <message>
+        <source>Cached tokens</source>
+        <extracomment>details pane property: tokens served from the context cache</extracomment>
+        <translation>キャッシュされたトークン数</translation>
+    </message>
+    <message>
+        <source>Tool use prompt tokens</source>
+        <extracomment>details pane property: tokens of tool-use prompts</extracomment>
+        <translation>ツール使用プロンプトのトークン数</translation>
+    </message>
+    <message>
+        <source>Total tokens</source>
+        <extracomment>details pane property: all tokens of the event</extracomment>
+        <translation>合計トークン数</translation>
+    </message>
+    <message>
+        <source>Long-running calls</source>
+        <extracomment>details pane property: ids of tool calls that may finish later</extracomment>
+        <translation>長時間実行の呼び出し</translation>
+    </message>
+    <message>
+        <source>Transfer to agent</source>
+        <extracomment>details pane property: the agent the event hands over to</extracomment>
+        <translation>転送先エージェント</translation>
+    </message>
+    <message>
+        <source>Escalate</source>
+        <extracomment>details pane property: the event escalates to the parent agent; value &quot;yes&quot;</extracomment>
+        <translation>エスカレーション</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>Skip summarization</source>
+        <extracomment>details pane property: the tool result is not summarised; value &quot;yes&quot;</extracomment>
+        <translation>要約をスキップ</translation>
+    </message>
+    <message>
+        <source>State delta</source>
+        <extracomment>details pane property: the state keys the event set (JSON)</extracomment>
+        <translation>状態の変更</translation>
+    </message>
+    <message>
+        <source>Artifact delta</source>
+        <extracomment>details pane property: the artifacts the event saved (JSON: file → version)</extracomment>
+        <translation>アーティファクトの変更</translation>
+    </message>
+    <message>
+        <source>Requested auth</source>
+        <extracomment>details pane property: credentials the event asked for (JSON)</extracomment>
+        <translation>要求された認証</translation>
+    </message>
+    <message>
+        <source>Other actions</source>
+        <extracomment>details pane property: other actions of the event (JSON)</extracomment>
+        <translation>その他のアクション</translation>
+    </message>
+    <message>
+        <source>Custom metadata</source>
+        <extracomment>details pane property: free-form metadata of the event (JSON)</extracomment>
+        <translation>カスタムメタデータ</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <extracomment>details pane: a safety rating that blocked the content</extracomment>
+        <translation>ブロック済み</translation>
+    </message>
+    <message>
+        <source>Safety: %1</source>
+        <extracomment>details pane property: a safety rating; %1 the harm category</extracomment>
+        <translation>安全性: %1</translation>
+    </message>
+    <message>
+        <source>Prompt tokens (all events)</source>
+        <extracomment>details pane property: prompt tokens summed over all events of the session</extracomment>
+        <translation>プロンプトのトークン数（全イベント）</translation>
+    </message>
+    <message>
+        <source>Response tokens (all events)</source>
+        <extracomment>details pane property: generated tokens summed over all events of the session</extracomment>
+        <translation>応答のトークン数（全イベント）</translation>
+    </message>
+    <message>
+        <source>Thought tokens (all events)</source>
+        <extracomment>details pane property: reasoning tokens summed over all events of the session</extracomment>
+        <translation>思考のトークン数（全イベント）</translation>
+    </message>
+    <message>
+        <source>Total tokens (all events)</source>
+        <extracomment>details pane property: total tokens summed over all events of the session</extracomment>
+        <translation>合計トークン数（全イベント）</translation>
+    </message>
+</context>
+<context>
     <name>MessageWidget</name>
     <message>
         <source>(no content)</source>
@@ -1466,6 +1916,34 @@ Run a command with --help for its options.</source>
         <source>Errors only</source>
         <extracomment>severity filter of the problems pane</extracomment>
         <translation>エラーのみ</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceListModel</name>
+    <message>
+        <source>Missing source (index %1)</source>
+        <extracomment>a cited source index that points at no source; %1 the index the file used</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing source</source>
+        <extracomment>a cited source whose index is not a number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source without details</source>
+        <extracomment>a source given as an empty object</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled source</source>
+        <extracomment>a source that has no title, domain or address</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1] %2</source>
+        <extracomment>a numbered source: %1 its number, %2 its title</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1621,11 +2099,171 @@ Run a command with --help for its options.</source>
     </message>
 </context>
 <context>
+    <name>StateModel</name>
+    <message>
+        <source>added</source>
+        <extracomment>state pane: the key was set for the first time by this event</extracomment>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>set, unchanged</source>
+        <extracomment>state pane: the event set the key to the value it already had</extracomment>
+        <translation>設定（値は同じ）</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>state pane: %1 the old value, %2 the new value (JSON)</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Before: %1
+After: %2</source>
+        <extracomment>state pane tooltip: %1 the old value, %2 the new value (JSON)</extracomment>
+        <translation>変更前: %1
+変更後: %2</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <extracomment>state pane column: the state variable&apos;s name</extracomment>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <extracomment>state pane column: the variable&apos;s value after the selected event</extracomment>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <extracomment>state pane column: what the selected event changed</extracomment>
+        <translation>変更</translation>
+    </message>
+</context>
+<context>
+    <name>StatePane</name>
+    <message>
+        <source>(absent)</source>
+        <extracomment>state pane: a key that has no value on one side of a comparison</extracomment>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>Only changes</source>
+        <extracomment>state pane checkbox: show only the keys the selected event changed</extracomment>
+        <translation>変更のみ</translation>
+    </message>
+    <message>
+        <source>This conversation has no session state or variables.</source>
+        <extracomment>shown in the state pane when the conversation has no session state or variables</extracomment>
+        <translation>この会話にはセッション状態や変数がありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) set here</source>
+        <extracomment>state pane: how many keys the selected message set</extracomment>
+        <translation>
+            <numerusform>ここで %n 個のキーを設定</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>State before the first message</source>
+        <extracomment>state pane title before any message is selected</extracomment>
+        <translation>最初のメッセージより前の状態</translation>
+    </message>
+    <message>
+        <source>%1 (version %2)</source>
+        <extracomment>state pane: an artifact saved by the event; %1 file name, %2 version number</extracomment>
+        <translation>%1（バージョン %2）</translation>
+    </message>
+    <message>
+        <source>Artifacts: %1</source>
+        <extracomment>state pane: the artifacts the selected event saved, comma separated</extracomment>
+        <translation>アーティファクト: %1</translation>
+    </message>
+    <message>
+        <source>%1: events give %2, the session says %3</source>
+        <extracomment>state pane: %1 key, %2 value rebuilt from the events, %3 value the session saved</extracomment>
+        <translation>%1: イベントからは %2、セッションには %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>The saved session state differs from the events in %n key(s):</source>
+        <extracomment>state pane: heading of the keys whose rebuilt value differs from the saved state</extracomment>
+        <translation>
+            <numerusform>保存されたセッション状態は %n 個のキーでイベントと異なります:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>State after message %1 (%2) · %3</source>
+        <extracomment>state pane title: %1 message number, %2 its author, %3 how many keys it set</extracomment>
+        <translation>メッセージ %1（%2）の後の状態 · %3</translation>
+    </message>
+</context>
+<context>
     <name>TextCard</name>
     <message>
         <source>♪ Transcript</source>
         <extracomment>title of a speech transcript card; the symbol marks audio</extracomment>
         <translation>♪ 音声の書き起こし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overlapping citations</source>
+        <extracomment>tooltip over text cited by several overlapping segments</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No sources</source>
+        <extracomment>tooltip heading over cited text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing source</source>
+        <extracomment>tooltip: a cited source that does not exist in the file</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source without details</source>
+        <extracomment>tooltip: a source without title or address</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1] %2</source>
+        <extracomment>tooltip line: %1 source number, %2 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(score %1)</source>
+        <extracomment>tooltip: %1 the confidence score of a source for the cited text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offsets: %1</source>
+        <extracomment>tooltip: how a cited range was matched; %1 resolved, adjusted, relocated, mismatch</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThoughtCard</name>
+    <message>
+        <source>💭 Thought</source>
+        <extracomment>title of a collapsed card of model reasoning; the symbol marks a thought</extracomment>
+        <translation>💭 思考</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <extracomment>button that collapses a thought card</extracomment>
+        <translation>隠す</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>signature %1</source>
+        <extracomment>a thought part&apos;s opaque signature; %1 its size (&quot;1.2 KB&quot;)</extracomment>
+        <translation>署名 %1</translation>
     </message>
 </context>
 <context>

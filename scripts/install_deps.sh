@@ -7,13 +7,17 @@ set -euo pipefail
 INSPECTOR_PACKAGES=(
     build-essential cmake ninja-build
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    qt6-image-formats-plugins
+    qt6-image-formats-plugins qtkeychain-qt6-dev
     nlohmann-json3-dev xvfb xauth fonts-noto-cjk imagemagick webp clang-format
 )
 
 inspector_install_deps() {
     local missing=()
     local pkg
+    # The MCP peer tests need node and npm; the machine usually has them (not from Debian).
+    if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+        missing+=(nodejs npm)
+    fi
     for pkg in "${INSPECTOR_PACKAGES[@]}"; do
         if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
             missing+=("$pkg")

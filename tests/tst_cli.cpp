@@ -88,6 +88,15 @@ void TestCli::versionAndHelp()
     const Run checkHelp = run({u"check"_s, u"--help"_s});
     QCOMPARE(checkHelp.exitCode, 0);
     QVERIFY(checkHelp.out.contains("--json"));
+    // ask and mcp (tst_mcp_peers runs them against real servers).
+    QVERIFY(help.out.contains("ask --endpoint"));
+    const Run askHelp = run({u"ask"_s, u"--help"_s});
+    QCOMPARE(askHelp.exitCode, 0);
+    QVERIFY(askHelp.out.contains("--serving-config"));
+    QVERIFY(askHelp.out.contains("--token-command"));
+    const Run mcpHelp = run({u"mcp"_s, u"--help"_s});
+    QCOMPARE(mcpHelp.exitCode, 0);
+    QVERIFY(mcpHelp.out.contains("list-tools"));
 }
 
 void TestCli::checkJsonCountsTheExample()
@@ -213,6 +222,14 @@ void TestCli::usageErrorsExitTwo_data()
         u"screenshot"_s, u"--output"_s, u"x.png"_s, u"--size"_s, u"big"_s, kExample};
     QTest::newRow("screenshot bad panel") << QStringList {
         u"screenshot"_s, u"--output"_s, u"x.png"_s, u"--panel"_s, u"nope"_s, kExample};
+    QTest::newRow("ask without endpoint")
+        << QStringList {u"ask"_s, u"--serving-config"_s, u"projects/p/servingConfigs/s"_s, u"q"_s};
+    QTest::newRow("ask over plain http to a remote host") << QStringList {u"ask"_s, u"--endpoint"_s,
+        u"http://example.com/mcp"_s, u"--serving-config"_s, u"s"_s, u"q"_s};
+    QTest::newRow("mcp without action")
+        << QStringList {u"mcp"_s, u"--endpoint"_s, u"http://127.0.0.1:9/mcp"_s};
+    QTest::newRow("mcp token as a header") << QStringList {u"mcp"_s, u"--endpoint"_s,
+        u"http://127.0.0.1:9/mcp"_s, u"--header"_s, u"Authorization: Bearer x"_s, u"list-tools"_s};
 }
 
 void TestCli::usageErrorsExitTwo()

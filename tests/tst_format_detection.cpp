@@ -118,6 +118,18 @@ private Q_SLOTS:
         const Detection e = formats::classify(error);
         QVERIFY(e.errorBody);
         QCOMPARE(e.errorText, u"400 INVALID_ARGUMENT: bad"_s);
+        // MCP isError: an error even with structuredContent beside it (§3.8).
+        const Json mcpError = Json::parse(
+            "{\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"content\":[{\"type\":\"text\",\"text\":"
+            "\"denied\"}],\"structuredContent\":{\"answer\":{}},\"isError\":true}}");
+        const Detection me = formats::classify(mcpError);
+        QVERIFY(me.errorBody);
+        QCOMPARE(me.errorText, u"denied"_s);
+        // In a log, an error record before the first answer does not hide the answers.
+        const Json answer = Json::parse("{\"answer\":{\"answerText\":\"x\"}}");
+        const Detection log = formats::classifyRecords({&error, &answer}, true);
+        QCOMPARE(log.formatId, u"discoveryengine.answer-response"_s);
+        QVERIFY(formats::classifyRecords({&error}, false).errorBody);
         QVERIFY(!formats::classify(Json::parse("42")).isRecognised());
     }
 
@@ -186,7 +198,12 @@ private Q_SLOTS:
         QVERIFY(formats::hasReader(u"ces.conversation"_s));
         QVERIFY(formats::hasReader(u"ces.messages"_s));
         QVERIFY(formats::hasReader(u"ces.run-session"_s));
-        QVERIFY(!formats::hasReader(u"gemini.response"_s));
+        QVERIFY(formats::hasReader(u"discoveryengine.answer-stream"_s));
+        QVERIFY(formats::hasReader(u"discoveryengine.assist-answer"_s));
+        QVERIFY(formats::hasReader(u"gemini.response"_s));
+        QVERIFY(formats::hasReader(u"gemini.stream"_s));
+        QVERIFY(formats::hasReader(u"adk.sessions"_s));
+        QVERIFY(formats::hasReader(u"agentengine.events"_s));
         QCOMPARE(formats::family(u"discoveryengine.answer"_s), u"discoveryengine"_s);
     }
 };

@@ -3,6 +3,7 @@
 
 #include "chunk_cards/chunk_card.h"
 #include "json_tree_view.h"
+#include "message_properties.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -70,19 +71,28 @@ void DetailsPane::show(const JsonText &raw, const JsonText &extra, const Diagnos
     m_extraLabel->setVisible(!extra.isNull());
     m_extra->setVisible(!extra.isNull());
     m_diagnostics = diagnostics;
-    m_propertyTree->setVisible(m_shown == Shown::Conversation && !m_properties.isEmpty());
     retranslateUi();
+}
+
+void DetailsPane::setProperties(const QVector<QPair<QString, QString>> &properties)
+{
+    m_properties = properties;
+    m_propertyTree->clear();
+    for (const auto &p : properties) {
+        auto *item = new QTreeWidgetItem(m_propertyTree, {p.first, p.second});
+        item->setToolTip(1, p.second);
+    }
+    m_propertyTree->resizeColumnToContents(0);
 }
 
 void DetailsPane::showConversation(const Conversation &conversation)
 {
     m_shown = Shown::Conversation;
     m_jsonPath = conversation.jsonPath;
-    m_properties = conversation.properties;
-    m_propertyTree->clear();
-    for (const auto &p : conversation.properties)
-        new QTreeWidgetItem(m_propertyTree, {p.first, p.second});
-    m_propertyTree->resizeColumnToContents(0);
+    m_rows = [properties = conversation.properties,
+                 totals = MessageProperties::usageTotals(conversation)]() {
+        return properties + totals;
+    };
     show(conversation.raw, conversation.extra, conversation.diagnostics);
 }
 
@@ -91,12 +101,14 @@ void DetailsPane::showMessage(const Message &message, int messageIndex)
     m_shown = Shown::Message;
     m_message = messageIndex;
     m_jsonPath = message.jsonPath;
+    m_rows = [message] { return MessageProperties::forMessage(message); };
     show(message.raw, message.extra, message.diagnostics);
 }
 
 void DetailsPane::showChunk(const Chunk &chunk, int messageIndex, int chunkIndex)
 {
     m_shown = Shown::Chunk;
+    m_rows = nullptr;
     m_message = messageIndex;
     m_chunk = chunkIndex;
     m_kind = chunk.kind;
@@ -108,8 +120,7 @@ void DetailsPane::clear()
 {
     m_shown = Shown::Nothing;
     m_jsonPath.clear();
-    m_properties.clear();
-    m_propertyTree->clear();
+    m_rows = nullptr;
     show(JsonText(), JsonText(), Diagnostics());
 }
 
@@ -143,6 +154,8 @@ void DetailsPane::retranslateUi()
                              .arg(ChunkCard::kindTitle(m_kind)));
         break;
     }
+    setProperties(m_rows ? m_rows() : QVector<QPair<QString, QString>>());
+    m_propertyTree->setVisible(!m_properties.isEmpty());
     m_path->setText(m_jsonPath);
     m_path->setVisible(!m_jsonPath.isEmpty());
     m_propertyTree->setHeaderLabels({tr("Property"), tr("Value")});

@@ -4,6 +4,7 @@
 #include "transcript/conversation.h"
 
 #include <QWidget>
+#include <functional>
 
 class JsonTreeView;
 class QLabel;
@@ -33,6 +34,7 @@ protected:
 private:
     enum class Shown { Nothing, Conversation, Message, Chunk };
     void show(const JsonText &raw, const JsonText &extra, const Diagnostics &diagnostics);
+    void setProperties(const QVector<QPair<QString, QString>> &properties);
     void retranslateUi();
 
     Shown m_shown = Shown::Nothing;
@@ -42,6 +44,8 @@ private:
     ChunkKind m_kind = ChunkKind::Text;
     Diagnostics m_diagnostics;
     QVector<QPair<QString, QString>> m_properties;
+    /// Builds the property rows in the current language (re-run on a language change).
+    std::function<QVector<QPair<QString, QString>>()> m_rows;
 
     QLabel *m_title = nullptr;
     QLabel *m_path = nullptr;

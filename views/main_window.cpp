@@ -1,18 +1,26 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "main_window.h"
 
+#include "answer_pane.h"
+#include "answer_turns.h"
+#include "citation_navigator.h"
 #include "conversation_list_pane.h"
 #include "details_pane.h"
 #include "document/document.h"
 #include "message_view.h"
 #include "problems_pane.h"
 #include "recent_files.h"
+#include "references_pane.h"
 #include "spans_pane.h"
+#include "state_pane.h"
 
+#include <QAction>
+#include <QClipboard>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QProgressBar>
 #include <QStatusBar>
 #include <QToolButton>
@@ -41,6 +49,21 @@ MainWindow::MainWindow(QWidget *parent)
         m_history.visit(m_messages->currentRef());
         navigateTo(ref);
         updateNavigationActions();
+    });
+    // Grounding: a clicked citation shows its sources; a chosen source highlights its segments.
+    connect(m_messages, &MessageView::citationSelected, this, [this](CitationRef ref) {
+        m_references->showCitation(ref);
+        if (m_referencesDock->toggleViewAction()->isChecked()) // open, maybe behind a tab
+            m_referencesDock->raise();
+    });
+    connect(
+        m_references, &ReferencesPane::referenceSelected, m_messages, &MessageView::showCitation);
+    // A related question of an answer: until the live query panel exists, it is copied to the
+    // clipboard and named in the status bar.
+    connect(m_answer, &AnswerPane::relatedQuestionActivated, this, [this](const QString &question) {
+        QGuiApplication::clipboard()->setText(question);
+        //: status bar after clicking a related question; %1 the question
+        statusBar()->showMessage(tr("Copied the related question: %1").arg(question), 10000);
     });
     connect(m_messages, &MessageView::jumping, this, [this](ChunkRef from) {
         m_history.visit(from);
@@ -124,7 +147,10 @@ void MainWindow::showDocument(int index)
     m_list->setDocument(document);
     m_messages->setConversation(-1, nullptr);
     m_spans->setConversation(nullptr);
+    m_references->clear();
+    m_state->setConversation(nullptr);
     m_details->clear();
+    m_answer->clear();
     const bool loading = document->state() == Document::State::Loading;
     m_progress->setVisible(loading);
     m_cancel->setVisible(loading);
@@ -176,6 +202,9 @@ void MainWindow::onConversationSelected(int conversation)
     m_open = document->conversation(conversation);
     m_messages->setConversation(conversation, m_open);
     m_spans->setConversation(m_open);
+    m_references->clear();
+    m_state->setConversation(m_open);
+    m_answer->clear();
     if (m_open)
         m_details->showConversation(*m_open);
     else
@@ -196,6 +225,9 @@ void MainWindow::onMessageSelected(ChunkRef ref)
         return;
     const Message &message = m_open->messages.at(ref.message);
     m_details->showMessage(message, ref.message);
+    m_answer->showMessage(m_open, ref.message);
+    m_references->showMessage(m_conversation, ref.message, message.grounding);
+    m_state->setMessage(ref.message);
     if (message.turn >= 0)
         m_spans->selectTurn(message.turn);
 }
@@ -211,6 +243,9 @@ void MainWindow::onChunkSelected(ChunkRef ref)
         return;
     }
     m_details->showChunk(message.chunks.at(ref.chunk), ref.message, ref.chunk);
+    m_answer->showMessage(m_open, ref.message);
+    m_references->showMessage(m_conversation, ref.message, message.grounding);
+    m_state->setMessage(ref.message);
     if (message.turn >= 0)
         m_spans->selectTurn(message.turn);
 }
@@ -278,6 +313,26 @@ void MainWindow::previousConversation()
         selectConversation(m_conversation - 1);
 }
 
+void MainWindow::nextTurn()
+{
+    if (m_open) {
+        const int target
+            = AnswerTurns::neighbourTurnStart(*m_open, m_messages->currentRef().message, 1);
+        if (target >= 0)
+            selectMessage(target);
+    }
+}
+
+void MainWindow::previousTurn()
+{
+    if (m_open) {
+        const int target
+            = AnswerTurns::neighbourTurnStart(*m_open, m_messages->currentRef().message, -1);
+        if (target >= 0)
+            selectMessage(target);
+    }
+}
+
 void MainWindow::goBack()
 {
     const ChunkRef target = m_history.back(m_messages->currentRef());
@@ -315,10 +370,45 @@ void MainWindow::showPanel(const QString &name)
         dock = m_detailsDock;
     else if (name == u"trace"_s)
         dock = m_spansDock;
+    else if (name == u"state"_s)
+        dock = m_stateDock;
     else if (name == u"problems"_s)
         dock = m_problemsDock;
+    else if (name == u"references"_s)
+        dock = m_referencesDock;
+    else if (name == u"answer"_s)
+        dock = m_answerDock;
     if (!dock)
         return;
     dock->show();
     dock->raise();
+}
+
+void MainWindow::nextCitation()
+{
+    stepCitation(1);
+}
+
+void MainWindow::previousCitation()
+{
+    stepCitation(-1);
+}
+
+void MainWindow::stepCitation(int step)
+{
+    if (!m_open)
+        return;
+    const CitationRef target = CitationNavigator::step(*m_open, m_conversation,
+        m_messages->currentCitation(), m_messages->currentRef().message, step);
+    if (!target.isValid()) {
+        statusBar()->showMessage(step > 0
+                //: status bar after Go > Next Citation at the last one
+                ? tr("No further citation in this conversation")
+                //: status bar after Go > Previous Citation at the first one
+                : tr("No earlier citation in this conversation"),
+            4000);
+        return;
+    }
+    m_messages->showCitation(target); // selects the message, which shows its sources
+    m_references->showCitation(target);
 }

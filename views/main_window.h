@@ -9,6 +9,7 @@
 #include <QVector>
 #include <memory>
 
+class AnswerPane;
 class ConversationListPane;
 class DetailsPane;
 class Document;
@@ -21,7 +22,9 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QToolButton;
+class ReferencesPane;
 class SpansPane;
+class StatePane;
 
 /// The application window: conversation list (left), messages (centre), details (right), trace
 /// and problems (bottom), menus and status bar. Owns one Document per opened file (the file
@@ -45,8 +48,8 @@ public:
     void selectConversation(int row);
     /// Selects message `row` of the open conversation.
     void selectMessage(int row);
-    /// Shows and raises a pane: "details", "trace" (spans), "problems"; "references", "state" and
-    /// "query" are not built yet and are ignored, like unknown names.
+    /// Shows and raises a pane: "details", "trace" (spans), "problems", "state", "references";
+    /// "answer"; "query" when it exists; unknown names are ignored.
     void showPanel(const QString &name);
     /// Whether the window saves its geometry and dock layout on close and restores them when first
     /// shown (QSettings "window/geometry", "window/state"). Default true; the screenshot command
@@ -62,6 +65,14 @@ public:
     void previousConversation();
     void goBack();
     void goForward();
+    /// Go ▸ Next/Previous Citation: selects the next (previous) cited segment of the open
+    /// conversation, across messages, and shows its sources in the References pane.
+    void nextCitation();
+    void previousCitation();
+    /// Go ▸ Next/Previous Turn: selects the first message of the next (previous) turn
+    /// (Message::turn) of the open conversation.
+    void nextTurn();
+    void previousTurn();
     /// Opens the conversation of `ref` if needed and selects its message or chunk.
     void navigateTo(const ChunkRef &ref);
     const NavigationHistory &history() const { return m_history; }
@@ -72,7 +83,10 @@ public:
     ConversationListPane *conversationList() const { return m_list; }
     DetailsPane *detailsPane() const { return m_details; }
     SpansPane *spansPane() const { return m_spans; }
+    StatePane *statePane() const { return m_state; }
     ProblemsPane *problemsPane() const { return m_problems; }
+    AnswerPane *answerPane() const { return m_answer; }
+    ReferencesPane *referencesPane() const { return m_references; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -89,6 +103,7 @@ private:
     void onMessageSelected(ChunkRef ref);
     void onChunkSelected(ChunkRef ref);
     void refreshProblems();
+    void stepCitation(int step);
     void reload();
 
     // main_window_ui.cpp: actions, menus, docks, status bar, translation
@@ -118,11 +133,17 @@ private:
     MessageView *m_messages = nullptr;
     DetailsPane *m_details = nullptr;
     SpansPane *m_spans = nullptr;
+    StatePane *m_state = nullptr;
     ProblemsPane *m_problems = nullptr;
     QDockWidget *m_listDock = nullptr;
     QDockWidget *m_detailsDock = nullptr;
     QDockWidget *m_spansDock = nullptr;
+    QDockWidget *m_stateDock = nullptr;
     QDockWidget *m_problemsDock = nullptr;
+    AnswerPane *m_answer = nullptr;
+    QDockWidget *m_answerDock = nullptr;
+    ReferencesPane *m_references = nullptr;
+    QDockWidget *m_referencesDock = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
@@ -140,6 +161,10 @@ private:
     QAction *m_previousConversationAction = nullptr;
     QAction *m_backAction = nullptr;
     QAction *m_forwardAction = nullptr;
+    QAction *m_nextTurnAction = nullptr;
+    QAction *m_previousTurnAction = nullptr;
+    QAction *m_nextCitationAction = nullptr;
+    QAction *m_previousCitationAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
 
     QLabel *m_formatLabel = nullptr;

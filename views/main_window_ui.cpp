@@ -2,6 +2,7 @@
 // MainWindow, part 2: actions, menus, docks, status bar, drag and drop and translation.
 #include "main_window.h"
 
+#include "answer_pane.h"
 #include "conversation_list_pane.h"
 #include "details_pane.h"
 #include "document/document.h"
@@ -9,7 +10,9 @@
 #include "message_view.h"
 #include "problems_pane.h"
 #include "recent_files.h"
+#include "references_pane.h"
 #include "spans_pane.h"
+#include "state_pane.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -46,12 +49,22 @@ void MainWindow::createDocks()
     m_list = new ConversationListPane(this);
     m_details = new DetailsPane(this);
     m_spans = new SpansPane(this);
+    m_state = new StatePane(this);
     m_problems = new ProblemsPane(this);
+    m_references = new ReferencesPane(this);
+    m_answer = new AnswerPane(this);
     m_listDock = makeDock(m_list, u"conversationsDock"_s, Qt::LeftDockWidgetArea);
     m_detailsDock = makeDock(m_details, u"detailsDock"_s, Qt::RightDockWidgetArea);
+    m_referencesDock = makeDock(m_references, u"referencesDock"_s, Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_detailsDock, m_referencesDock);
+    m_answerDock = makeDock(m_answer, u"answerDock"_s, Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_referencesDock, m_answerDock);
+    m_detailsDock->raise();
     m_spansDock = makeDock(m_spans, u"traceDock"_s, Qt::BottomDockWidgetArea);
     m_problemsDock = makeDock(m_problems, u"problemsDock"_s, Qt::BottomDockWidgetArea);
+    m_stateDock = makeDock(m_state, u"stateDock"_s, Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_spansDock, m_problemsDock);
+    tabifyDockWidget(m_problemsDock, m_stateDock);
     m_spansDock->raise();
     resizeDocks({m_listDock, m_detailsDock}, {430, 380}, Qt::Horizontal);
     resizeDocks({m_spansDock}, {180}, Qt::Vertical);
@@ -102,6 +115,15 @@ void MainWindow::createActions()
     m_forwardAction
         = navigation({QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence(QKeySequence::Forward)},
             &MainWindow::goForward);
+    m_nextCitationAction = navigation({QKeySequence(Qt::Key_F8)}, &MainWindow::nextCitation);
+    m_previousCitationAction
+        = navigation({QKeySequence(Qt::SHIFT | Qt::Key_F8)}, &MainWindow::previousCitation);
+    m_nextTurnAction = navigation(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down), QKeySequence(Qt::SHIFT | Qt::Key_J)},
+        &MainWindow::nextTurn);
+    m_previousTurnAction = navigation(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up), QKeySequence(Qt::SHIFT | Qt::Key_K)},
+        &MainWindow::previousTurn);
     updateNavigationActions();
     m_languageGroup = new QActionGroup(this);
     m_languageGroup->setExclusive(true);
@@ -126,7 +148,8 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_quitAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(u"viewMenu"_s);
-    for (QDockWidget *dock : {m_listDock, m_detailsDock, m_spansDock, m_problemsDock})
+    for (QDockWidget *dock : {m_listDock, m_detailsDock, m_spansDock, m_problemsDock, m_stateDock,
+             m_referencesDock, m_answerDock})
         m_viewMenu->addAction(dock->toggleViewAction());
     m_goMenu = menuBar()->addMenu(QString());
     m_goMenu->setObjectName(u"goMenu"_s);
@@ -135,9 +158,14 @@ void MainWindow::createMenus()
     m_goMenu->addSeparator();
     m_goMenu->addAction(m_nextMessageAction);
     m_goMenu->addAction(m_previousMessageAction);
+    m_goMenu->addAction(m_nextTurnAction);
+    m_goMenu->addAction(m_previousTurnAction);
     m_goMenu->addSeparator();
     m_goMenu->addAction(m_nextConversationAction);
     m_goMenu->addAction(m_previousConversationAction);
+    m_goMenu->addSeparator();
+    m_goMenu->addAction(m_nextCitationAction);
+    m_goMenu->addAction(m_previousCitationAction);
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->setObjectName(u"languageMenu"_s);
     m_languageMenu->addActions(m_languageGroup->actions());
@@ -327,8 +355,22 @@ void MainWindow::retranslateUi()
     m_detailsDock->setWindowTitle(tr("Details"));
     //: dock title: the trace spans of the conversation
     m_spansDock->setWindowTitle(tr("Trace"));
+    //: dock title: the session state (variables) after the selected message
+    m_stateDock->setWindowTitle(tr("State"));
     //: dock title: the list of diagnostics
     m_problemsDock->setWindowTitle(tr("Problems"));
+    //: dock title: the sources (grounding) of the selected message
+    m_referencesDock->setWindowTitle(tr("References"));
+    //: dock title: the Discovery Engine answer data (state, steps, related questions)
+    m_answerDock->setWindowTitle(tr("Answer"));
+    //: Go menu: select the first message of the next turn (query and answer)
+    m_nextTurnAction->setText(tr("Next T&urn"));
+    //: Go menu: select the first message of the previous turn
+    m_previousTurnAction->setText(tr("Previous Tu&rn"));
+    //: Go menu: select the next cited sentence and show its sources
+    m_nextCitationAction->setText(tr("Next C&itation"));
+    //: Go menu: select the previous cited sentence and show its sources
+    m_previousCitationAction->setText(tr("Previous Ci&tation"));
     //: button in the status bar that stops loading a file
     m_cancel->setText(tr("Cancel"));
     updateLanguageMenu();

@@ -2,6 +2,8 @@
 #include "message_view.h"
 
 #include "chunk_cards/chunk_card.h"
+#include "chunk_cards/text_card.h"
+#include "items/grounding_index.h"
 #include "items/message_list_model.h"
 #include "message_delegate.h"
 #include "message_list_view.h"
@@ -69,6 +71,8 @@ MessageView::MessageView(QWidget *parent)
         m_heights = QVector<int>(m_model->rowCount(), 0);
         m_currentRow = -1;
         m_currentChunk = -1;
+        m_citation = CitationRef {};
+        m_citationSegments.clear();
         scheduleMaterialize();
     });
     connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
@@ -156,6 +160,17 @@ MessageWidget *MessageView::materialize(int row)
     w->setSelected(row == m_currentRow);
     if (row == m_currentRow)
         w->setSelectedChunk(m_currentChunk);
+    if (row == m_citation.message)
+        w->setSelectedSegments(m_citationSegments);
+    connect(w, &MessageWidget::citationClicked, this, [this](int message, int segment) {
+        if (message != m_currentRow)
+            setCurrent(message, -1, true);
+        m_citation = CitationRef {m_conversationIndex, message, segment, -1};
+        m_citationSegments = {segment};
+        if (MessageWidget *shown = m_widgets.value(message))
+            shown->setSelectedSegments(m_citationSegments);
+        Q_EMIT citationSelected(m_citation);
+    });
     connect(
         w, &MessageWidget::activated, this, [this](int message) { setCurrent(message, -1, true); });
     connect(w, &MessageWidget::chunkActivated, this,
@@ -267,6 +282,12 @@ void MessageView::setCurrent(int row, int chunk, bool emitSignal)
     const int oldRow = m_currentRow;
     m_currentRow = row;
     m_currentChunk = chunk;
+    if (m_citation.message >= 0 && m_citation.message != row) {
+        if (MessageWidget *cited = m_widgets.value(m_citation.message))
+            cited->setSelectedSegments({});
+        m_citation = CitationRef {};
+        m_citationSegments.clear();
+    }
     if (MessageWidget *old = m_widgets.value(oldRow); old && oldRow != row) {
         old->setSelected(false);
         old->setSelectedChunk(-1);
@@ -329,10 +350,19 @@ bool MessageView::scrollCardIntoView()
     if (w->layout())
         w->layout()->activate();
     QWidget *target = w->card(m_currentChunk);
+    int inner = 0; // where the shown citation starts inside its card
+    if (m_citation.message == m_currentRow && !m_citationSegments.isEmpty()) {
+        ChunkCard *cited = w->cardOfSegment(m_citationSegments.first());
+        if (cited && (!target || target == cited)) {
+            target = cited;
+            if (auto *text = qobject_cast<TextCard *>(cited))
+                inner = qMax(0, text->segmentTop(m_citationSegments.first()));
+        }
+    }
     if (!target)
         target = w;
-    const int top = rowRect.top() + (target == w ? 0 : target->mapTo(w, QPoint(0, 0)).y());
-    const int height = qMin(target->height(), m_list->viewport()->height());
+    const int top = rowRect.top() + (target == w ? 0 : target->mapTo(w, QPoint(0, 0)).y()) + inner;
+    const int height = qMin(target->height() - inner, m_list->viewport()->height());
     const int viewHeight = m_list->viewport()->height();
     if (top >= 0 && top + height <= viewHeight)
         return false;
@@ -340,6 +370,31 @@ bool MessageView::scrollCardIntoView()
     const int before = bar->value();
     bar->setValue(before + top - qMax(8, (viewHeight - height) / 3));
     return bar->value() != before;
+}
+
+void MessageView::showCitation(const CitationRef &ref)
+{
+    const Message *message = m_model->message(ref.message);
+    if (ref.conversation != m_conversationIndex || !message || !message->grounding) {
+        if (MessageWidget *cited = m_widgets.value(m_citation.message))
+            cited->setSelectedSegments({});
+        m_citation = CitationRef {};
+        m_citationSegments.clear();
+        return;
+    }
+    if (ref.message != m_currentRow)
+        setCurrent(ref.message, -1, true);
+    const GroundingIndex index(message->grounding);
+    QVector<int> segments;
+    if (ref.segment >= 0 && ref.segment < message->grounding->citations.size())
+        segments = {ref.segment};
+    else if (ref.reference >= 0)
+        segments = index.segmentsOf(ref.reference);
+    m_citation = ref;
+    m_citationSegments = segments;
+    if (MessageWidget *w = m_widgets.value(ref.message))
+        w->setSelectedSegments(segments);
+    scrollToCurrentChunk();
 }
 
 ChunkRef MessageView::currentRef() const

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chunk_ref.h"
+#include "citation_ref.h"
 #include "transcript/conversation.h"
 
 #include <QHash>
@@ -39,6 +40,14 @@ public:
     void selectChunk(ChunkAddress address);
     /// The selection: message (and chunk, -1 for none); invalid when nothing is selected.
     ChunkRef currentRef() const;
+    /// Grounding: selects the message of `ref` if needed, gives its segment (or, with segment -1,
+    /// every segment its reference supports) the strong highlight and scrolls to the first one.
+    /// An invalid ref clears. Emits no citationSelected.
+    void showCitation(const CitationRef &ref);
+    /// The citation shown (segment or reference); invalid when none.
+    CitationRef currentCitation() const { return m_citation; }
+    /// The segments currently given the strong highlight.
+    QVector<int> selectedSegments() const { return m_citationSegments; }
     /// The widget of message `row` if it currently exists (it is on or near the screen).
     MessageWidget *messageWidget(int row) const;
     int widgetCount() const;
@@ -48,6 +57,8 @@ Q_SIGNALS:
     void chunkSelected(ChunkRef ref);
     /// A card is about to jump elsewhere ("Go to response"); `from` is the place being left.
     void jumping(ChunkRef from);
+    /// The user clicked cited text: `ref` names the segment (reference -1).
+    void citationSelected(CitationRef ref);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -80,4 +91,6 @@ private:
     bool m_materializePending = false;
     bool m_materializing = false;
     int m_anchorPasses = 0; ///< passes left to keep the selected card in view
+    CitationRef m_citation; ///< the citation shown in m_citation.message, if valid
+    QVector<int> m_citationSegments; ///< its segments, in reading order
 };

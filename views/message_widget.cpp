@@ -3,6 +3,8 @@
 
 #include "chunk_cards/chunk_card.h"
 #include "chunk_cards/chunk_card_factory.h"
+#include "chunk_cards/text_card.h"
+#include "event_badges.h"
 #include "items/message_list_model.h"
 
 #include <QEvent>
@@ -69,6 +71,12 @@ MessageWidget::MessageWidget(
     header->addWidget(m_problems);
     header->addWidget(m_turn);
     layout->addLayout(header);
+    bool candidates = false; // name each candidate when a response has several
+    if (message.candidate >= 0) {
+        for (const Message &other : m_conversation->messages)
+            candidates = candidates || other.candidate > 0;
+    }
+    layout->addWidget(new EventBadges(message, candidates, this));
 
     for (int i = 0; i < message.chunks.size(); ++i) {
         ChunkCard *card
@@ -78,13 +86,24 @@ MessageWidget::MessageWidget(
         layout->addWidget(card);
         m_cards.append(card);
     }
+    if (message.grounding) { // highlight the cited segments of the grounding base texts
+        const GroundingIndex grounding(message.grounding);
+        for (ChunkCard *card : std::as_const(m_cards)) {
+            if (auto *text = qobject_cast<TextCard *>(card)) {
+                text->setGrounding(grounding);
+                connect(text, &TextCard::citationClicked, this,
+                    [this](int segment) { Q_EMIT citationClicked(m_messageIndex, segment); });
+            }
+        }
+    }
     if (message.chunks.isEmpty()) {
-        auto *empty = new QLabel(this);
-        empty->setObjectName(u"noChunks"_s);
-        empty->setProperty("muted", true);
-        //: shown for a message that has no content chunks
-        empty->setText(tr("(no content)"));
-        layout->addWidget(empty);
+        m_empty = new QLabel(this);
+        m_empty->setObjectName(u"noChunks"_s);
+        m_empty->setProperty("muted", true);
+        m_empty->setTextFormat(Qt::PlainText);
+        m_empty->setWordWrap(true);
+        m_empty->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        layout->addWidget(m_empty);
     }
     retranslateUi();
 }
@@ -108,6 +127,24 @@ void MessageWidget::setSelectedChunk(int chunk)
 ChunkCard *MessageWidget::card(int chunk) const
 {
     return chunk >= 0 && chunk < m_cards.size() ? m_cards.at(chunk) : nullptr;
+}
+
+void MessageWidget::setSelectedSegments(const QVector<int> &segments)
+{
+    for (ChunkCard *card : std::as_const(m_cards)) {
+        if (auto *text = qobject_cast<TextCard *>(card))
+            text->setSelectedSegments(segments);
+    }
+}
+
+ChunkCard *MessageWidget::cardOfSegment(int segment) const
+{
+    for (ChunkCard *card : m_cards) {
+        auto *text = qobject_cast<TextCard *>(card);
+        if (text && text->citedSegments().contains(segment))
+            return card;
+    }
+    return nullptr;
 }
 
 bool MessageWidget::event(QEvent *event)
@@ -143,6 +180,18 @@ void MessageWidget::retranslateUi()
         //: %1 the turn number of a message
         m_turn->setText(tr("Turn %1").arg(message.turn + 1));
     m_turn->setVisible(message.turn >= 0);
+    if (m_empty) {
+        QString placeholder; // a Discovery Engine turn whose answer the file does not include
+        for (const auto &property : message.properties) {
+            if (property.first == u"placeholder"_s)
+                placeholder = property.second;
+        }
+        m_empty->setText(placeholder.isEmpty()
+                //: shown for a message that has no content chunks
+                ? tr("(no content)")
+                //: a session turn whose answer is only named; %1 the answer's resource name
+                : tr("The answer is not included in this file: %1").arg(placeholder));
+    }
     const int problems = int(message.diagnostics.size());
     m_problems->setVisible(problems > 0);
     if (problems > 0) {

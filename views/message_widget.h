@@ -26,6 +26,10 @@ public:
     /// Highlights the card of chunk `chunk` (-1: none).
     void setSelectedChunk(int chunk);
     ChunkCard *card(int chunk) const;
+    /// Grounding: gives the cited segments in `segments` the strong highlight in every text card.
+    void setSelectedSegments(const QVector<int> &segments);
+    /// The text card that highlights `segment` (nullptr when none does).
+    ChunkCard *cardOfSegment(int segment) const;
     const QVector<ChunkCard *> &cards() const { return m_cards; }
 
 Q_SIGNALS:
@@ -37,6 +41,8 @@ Q_SIGNALS:
     void goToRequested(ChunkAddress target);
     /// The preferred height may have changed (a tree expanded, a layout settled).
     void heightMayHaveChanged(int message);
+    /// The user clicked cited text: segment `segment` of the message's grounding.
+    void citationClicked(int message, int segment);
 
 protected:
     bool event(QEvent *event) override;
@@ -54,5 +60,6 @@ private:
     QLabel *m_time = nullptr;
     QLabel *m_turn = nullptr;
     QLabel *m_problems = nullptr;
+    QLabel *m_empty = nullptr; ///< shown when the message has no chunks
     QVector<ChunkCard *> m_cards;
 };

@@ -2,8 +2,10 @@
 // The Document's indexing job (architecture.md "How data flows" 1-2).
 #include "document_worker.h"
 
+#include "formats/discovery_grouping.h"
 #include "formats/format_reader.h"
 #include "formats/format_registry.h"
+#include "genai_units.h"
 #include "lenient_json.h"
 #include "mapped_file.h"
 #include "json/tolerant_json.h"
@@ -47,7 +49,8 @@ void conversationUnits(
         if (!sse) {
             RecordIndex sub(file.data() + r.begin, r.end - r.begin);
             sub.scanAll();
-            if (foldedIs(sub.containerKey(), "conversations")) {
+            if (foldedIs(sub.containerKey(), "conversations")
+                || foldedIs(sub.containerKey(), "sessions")) {
                 for (RecordRange s : sub.records()) {
                     ConversationUnit u;
                     if (s.line == 1)
@@ -76,6 +79,35 @@ void conversationUnits(
         u.sse = sse;
         units.append(u);
     }
+}
+
+// Units of a Discovery Engine log (JSONL, array, SSE of MCP messages): grouped by session, each
+// JSON-RPC request beside its response (formats.md §1.6.6, §3.8).
+void discoveryUnits(const RecordIndex &idx, const QString &pathFormat, bool stream,
+    QVector<ConversationUnit> &units, Diagnostics &diagnostics, const QString &fileName)
+{
+    const QVector<RecordRange> &records = idx.records();
+    std::deque<Json> values;
+    QVector<const Json *> parsed;
+    for (const RecordRange &r : records) {
+        const QByteArray text = idx.recordText(r);
+        values.push_back(Json::parse(text.constBegin(), text.constEnd(), nullptr, false));
+        parsed.append(values.back().is_discarded() ? nullptr : &values.back());
+    }
+    const DiscoveryGrouping grouping = formats::groupDiscoveryRecords(parsed, stream);
+    for (const QVector<int> &group : grouping.groups) {
+        ConversationUnit u;
+        for (int i : group)
+            u.records.append(records.at(i));
+        u.pathFormat = pathFormat;
+        u.sse = idx.framing() == Framing::ServerSentEvents;
+        units.append(u);
+    }
+    if (grouping.skipped > 0)
+        diagnostics.append(makeDiagnostic(Severity::Info,
+            QT_TRANSLATE_NOOP("Diagnostic",
+                "%1 JSON-RPC notifications and protocol messages are not part of the transcript"),
+            {QString::number(grouping.skipped)}, SourceLocation {fileName, 0, 0, {}}));
 }
 
 constexpr int maxRepairNotes = 100;
@@ -285,8 +317,11 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
         : (idx->topLevelArray() && idx->framing() == Framing::SingleDocument) ? u"[%1]"_s
                                                                               : QString();
     const QString id = det.formatId;
-    if (id == u"ces.message"_s || id == u"ces.messages"_s || id == u"ces.run-session"_s
-        || (!envelopeText.isEmpty() && id != u"ces.conversations"_s)) {
+    if (genaiConversationUnits(id, *file, *idx, pathFormat, units)) {
+        // Agent Engine, ADK and Gemini: grouped by genai_units.cpp
+    } else if (id == u"ces.message"_s || id == u"ces.messages"_s || id == u"ces.run-session"_s
+        || (!envelopeText.isEmpty() && id != u"ces.conversations"_s
+            && id != u"discoveryengine.sessions"_s)) {
         ConversationUnit u;
         u.records = records;
         u.pathFormat = pathFormat;
@@ -304,6 +339,10 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
             u.pathFormat = pathFormat;
             units.append(u);
         }
+    } else if (formats::family(id) == u"discoveryengine"_s && id != u"discoveryengine.sessions"_s
+        && records.size() > 1) {
+        discoveryUnits(*idx, pathFormat, id == u"discoveryengine.answer-stream"_s, units,
+            diagnostics, fileName);
     } else {
         conversationUnits(*file, *idx, units);
     }

@@ -18,6 +18,32 @@ QString timeOrNull(const Timestamp &time)
     return time.valid ? time.toRfc3339() : QString();
 }
 
+// Stable reference kind ids for export (not translated).
+QString referenceKindId(Reference::Kind kind)
+{
+    switch (kind) {
+    case Reference::Kind::Web:
+        return u"web"_s;
+    case Reference::Kind::RetrievedContext:
+        return u"retrievedContext"_s;
+    case Reference::Kind::Maps:
+        return u"maps"_s;
+    case Reference::Kind::UnstructuredDocument:
+        return u"unstructuredDocument"_s;
+    case Reference::Kind::Chunk:
+        return u"chunk"_s;
+    case Reference::Kind::StructuredDocument:
+        return u"structuredDocument"_s;
+    case Reference::Kind::Citation:
+        return u"citation"_s;
+    case Reference::Kind::Empty:
+        return u"empty"_s;
+    case Reference::Kind::Missing:
+        return u"missing"_s;
+    }
+    return u"empty"_s;
+}
+
 } // namespace
 
 JsonWriter::JsonWriter(JsonStreamWriter &out)
@@ -95,6 +121,11 @@ void JsonWriter::writeMessage(const Message &message)
         writeGrounding(*message.grounding);
     else
         m_out.nullValue();
+    writeEventData(message);
+    if (message.answer) {
+        m_out.key(u"answer"_s);
+        writeAnswerDetails(*message.answer);
+    }
     if (!message.extra.isNull()) {
         m_out.key(u"extra"_s);
         m_out.raw(message.extra);
@@ -212,14 +243,22 @@ void JsonWriter::writeGrounding(const Grounding &grounding)
     m_out.key(u"citations"_s);
     m_out.beginArray();
     for (const CitedSegment &segment : grounding.citations) {
+        const bool resolved = segment.status != CitationStatus::Unresolved;
         m_out.beginObject();
         m_out.field(u"start"_s, segment.sourceStart);
         m_out.field(u"end"_s, segment.sourceEnd);
+        m_out.key(u"resolvedStart"_s);
+        resolved ? m_out.value(segment.bytes.begin) : m_out.nullValue();
+        m_out.key(u"resolvedEnd"_s);
+        resolved ? m_out.value(segment.bytes.end) : m_out.nullValue();
+        m_out.field(u"partIndex"_s, segment.partIndex);
         m_out.key(u"text"_s);
-        if (segment.status == CitationStatus::Unresolved)
+        if (!resolved)
             m_out.nullValue();
         else
             m_out.value(segment.text);
+        m_out.key(u"sourceText"_s);
+        segment.sourceText ? m_out.value(*segment.sourceText) : m_out.nullValue();
         m_out.field(u"status"_s, citationStatusId(segment.status));
         m_out.key(u"references"_s);
         m_out.beginArray();
@@ -231,6 +270,12 @@ void JsonWriter::writeGrounding(const Grounding &grounding)
         for (const auto &score : segment.scores)
             score ? m_out.value(*score) : m_out.nullValue();
         m_out.endArray();
+        m_out.key(u"groundingScore"_s);
+        segment.groundingScore ? m_out.value(*segment.groundingScore) : m_out.nullValue();
+        m_out.key(u"groundingCheckRequired"_s);
+        segment.groundingCheckRequired ? m_out.value(*segment.groundingCheckRequired)
+                                       : m_out.nullValue();
+        m_out.field(u"wholeMessage"_s, segment.wholeMessage);
         m_out.endObject();
     }
     m_out.endArray();
@@ -238,12 +283,24 @@ void JsonWriter::writeGrounding(const Grounding &grounding)
     m_out.beginArray();
     for (const Reference &reference : grounding.references) {
         m_out.beginObject();
-        m_out.key(u"title"_s);
-        m_out.stringOrNull(nullIfEmpty(reference.title));
-        m_out.key(u"uri"_s);
-        m_out.stringOrNull(nullIfEmpty(reference.uri));
-        m_out.key(u"text"_s);
-        m_out.stringOrNull(nullIfEmpty(reference.text));
+        m_out.field(u"kind"_s, referenceKindId(reference.kind));
+        const std::pair<const char16_t *, const QString *> texts[] = {{u"title", &reference.title},
+            {u"uri", &reference.uri}, {u"domain", &reference.domain}, {u"text", &reference.text},
+            {u"documentName", &reference.documentName},
+            {u"pageIdentifier", &reference.pageIdentifier}};
+        for (const auto &[name, text] : texts) {
+            m_out.key(QString::fromUtf16(name));
+            m_out.stringOrNull(nullIfEmpty(*text));
+        }
+        m_out.key(u"relevanceScore"_s);
+        reference.relevanceScore ? m_out.value(*reference.relevanceScore) : m_out.nullValue();
+        m_out.key(u"license"_s);
+        m_out.stringOrNull(nullIfEmpty(reference.license));
+        m_out.key(u"publicationDate"_s);
+        m_out.stringOrNull(nullIfEmpty(reference.publicationDate));
+        m_out.key(u"placeId"_s);
+        m_out.stringOrNull(nullIfEmpty(reference.placeId));
+        m_out.field(u"sourceIndex"_s, reference.sourceIndex);
         m_out.endObject();
     }
     m_out.endArray();
@@ -251,6 +308,15 @@ void JsonWriter::writeGrounding(const Grounding &grounding)
     m_out.beginArray();
     for (const QString &query : grounding.queries)
         m_out.value(query);
+    m_out.endArray();
+    m_out.key(u"searchChips"_s);
+    m_out.beginArray();
+    for (const ExtractedLink &chip : grounding.searchChips) {
+        m_out.beginObject();
+        m_out.field(u"text"_s, chip.text);
+        m_out.field(u"href"_s, chip.href);
+        m_out.endObject();
+    }
     m_out.endArray();
     m_out.endObject();
 }

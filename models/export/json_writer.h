@@ -21,6 +21,11 @@ private:
     void writeMessage(const Message &message);
     void writeChunk(const Chunk &chunk);
     void writeGrounding(const Grounding &grounding);
+    /// Discovery Engine answer details (json_answer_writer.cpp).
+    void writeAnswerDetails(const AnswerDetails &answer);
+    /// ADK / Agent Engine / Gemini event data of a message, each member only when present
+    /// (json_event_writer.cpp).
+    void writeEventData(const Message &message);
     void writeSpan(const Span &span);
     void writeDiagnostics(const Diagnostics &diagnostics);
 

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "format_reader.h"
 
+#include "adk_reader.h"
 #include "ces_reader.h"
 #include "ces_run_session_reader.h"
+#include "discovery_reader.h"
 #include "format_registry.h"
+#include "gemini_reader.h"
 
 using namespace Qt::StringLiterals;
 
@@ -26,6 +29,12 @@ std::unique_ptr<FormatReader> createReader(const QString &formatId)
         return std::make_unique<CesRunSessionReader>();
     if (hasReader(formatId) && family(formatId) == u"ces"_s)
         return std::make_unique<CesReader>();
+    if (family(formatId) == u"adk"_s || family(formatId) == u"agentengine"_s)
+        return std::make_unique<AdkReader>();
+    if (family(formatId) == u"gemini"_s)
+        return std::make_unique<GeminiReader>();
+    if (family(formatId) == u"discoveryengine"_s)
+        return std::make_unique<DiscoveryReader>();
     return nullptr;
 }
 

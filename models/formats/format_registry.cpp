@@ -115,6 +115,19 @@ Detection classifyObject(const Json &o)
         d.topLevelKeys = none.topLevelKeys;
         return d;
     }
+    // An MCP CallToolResult with `isError: true` (§3.8): its text blocks are the error.
+    if (tolerant::toBool(field(o, "isError")).value_or(false)) {
+        Detection d;
+        d.errorBody = true;
+        QStringList texts;
+        if (const Json *content = arrayField(o, "content")) {
+            for (const Json &block : *content)
+                texts << tolerant::stringOr(block, "text");
+        }
+        d.errorText = texts.join(u' ').trimmed();
+        d.topLevelKeys = none.topLevelKeys;
+        return d;
+    }
     if (has(o, "sessionEvents"))
         return recognised("agentengine.events");
     if (has(o, "candidates") || has(o, "promptFeedback")
@@ -229,6 +242,11 @@ bool unwrapEnvelope(const Json &record, Json &inner)
     const Json *result = field(record, "result");
     if (!result || !(has(record, "jsonrpc") || has(record, "id")))
         return false;
+    // MCP `isError: true`: the error text blocks count, even beside structuredContent (§3.8).
+    if (result->is_object() && tolerant::toBool(field(*result, "isError")).value_or(false)) {
+        inner = *result;
+        return true;
+    }
     if (result->is_object()) {
         // MCP CallToolResult: structuredContent, else the first text block that parses as JSON.
         if (const Json *sc = field(*result, "structuredContent"); sc && sc->is_object()) {
@@ -272,12 +290,19 @@ Detection classify(const Json &record)
 Detection classifyRecords(const QVector<const Json *> &records, bool multiRecord)
 {
     Detection first;
+    Detection firstError; // in a log, an error response before the first answer is one record
     qsizetype at = 0;
     for (; at < records.size(); ++at) {
         first = classify(*records.at(at));
+        if (multiRecord && first.errorBody && !firstError.errorBody) {
+            firstError = first;
+            continue;
+        }
         if (first.isRecognised() || first.errorBody || first.notTranscript)
             break;
     }
+    if (!first.isRecognised() && firstError.errorBody)
+        return firstError;
     if (!first.isRecognised())
         return first;
     if (multiRecord)
@@ -314,7 +339,12 @@ Detection classifyRecords(const QVector<const Json *> &records, bool multiRecord
 
 bool hasReader(const QString &formatId)
 {
-    return family(formatId) == u"ces"_s;
+    const QString f = family(formatId);
+    if (f == u"adk"_s || f == u"agentengine"_s || f == u"gemini"_s)
+        return true;
+    if (f == u"discoveryengine"_s)
+        return true;
+    return f == u"ces"_s;
 }
 
 } // namespace formats

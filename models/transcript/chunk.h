@@ -90,4 +90,11 @@ struct Chunk {
     JsonText raw;
     /// JSON path of the chunk in the source, e.g. `turns[0].messages[1].chunks[2]`.
     QString jsonPath;
+    /// The index of the source part this chunk was read from, as the grounding numbers parts
+    /// (PartRange::partIndex: Gemini/ADK `content.parts[i]`, a DE answer text = 0, AssistAnswer
+    /// reply i); -1 when no grounding refers to it. Views map highlight ranges with it.
+    int sourcePart = -1;
+    /// Thought: the part's `thoughtSignature` size in bytes (opaque; size only). Any kind: 0 when
+    /// absent.
+    qint64 thoughtSignatureBytes = 0;
 };

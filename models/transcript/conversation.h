@@ -24,6 +24,9 @@ struct Conversation {
     QVector<Span> turnSpans; ///< root span of each turn (index = turn), may be shorter
     /// Metadata shown in the details pane, in order: (field name as in the source, value text).
     QVector<QPair<QString, QString>> properties;
+    /// The state the source declares at the end (ADK `session.state`); null when none. The state
+    /// pane compares it with the state rebuilt from the events' stateDelta.
+    JsonText declaredState;
     JsonText extra;
     JsonText raw; ///< the conversation's JSON without its messages (may be null)
     QString jsonPath;

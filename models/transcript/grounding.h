@@ -48,8 +48,11 @@ struct CitedSegment {
     /// Resolved, empty text). formats.md §2.6 case 15.
     bool wholeMessage = false;
     /// Rule G step 4: the first reading failed the text check and the other one (part 0 alone,
-    /// or the concatenation) was used.
+    /// or the concatenation) was used. Rule A: the concatenation of the replies was used.
     bool otherReading = false;
+    /// Which list of the source it came from: "citation", "groundingSupport" (Discovery Engine
+    /// Answer), "segment" (AssistAnswer textGroundingMetadata); empty for other families.
+    QString origin;
 };
 
 /// A link extracted from active content (search chips of searchEntryPoint.renderedContent,
@@ -91,6 +94,9 @@ struct Reference {
     QString publicationDate; ///< citationMetadata: "2019", "2019-05" or "2019-05-17"
     QString placeId; ///< maps chunks
     QVector<ExtractedLink> links; ///< maps review snippets (title, googleMapsUri)
+    /// Discovery Engine: indices into the answer's blobAttachments (AnswerDetails) that belong to
+    /// this reference's chunks.
+    QVector<qint64> blobAttachmentIndexes;
 };
 
 /// The grounding of one message: cited segments, their sources and the queries that found them.

@@ -8,6 +8,7 @@
 #include "json_card.h"
 #include "plain_card.h"
 #include "text_card.h"
+#include "thought_card.h"
 #include "tool_call_card.h"
 #include "tool_response_card.h"
 
@@ -16,9 +17,11 @@ ChunkCard *createChunkCard(const Chunk &chunk, ChunkAddress address, QWidget *pa
     ChunkCard *card = nullptr;
     switch (chunk.kind) {
     case ChunkKind::Text:
-    case ChunkKind::Thought:
     case ChunkKind::Transcript:
         card = new TextCard(chunk, address, parent);
+        break;
+    case ChunkKind::Thought:
+        card = new ThoughtCard(chunk, address, parent);
         break;
     case ChunkKind::Blob:
         card = new BlobCard(chunk, address, parent);

@@ -3,11 +3,13 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QDesktopServices>
+#include <QHelpEvent>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFragment>
+#include <QToolTip>
 #include <QWheelEvent>
 
 using namespace Qt::StringLiterals;
@@ -29,6 +31,7 @@ MarkdownBrowser::MarkdownBrowser(QWidget *parent)
     viewport()->setAutoFillBackground(false);
     setAutoFillBackground(false);
     document()->setDocumentMargin(2);
+    document()->setUndoRedoEnabled(false);
     connect(this, &QTextBrowser::anchorClicked, this, &MarkdownBrowser::onAnchorClicked);
 }
 
@@ -37,8 +40,23 @@ void MarkdownBrowser::setMarkdownText(const QString &text)
     document()->setMarkdown(text,
         QTextDocument::MarkdownFeatures(
             QTextDocument::MarkdownDialectGitHub | QTextDocument::MarkdownNoHTML));
-    replaceImagesByLinks();
+    replaceImagesByLinks(document());
     updateGeometry();
+}
+
+GroundedText::Mode MarkdownBrowser::setGroundedText(
+    const QString &text, bool markdown, const QVector<CitedRange> &ranges)
+{
+    const GroundedText::Mode mode = GroundedText::render(
+        document(), text, markdown, ranges, [this](QTextDocument *d) { replaceImagesByLinks(d); });
+    updateGeometry();
+    return mode;
+}
+
+void MarkdownBrowser::setSelectedSegments(const QVector<int> &selected)
+{
+    GroundedText::setSelectedSegments(document(), selected);
+    viewport()->update();
 }
 
 void MarkdownBrowser::setPlainBody(const QString &text)
@@ -59,7 +77,7 @@ QVariant MarkdownBrowser::loadResource(int, const QUrl &)
     return QVariant();
 }
 
-void MarkdownBrowser::replaceImagesByLinks()
+void MarkdownBrowser::replaceImagesByLinks(QTextDocument *document) const
 {
     // Collect first, edit afterwards (editing invalidates the fragment iterators).
     struct Image {
@@ -69,7 +87,7 @@ void MarkdownBrowser::replaceImagesByLinks()
         QString title;
     };
     QVector<Image> images;
-    for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
         for (auto it = block.begin(); !it.atEnd(); ++it) {
             const QTextFragment fragment = it.fragment();
             if (!fragment.isValid() || !fragment.charFormat().isImageFormat())
@@ -80,7 +98,7 @@ void MarkdownBrowser::replaceImagesByLinks()
         }
     }
     for (auto it = images.crbegin(); it != images.crend(); ++it) {
-        QTextCursor cursor(document());
+        QTextCursor cursor(document);
         cursor.setPosition(it->position);
         cursor.setPosition(it->position + it->length, QTextCursor::KeepAnchor);
         QTextCharFormat link;
@@ -97,6 +115,13 @@ void MarkdownBrowser::replaceImagesByLinks()
 
 void MarkdownBrowser::onAnchorClicked(const QUrl &url)
 {
+    // A cited segment: select it, never navigate.
+    if (url.scheme() == u"cite"_s) {
+        const QVector<int> segments = GroundedText::segmentsOfLink(url.toString());
+        if (!segments.isEmpty())
+            Q_EMIT citationClicked(segments);
+        return;
+    }
     Q_EMIT linkClicked(url);
     if (isSafeLink(url))
         QDesktopServices::openUrl(url);
@@ -135,6 +160,22 @@ void MarkdownBrowser::resizeEvent(QResizeEvent *event)
         m_lastWidth = width();
         updateGeometry();
     }
+}
+
+bool MarkdownBrowser::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && m_citationToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QVector<int> segments = GroundedText::segmentsOfLink(anchorAt(help->pos()));
+        if (!segments.isEmpty()) {
+            const QString tip = m_citationToolTip(segments);
+            if (!tip.isEmpty()) {
+                QToolTip::showText(help->globalPos(), tip, viewport());
+                return true;
+            }
+        }
+    }
+    return QTextBrowser::viewportEvent(event);
 }
 
 void MarkdownBrowser::wheelEvent(QWheelEvent *event)

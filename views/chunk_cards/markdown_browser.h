@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "grounded_text.h"
+
 #include <QTextBrowser>
+#include <functional>
 
 /// A read-only, self-sizing text view for untrusted Markdown: raw HTML is shown as text, nothing
 /// remote is ever loaded (images become links), and only http/https links open, in the system
 /// browser, on an explicit click. Sizes itself to its text (height for width, no scroll bars).
+/// Can highlight cited segments (GroundedText): a click on one emits citationClicked and never
+/// navigates; hovering shows the tooltip its owner provides.
 class MarkdownBrowser : public QTextBrowser
 {
     Q_OBJECT
@@ -16,6 +21,17 @@ public:
     void setMarkdownText(const QString &text);
     /// Shows `text` as plain text (transcripts, code).
     void setPlainBody(const QString &text);
+    /// Renders `text` (Markdown or plain) with the cited `ranges` highlighted and citation markers
+    /// after them; see GroundedText::render. Returns how it was rendered.
+    GroundedText::Mode setGroundedText(
+        const QString &text, bool markdown, const QVector<CitedRange> &ranges);
+    /// Gives the highlights of the segments in `selected` the strong colour.
+    void setSelectedSegments(const QVector<int> &selected);
+    /// What to show when the pointer rests on cited text (the segments under it).
+    void setCitationToolTip(std::function<QString(const QVector<int> &)> provider)
+    {
+        m_citationToolTip = std::move(provider);
+    }
 
     /// True for the links we are willing to open: http and https only.
     static bool isSafeLink(const QUrl &url);
@@ -27,15 +43,19 @@ public:
     QSize minimumSizeHint() const override;
 
 Q_SIGNALS:
-    /// A link the user clicked (whatever its scheme); safe links are also opened.
+    /// A link the user clicked (whatever its scheme but cite:); safe links are also opened.
     void linkClicked(const QUrl &url);
+    /// The user clicked cited text or a citation marker: the segments there.
+    void citationClicked(const QVector<int> &segments);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
 
 private:
-    void replaceImagesByLinks();
+    void replaceImagesByLinks(QTextDocument *document) const;
     void onAnchorClicked(const QUrl &url);
     int m_lastWidth = -1;
+    std::function<QString(const QVector<int> &)> m_citationToolTip;
 };

@@ -1,0 +1,375 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// One ADK Event or Agent Engine SessionEvent → Message (formats.md §1.4.1-§1.4.5, §3.1).
+#include "adk_reader.h"
+
+#include "genai_content_reader.h"
+#include "grounding_reader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+using tolerant::field;
+using tolerant::Json;
+
+namespace {
+
+// One top-level field of the normalised event: where its value is and what it was called.
+struct EventField {
+    const Json *value = nullptr;
+    std::string key; ///< as written in the source
+    QString path;
+};
+
+// The event as the ADK model sees it, keyed by folded key (§1.4.1 steps 1-4). Values point into
+// the source; nothing is copied.
+class NormalisedEvent
+{
+public:
+    const Json *get(const char *folded) const
+    {
+        auto it = m_fields.find(folded);
+        return it == m_fields.end() ? nullptr : it->second.value;
+    }
+    QString pathOf(const char *folded) const
+    {
+        auto it = m_fields.find(folded);
+        return it == m_fields.end() ? QString() : it->second.path;
+    }
+    QString keyOf(const char *folded) const
+    {
+        auto it = m_fields.find(folded);
+        return it == m_fields.end() ? QString() : QString::fromStdString(it->second.key);
+    }
+    // Adds every non-null member of `obj`; `overwrite` replaces fields already there. Both
+    // spellings in one object: the lowerCamelCase one wins, the other is kept as extra.
+    void addAll(const Json &obj, const QString &path, bool overwrite, Diagnostics &diags,
+        const SourceLocation &where)
+    {
+        std::map<std::string, EventField> local;
+        for (auto it = obj.begin(); it != obj.end(); ++it) {
+            if (it.value().is_null())
+                continue;
+            const std::string folded = tolerant::foldKey(it.key());
+            EventField f {&it.value(), it.key(), tolerant::path(path, it.key().c_str())};
+            auto dup = local.find(folded);
+            if (dup == local.end()) {
+                local.emplace(folded, f);
+                continue;
+            }
+            diags.append(makeDiagnostic(Severity::Warning,
+                QT_TRANSLATE_NOOP(
+                    "Diagnostic", "Both %1 and %2 are present; the lowerCamelCase one is read"),
+                {QString::fromStdString(dup->second.key), QString::fromStdString(it.key())},
+                genai::at(where, path)));
+            const bool camel = it.key().find('_') == std::string::npos;
+            if (camel && dup->second.key.find('_') != std::string::npos)
+                std::swap(dup->second, f);
+            m_duplicates.push_back(f);
+        }
+        for (auto &[folded, f] : local) {
+            if (overwrite || m_fields.find(folded) == m_fields.end())
+                m_fields[folded] = f;
+        }
+    }
+    void set(const char *folded, EventField f) { m_fields[folded] = std::move(f); }
+    const std::map<std::string, EventField> &fields() const { return m_fields; }
+    const std::vector<EventField> &duplicates() const { return m_duplicates; }
+
+private:
+    std::map<std::string, EventField> m_fields;
+    std::vector<EventField> m_duplicates; ///< the losing spelling of keys given twice
+};
+
+// Folded keys read into Message fields; anything else goes to extra.
+const char *const knownKeys[] = {"id", "invocationid", "author", "timestamp", "branch", "content",
+    "actions", "longrunningtoolids", "partial", "turncomplete", "interrupted", "finishreason",
+    "errorcode", "errormessage", "groundingmetadata", "citationmetadata", "usagemetadata",
+    "custommetadata", "modelversion", "avglogprobs", "logprobsresult", "cachemetadata",
+    "inputtranscription", "outputtranscription", "livesessionresumptionupdate", "interactionid",
+    "turncompletereason", "name"};
+
+// Shown as properties, in this order.
+const char *const propertyKeys[] = {"name", "errorcode", "errormessage", "interactionid",
+    "avglogprobs", "turncompletereason", "cachemetadata", "inputtranscription",
+    "outputtranscription", "livesessionresumptionupdate", "logprobsresult"};
+
+bool isKnown(const std::string &folded)
+{
+    for (const char *k : knownKeys) {
+        if (folded == k)
+            return true;
+    }
+    return false;
+}
+
+bool isEmptyValue(const Json &v)
+{
+    return v.is_null() || ((v.is_object() || v.is_array()) && v.empty())
+        || (v.is_boolean() && !v.get<bool>());
+}
+
+// Free-form object: verbatim, `{}` → null ("no change"); `[{key, value}]` maps become objects.
+JsonText freeForm(const Json *v)
+{
+    if (!v || isEmptyValue(*v))
+        return {};
+    if (v->is_array()) {
+        Json map = Json::object();
+        for (const Json &entry : *v) {
+            const Json *key = field(entry, "key");
+            if (!key || !key->is_string())
+                return tolerant::toJsonText(*v);
+            const Json *value = field(entry, "value");
+            map[key->get<std::string>()] = value ? *value : Json();
+        }
+        return tolerant::toJsonText(map);
+    }
+    return tolerant::toJsonText(tolerant::unwrapStructFields(*v));
+}
+
+bool readFlag(const Json *v, const QString &path, const SourceLocation &where, Diagnostics &diags)
+{
+    bool wasString = false;
+    const bool value = tolerant::toBool(v, &wasString).value_or(false);
+    if (wasString)
+        diags.append(makeDiagnostic(Severity::Info,
+            QT_TRANSLATE_NOOP("Diagnostic", "%1 is a string, read as a boolean"),
+            {path.section(u'.', -1)}, genai::at(where, path)));
+    return value;
+}
+
+// EventActions (§1.4.3) from the normalised actions, filling missing keys from `fallback` (the
+// Agent Engine top-level actions when rawEvent had its own).
+EventActions readActions(const Json *actions, const Json *fallback, const QString &path,
+    const SourceLocation &where, Diagnostics &diags)
+{
+    EventActions a;
+    Json merged = Json::object();
+    for (const Json *source : {actions, fallback}) {
+        if (!source)
+            continue;
+        if (!source->is_object()) {
+            genai::wrongType(diags, where, path, "object", *source);
+            continue;
+        }
+        for (auto it = source->begin(); it != source->end(); ++it) {
+            if (!field(merged, it.key()) && !it.value().is_null())
+                merged[it.key()] = it.value();
+        }
+    }
+    Json extra = Json::object();
+    for (auto it = merged.begin(); it != merged.end(); ++it) {
+        const std::string k = tolerant::foldKey(it.key());
+        const QString keyPath = tolerant::path(path, it.key().c_str());
+        if (k == "statedelta")
+            a.stateDelta = freeForm(&it.value());
+        else if (k == "artifactdelta")
+            a.artifactDelta = freeForm(&it.value());
+        else if (k == "requestedauthconfigs")
+            a.requestedAuthConfigs = freeForm(&it.value());
+        else if (k == "transfertoagent" || k == "transferagent")
+            a.transferToAgent = tolerant::toString(&it.value()).value_or(QString());
+        else if (k == "escalate")
+            a.escalate = readFlag(&it.value(), keyPath, where, diags);
+        else if (k == "skipsummarization")
+            a.skipSummarization = readFlag(&it.value(), keyPath, where, diags);
+        else if (!isEmptyValue(it.value()))
+            extra[it.key()] = it.value();
+    }
+    if (!extra.empty())
+        a.extra = tolerant::toJsonText(extra);
+    return a;
+}
+
+NormalisedEvent normalise(const Json &e, const QString &path, const SourceLocation &where,
+    Diagnostics &diags, const Json *&fallbackActions)
+{
+    NormalisedEvent n;
+    fallbackActions = nullptr;
+    const Json *raw = field(e, "rawEvent");
+    if (raw && !raw->is_object()) {
+        genai::wrongType(diags, where, tolerant::path(path, "rawEvent"), "object", *raw);
+        raw = nullptr;
+    }
+    if (!raw && !field(e, "eventMetadata") && !field(e, "name")) {
+        n.addAll(e, path, true, diags, where);
+        return n;
+    }
+    // 1. rawEvent; 2. id, invocationId, author, timestamp from the top level; 3. the rest of
+    // the top level and eventMetadata fill what is missing.
+    if (raw)
+        n.addAll(*raw, tolerant::path(path, "rawEvent"), true, diags, where);
+    for (auto it = e.begin(); it != e.end(); ++it) {
+        const std::string k = tolerant::foldKey(it.key());
+        if (it.value().is_null() || k == "rawevent" || k == "eventmetadata")
+            continue;
+        const bool overwrite = k == "invocationid" || k == "author" || k == "timestamp";
+        if (k == "actions" && n.get("actions")) {
+            fallbackActions = &it.value();
+            continue;
+        }
+        if (overwrite || !n.get(k.c_str()))
+            n.set(k.c_str(), {&it.value(), it.key(), tolerant::path(path, it.key().c_str())});
+    }
+    if (const Json *metadata = field(e, "eventMetadata")) {
+        if (metadata->is_object())
+            n.addAll(*metadata, tolerant::path(path, "eventMetadata"), false, diags, where);
+        else
+            genai::wrongType(
+                diags, where, tolerant::path(path, "eventMetadata"), "object", *metadata);
+    }
+    return n;
+}
+
+QString text(const Json *v)
+{
+    return tolerant::toString(v).value_or(QString());
+}
+
+} // namespace
+
+namespace adk {
+
+QString sessionPath(const QString &eventName)
+{
+    const qsizetype at = eventName.lastIndexOf(u"/events/"_s);
+    if (at <= 0 || !eventName.contains(u"/sessions/"_s))
+        return QString();
+    return eventName.left(at);
+}
+
+Message readEvent(
+    const Json &e, const QString &path, const SourceLocation &where, genai::EnumMapper &enums)
+{
+    Message msg;
+    msg.jsonPath = path;
+    msg.raw = tolerant::toJsonText(e);
+    Diagnostics &diags = msg.diagnostics;
+    if (!e.is_object()) {
+        genai::wrongType(diags, where, path, "object", e);
+        return msg;
+    }
+    const Json *fallbackActions = nullptr;
+    const NormalisedEvent n = normalise(e, path, where, diags, fallbackActions);
+
+    msg.id = text(n.get("id"));
+    if (const Json *name = n.get("name"); name && name->is_string())
+        msg.id = QString::fromStdString(name->get<std::string>()).section(u'/', -1);
+    msg.author = text(n.get("author"));
+    msg.invocationId = text(n.get("invocationid"));
+    msg.branch = text(n.get("branch"));
+    bool naive = false;
+    const Json *time = n.get("timestamp");
+    msg.time = tolerant::toTimestamp(time, &naive);
+    if (time && !msg.time.valid)
+        diags.append(makeDiagnostic(Severity::Warning,
+            QT_TRANSLATE_NOOP("Diagnostic", "%1 is not a time: %2"),
+            {n.keyOf("timestamp"), genai::propertyText(*time)},
+            genai::at(where, n.pathOf("timestamp"))));
+    else if (naive && time->is_string())
+        diags.append(makeDiagnostic(Severity::Warning,
+            QT_TRANSLATE_NOOP("Diagnostic", "The time %1 has no UTC offset; read as UTC"),
+            {genai::propertyText(*time)}, genai::at(where, n.pathOf("timestamp"))));
+    msg.flags.partial = readFlag(n.get("partial"), n.pathOf("partial"), where, diags);
+    msg.flags.turnComplete
+        = readFlag(n.get("turncomplete"), n.pathOf("turncomplete"), where, diags);
+    msg.flags.interrupted = readFlag(n.get("interrupted"), n.pathOf("interrupted"), where, diags);
+    if (const Json *ids = n.get("longrunningtoolids")) {
+        if (ids->is_array()) {
+            for (const Json &id : *ids) {
+                if (auto s = tolerant::toString(&id))
+                    msg.longRunningToolIds.append(*s);
+            }
+        } else {
+            genai::wrongType(diags, where, n.pathOf("longrunningtoolids"), "array", *ids);
+        }
+    }
+    msg.finishReason
+        = enums.finishReason(n.get("finishreason"), genai::at(where, n.pathOf("finishreason")));
+    msg.modelVersion = text(n.get("modelversion"));
+
+    // Content and its parts.
+    GenaiContent content;
+    if (const Json *c = n.get("content"))
+        content = genai::readContent(*c, n.pathOf("content"), where, diags);
+    msg.role = content.role;
+    msg.chunks = content.chunks;
+
+    // Usage, with the Agent Engine fallback customMetadata._usage_metadata.
+    const Json *custom = n.get("custommetadata");
+    if (custom && !custom->is_object()) {
+        genai::wrongType(diags, where, n.pathOf("custommetadata"), "object", *custom);
+        custom = nullptr;
+    }
+    Json customRest = custom ? *custom : Json::object();
+    if (const Json *usage = n.get("usagemetadata")) {
+        if (usage->is_object())
+            msg.usage = genai::readUsage(*usage);
+        else
+            genai::wrongType(diags, where, n.pathOf("usagemetadata"), "object", *usage);
+    } else if (auto it = customRest.find("_usage_metadata"); it != customRest.end()) {
+        msg.usage = genai::readUsage(*it);
+        customRest.erase(it);
+    }
+    Json compaction;
+    if (auto it = customRest.find("_compaction"); it != customRest.end()) {
+        compaction = *it;
+        customRest.erase(it);
+    }
+    if (!customRest.empty())
+        msg.customMetadata = tolerant::toJsonText(customRest);
+
+    msg.actions = readActions(n.get("actions"), fallbackActions, n.pathOf("actions"), where, diags);
+
+    for (const char *k : propertyKeys) {
+        if (const Json *v = n.get(k))
+            msg.properties.append({n.keyOf(k), genai::propertyText(*v)});
+    }
+    if (!compaction.is_null())
+        msg.properties.append({u"_compaction"_s, genai::propertyText(compaction)});
+
+    // A visible error row and a visible transfer.
+    const Json *errorCode = n.get("errorcode");
+    const Json *errorMessage = n.get("errormessage");
+    if (errorCode || errorMessage) {
+        Chunk error;
+        error.kind = ChunkKind::Error;
+        error.mimeType = text(errorCode);
+        error.text = text(errorMessage);
+        error.jsonPath = n.pathOf(errorCode ? "errorcode" : "errormessage");
+        msg.chunks.append(error);
+    }
+    if (!msg.actions.transferToAgent.isEmpty()) {
+        Chunk transfer;
+        transfer.kind = ChunkKind::AgentTransfer;
+        transfer.targetAgent = msg.actions.transferToAgent;
+        transfer.jsonPath = n.pathOf("actions");
+        msg.chunks.append(transfer);
+    }
+
+    const Json *gm = n.get("groundingmetadata");
+    const Json *cm = n.get("citationmetadata");
+    if (gm || cm) {
+        Grounding g = readGeminiGrounding(gm, cm, content.groundingParts,
+            n.pathOf("groundingmetadata"), n.pathOf("citationmetadata"), where, diags);
+        if (!g.isEmpty() || !g.searchChips.isEmpty() || !g.searchEntryPointData.isNull()
+            || g.dynamicRetrievalScore)
+            msg.grounding = std::make_shared<const Grounding>(std::move(g));
+    }
+
+    Json extra = Json::object();
+    for (const auto &[folded, f] : n.fields()) {
+        if (!isKnown(folded))
+            extra[f.key] = *f.value;
+    }
+    for (const EventField &f : n.duplicates())
+        extra[f.key] = *f.value;
+    if (!extra.empty())
+        msg.extra = tolerant::toJsonText(extra);
+    return msg;
+}
+
+} // namespace adk

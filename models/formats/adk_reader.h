@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "format_reader.h"
+#include "genai_metadata.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+/// Reads Vertex AI Agent Engine and ADK transcripts (formats.md §1.4): agentengine.events,
+/// agentengine.event, adk.session, adk.sessions, adk.events and adk.event. Stateless.
+class AdkReader : public FormatReader
+{
+public:
+    Conversation read(const QString &formatId, const QVector<ReaderRecord> &records) const override;
+    ConversationSummary summarize(const Conversation &c) const override;
+};
+
+/// ADK building blocks shared by the reader's files (adk_reader.cpp, adk_event_reader.cpp,
+/// adk_stream_merge.cpp).
+namespace adk {
+/// One ADK Event, or an Agent Engine SessionEvent normalised to the ADK event model (§1.4.1),
+/// as a Message. Integer finish reasons go through `enums`.
+Message readEvent(const nlohmann::ordered_json &event, const QString &jsonPath,
+    const SourceLocation &where, genai::EnumMapper &enums);
+/// The session path of an Agent Engine event name (`…/sessions/s1/events/e2` →
+/// `…/sessions/s1`); empty when `name` is no event name.
+QString sessionPath(const QString &eventName);
+/// Streams (§1.4.6): partial fragments followed by a complete event of the same invocationId and
+/// author are hidden behind it; fragments that nothing completes are merged into one synthetic
+/// event (EventFlags::mergedFragments) with a warning. `locations` (parallel to `messages`, kept
+/// parallel) say where each event's record is, for the diagnostics.
+void mergePartials(QVector<Message> &messages, QVector<SourceLocation> &locations);
+} // namespace adk

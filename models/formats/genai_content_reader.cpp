@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Gemini / Vertex AI Content and Part → Chunks (formats.md §1.4.4, §3.5, §3.9).
+#include "genai_content_reader.h"
+
+#include <nlohmann/json.hpp>
+
+using namespace Qt::StringLiterals;
+using tolerant::field;
+using tolerant::Json;
+
+namespace {
+
+struct DataKey {
+    const char *folded;
+    ChunkKind kind;
+};
+
+const DataKey dataKeys[] = {
+    {"text", ChunkKind::Text},
+    {"inlinedata", ChunkKind::Blob},
+    {"filedata", ChunkKind::File},
+    {"functioncall", ChunkKind::ToolCall},
+    {"functionresponse", ChunkKind::ToolResponse},
+    {"executablecode", ChunkKind::ExecutableCode},
+    {"codeexecutionresult", ChunkKind::CodeExecutionResult},
+};
+
+// Keys that may sit beside any data key (modifiers). Only `thought` and `thoughtSignature` are
+// read into the chunk; the others stay visible as extra.
+const char *const modifierKeys[]
+    = {"thought", "thoughtsignature", "videometadata", "mediaresolution", "partmetadata"};
+
+const QStringList languageNames = {u"LANGUAGE_UNSPECIFIED"_s, u"PYTHON"_s};
+const QStringList outcomeNames = {
+    u"OUTCOME_UNSPECIFIED"_s, u"OUTCOME_OK"_s, u"OUTCOME_FAILED"_s, u"OUTCOME_DEADLINE_EXCEEDED"_s};
+
+const DataKey *dataKey(const std::string &key)
+{
+    const std::string folded = tolerant::foldKey(key);
+    for (const DataKey &k : dataKeys) {
+        if (folded == k.folded)
+            return &k;
+    }
+    return nullptr;
+}
+
+bool isModifier(const std::string &key)
+{
+    const std::string folded = tolerant::foldKey(key);
+    for (const char *k : modifierKeys) {
+        if (folded == k)
+            return true;
+    }
+    return false;
+}
+
+QString str(const Json &o, std::string_view key)
+{
+    return tolerant::toString(field(o, key)).value_or(QString());
+}
+
+bool isImageMime(const QString &mime)
+{
+    const QString m = mime.trimmed().toLower();
+    return m == u"image/png"_s || m == u"image/jpeg"_s || m == u"image/jpg"_s
+        || m == u"image/webp"_s;
+}
+
+void readInlineData(
+    Chunk &c, const Json &v, const QString &path, const SourceLocation &where, Diagnostics &diags)
+{
+    if (!v.is_object()) {
+        genai::wrongType(diags, where, path, "object", v);
+        c.base64Error = true;
+        return;
+    }
+    c.mimeType = str(v, "mimeType");
+    c.kind = isImageMime(c.mimeType) ? ChunkKind::Image : ChunkKind::Blob;
+    const Json *data = field(v, "data");
+    if (!data)
+        return;
+    if (!data->is_string()) {
+        genai::wrongType(diags, where, tolerant::path(path, "data"), "string", *data);
+        c.base64Error = true;
+        return;
+    }
+    if (auto bytes = tolerant::decodeBase64(data->get_ref<const std::string &>())) {
+        c.data = *bytes;
+    } else {
+        c.base64Error = true;
+        diags.append(makeDiagnostic(Severity::Warning,
+            QT_TRANSLATE_NOOP("Diagnostic", "The base64 data does not decode"), {},
+            genai::at(where, tolerant::path(path, "data"))));
+    }
+}
+
+void readFunction(
+    Chunk &c, const Json &v, const QString &path, const SourceLocation &where, Diagnostics &diags)
+{
+    if (!v.is_object()) {
+        genai::wrongType(diags, where, path, "object", v);
+        c.json = tolerant::toJsonText(v);
+        return;
+    }
+    c.toolId = str(v, "id");
+    c.toolName = str(v, "name");
+    const bool isCall = c.kind == ChunkKind::ToolCall;
+    const char *valueKey = isCall ? "args" : "response";
+    const Json *value = field(v, valueKey);
+    if (!value)
+        return;
+    if (!value->is_object()) {
+        genai::wrongType(diags, where, tolerant::path(path, valueKey), "object", *value);
+        c.json = tolerant::toJsonText(*value);
+        return;
+    }
+    // Free-form: kept verbatim (Struct-in-message form unwrapped, §3.7).
+    const Json unwrapped = tolerant::unwrapStructFields(*value);
+    c.json = tolerant::toJsonText(unwrapped);
+    if (isCall)
+        return;
+    // output/error are user keys inside a Struct: matched exactly, never folded (as CES).
+    if (auto it = unwrapped.find("output"); it != unwrapped.end())
+        c.output = tolerant::toJsonText(*it);
+    if (auto it = unwrapped.find("error"); it != unwrapped.end())
+        c.error = tolerant::toJsonText(*it);
+}
+
+void readCode(
+    Chunk &c, const Json &v, const QString &path, const SourceLocation &where, Diagnostics &diags)
+{
+    if (!v.is_object()) {
+        genai::wrongType(diags, where, path, "object", v);
+        c.text = tolerant::toString(&v).value_or(QString());
+        return;
+    }
+    if (c.kind == ChunkKind::ExecutableCode) {
+        c.mimeType = tolerant::toEnumName(field(v, "language"), languageNames).value_or(QString());
+        c.text = str(v, "code");
+    } else {
+        c.mimeType = tolerant::toEnumName(field(v, "outcome"), outcomeNames).value_or(QString());
+        c.text = str(v, "output");
+    }
+}
+
+qint64 signatureBytes(const Json *signature)
+{
+    if (!signature || !signature->is_string())
+        return 0;
+    const std::string &s = signature->get_ref<const std::string &>();
+    if (auto bytes = tolerant::decodeBase64(s))
+        return bytes->size();
+    return qint64(s.size());
+}
+
+} // namespace
+
+namespace genai {
+
+SourceLocation at(const SourceLocation &where, const QString &jsonPath)
+{
+    SourceLocation l = where;
+    l.jsonPath = jsonPath;
+    return l;
+}
+
+QString typeName(const Json &v)
+{
+    switch (v.type()) {
+    case Json::value_t::object:
+        return u"object"_s;
+    case Json::value_t::array:
+        return u"array"_s;
+    case Json::value_t::string:
+        return u"string"_s;
+    case Json::value_t::boolean:
+        return u"boolean"_s;
+    case Json::value_t::null:
+        return u"null"_s;
+    default:
+        return u"number"_s;
+    }
+}
+
+void wrongType(Diagnostics &diagnostics, const SourceLocation &where, const QString &jsonPath,
+    const char *expected, const Json &found)
+{
+    diagnostics.append(makeDiagnostic(Severity::Warning,
+        QT_TRANSLATE_NOOP("Diagnostic", "Expected %1 but found %2"),
+        {QString::fromLatin1(expected), typeName(found)}, at(where, jsonPath)));
+}
+
+std::optional<Chunk> readPart(const Json &part, int index, const QString &path,
+    const SourceLocation &where, Diagnostics &diags, GroundingPart &gp)
+{
+    gp = GroundingPart();
+    gp.isText = false;
+    Chunk chunk;
+    chunk.jsonPath = path;
+    chunk.sourcePart = index;
+    chunk.raw = tolerant::toJsonText(part);
+    if (!part.is_object()) {
+        wrongType(diags, where, path, "object", part);
+        chunk.kind = ChunkKind::Unknown;
+        chunk.json = chunk.raw;
+        return chunk;
+    }
+    bool stringFlag = false;
+    const bool thought = tolerant::toBool(field(part, "thought"), &stringFlag).value_or(false);
+    if (stringFlag)
+        diags.append(makeDiagnostic(Severity::Info,
+            QT_TRANSLATE_NOOP("Diagnostic", "%1 is a string, read as a boolean"), {u"thought"_s},
+            at(where, tolerant::path(path, "thought"))));
+    chunk.thoughtSignatureBytes = signatureBytes(field(part, "thoughtSignature"));
+
+    // The first recognised data key in document order is the part (§3.9).
+    const DataKey *chosen = nullptr;
+    std::string chosenKey;
+    std::string firstUnknown;
+    QStringList otherData;
+    for (auto it = part.begin(); it != part.end(); ++it) {
+        if (it.value().is_null() || isModifier(it.key()))
+            continue;
+        if (const DataKey *k = dataKey(it.key())) {
+            if (!chosen) {
+                chosen = k;
+                chosenKey = it.key();
+            } else {
+                otherData << QString::fromStdString(it.key());
+            }
+        } else if (firstUnknown.empty()) {
+            firstUnknown = it.key();
+        }
+    }
+    Json extra = Json::object();
+    for (auto it = part.begin(); it != part.end(); ++it) {
+        const std::string folded = tolerant::foldKey(it.key());
+        if (it.key() == chosenKey || folded == "thought" || folded == "thoughtsignature")
+            continue;
+        if (!chosen && it.key() == firstUnknown)
+            continue;
+        extra[it.key()] = it.value();
+    }
+    if (!extra.empty())
+        chunk.extra = tolerant::toJsonText(extra);
+
+    if (!chosen) {
+        if (firstUnknown.empty())
+            return std::nullopt; // only modifiers: counted as a part, nothing to show
+        chunk.kind = ChunkKind::Unknown;
+        chunk.unknownKey = QString::fromStdString(firstUnknown);
+        chunk.json = tolerant::toJsonText(part.at(firstUnknown));
+        diags.append(makeDiagnostic(Severity::Warning,
+            QT_TRANSLATE_NOOP("Diagnostic", "Unknown part kind %1"), {chunk.unknownKey},
+            at(where, path)));
+        return chunk;
+    }
+    if (!otherData.isEmpty())
+        diags.append(makeDiagnostic(Severity::Warning,
+            QT_TRANSLATE_NOOP("Diagnostic",
+                "A part has more than one data key; %1 is shown and %2 kept as extra"),
+            {QString::fromStdString(chosenKey), otherData.join(u", "_s)}, at(where, path)));
+
+    chunk.kind = chosen->kind;
+    const Json &v = part.at(chosenKey);
+    const QString valuePath = tolerant::path(path, chosenKey.c_str());
+    switch (chunk.kind) {
+    case ChunkKind::Text:
+        if (!v.is_string())
+            wrongType(diags, where, valuePath, "string", v);
+        chunk.text
+            = tolerant::toString(&v).value_or(QString::fromUtf8(tolerant::toJsonText(v).json));
+        gp.isText = true;
+        gp.isThought = thought;
+        gp.text = chunk.text;
+        if (thought)
+            chunk.kind = ChunkKind::Thought;
+        if (chunk.text.isEmpty())
+            return std::nullopt; // "" is the proto default: an empty text shows nothing
+        break;
+    case ChunkKind::Blob:
+        readInlineData(chunk, v, valuePath, where, diags);
+        break;
+    case ChunkKind::File:
+        if (!v.is_object()) {
+            wrongType(diags, where, valuePath, "object", v);
+            break;
+        }
+        chunk.mimeType = str(v, "mimeType");
+        chunk.text = str(v, "fileUri");
+        break;
+    case ChunkKind::ToolCall:
+    case ChunkKind::ToolResponse:
+        readFunction(chunk, v, valuePath, where, diags);
+        break;
+    default:
+        readCode(chunk, v, valuePath, where, diags);
+        break;
+    }
+    return chunk;
+}
+
+GenaiContent readContent(
+    const Json &content, const QString &path, const SourceLocation &where, Diagnostics &diags)
+{
+    GenaiContent out;
+    if (!content.is_object()) {
+        wrongType(diags, where, path, "object", content);
+        return out;
+    }
+    out.role = tolerant::stringOr(content, "role");
+    out.extra = tolerant::unknownFields(content, {"role", "parts"});
+    const Json *parts = field(content, "parts");
+    if (!parts)
+        return out;
+    if (!parts->is_array()) {
+        wrongType(diags, where, tolerant::path(path, "parts"), "array", *parts);
+        return out;
+    }
+    int i = 0;
+    for (const Json &part : *parts) {
+        GroundingPart gp;
+        std::optional<Chunk> chunk
+            = readPart(part, i, tolerant::path(path, "parts", i), where, diags, gp);
+        if (chunk)
+            out.chunks.append(std::move(*chunk));
+        out.groundingParts.append(gp);
+        ++i;
+    }
+    return out;
+}
+
+} // namespace genai

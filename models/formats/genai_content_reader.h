@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+// Gemini / Vertex AI `Content` and `Part` (formats.md §1.4.4), shared by the ADK, Agent Engine
+// and Gemini readers. nlohmann types are forward-declared.
+
+#include "grounding_base_text.h"
+#include "transcript/chunk.h"
+#include "transcript/diagnostic.h"
+#include "json/tolerant_json.h"
+
+#include <QString>
+#include <QVector>
+#include <optional>
+
+/// One Content read into chunks: its role, one chunk per visible part (Chunk::sourcePart = the
+/// part's index in `parts`) and one GroundingPart per part (index = part index, lone-modifier
+/// parts included) for readGeminiGrounding. A plain value owned by the caller.
+struct GenaiContent {
+    QString role;
+    QVector<Chunk> chunks;
+    QVector<GroundingPart> groundingParts;
+    JsonText extra; ///< unknown fields of the Content object
+};
+
+namespace genai {
+
+/// Reads a Content object (`{role, parts[]}`); wrong types become warnings in `diagnostics`.
+GenaiContent readContent(const tolerant::Json &content, const QString &jsonPath,
+    const SourceLocation &where, Diagnostics &diagnostics);
+
+/// Reads one Part numbered `index`. Returns nullopt for a part with only modifiers (a lone
+/// `thoughtSignature`, `{}`), which shows nothing but still counts as a part; `groundingPart`
+/// always describes the part.
+std::optional<Chunk> readPart(const tolerant::Json &part, int index, const QString &jsonPath,
+    const SourceLocation &where, Diagnostics &diagnostics, GroundingPart &groundingPart);
+
+/// `where` with its JSON path replaced by `jsonPath`.
+SourceLocation at(const SourceLocation &where, const QString &jsonPath);
+
+/// "object", "array", "string", ...: JSON type names for diagnostics.
+QString typeName(const tolerant::Json &v);
+
+/// A "Expected %1 but found %2" warning at `jsonPath`.
+void wrongType(Diagnostics &diagnostics, const SourceLocation &where, const QString &jsonPath,
+    const char *expected, const tolerant::Json &found);
+
+} // namespace genai

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "grounding_index.h"
+
+#include <QUrl>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+GroundingIndex::GroundingIndex(std::shared_ptr<const Grounding> grounding)
+    : m_grounding(std::move(grounding))
+{
+    if (!m_grounding)
+        return;
+    const Grounding &g = *m_grounding;
+    const int referenceCount = int(g.references.size());
+    m_numbers = QVector<int>(referenceCount, 0);
+    m_cited = QVector<bool>(referenceCount, false);
+    m_whole = QVector<bool>(referenceCount, false);
+
+    // Reading order: placed segments by (part, start, end), then the others as given.
+    struct Key {
+        int segment;
+        int part;
+        qsizetype start;
+        qsizetype end;
+    };
+    QVector<Key> placed;
+    QVector<int> unplaced;
+    for (int i = 0; i < g.citations.size(); ++i) {
+        const QVector<PartRange> ranges = displayRanges(g.citations.at(i));
+        if (ranges.isEmpty()) {
+            unplaced.append(i);
+            continue;
+        }
+        const PartRange &first = ranges.first();
+        placed.append({i, first.partIndex, first.utf16.begin, ranges.last().utf16.end});
+    }
+    std::stable_sort(placed.begin(), placed.end(), [](const Key &a, const Key &b) {
+        if (a.part != b.part)
+            return a.part < b.part;
+        if (a.start != b.start)
+            return a.start < b.start;
+        return a.end < b.end;
+    });
+    for (const Key &k : std::as_const(placed))
+        m_placed.append(k.segment);
+    m_reading = m_placed + unplaced;
+
+    // Numbers in order of first citation, each distinct reference once; uncited ones follow.
+    int next = 1;
+    for (int segment : std::as_const(m_reading)) {
+        const CitedSegment &s = g.citations.at(segment);
+        for (int reference : s.references) {
+            if (reference < 0 || reference >= referenceCount)
+                continue;
+            m_cited[reference] = true;
+            if (s.wholeMessage)
+                m_whole[reference] = true;
+            if (m_numbers.at(reference) == 0) {
+                m_numbers[reference] = next++;
+                m_order.append(reference);
+            }
+        }
+    }
+    for (int reference = 0; reference < referenceCount; ++reference) {
+        if (m_numbers.at(reference) == 0) {
+            m_numbers[reference] = next++;
+            m_order.append(reference);
+        }
+    }
+}
+
+int GroundingIndex::number(int reference) const
+{
+    return reference >= 0 && reference < m_numbers.size() ? m_numbers.at(reference) : 0;
+}
+
+bool GroundingIndex::isCited(int reference) const
+{
+    return reference >= 0 && reference < m_cited.size() && m_cited.at(reference);
+}
+
+bool GroundingIndex::supportsWholeMessage(int reference) const
+{
+    return reference >= 0 && reference < m_whole.size() && m_whole.at(reference);
+}
+
+QVector<int> GroundingIndex::segmentsOf(int reference) const
+{
+    QVector<int> result;
+    if (!m_grounding)
+        return result;
+    for (int segment : m_reading) {
+        if (m_grounding->citations.at(segment).references.contains(reference))
+            result.append(segment);
+    }
+    return result;
+}
+
+QVector<int> GroundingIndex::numbersOf(int segment) const
+{
+    QVector<int> result;
+    if (!m_grounding || segment < 0 || segment >= m_grounding->citations.size())
+        return result;
+    for (int reference : m_grounding->citations.at(segment).references) {
+        const int n = number(reference);
+        if (n > 0 && !result.contains(n))
+            result.append(n);
+    }
+    std::sort(result.begin(), result.end());
+    return result;
+}
+
+std::optional<double> GroundingIndex::scoreOf(int segment, int reference) const
+{
+    if (!m_grounding || segment < 0 || segment >= m_grounding->citations.size())
+        return std::nullopt;
+    const CitedSegment &s = m_grounding->citations.at(segment);
+    for (int k = 0; k < s.references.size(); ++k) {
+        if (s.references.at(k) == reference && k < s.scores.size() && s.scores.at(k))
+            return s.scores.at(k);
+    }
+    return std::nullopt;
+}
+
+QVector<PartRange> GroundingIndex::displayRanges(const CitedSegment &segment)
+{
+    if (segment.wholeMessage || segment.status == CitationStatus::Unresolved)
+        return {};
+    QVector<PartRange> ranges;
+    for (const PartRange &r : segment.partRanges) {
+        if (r.partIndex >= 0 && r.utf16.begin >= 0 && r.utf16.end > r.utf16.begin)
+            ranges.append(r);
+    }
+    if (ranges.isEmpty() && segment.partRanges.isEmpty() && segment.utf16.end > segment.utf16.begin
+        && segment.utf16.begin >= 0)
+        ranges.append(PartRange {qMax(segment.partIndex, 0), segment.bytes, segment.utf16});
+    return ranges;
+}
+
+QString GroundingIndex::label(const Reference &reference)
+{
+    if (!reference.title.trimmed().isEmpty())
+        return reference.title.trimmed();
+    if (!reference.domain.trimmed().isEmpty())
+        return reference.domain.trimmed();
+    if (!reference.uri.isEmpty())
+        return QUrl(reference.uri).host();
+    return QString();
+}
+
+QString GroundingIndex::kindId(Reference::Kind kind)
+{
+    switch (kind) {
+    case Reference::Kind::Web:
+        return u"web"_s;
+    case Reference::Kind::RetrievedContext:
+        return u"retrievedContext"_s;
+    case Reference::Kind::Maps:
+        return u"maps"_s;
+    case Reference::Kind::UnstructuredDocument:
+        return u"unstructuredDocument"_s;
+    case Reference::Kind::Chunk:
+        return u"chunk"_s;
+    case Reference::Kind::StructuredDocument:
+        return u"structuredDocument"_s;
+    case Reference::Kind::Citation:
+        return u"citation"_s;
+    case Reference::Kind::Empty:
+        return u"empty"_s;
+    case Reference::Kind::Missing:
+        return u"missing"_s;
+    }
+    return u"empty"_s;
+}

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "mcp_error.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Substitutes %1, %2, ... in one pass so that an argument holding "%2" is never re-expanded.
+QString substitute(const QString &pattern, const QStringList &args)
+{
+    QString out;
+    out.reserve(pattern.size() + 16);
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern.at(i);
+        if (c == u'%' && i + 1 < pattern.size() && pattern.at(i + 1).isDigit()) {
+            const int n = pattern.at(i + 1).digitValue();
+            if (n >= 1 && n <= args.size()) {
+                out += args.at(n - 1);
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+QString withDetail(const QString &message, const QString &detail)
+{
+    if (detail.isEmpty())
+        return message;
+    return message + u"\n"_s + detail;
+}
+
+} // namespace
+
+QString McpError::text() const
+{
+    if (!sourceText)
+        return detail;
+    return withDetail(
+        substitute(QCoreApplication::translate("McpError", sourceText), args), detail);
+}
+
+QString McpError::englishText() const
+{
+    if (!sourceText)
+        return detail;
+    return withDetail(substitute(QString::fromUtf8(sourceText), args), detail);
+}
+
+QString McpError::kindId(Kind kind)
+{
+    switch (kind) {
+    case Kind::None:
+        return u"none"_s;
+    case Kind::InvalidEndpoint:
+        return u"invalid-endpoint"_s;
+    case Kind::Insecure:
+        return u"insecure"_s;
+    case Kind::Network:
+        return u"network"_s;
+    case Kind::Http:
+        return u"http"_s;
+    case Kind::Auth:
+        return u"auth"_s;
+    case Kind::JsonRpc:
+        return u"json-rpc"_s;
+    case Kind::Tool:
+        return u"tool"_s;
+    case Kind::Protocol:
+        return u"protocol"_s;
+    case Kind::Timeout:
+        return u"timeout"_s;
+    case Kind::Cancelled:
+        return u"cancelled"_s;
+    case Kind::TooLarge:
+        return u"too-large"_s;
+    case Kind::UnsupportedVersion:
+        return u"unsupported-version"_s;
+    }
+    return u"unknown"_s;
+}
+
+McpError makeMcpError(
+    McpError::Kind kind, const char *sourceText, QStringList args, const QString &detail)
+{
+    McpError e;
+    e.kind = kind;
+    e.sourceText = sourceText;
+    e.args = std::move(args);
+    e.detail = detail;
+    return e;
+}

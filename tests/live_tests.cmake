@@ -1,0 +1,20 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Tests of the live floor (models/live): the SSE parser, the MCP client, answer queries and
+# token sources against the project's fake server, and real MCP peers installed from npm.
+
+inspector_add_test(tst_sse_parser models)
+
+inspector_add_test(tst_mcp_client models Qt6::Network)
+target_sources(tst_mcp_client PRIVATE fake_mcp_server.cpp fake_mcp_server.h)
+
+# Real MCP peers from npm (tests/mcp_peers): installed by a fixture (npm ci only when needed),
+# started on 127.0.0.1 by the test, stopped at its end. Also runs the built executable.
+inspector_add_test(tst_mcp_peers models Qt6::Network)
+target_sources(tst_mcp_peers PRIVATE fake_mcp_server.cpp fake_mcp_server.h)
+target_compile_definitions(tst_mcp_peers PRIVATE
+    INSPECTOR_MCP_PEERS_DIR="${CMAKE_CURRENT_SOURCE_DIR}/mcp_peers"
+    INSPECTOR_BINARY="$<TARGET_FILE:conversation-inspector>")
+add_dependencies(tst_mcp_peers conversation-inspector)
+add_test(NAME mcp_peers_install COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/mcp_peers/install.sh)
+set_tests_properties(mcp_peers_install PROPERTIES FIXTURES_SETUP mcp_peers)
+set_tests_properties(tst_mcp_peers PROPERTIES FIXTURES_REQUIRED mcp_peers TIMEOUT 300)

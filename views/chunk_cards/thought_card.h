@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "chunk_card.h"
+
+class MarkdownBrowser;
+class QToolButton;
+
+/// Card for model reasoning (a thought part): collapsed by default to a one-line preview, marked
+/// as a thought, expanded on demand (the Markdown body is built on first expansion). Shows the
+/// size of an opaque thought signature when the part carried one.
+class ThoughtCard : public ChunkCard
+{
+    Q_OBJECT
+public:
+    ThoughtCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
+
+    bool isExpanded() const;
+    void setExpanded(bool expanded);
+    /// The full body (null until first expanded).
+    MarkdownBrowser *browser() const { return m_browser; }
+
+protected:
+    void retranslateUi() override;
+
+private:
+    QToolButton *m_toggle = nullptr;
+    QLabel *m_preview = nullptr;
+    QLabel *m_signature = nullptr;
+    MarkdownBrowser *m_browser = nullptr;
+};

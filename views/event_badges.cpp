@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "event_badges.h"
+
+#include "answer_words.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+enum class Tone { Plain, Muted, Warning, Error };
+
+QString number(std::optional<qint64> value)
+{
+    return value ? QLocale().toString(*value) : QString();
+}
+
+int keyCount(const JsonText &object)
+{
+    return int(QJsonDocument::fromJson(object.json).object().size());
+}
+
+} // namespace
+
+EventBadges::EventBadges(const Message &message, bool showCandidate, QWidget *parent)
+    : QWidget(parent)
+    , m_message(message)
+    , m_showCandidate(showCandidate)
+    , m_layout(new QHBoxLayout(this))
+{
+    setObjectName(u"eventBadges"_s);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->setSpacing(4);
+    rebuild();
+}
+
+QColor EventBadges::invocationColor(const QString &id)
+{
+    if (id.isEmpty())
+        return {};
+    const int hue = int(qHash(id, 0x1f2e3d4c) % 360);
+    return QColor::fromHsl(hue, 150, 225);
+}
+
+QStringList EventBadges::texts() const
+{
+    QStringList out;
+    for (const QLabel *label : findChildren<QLabel *>(QString(), Qt::FindDirectChildrenOnly))
+        out.append(label->text());
+    return out;
+}
+
+void EventBadges::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
+        rebuild();
+    QWidget::changeEvent(event);
+}
+
+void EventBadges::rebuild()
+{
+    qDeleteAll(findChildren<QLabel *>(QString(), Qt::FindDirectChildrenOnly));
+    const Message &m = m_message;
+    const auto add = [this](const QString &text, const QString &toolTip, Tone tone,
+                         const QColor &background = QColor()) {
+        auto *label = new QLabel(text, this);
+        label->setTextFormat(Qt::PlainText);
+        label->setToolTip(toolTip);
+        QString css = u"border-radius: 3px; padding: 0px 4px;"_s;
+        if (background.isValid())
+            css += u"background: %1; color: #1f2937;"_s.arg(background.name());
+        else if (tone == Tone::Warning)
+            css += u"background: #fef3c7; color: #92400e;"_s;
+        else if (tone == Tone::Error)
+            css += u"background: #fee2e2; color: #991b1b;"_s;
+        else if (tone == Tone::Muted)
+            css += u"color: #6b7280;"_s;
+        else
+            css += u"background: #eef2f7; color: #374151;"_s;
+        label->setStyleSheet(css);
+        m_layout->addWidget(label);
+    };
+
+    if (!m.invocationId.isEmpty())
+        //: message header badge: the invocation the event belongs to (%1 its id, shortened)
+        add(tr("inv %1").arg(m.invocationId.right(6)),
+            //: tooltip of the invocation badge; %1 the full invocation id
+            tr("Invocation %1").arg(m.invocationId), Tone::Plain, invocationColor(m.invocationId));
+    if (!m.branch.isEmpty())
+        //: tooltip of the branch badge (the dotted path of agents)
+        add(m.branch, tr("Branch (agent path)"), Tone::Muted);
+    if (m_showCandidate && m.candidate >= 0)
+        //: message header badge: which Gemini candidate this is; %1 its number from 1
+        add(tr("Candidate %1").arg(m.candidate + 1), QString(), Tone::Plain);
+    if (m.flags.partial)
+        //: message header badge: a streamed fragment of an event
+        add(tr("partial"), tr("A streamed fragment; a complete event usually follows"),
+            Tone::Muted);
+    if (m.flags.turnComplete)
+        //: message header badge: the model finished its turn here
+        add(tr("turn complete"), QString(), Tone::Muted);
+    if (m.flags.interrupted)
+        //: message header badge: generation was cut off (the user barged in)
+        add(tr("interrupted"), tr("Generation was interrupted"), Tone::Warning);
+    if (m.flags.mergedFragments > 0)
+        //: message header badge: text rebuilt from streamed fragments of a cut-off stream
+        add(tr("merged from %n fragment(s)", nullptr, m.flags.mergedFragments),
+            tr("No complete event followed these streamed fragments; their text was joined"),
+            Tone::Warning);
+    if (!m.finishReason.isEmpty() && m.finishReason != u"STOP"_s)
+        //: message header badge: why the model stopped (%1 e.g. MAX_TOKENS, SAFETY)
+        add(tr("finish: %1").arg(m.finishReason), QString(), Tone::Warning);
+    if (!m.usage.isEmpty()) {
+        const std::optional<qint64> total = m.usage.total ? m.usage.total
+            : (m.usage.prompt || m.usage.candidates)
+            ? std::optional<qint64>(m.usage.prompt.value_or(0) + m.usage.candidates.value_or(0))
+            : std::nullopt;
+        QStringList lines;
+        const auto line = [&lines](const QString &label, std::optional<qint64> v) {
+            if (v)
+                lines.append(label.arg(number(v)));
+        };
+        //: token usage tooltip line; %1 a count
+        line(tr("Prompt: %1"), m.usage.prompt);
+        //: token usage tooltip line; %1 a count of tokens the model generated
+        line(tr("Response: %1"), m.usage.candidates);
+        //: token usage tooltip line; %1 a count of reasoning tokens
+        line(tr("Thoughts: %1"), m.usage.thoughts);
+        //: token usage tooltip line; %1 a count of tokens served from the context cache
+        line(tr("Cached: %1"), m.usage.cached);
+        //: token usage tooltip line; %1 a count of tokens of tool-use prompts
+        line(tr("Tool use prompt: %1"), m.usage.toolUsePrompt);
+        //: token usage tooltip line; %1 the total count
+        line(tr("Total: %1"), m.usage.total);
+        if (total)
+            //: message header badge: tokens this event used; %1 the count
+            add(tr("%1 tokens").arg(number(total)), lines.join(u'\n'), Tone::Muted);
+    }
+    if (!m.longRunningToolIds.isEmpty())
+        //: message header badge: tool calls that may finish later; %n their count
+        add(tr("%n long-running call(s)", nullptr, int(m.longRunningToolIds.size())),
+            m.longRunningToolIds.join(u'\n'), Tone::Plain);
+    if (m.actions.escalate)
+        //: message header badge: the agent escalated to its parent
+        add(tr("escalate"), QString(), Tone::Warning);
+    if (m.actions.skipSummarization)
+        //: message header badge: ADK action, the tool result is not summarised by the model
+        add(tr("skip summarization"), QString(), Tone::Muted);
+    if (!m.actions.requestedAuthConfigs.isNull())
+        //: message header badge: the event asked the user for credentials
+        add(tr("auth requested"), QString::fromUtf8(m.actions.requestedAuthConfigs.json),
+            Tone::Warning);
+    if (!m.actions.stateDelta.isNull())
+        //: message header badge: the event changed %n keys of the session state
+        add(tr("state: %n key(s)", nullptr, keyCount(m.actions.stateDelta)),
+            QString::fromUtf8(m.actions.stateDelta.json), Tone::Plain);
+    if (!m.actions.artifactDelta.isNull())
+        //: message header badge: the event saved %n artifacts (files)
+        add(tr("%n artifact(s)", nullptr, keyCount(m.actions.artifactDelta)),
+            QString::fromUtf8(m.actions.artifactDelta.json), Tone::Plain);
+    for (const SafetyRating &rating : m.safetyRatings) {
+        if (rating.blocked)
+            //: message header badge: a safety filter blocked the content; %1 the harm category
+            add(tr("blocked: %1").arg(rating.category), rating.probability, Tone::Error);
+    }
+    if (m.answer) { // Discovery Engine: a failed or skipped answer is visible in the header
+        if (AnswerWords::isFailure(m.answer->state))
+            //: message header badge: the Discovery Engine answer is in state FAILED
+            add(tr("answer failed"), AnswerWords::state(m.answer->state), Tone::Error);
+        for (const QString &reason : m.answer->skippedReasons)
+            //: message header badge: why the answer was skipped; %1 a short reason
+            add(tr("Skipped: %1").arg(AnswerWords::skippedReason(reason)),
+                AnswerWords::skippedExplanation(reason), Tone::Warning);
+    }
+    setVisible(!findChildren<QLabel *>(QString(), Qt::FindDirectChildrenOnly).isEmpty());
+}

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "items/grounding_index.h"
+#include "transcript/chunk.h"
+#include "transcript/offsets.h"
+
+#include <QString>
+#include <QTextFormat>
+#include <QVector>
+#include <functional>
+
+class QTextDocument;
+
+/// One cited range of a chunk's own text (UTF-16 units of Chunk::text) and what to show for it.
+struct CitedRange {
+    int segment = -1; ///< index into Grounding::citations
+    Utf16Range range; ///< in the chunk's text
+    QVector<int> numbers; ///< the source numbers shown after it (empty: no marker)
+    bool last = true; ///< the segment's last range: its citation marker goes at its end
+};
+
+/// Highlighting of cited segments inside a rendered text document (formats.md §2.2 rule D,
+/// §2.6 cases 9-11): overlapping ranges are split into elementary intervals; Markdown is rendered
+/// with private-use boundary markers in the source that are then located and removed, and the
+/// result is checked against a rendering without markers; any doubt falls back to plain text, and
+/// then to no highlight (never a wrong one). Stateless; works on a document the caller owns.
+class GroundedText
+{
+public:
+    enum Property {
+        /// QString on highlighted characters: the segment indices, comma separated ("0,2").
+        SegmentsProperty = QTextFormat::UserProperty + 0x4701,
+        /// bool on the inserted citation marker text ("[1][2]").
+        MarkerProperty,
+    };
+    /// How a text ended up rendered.
+    enum class Mode { Markdown, Plain, Unhighlighted };
+
+    /// A piece of text covered by the same set of segments.
+    struct Interval {
+        qsizetype begin = 0;
+        qsizetype end = 0;
+        QVector<int> segments; ///< sorted
+    };
+
+    /// The ranges of the grounding that fall inside `chunk` (the chunk whose Chunk::sourcePart
+    /// equals PartRange::partIndex); none for anything but a Text chunk, and none that do not fit
+    /// inside the chunk's text.
+    static QVector<CitedRange> rangesForChunk(const GroundingIndex &index, const Chunk &chunk);
+    /// Splits overlapping ranges into disjoint intervals, in order (§2.6 case 11).
+    static QVector<Interval> elementaryIntervals(const QVector<CitedRange> &ranges);
+
+    /// Renders `text` into `document` (GitHub Markdown without HTML when `markdown`, else plain)
+    /// with `ranges` highlighted and citation markers after each segment's end. `postRender` is
+    /// applied to every rendering (e.g. images replaced by links). Returns the mode used.
+    static Mode render(QTextDocument *document, const QString &text, bool markdown,
+        const QVector<CitedRange> &ranges, const std::function<void(QTextDocument *)> &postRender);
+
+    /// Restyles the highlights: the characters of any segment in `selected` get the strong colour.
+    static void setSelectedSegments(QTextDocument *document, const QVector<int> &selected);
+    /// The document ranges [begin, end) highlighted for `segment`, markers excluded, in order.
+    static QVector<QPair<int, int>> segmentRanges(const QTextDocument *document, int segment);
+    /// The text highlighted for `segment` (pieces joined; a paragraph break becomes "\n").
+    static QString highlightedText(const QTextDocument *document, int segment);
+    /// Every segment highlighted in the document, sorted.
+    static QVector<int> segments(const QTextDocument *document);
+    /// Parses a "cite:0,2" link; empty for any other link.
+    static QVector<int> segmentsOfLink(const QString &href);
+    static QString linkOf(const QVector<int> &segments);
+    /// How a segment's offsets matched its text, translated ("offsets adjusted", ...).
+    static QString statusText(CitationStatus status);
+
+private:
+    static bool takeMarkers(QTextDocument *document, QChar marker, int expected, QVector<int> &at);
+    static void applyHighlights(QTextDocument *document, const QVector<Interval> &intervals,
+        const QVector<qsizetype> &boundaries, const QVector<int> &positions);
+    static void insertCitationMarkers(QTextDocument *document, const QVector<CitedRange> &ranges,
+        const QVector<qsizetype> &boundaries, const QVector<int> &positions);
+};

@@ -1,0 +1,358 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "references_pane.h"
+
+#include "chunk_cards/markdown_browser.h"
+#include "grounded_text.h"
+#include "items/reference_list_model.h"
+#include "reference_delegate.h"
+
+#include <QClipboard>
+#include <QDesktopServices>
+#include <QEvent>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QListView>
+#include <QLocale>
+#include <QMenu>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString chip(const QString &text)
+{
+    return u"<span style=\"background-color:#e8edf5; color:#1f2937;\">&nbsp;"_s
+        + text.toHtmlEscaped() + u"&nbsp;</span>"_s;
+}
+
+QString linkOrText(const QString &href, const QString &text)
+{
+    if (!MarkdownBrowser::isSafeLink(QUrl(href)))
+        return text.toHtmlEscaped();
+    return u"<a href=\""_s + href.toHtmlEscaped() + u"\">"_s + text.toHtmlEscaped() + u"</a>"_s;
+}
+
+QLabel *makeLabel(const QString &name, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(name);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    label->setOpenExternalLinks(false);
+    label->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    return label;
+}
+
+} // namespace
+
+ReferencesPane::ReferencesPane(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new ReferenceListModel(this))
+{
+    setObjectName(u"referencesPane"_s);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(4);
+    m_title = makeLabel(u"referencesTitle"_s, this);
+    m_score = makeLabel(u"groundingScore"_s, this);
+    m_queries = makeLabel(u"searchQueries"_s, this);
+    m_chips = makeLabel(u"searchChips"_s, this);
+    m_whole = makeLabel(u"wholeAnswerSources"_s, this);
+    m_segment = makeLabel(u"selectedCitation"_s, this);
+    for (QLabel *label : {m_title, m_score, m_queries, m_chips, m_whole, m_segment})
+        layout->addWidget(label);
+    m_title->setStyleSheet(u"font-weight: 600;"_s);
+    m_segment->setStyleSheet(u"background: #fff4dc; border: 1px solid #f0d49a; padding: 3px;"_s);
+    // Chips and links open only on an explicit click, only for http/https; hovering shows where.
+    connect(m_chips, &QLabel::linkActivated, this, &ReferencesPane::openLink);
+    connect(m_chips, &QLabel::linkHovered, this,
+        [this](const QString &href) { m_chips->setToolTip(href.toHtmlEscaped()); });
+
+    m_view = new QListView(this);
+    m_view->setObjectName(u"referenceList"_s);
+    m_view->setModel(m_model);
+    m_view->setItemDelegate(new ReferenceDelegate(m_view));
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setUniformItemSizes(false);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_details = makeLabel(u"referenceDetails"_s, this);
+    m_details->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_details->setMargin(4);
+    connect(m_details, &QLabel::linkActivated, this, &ReferencesPane::openLink);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(m_details);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_view);
+    splitter->addWidget(scroll);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    layout->addWidget(splitter, 1);
+
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex &current) {
+            if (!m_updating && current.isValid())
+                userSelected(current.row());
+        });
+    connect(m_view, &QListView::clicked, this, [this](const QModelIndex &index) {
+        // A click on the row that is already current: select it again (after a segment click).
+        if (index.isValid() && m_citation.reference != m_model->referenceAt(index.row()))
+            userSelected(index.row());
+    });
+    connect(m_view, &QWidget::customContextMenuRequested, this, &ReferencesPane::showContextMenu);
+    retranslateUi();
+}
+
+void ReferencesPane::showMessage(
+    int conversation, int message, std::shared_ptr<const Grounding> grounding)
+{
+    if (conversation == m_citation.conversation && message == m_citation.message
+        && grounding == m_grounding)
+        return;
+    m_grounding = std::move(grounding);
+    m_citation = CitationRef {conversation, message, -1, -1};
+    m_detailsReference = -1;
+    m_updating = true;
+    m_model->setGrounding(m_grounding);
+    m_updating = false;
+    refresh();
+}
+
+void ReferencesPane::clear()
+{
+    showMessage(-1, -1, nullptr);
+}
+
+void ReferencesPane::showCitation(const CitationRef &ref)
+{
+    if (!m_grounding || ref.conversation != m_citation.conversation
+        || ref.message != m_citation.message)
+        return;
+    m_citation = ref;
+    m_updating = true;
+    if (ref.segment >= 0) {
+        m_model->setSelectedSegment(ref.segment);
+        m_view->selectionModel()->clear();
+        int first = -1;
+        for (int row = 0; row < m_model->rowCount() && first < 0; ++row) {
+            if (m_model->index(row).data(ReferenceListModel::SupportsSelectedRole).toBool())
+                first = row;
+        }
+        if (first >= 0)
+            m_view->scrollTo(m_model->index(first));
+        updateDetails(m_model->referenceAt(first));
+    } else {
+        m_model->setSelectedSegment(-1);
+        const QModelIndex index = m_model->index(m_model->rowOfReference(ref.reference));
+        m_view->setCurrentIndex(index);
+        if (index.isValid())
+            m_view->scrollTo(index);
+        updateDetails(ref.reference);
+    }
+    m_updating = false;
+    updateSegmentLine();
+}
+
+void ReferencesPane::userSelected(int row)
+{
+    const int reference = m_model->referenceAt(row);
+    if (reference < 0)
+        return;
+    m_model->setSelectedSegment(-1);
+    m_citation.segment = -1;
+    m_citation.reference = reference;
+    updateSegmentLine();
+    updateDetails(reference);
+    Q_EMIT referenceSelected(m_citation);
+}
+
+void ReferencesPane::refresh()
+{
+    const Grounding *g = m_grounding.get();
+    if (m_citation.message < 0)
+        //: References pane when no message is selected
+        m_title->setText(tr("Select a message to see its sources."));
+    else if (!g || g->isEmpty())
+        //: References pane for a message without grounding; %1 the message number
+        m_title->setText(tr("Message %1 has no grounding.").arg(m_citation.message + 1));
+    else
+        //: References pane heading; %1 the message number, %2 "N sources"
+        m_title->setText(tr("Sources of message %1: %2")
+                             .arg(m_citation.message + 1)
+                             .arg(tr("%n source(s)", nullptr, m_model->rowCount())));
+
+    // Overall score: shown when the producer scores claims; absent means "not scored", not 0.
+    bool scored = g && g->overallScore.has_value();
+    for (int i = 0; g && !scored && i < g->citations.size(); ++i)
+        scored = g->citations.at(i).groundingScore || g->citations.at(i).groundingCheckRequired;
+    m_score->setVisible(scored);
+    if (g && g->overallScore)
+        //: %1 the overall grounding score of an answer, e.g. 0.87
+        m_score->setText(
+            tr("Grounding score: %1").arg(QLocale().toString(*g->overallScore, 'f', 2)));
+    else
+        //: the answer has no overall grounding score (which is not the same as 0)
+        m_score->setText(tr("Grounding score: not scored"));
+
+    QStringList chips;
+    for (const QString &q : g ? g->queries : QStringList())
+        chips.append(chip(q));
+    m_queries->setVisible(!chips.isEmpty());
+    //: label before the search queries the model ran, shown as chips
+    m_queries->setText(tr("Queries:") + u' ' + chips.join(u' '));
+
+    QStringList links;
+    for (const ExtractedLink &link : g ? g->searchChips : QVector<ExtractedLink>())
+        links.append(linkOrText(link.href, link.text.isEmpty() ? link.href : link.text));
+    m_chips->setVisible(!links.isEmpty());
+    //: label before the search suggestion links of a grounded answer
+    m_chips->setText(tr("Search suggestions:") + u' ' + links.join(u" · "_s));
+
+    QStringList whole;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (m_model->index(row).data(ReferenceListModel::WholeMessageRole).toBool())
+            whole.append(
+                u'[' + m_model->index(row).data(ReferenceListModel::NumberRole).toString() + u']');
+    }
+    m_whole->setVisible(!whole.isEmpty());
+    //: sources that support the whole answer rather than one sentence; %1 like "[2] [5]"
+    m_whole->setText(tr("Sources for the whole answer: %1").arg(whole.join(u' ')));
+    m_view->setVisible(m_model->rowCount() > 0);
+    updateSegmentLine();
+    updateDetails(m_detailsReference);
+}
+
+void ReferencesPane::updateSegmentLine()
+{
+    const Grounding *g = m_grounding.get();
+    const int s = m_model->selectedSegment();
+    m_segment->setVisible(g && s >= 0);
+    if (!g || s < 0)
+        return;
+    const CitedSegment &segment = g->citations.at(s);
+    QString numbers;
+    for (int n : m_model->groundingIndex().numbersOf(s))
+        numbers += u'[' + QString::number(n) + u']';
+    QString text = segment.text.simplified();
+    if (text.size() > 120)
+        text = text.left(119) + u'…';
+    QStringList facts;
+    //: selected citation: its sources, e.g. "[1][3]"
+    facts.append(tr("sources %1").arg(numbers.isEmpty() ? tr("none") : numbers));
+    if (segment.status != CitationStatus::Resolved)
+        facts.append(GroundedText::statusText(segment.status));
+    if (segment.groundingScore)
+        //: selected citation: %1 its grounding score
+        facts.append(
+            tr("grounding score %1").arg(QLocale().toString(*segment.groundingScore, 'f', 2)));
+    else if (m_score->isVisible())
+        //: selected citation without a grounding score (not the same as 0)
+        facts.append(tr("not scored"));
+    if (segment.groundingCheckRequired == false)
+        //: the producer did not check the grounding of this claim
+        facts.append(tr("not checked"));
+    //: %1 the cited text, %2 facts about it separated by " · "
+    m_segment->setText(tr("<b>Selected citation:</b> “%1” — %2")
+                           .arg(text.toHtmlEscaped(), facts.join(u" · "_s).toHtmlEscaped()));
+}
+
+void ReferencesPane::updateDetails(int reference)
+{
+    m_detailsReference = reference;
+    const Grounding *g = m_grounding.get();
+    if (!g || reference < 0 || reference >= g->references.size()) {
+        m_details->setText(g && !g->references.isEmpty()
+                //: hint under the sources list
+                ? tr("Select a source, or click cited text in the message, to see details.")
+                : QString());
+        return;
+    }
+    const Reference &r = g->references.at(reference);
+    const QModelIndex index = m_model->index(m_model->rowOfReference(reference));
+    QString html = u"<b>"_s + index.data(Qt::DisplayRole).toString().toHtmlEscaped() + u"</b>"_s;
+    auto row = [&html](const QString &name, const QString &valueHtml) {
+        if (!valueHtml.isEmpty())
+            html += u"<br><span style=\"color:#6b7280;\">"_s + name.toHtmlEscaped() + u"</span> "_s
+                + valueHtml;
+    };
+    //: source details: its address
+    row(tr("URI:"), r.uri.isEmpty() ? QString() : linkOrText(r.uri, r.uri));
+    //: source details
+    row(tr("Domain:"), r.domain.toHtmlEscaped());
+    //: source details: the document a retrieved text comes from
+    row(tr("Document:"), r.documentName.toHtmlEscaped());
+    //: source details: the page of the document
+    row(tr("Page:"), r.pageIdentifier.toHtmlEscaped());
+    //: source details: Google Maps place id
+    row(tr("Place:"), r.placeId.toHtmlEscaped());
+    //: source details: license of a cited text
+    row(tr("License:"), r.license.toHtmlEscaped());
+    //: source details: publication date of a cited text
+    row(tr("Published:"), r.publicationDate.toHtmlEscaped());
+    if (r.relevanceScore)
+        //: source details: relevance score of a retrieved text
+        row(tr("Relevance:"), QLocale().toString(*r.relevanceScore, 'f', 2));
+    QStringList reviews;
+    for (const ExtractedLink &link : r.links)
+        reviews.append(linkOrText(link.href, link.text.isEmpty() ? link.href : link.text));
+    //: source details: review snippets of a place
+    row(tr("Reviews:"), reviews.join(u" · "_s));
+    //: source details: where the source is in the file
+    row(tr("JSON path:"), r.jsonPath.toHtmlEscaped());
+    if (!r.text.isEmpty())
+        html += u"<p>"_s + r.text.toHtmlEscaped().replace(u'\n', u"<br>"_s) + u"</p>"_s;
+    m_details->setText(html);
+}
+
+void ReferencesPane::showContextMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_view->indexAt(pos);
+    if (!index.isValid())
+        return;
+    QMenu menu(this);
+    auto copy = [&menu](const QString &label, const QString &value) {
+        QAction *action = menu.addAction(label);
+        action->setEnabled(!value.isEmpty());
+        connect(action, &QAction::triggered, &menu,
+            [value] { QGuiApplication::clipboard()->setText(value); });
+    };
+    //: context menu of a source
+    copy(tr("Copy Title"), index.data(ReferenceListModel::TitleRole).toString());
+    const QString uri = index.data(ReferenceListModel::UriRole).toString();
+    //: context menu of a source: copy its address
+    copy(tr("Copy URI"), uri);
+    //: context menu of a source: copy its snippet or chunk text
+    copy(tr("Copy Text"), index.data(ReferenceListModel::TextRole).toString());
+    menu.addSeparator();
+    //: context menu of a source: open its address in the web browser
+    QAction *open = menu.addAction(tr("Open Link in Browser"));
+    open->setEnabled(MarkdownBrowser::isSafeLink(QUrl(uri)));
+    connect(open, &QAction::triggered, &menu, [uri] { openLink(uri); });
+    menu.exec(m_view->viewport()->mapToGlobal(pos));
+}
+
+void ReferencesPane::openLink(const QString &href)
+{
+    const QUrl url(href);
+    if (MarkdownBrowser::isSafeLink(url))
+        QDesktopServices::openUrl(url);
+}
+
+void ReferencesPane::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ReferencesPane::retranslateUi()
+{
+    m_model->retranslate();
+    refresh();
+}
