@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AnswerPane</name>
+    <message numerus="yes">
+        <source>Steps (%n)</source>
+        <extracomment>answer pane section: the agent&apos;s steps (searches and results); %n their count</extracomment>
+        <translation>
+            <numerusform>Steps (%n)</numerusform>
+            <numerusform>Steps (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AnswerStepsModel</name>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <extracomment>answer steps tree: how many search results an action observed</extracomment>
+        <translation>
+            <numerusform>%n result</numerusform>
+            <numerusform>%n results</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AnswerStepsView</name>
+    <message numerus="yes">
+        <source>%n search result(s)</source>
+        <extracomment>answer step details: how many search results the action observed</extracomment>
+        <translation>
+            <numerusform>%n search result</numerusform>
+            <numerusform>%n search results</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CheckCommand</name>
     <message numerus="yes">
         <source>%n conversation(s)</source>
@@ -112,6 +145,16 @@
     </message>
 </context>
 <context>
+    <name>ReferencesPane</name>
+    <message numerus="yes">
+        <source>%n source(s)</source>
+        <translation>
+            <numerusform>%n source</numerusform>
+            <numerusform>%n sources</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatePane</name>
     <message numerus="yes">
         <source>%n key(s) set here</source>
@@ -135,9 +178,9 @@
     <message numerus="yes">
         <source>%n overlapping citations</source>
         <extracomment>tooltip over text cited by several overlapping segments</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n overlapping citation</numerusform>
+            <numerusform>%n overlapping citations</numerusform>
         </translation>
     </message>
 </context>

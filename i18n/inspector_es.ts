@@ -15,6 +15,647 @@
     </message>
 </context>
 <context>
+    <name>AnswerAttachments</name>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>caption of an answer attachment: %1 MIME type, %2 origin (&quot;From the corpus&quot;), %3 size</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerPane</name>
+    <message>
+        <source>The selected message has no Discovery Engine answer data.</source>
+        <extracomment>answer pane, when the selected message has no Discovery Engine answer</extracomment>
+        <translation>El mensaje seleccionado no tiene datos de respuesta de Discovery Engine.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <extracomment>button that copies the answer query token</extracomment>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Answer of message %1</source>
+        <extracomment>answer pane title; %1 the number of the message holding the answer</extracomment>
+        <translation>Respuesta del mensaje %1</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Steps (%n)</source>
+        <extracomment>answer pane section: the agent&apos;s steps (searches and results); %n their count</extracomment>
+        <translation>
+            <numerusform>Pasos (%n)</numerusform>
+            <numerusform>Pasos (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answer was generated.</source>
+        <extracomment>banner heading in the answer pane when the service skipped the answer</extracomment>
+        <translation>No se generó ninguna respuesta.</translation>
+    </message>
+    <message>
+        <source>The answer failed.</source>
+        <extracomment>banner in the answer pane when the answer&apos;s state is FAILED</extracomment>
+        <translation>La generación de la respuesta falló.</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <extracomment>answer pane field: Answer.state in words</extracomment>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Grounding score</source>
+        <extracomment>answer pane field: how well the whole answer is supported by its sources (0–1)</extracomment>
+        <translation>Puntuación de fundamentación</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>sin puntuar</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <extracomment>answer pane field: when the answer was created</extracomment>
+        <translation>Creación</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <extracomment>answer pane field: when the answer was completed</extracomment>
+        <translation>Finalización</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <extracomment>answer pane field: time from creation to completion of the answer</extracomment>
+        <translation>Latencia</translation>
+    </message>
+    <message>
+        <source>%1 (completed before it was created)</source>
+        <translation>%1 (se completó antes de crearse)</translation>
+    </message>
+    <message>
+        <source>Query token</source>
+        <extracomment>answer pane field: the log id of the answer request (answerQueryToken)</extracomment>
+        <translation>Token de consulta</translation>
+    </message>
+    <message>
+        <source>Query classification</source>
+        <extracomment>answer pane field: how the service classified the query (adversarial, ...)</extracomment>
+        <translation>Clasificación de la consulta</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>query classification line: %1 the type (&quot;Adversarial query&quot;), %2 &quot;yes&quot; or &quot;no&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <extracomment>the query is / is not of this classification type</extracomment>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Safety</source>
+        <extracomment>answer pane field: safety ratings of the answer</extracomment>
+        <translation>Seguridad</translation>
+    </message>
+    <message>
+        <source>Query configuration</source>
+        <extracomment>answer pane field: the session turn&apos;s query configuration (model, ...)</extracomment>
+        <translation>Configuración de la consulta</translation>
+    </message>
+    <message>
+        <source>%1: probability %2, severity %3</source>
+        <extracomment>safety rating line: %1 category (&quot;Hate speech&quot;), %2 probability (&quot;low (0.12)&quot;), %3 severity</extracomment>
+        <translation>%1: probabilidad %2, gravedad %3</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <extracomment>safety rating: the content was blocked for this category</extracomment>
+        <translation>Bloqueado</translation>
+    </message>
+    <message>
+        <source>Related questions</source>
+        <extracomment>answer pane section: follow-up questions the service suggests</extracomment>
+        <translation>Preguntas relacionadas</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <extracomment>answer pane section: images and other data attached to the answer</extracomment>
+        <translation>Adjuntos</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerRelatedQuestions</name>
+    <message>
+        <source>%1
+Click to use this question</source>
+        <extracomment>tooltip of a related question button; %1 the question</extracomment>
+        <translation>%1
+Haga clic para usar esta pregunta</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerStepsModel</name>
+    <message>
+        <source>Not specified</source>
+        <extracomment>state of an answer step the source did not give</extracomment>
+        <translation>Sin especificar</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <extracomment>state of an answer or answer step</extracomment>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <extracomment>state of an answer or answer step</extracomment>
+        <translation>Fallido</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <extracomment>state of an answer or answer step</extracomment>
+        <translation>Completado</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <extracomment>answer steps tree: a step without a description; %1 its number</extracomment>
+        <translation>Paso %1</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <extracomment>answer steps tree: %1 step number, %2 the step&apos;s description</extracomment>
+        <translation>Paso %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <extracomment>answer steps tree: how many search results an action observed</extracomment>
+        <translation>
+            <numerusform>%n resultado</numerusform>
+            <numerusform>%n resultados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Action without a search query</source>
+        <extracomment>answer steps tree: an action that ran no search query</extracomment>
+        <translation>Acción sin consulta de búsqueda</translation>
+    </message>
+    <message>
+        <source>Search: %1</source>
+        <translation>Búsqueda: %1</translation>
+    </message>
+    <message>
+        <source>Untitled result</source>
+        <extracomment>answer steps tree: a search result with no title, URI or document</extracomment>
+        <translation>Resultado sin título</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>column of the answer steps tree: step, search query or result</extracomment>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <extracomment>column of the answer steps tree: state, result count or site</extracomment>
+        <translation>Detalle</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerStepsView</name>
+    <message>
+        <source>Open Link</source>
+        <extracomment>context menu of a search result: open its URL in the web browser</extracomment>
+        <translation>Abrir enlace</translation>
+    </message>
+    <message>
+        <source>Only http and https links are opened</source>
+        <extracomment>tooltip of a disabled &quot;Open Link&quot;: only web addresses are opened</extracomment>
+        <translation>Solo se abren enlaces http y https</translation>
+    </message>
+    <message>
+        <source>Copy Link</source>
+        <extracomment>context menu of a search result: copy its URL</extracomment>
+        <translation>Copiar enlace</translation>
+    </message>
+    <message>
+        <source>Copy Text</source>
+        <extracomment>context menu of the answer steps tree: copy the item&apos;s text (snippets as plain text)</extracomment>
+        <translation>Copiar texto</translation>
+    </message>
+    <message>
+        <source>Step %1 · %2</source>
+        <extracomment>answer step details: %1 the step number, %2 its state in words (&quot;Succeeded&quot;)</extracomment>
+        <translation>Paso %1 · %2</translation>
+    </message>
+    <message>
+        <source>Thought</source>
+        <extracomment>answer step details: label before the model&apos;s reasoning for the step</extracomment>
+        <translation>Razonamiento</translation>
+    </message>
+    <message>
+        <source>No search query</source>
+        <extracomment>answer step details: an action that ran no search</extracomment>
+        <translation>Sin consulta de búsqueda</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <extracomment>answer step details: label before the (rewritten) search query a step ran</extracomment>
+        <translation>Consulta de búsqueda</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search result(s)</source>
+        <extracomment>answer step details: how many search results the action observed</extracomment>
+        <translation>
+            <numerusform>%n resultado de búsqueda</numerusform>
+            <numerusform>%n resultados de búsqueda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chunk</source>
+        <extracomment>answer step details: text of a document chunk a search returned</extracomment>
+        <translation>Fragmento</translation>
+    </message>
+    <message>
+        <source>Structured data</source>
+        <extracomment>answer step details: the structured data of a search result, as JSON</extracomment>
+        <translation>Datos estructurados</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerWords</name>
+    <message>
+        <source>Not specified</source>
+        <extracomment>state of a Discovery Engine answer that the source did not give</extracomment>
+        <translation>Sin especificar</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <extracomment>state of a Discovery Engine answer</extracomment>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <extracomment>state of a Discovery Engine answer</extracomment>
+        <translation>Fallida</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <extracomment>state of a Discovery Engine answer</extracomment>
+        <translation>Completada</translation>
+    </message>
+    <message>
+        <source>Streaming</source>
+        <extracomment>state of a Discovery Engine answer: text still arriving</extracomment>
+        <translation>Transmitiendo</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <extracomment>state of a Discovery Engine assist answer: no answer was generated</extracomment>
+        <translation>Omitida</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <extracomment>state of a Discovery Engine assist answer</extracomment>
+        <translation>Cancelada</translation>
+    </message>
+    <message>
+        <source>adversarial query</source>
+        <extracomment>The next strings are short names of the reasons a Discovery Engine answer was skipped, shown in a badge as &quot;Skipped: &lt;reason&gt;&quot;.</extracomment>
+        <translation>consulta adversarial</translation>
+    </message>
+    <message>
+        <source>not a question</source>
+        <extracomment>skipped reason: the query asks for no answer (greeting, chit-chat)</extracomment>
+        <translation>no es una pregunta</translation>
+    </message>
+    <message>
+        <source>out of domain</source>
+        <extracomment>skipped reason: the query is outside the data store&apos;s subject</extracomment>
+        <translation>fuera del dominio</translation>
+    </message>
+    <message>
+        <source>possible policy violation</source>
+        <extracomment>skipped reason</extracomment>
+        <translation>posible infracción de políticas</translation>
+    </message>
+    <message>
+        <source>no relevant content</source>
+        <extracomment>skipped reason: the search found nothing useful</extracomment>
+        <translation>sin contenido relevante</translation>
+    </message>
+    <message>
+        <source>jailbreak attempt</source>
+        <extracomment>skipped reason: the query tried to bypass the model&apos;s rules</extracomment>
+        <translation>intento de jailbreak</translation>
+    </message>
+    <message>
+        <source>customer policy</source>
+        <extracomment>skipped reason: a policy the customer configured (banned phrases, Model Armor)</extracomment>
+        <translation>política del cliente</translation>
+    </message>
+    <message>
+        <source>not a question (v2)</source>
+        <extracomment>skipped reason: like &quot;not a question&quot;, from the newer classifier</extracomment>
+        <translation>no es una pregunta (v2)</translation>
+    </message>
+    <message>
+        <source>low grounding</source>
+        <extracomment>skipped reason: the answer was not supported well enough by the sources</extracomment>
+        <translation>fundamentación insuficiente</translation>
+    </message>
+    <message>
+        <source>user-defined classification</source>
+        <extracomment>skipped reason: the query matched a classification the customer defined</extracomment>
+        <translation>clasificación definida por el usuario</translation>
+    </message>
+    <message>
+        <source>unhelpful answer</source>
+        <extracomment>skipped reason</extracomment>
+        <translation>respuesta poco útil</translation>
+    </message>
+    <message>
+        <source>not an assistant request</source>
+        <extracomment>skipped reason of the assistant: the query asks the assistant for nothing</extracomment>
+        <translation>no es una solicitud al asistente</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <extracomment>skipped reason: the source gave none</extracomment>
+        <translation>sin motivo indicado</translation>
+    </message>
+    <message>
+        <source>The query was classified as adversarial, so no answer was generated.</source>
+        <translation>La consulta se clasificó como adversarial, así que no se generó ninguna respuesta.</translation>
+    </message>
+    <message>
+        <source>The query does not ask for an answer (for example a greeting), so no answer was generated.</source>
+        <translation>La consulta no pide una respuesta (por ejemplo, un saludo), así que no se generó ninguna respuesta.</translation>
+    </message>
+    <message>
+        <source>The query is outside the subject of the searched data, so no answer was generated.</source>
+        <translation>La consulta está fuera del tema de los datos buscados, así que no se generó ninguna respuesta.</translation>
+    </message>
+    <message>
+        <source>The query or the answer may violate a content policy, so no answer was given.</source>
+        <translation>La consulta o la respuesta podrían infringir una política de contenido, así que no se dio ninguna respuesta.</translation>
+    </message>
+    <message>
+        <source>The search found no content relevant enough to answer the query.</source>
+        <translation>La búsqueda no encontró contenido lo bastante relevante para responder a la consulta.</translation>
+    </message>
+    <message>
+        <source>The query looks like an attempt to get around the model&apos;s rules, so it was ignored.</source>
+        <translation>La consulta parece un intento de eludir las reglas del modelo, así que se ignoró.</translation>
+    </message>
+    <message>
+        <source>The query or the answer breaks a policy set for this app (banned phrases or Model Armor).</source>
+        <translation>La consulta o la respuesta infringe una política definida para esta aplicación (frases prohibidas o Model Armor).</translation>
+    </message>
+    <message>
+        <source>The newer classifier found that the query does not ask for an answer, so no answer was generated.</source>
+        <translation>El clasificador más reciente determinó que la consulta no pide una respuesta, así que no se generó ninguna.</translation>
+    </message>
+    <message>
+        <source>The generated answer was not supported well enough by the sources, so it was withheld.</source>
+        <translation>Las fuentes no respaldaban lo suficiente la respuesta generada, así que se retuvo.</translation>
+    </message>
+    <message>
+        <source>The query matched a classification defined for this app as one to skip.</source>
+        <translation>La consulta coincidió con una clasificación que esta aplicación define como motivo para omitir la respuesta.</translation>
+    </message>
+    <message>
+        <source>The generated answer was judged unhelpful, so it was withheld.</source>
+        <translation>La respuesta generada se consideró poco útil, así que se retuvo.</translation>
+    </message>
+    <message>
+        <source>The query does not ask the assistant for anything, so no answer was generated.</source>
+        <translation>La consulta no pide nada al asistente, así que no se generó ninguna respuesta.</translation>
+    </message>
+    <message>
+        <source>The answer was skipped without a stated reason.</source>
+        <translation>La respuesta se omitió sin indicar ningún motivo.</translation>
+    </message>
+    <message>
+        <source>The answer was skipped for a reason this version does not know: %1</source>
+        <extracomment>%1 a skipped-reason value this version does not know, as written in the file</extracomment>
+        <translation>La respuesta se omitió por un motivo que esta versión no conoce: %1</translation>
+    </message>
+    <message>
+        <source>Adversarial query</source>
+        <extracomment>query classification type</extracomment>
+        <translation>Consulta adversarial</translation>
+    </message>
+    <message>
+        <source>Not seeking an answer</source>
+        <extracomment>query classification type: the query asks for no answer (greeting, chit-chat)</extracomment>
+        <translation>No busca una respuesta</translation>
+    </message>
+    <message>
+        <source>Jailbreak attempt</source>
+        <extracomment>query classification type: the query tries to bypass the model&apos;s rules</extracomment>
+        <translation>Intento de jailbreak</translation>
+    </message>
+    <message>
+        <source>Not seeking an answer (v2)</source>
+        <extracomment>query classification type, newer classifier</extracomment>
+        <translation>No busca una respuesta (v2)</translation>
+    </message>
+    <message>
+        <source>User-defined classification</source>
+        <extracomment>query classification type defined by the customer</extracomment>
+        <translation>Clasificación definida por el usuario</translation>
+    </message>
+    <message>
+        <source>Unspecified classification</source>
+        <extracomment>query classification type the source did not give</extracomment>
+        <translation>Clasificación sin especificar</translation>
+    </message>
+    <message>
+        <source>Hate speech</source>
+        <extracomment>safety category</extracomment>
+        <translation>Incitación al odio</translation>
+    </message>
+    <message>
+        <source>Dangerous content</source>
+        <extracomment>safety category</extracomment>
+        <translation>Contenido peligroso</translation>
+    </message>
+    <message>
+        <source>Harassment</source>
+        <extracomment>safety category</extracomment>
+        <translation>Acoso</translation>
+    </message>
+    <message>
+        <source>Sexually explicit</source>
+        <extracomment>safety category</extracomment>
+        <translation>Contenido sexual explícito</translation>
+    </message>
+    <message>
+        <source>Civic integrity</source>
+        <extracomment>safety category: elections and civic processes</extracomment>
+        <translation>Integridad cívica</translation>
+    </message>
+    <message>
+        <source>Unspecified category</source>
+        <extracomment>safety category the source did not give</extracomment>
+        <translation>Categoría sin especificar</translation>
+    </message>
+    <message>
+        <source>negligible</source>
+        <extracomment>safety probability or severity</extracomment>
+        <translation>insignificante</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <extracomment>safety probability or severity</extracomment>
+        <translation>baja</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <extracomment>safety probability or severity</extracomment>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <extracomment>safety probability or severity</extracomment>
+        <translation>alta</translation>
+    </message>
+    <message>
+        <source>unspecified</source>
+        <extracomment>safety probability or severity the source did not give</extracomment>
+        <translation>sin especificar</translation>
+    </message>
+    <message>
+        <source>From the corpus</source>
+        <extracomment>where an image attached to an answer comes from: the searched documents</extracomment>
+        <translation>Del corpus</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <extracomment>where an image attached to an answer comes from: made by the model</extracomment>
+        <translation>Generada</translation>
+    </message>
+    <message>
+        <source>Unspecified origin</source>
+        <extracomment>attribution of an attached image the source did not give</extracomment>
+        <translation>Origen sin especificar</translation>
+    </message>
+</context>
+<context>
+    <name>AskCommand</name>
+    <message>
+        <source>Related questions:</source>
+        <extracomment>ask output: heading of the related questions list</extracomment>
+        <translation>Preguntas relacionadas:</translation>
+    </message>
+    <message>
+        <source>Session: %1</source>
+        <extracomment>ask output: %1 the session resource name (to continue with --session)</extracomment>
+        <translation>Sesión: %1</translation>
+    </message>
+    <message>
+        <source>Asks a Vertex AI Search app one question through its conversational_search MCP tool and prints the grounded answer.</source>
+        <translation>Hace una pregunta a una aplicación de Vertex AI Search mediante su herramienta MCP conversational_search e imprime la respuesta fundamentada.</translation>
+    </message>
+    <message>
+        <source>The serving config resource name (projects/…/servingConfigs/…).</source>
+        <translation>El nombre de recurso de la configuración de servicio (projects/…/servingConfigs/…).</translation>
+    </message>
+    <message>
+        <source>Continue this session, or - to let the server start one.</source>
+        <translation>Continúa esta sesión, o - para que el servidor inicie una.</translation>
+    </message>
+    <message>
+        <source>Append the JSON-RPC exchange to this JSONL file (the app opens it again).</source>
+        <translation>Añade el intercambio JSON-RPC a este archivo JSONL (la aplicación puede volver a abrirlo).</translation>
+    </message>
+    <message>
+        <source>Print the raw AnswerQueryResponse JSON.</source>
+        <translation>Imprime el JSON de AnswerQueryResponse sin procesar.</translation>
+    </message>
+    <message>
+        <source>The answer language (BCP 47).</source>
+        <translation>El idioma de la respuesta (BCP 47).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <comment>value placeholder of --language</comment>
+        <translation>código</translation>
+    </message>
+    <message>
+        <source>Ask for related questions.</source>
+        <translation>Solicita preguntas relacionadas.</translation>
+    </message>
+    <message>
+        <source>Do not ask for citations.</source>
+        <translation>No solicita citas.</translation>
+    </message>
+    <message>
+        <source>A custom preamble for the answer.</source>
+        <translation>Un preámbulo personalizado para la respuesta.</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <comment>value placeholder of --preamble</comment>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>The answer model version.</source>
+        <translation>La versión del modelo de respuesta.</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <comment>value placeholder of --model-version</comment>
+        <translation>versión</translation>
+    </message>
+    <message>
+        <source>How many search results to ground on.</source>
+        <translation>Cuántos resultados de búsqueda usar para fundamentar la respuesta.</translation>
+    </message>
+    <message>
+        <source>A search filter expression.</source>
+        <translation>Una expresión de filtro de búsqueda.</translation>
+    </message>
+    <message>
+        <source>expression</source>
+        <comment>value placeholder of --filter</comment>
+        <translation>expresión</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>El comando.</translation>
+    </message>
+    <message>
+        <source>The question.</source>
+        <translation>La pregunta.</translation>
+    </message>
+    <message>
+        <source>--max-results needs a positive number</source>
+        <translation>--max-results necesita un número positivo</translation>
+    </message>
+    <message>
+        <source>the QUESTION is missing</source>
+        <translation>falta QUESTION</translation>
+    </message>
+    <message>
+        <source>--serving-config is required</source>
+        <translation>falta --serving-config</translation>
+    </message>
+    <message>
+        <source>--session needs a name or -</source>
+        <translation>--session necesita un nombre o -</translation>
+    </message>
+    <message>
+        <source>conversation-inspector: %1: %2</source>
+        <translation>conversation-inspector: %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>BlobCard</name>
     <message>
         <source>unknown type</source>
@@ -269,12 +910,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>conversation-inspector: the %1 command is not supported yet
-</source>
-        <translation>conversation-inspector: el comando %1 aún no está disponible
-</translation>
-    </message>
-    <message>
         <source>User interface language: en, ja or es.</source>
         <translation>Idioma de la interfaz: en, ja o es.</translation>
     </message>
@@ -309,15 +944,23 @@ Commands:
                                    write a normalized transcript
   screenshot --output OUT.png FILE...
                                    render the window off screen
+  ask --endpoint URL --serving-config NAME QUESTION
+                                   ask conversational_search over MCP
+  mcp --endpoint URL list-tools | call TOOL [ARGS_JSON]
+                                   speak to any MCP server
 Run a command with --help for its options.</source>
         <translation>Inspecciona transcripciones de IA conversacional (CES, Agent Engine, ADK, Gemini, Discovery Engine).
 
 Comandos:
-  check [--json] FILE...           informa del contenido de cada archivo
+  check [--json] FILE...           informa de lo que contiene cada archivo
   export --format json|markdown|html [--output OUT] FILE
                                    escribe una transcripción normalizada
   screenshot --output OUT.png FILE...
                                    dibuja la ventana fuera de pantalla
+  ask --endpoint URL --serving-config NAME QUESTION
+                                   pregunta a conversational_search por MCP
+  mcp --endpoint URL list-tools | call TOOL [ARGS_JSON]
+                                   habla con cualquier servidor MCP
 Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
 </context>
@@ -695,143 +1338,155 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
     <message>
         <source>%1 JSON-RPC notifications and protocol messages are not part of the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 notificaciones JSON-RPC y mensajes de protocolo no forman parte de la transcripción</translation>
     </message>
     <message>
         <source>Both %1 and %2 are present; the lowerCamelCase one is read</source>
-        <translation type="unfinished"></translation>
+        <translation>Están presentes tanto %1 como %2; se lee el de lowerCamelCase</translation>
     </message>
     <message>
         <source>%1 is a string, read as a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una cadena; se lee como booleano</translation>
     </message>
     <message>
         <source>%1 is not a time: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una fecha y hora: %2</translation>
     </message>
     <message>
         <source>The time %1 has no UTC offset; read as UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>La fecha y hora %1 no tiene desfase UTC; se lee como UTC</translation>
     </message>
     <message>
         <source>Several sessions in one conversation; their events are shown together</source>
-        <translation type="unfinished"></translation>
+        <translation>Varias sesiones en una conversación; sus eventos se muestran juntos</translation>
     </message>
     <message>
         <source>Event %1 belongs to another session: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento %1 pertenece a otra sesión: %2</translation>
     </message>
     <message>
         <source>The events are not in timestamp order; they are shown sorted by time</source>
-        <translation type="unfinished"></translation>
+        <translation>Los eventos no están en orden de marca de tiempo; se muestran ordenados por hora</translation>
     </message>
     <message>
         <source>%1 streamed fragments are hidden behind this event</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fragmentos transmitidos quedan ocultos tras este evento</translation>
     </message>
     <message>
         <source>The stream ended before a complete event: %1 partial fragments are merged into one event</source>
-        <translation type="unfinished"></translation>
+        <translation>La transmisión terminó antes de un evento completo: %1 fragmentos parciales se unen en un solo evento</translation>
     </message>
     <message>
         <source>The answer is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta no es un objeto</translation>
     </message>
     <message>
         <source>answerText is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>answerText no es una cadena</translation>
     </message>
     <message>
         <source>A reply without a known content kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Una respuesta sin ningún tipo de contenido conocido</translation>
     </message>
     <message>
         <source>The segment fits the concatenated replies, not its own reply</source>
-        <translation type="unfinished"></translation>
+        <translation>El segmento coincide con las respuestas concatenadas, no con su propia respuesta</translation>
     </message>
     <message>
         <source>A reply has no groundedContent.content</source>
-        <translation type="unfinished"></translation>
+        <translation>Una respuesta no tiene groundedContent.content</translation>
     </message>
     <message>
         <source>Not a Discovery Engine record; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>No es un registro de Discovery Engine; se ignora</translation>
     </message>
     <message>
         <source>Not a Discovery Engine record (keys: %1); ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>No es un registro de Discovery Engine (claves: %1); se ignora</translation>
     </message>
     <message>
         <source>A tools/call request without a response</source>
-        <translation type="unfinished"></translation>
+        <translation>Una solicitud tools/call sin respuesta</translation>
     </message>
     <message>
         <source>The response holds no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta del servicio no contiene ninguna respuesta generada</translation>
     </message>
     <message>
         <source>The stream ends before the answer is complete (state %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>La transmisión termina antes de que la respuesta esté completa (estado %1)</translation>
     </message>
     <message>
         <source>Error response %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta de error %1: %2</translation>
     </message>
     <message>
         <source>The tool call failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La llamada a herramienta falló: %1</translation>
     </message>
     <message>
         <source>The session is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>La sesión no es un objeto</translation>
     </message>
     <message>
         <source>A turn is not an object; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Un turno no es un objeto; se ignora</translation>
     </message>
     <message>
         <source>A step is not an object; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso no es un objeto; se ignora</translation>
     </message>
     <message>
         <source>Reference %1 is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>La referencia %1 no es un objeto</translation>
     </message>
     <message>
         <source>Reference %1 holds several kinds (%2); %3 is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>La referencia %1 contiene varios tipos (%2); se muestra %3</translation>
     </message>
     <message>
         <source>Unknown reference kind %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de referencia desconocido %1</translation>
     </message>
     <message>
         <source>The prompt was blocked: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El prompt se bloqueó: %1</translation>
     </message>
     <message>
         <source>The response is an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta es un error: %1</translation>
     </message>
     <message>
         <source>The response has no candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta no tiene candidatos</translation>
     </message>
     <message>
         <source>The stream ends with an error; %1 later records are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>La transmisión termina con un error; se ignoran %1 registros posteriores</translation>
     </message>
     <message>
         <source>Unknown part kind %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de parte desconocido %1</translation>
     </message>
     <message>
         <source>A part has more than one data key; %1 is shown and %2 kept as extra</source>
-        <translation type="unfinished"></translation>
+        <translation>Una parte tiene más de una clave de datos; se muestra %1 y %2 se conserva como campo adicional</translation>
     </message>
     <message>
         <source>Integer enum values are mapped with the Vertex AI tables: the file does not say whether it comes from Vertex AI or Google AI</source>
-        <translation type="unfinished"></translation>
+        <translation>Los valores enteros de enumeración se asignan con las tablas de Vertex AI: el archivo no indica si procede de Vertex AI o de Google AI</translation>
+    </message>
+    <message>
+        <source>The session state has %1 = %2, which no event&apos;s stateDelta sets</source>
+        <translation>El estado de la sesión tiene %1 = %2, que no asigna el stateDelta de ningún evento</translation>
+    </message>
+    <message>
+        <source>The events set the state key %1 (last to %2), but the session state lacks it</source>
+        <translation>Los eventos asignan la clave de estado %1 (por última vez, a %2), pero el estado de la sesión no la tiene</translation>
+    </message>
+    <message>
+        <source>The session state has %1 = %2, but the events give %3</source>
+        <translation>El estado de la sesión tiene %1 = %2, pero los eventos dan %3</translation>
     </message>
 </context>
 <context>
@@ -1058,6 +1713,16 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <extracomment>message header badge: a safety filter blocked the content; %1 the harm category</extracomment>
         <translation>bloqueado: %1</translation>
     </message>
+    <message>
+        <source>answer failed</source>
+        <extracomment>message header badge: the Discovery Engine answer is in state FAILED</extracomment>
+        <translation>respuesta fallida</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <extracomment>message header badge: why the answer was skipped; %1 a short reason</extracomment>
+        <translation>Omitida: %1</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -1111,6 +1776,34 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <message>
         <source>Output format: json, markdown or html.</source>
         <translation>Formato de salida: json, markdown o html.</translation>
+    </message>
+</context>
+<context>
+    <name>GroundedText</name>
+    <message>
+        <source>offsets exact</source>
+        <extracomment>how a cited range matched the text: exactly</extracomment>
+        <translation>desplazamientos exactos</translation>
+    </message>
+    <message>
+        <source>offsets adjusted</source>
+        <extracomment>how a cited range matched: its byte offsets split a character and were widened</extracomment>
+        <translation>desplazamientos ajustados</translation>
+    </message>
+    <message>
+        <source>relocated by its text</source>
+        <extracomment>how a cited range matched: found by its text at another place</extracomment>
+        <translation>reubicado por su texto</translation>
+    </message>
+    <message>
+        <source>text mismatch</source>
+        <extracomment>how a cited range matched: the text at the offsets differs from the cited text</extracomment>
+        <translation>el texto no coincide</translation>
+    </message>
+    <message>
+        <source>unresolved</source>
+        <extracomment>how a cited range matched: it could not be placed in the text</extracomment>
+        <translation>sin resolver</translation>
     </message>
 </context>
 <context>
@@ -1553,6 +2246,49 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <extracomment>dock title: the session state (variables) after the selected message</extracomment>
         <translation>Estado</translation>
     </message>
+    <message>
+        <source>Copied the related question: %1</source>
+        <extracomment>status bar after clicking a related question; %1 the question</extracomment>
+        <translation>Se copió la pregunta relacionada: %1</translation>
+    </message>
+    <message>
+        <source>No further citation in this conversation</source>
+        <translation>No hay más citas en esta conversación</translation>
+    </message>
+    <message>
+        <source>No earlier citation in this conversation</source>
+        <translation>No hay citas anteriores en esta conversación</translation>
+    </message>
+    <message>
+        <source>References</source>
+        <extracomment>dock title: the sources (grounding) of the selected message</extracomment>
+        <translation>Referencias</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <extracomment>dock title: the Discovery Engine answer data (state, steps, related questions)</extracomment>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Next T&amp;urn</source>
+        <extracomment>Go menu: select the first message of the next turn (query and answer)</extracomment>
+        <translation>T&amp;urno siguiente</translation>
+    </message>
+    <message>
+        <source>Previous Tu&amp;rn</source>
+        <extracomment>Go menu: select the first message of the previous turn</extracomment>
+        <translation>Tu&amp;rno anterior</translation>
+    </message>
+    <message>
+        <source>Next C&amp;itation</source>
+        <extracomment>Go menu: select the next cited sentence and show its sources</extracomment>
+        <translation>C&amp;ita siguiente</translation>
+    </message>
+    <message>
+        <source>Previous Ci&amp;tation</source>
+        <extracomment>Go menu: select the previous cited sentence and show its sources</extracomment>
+        <translation>Ci&amp;ta anterior</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownBrowser</name>
@@ -1655,6 +2391,275 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <message>
         <source>Sources: %1</source>
         <translation>Fuentes: %1</translation>
+    </message>
+</context>
+<context>
+    <name>McpCommand</name>
+    <message>
+        <source>[%1 %2, %3 bytes of base64]</source>
+        <extracomment>mcp call output for a binary content block: %1 image/audio, %2 MIME type, %3 size</extracomment>
+        <translation>[%1 %2, %3 bytes en base64]</translation>
+    </message>
+    <message>
+        <source>[link %1]</source>
+        <translation>[enlace %1]</translation>
+    </message>
+    <message>
+        <source>[resource %1]</source>
+        <translation>[recurso %1]</translation>
+    </message>
+    <message>
+        <source>The MCP endpoint (https, or http to localhost).</source>
+        <translation>El punto de conexión MCP (https, o http a localhost).</translation>
+    </message>
+    <message>
+        <source>An extra HTTP header; repeatable. Never a token.</source>
+        <translation>Una cabecera HTTP adicional; se puede repetir. Nunca un token.</translation>
+    </message>
+    <message>
+        <source>&apos;Name: value&apos;</source>
+        <comment>value placeholder of --header</comment>
+        <translation>&apos;Nombre: valor&apos;</translation>
+    </message>
+    <message>
+        <source>A command that prints an access token, run without a shell, e.g. &quot;gcloud auth print-access-token&quot;. Without it the CONVERSATION_INSPECTOR_TOKEN environment variable is used when set.</source>
+        <translation>Un comando que imprime un token de acceso y se ejecuta sin shell; por ejemplo, &quot;gcloud auth print-access-token&quot;. Sin él, se usa la variable de entorno CONVERSATION_INSPECTOR_TOKEN si está definida.</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <comment>value placeholder of --token-command</comment>
+        <translation>comando</translation>
+    </message>
+    <message>
+        <source>The quota project (sent as x-goog-user-project).</source>
+        <translation>El proyecto de cuota (se envía como x-goog-user-project).</translation>
+    </message>
+    <message>
+        <source>The MCP protocol era: auto (probe 2026-07-28, fall back to 2025), modern or legacy.</source>
+        <translation>La generación del protocolo MCP: auto (prueba 2026-07-28 y, si no, vuelve a 2025), modern o legacy.</translation>
+    </message>
+    <message>
+        <source>era</source>
+        <comment>value placeholder of --era</comment>
+        <translation>generación</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for an answer or a progress report (default 60).</source>
+        <translation>Segundos de espera de una respuesta o de un informe de progreso (60 por omisión).</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <comment>value placeholder of --timeout</comment>
+        <translation>segundos</translation>
+    </message>
+    <message>
+        <source>The largest response accepted (default 33554432).</source>
+        <translation>El tamaño máximo de respuesta que se acepta (33554432 por omisión).</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <comment>value placeholder of --max-response-bytes</comment>
+        <translation>bytes</translation>
+    </message>
+    <message>
+        <source>--endpoint is required</source>
+        <translation>falta --endpoint</translation>
+    </message>
+    <message>
+        <source>unknown --era &quot;%1&quot; (use auto, modern or legacy)</source>
+        <translation>--era desconocido «%1» (use auto, modern o legacy)</translation>
+    </message>
+    <message>
+        <source>--timeout needs a number of seconds</source>
+        <translation>--timeout necesita un número de segundos</translation>
+    </message>
+    <message>
+        <source>--max-response-bytes needs a number of bytes (at least 1024)</source>
+        <translation>--max-response-bytes necesita un número de bytes (al menos 1024)</translation>
+    </message>
+    <message>
+        <source>--header needs &apos;Name: value&apos;, not &quot;%1&quot;</source>
+        <translation>--header necesita &apos;Nombre: valor&apos;, no «%1»</translation>
+    </message>
+    <message>
+        <source>credentials are never given on the command line: use --token-command or the CONVERSATION_INSPECTOR_TOKEN environment variable</source>
+        <translation>las credenciales nunca se indican en la línea de comandos: use --token-command o la variable de entorno CONVERSATION_INSPECTOR_TOKEN</translation>
+    </message>
+    <message>
+        <source>--token-command names no program, or a quote is not closed</source>
+        <translation>--token-command no indica ningún programa o hay una comilla sin cerrar</translation>
+    </message>
+    <message>
+        <source>conversation-inspector: %1</source>
+        <translation>conversation-inspector: %1</translation>
+    </message>
+    <message>
+        <source>Speaks to an MCP server over Streamable HTTP: lists its tools or calls one.</source>
+        <translation>Se comunica con un servidor MCP mediante Streamable HTTP: enumera sus herramientas o llama a una.</translation>
+    </message>
+    <message>
+        <source>Print the raw JSON result.</source>
+        <translation>Imprime el resultado JSON sin procesar.</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>El comando.</translation>
+    </message>
+    <message>
+        <source>list-tools, or call TOOL [ARGS_JSON] (a JSON object, default {}).</source>
+        <translation>list-tools, o call TOOL [ARGS_JSON] (un objeto JSON; por omisión, {}).</translation>
+    </message>
+    <message>
+        <source>say list-tools or call TOOL [ARGS_JSON]</source>
+        <translation>indique list-tools o call TOOL [ARGS_JSON]</translation>
+    </message>
+    <message>
+        <source>wrong number of arguments for %1</source>
+        <translation>número de argumentos incorrecto para %1</translation>
+    </message>
+    <message>
+        <source>ARGS_JSON must be a JSON object</source>
+        <translation>ARGS_JSON debe ser un objeto JSON</translation>
+    </message>
+</context>
+<context>
+    <name>McpError</name>
+    <message>
+        <source>No MCP connection is configured.</source>
+        <translation>No hay ninguna conexión MCP configurada.</translation>
+    </message>
+    <message>
+        <source>A question is already being answered.</source>
+        <translation>Ya se está respondiendo a una pregunta.</translation>
+    </message>
+    <message>
+        <source>The question cannot be sent: %1.</source>
+        <translation>No se puede enviar la pregunta: %1.</translation>
+    </message>
+    <message>
+        <source>The tool answered without an AnswerQueryResponse (no structured content and no JSON text).</source>
+        <translation>La herramienta respondió sin un AnswerQueryResponse (sin contenido estructurado ni texto JSON).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http or https URL.</source>
+        <translation>«%1» no es una URL http o https.</translation>
+    </message>
+    <message>
+        <source>Refusing to send a request to %1 over plain HTTP: use https (plain http is allowed only for localhost).</source>
+        <translation>Se rechaza enviar una solicitud a %1 por HTTP sin cifrar: use https (http sin cifrar solo se permite para localhost).</translation>
+    </message>
+    <message>
+        <source>The tool arguments must be a JSON object.</source>
+        <translation>Los argumentos de la herramienta deben ser un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>Could not reach %1.</source>
+        <translation>No se pudo conectar con %1.</translation>
+    </message>
+    <message>
+        <source>The server did not answer the protocol probe in time.</source>
+        <translation>El servidor no respondió a tiempo a la comprobación del protocolo.</translation>
+    </message>
+    <message>
+        <source>The response is larger than the limit of %1 bytes; the call was stopped.</source>
+        <translation>La respuesta supera el límite de %1 bytes; se detuvo la llamada.</translation>
+    </message>
+    <message>
+        <source>The server refused to initialize: JSON-RPC error %1: %2</source>
+        <translation>El servidor rechazó la inicialización: error JSON-RPC %1: %2</translation>
+    </message>
+    <message>
+        <source>The server offers protocol version &quot;%1&quot;, which this client does not speak.</source>
+        <translation>El servidor ofrece la versión de protocolo «%1», que este cliente no admite.</translation>
+    </message>
+    <message>
+        <source>The server answered with JSON-RPC error %1: %2</source>
+        <translation>El servidor respondió con el error JSON-RPC %1: %2</translation>
+    </message>
+    <message>
+        <source>The tool list could not be read.</source>
+        <translation>No se pudo leer la lista de herramientas.</translation>
+    </message>
+    <message>
+        <source>The tool %1 asks for more input (resultType input_required), which this client does not support.</source>
+        <translation>La herramienta %1 pide más datos (resultType input_required), algo que este cliente no admite.</translation>
+    </message>
+    <message>
+        <source>The tool %1 reported an error.</source>
+        <translation>La herramienta %1 informó de un error.</translation>
+    </message>
+    <message>
+        <source>No response within %1 s (the timeout restarts on each progress report).</source>
+        <translation>No hubo respuesta en %1 s (el tiempo de espera se reinicia con cada informe de progreso).</translation>
+    </message>
+    <message>
+        <source>The server sent malformed JSON.</source>
+        <translation>El servidor envió JSON mal formado.</translation>
+    </message>
+    <message>
+        <source>The event stream was cut in the middle of an event, before the response.</source>
+        <translation>El flujo de eventos se cortó en mitad de un evento, antes de la respuesta.</translation>
+    </message>
+    <message>
+        <source>The event stream ended before the response arrived.</source>
+        <translation>El flujo de eventos terminó antes de que llegara la respuesta.</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1 without a JSON-RPC response.</source>
+        <translation>El servidor respondió HTTP %1 sin una respuesta JSON-RPC.</translation>
+    </message>
+    <message>
+        <source>The server refused the credentials (HTTP 401). Check the token or the token command.</source>
+        <translation>El servidor rechazó las credenciales (HTTP 401). Compruebe el token o el comando del token.</translation>
+    </message>
+    <message>
+        <source>Permission denied (HTTP 403): the account lacks access to this resource, or the quota project (x-goog-user-project) is missing.</source>
+        <translation>Permiso denegado (HTTP 403): la cuenta no tiene acceso a este recurso o falta el proyecto de cuota (x-goog-user-project).</translation>
+    </message>
+    <message>
+        <source>The server does not support the protocol version this client sent (it supports: %1).</source>
+        <translation>El servidor no admite la versión de protocolo que envió este cliente (admite: %1).</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1.</source>
+        <translation>El servidor respondió HTTP %1.</translation>
+    </message>
+    <message>
+        <source>The token command &quot;%1&quot; did not finish within %2 s.</source>
+        <translation>El comando del token «%1» no terminó en %2 s.</translation>
+    </message>
+    <message>
+        <source>The token could not be saved in the keychain; it is used for this session only.</source>
+        <translation>No se pudo guardar el token en el llavero; solo se usa en esta sesión.</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is not set.</source>
+        <translation>La variable de entorno %1 no está definida.</translation>
+    </message>
+    <message>
+        <source>No token was pasted.</source>
+        <translation>No se pegó ningún token.</translation>
+    </message>
+    <message>
+        <source>No token is stored in the keychain.</source>
+        <translation>No hay ningún token guardado en el llavero.</translation>
+    </message>
+    <message>
+        <source>The token command &quot;%1&quot; could not be started.</source>
+        <translation>No se pudo iniciar el comando del token «%1».</translation>
+    </message>
+    <message>
+        <source>The token command &quot;%1&quot; failed (exit code %2).</source>
+        <translation>El comando del token «%1» falló (código de salida %2).</translation>
+    </message>
+    <message>
+        <source>The token command &quot;%1&quot; printed no token.</source>
+        <translation>El comando del token «%1» no imprimió ningún token.</translation>
     </message>
 </context>
 <context>
@@ -1871,7 +2876,6 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <name>MessageWidget</name>
     <message>
         <source>(no content)</source>
-        <extracomment>shown for a message that has no content chunks</extracomment>
         <translation>(sin contenido)</translation>
     </message>
     <message>
@@ -1886,6 +2890,10 @@ Ejecute un comando con --help para ver sus opciones.</translation>
             <numerusform>⚠ %n problema</numerusform>
             <numerusform>⚠ %n problemas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The answer is not included in this file: %1</source>
+        <translation>La respuesta no está incluida en este archivo: %1</translation>
     </message>
 </context>
 <context>
@@ -1931,31 +2939,212 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
 </context>
 <context>
+    <name>ReferenceDelegate</name>
+    <message>
+        <source>p. %1</source>
+        <extracomment>a page of a document in the sources list; %1 the page identifier</extracomment>
+        <translation>pág. %1</translation>
+    </message>
+    <message>
+        <source>whole answer</source>
+        <extracomment>tag of a source that supports the whole answer, not one sentence</extracomment>
+        <translation>toda la respuesta</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <extracomment>confidence of a source for the selected citation; %1 a number such as 0.92</extracomment>
+        <translation>puntuación %1</translation>
+    </message>
+    <message>
+        <source>supports, not scored</source>
+        <extracomment>a source of the selected citation that has no confidence score</extracomment>
+        <translation>la respalda, sin puntuar</translation>
+    </message>
+    <message>
+        <source>relevance %1</source>
+        <extracomment>relevance score of a retrieved source; %1 a number such as 0.73</extracomment>
+        <translation>relevancia %1</translation>
+    </message>
+</context>
+<context>
     <name>ReferenceListModel</name>
     <message>
         <source>Missing source (index %1)</source>
         <extracomment>a cited source index that points at no source; %1 the index the file used</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fuente ausente (índice %1)</translation>
     </message>
     <message>
         <source>Missing source</source>
         <extracomment>a cited source whose index is not a number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fuente ausente</translation>
     </message>
     <message>
         <source>Source without details</source>
         <extracomment>a source given as an empty object</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fuente sin detalles</translation>
     </message>
     <message>
         <source>Untitled source</source>
         <extracomment>a source that has no title, domain or address</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fuente sin título</translation>
     </message>
     <message>
         <source>[%1] %2</source>
         <extracomment>a numbered source: %1 its number, %2 its title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>[%1] %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReferencesPane</name>
+    <message>
+        <source>Select a message to see its sources.</source>
+        <extracomment>References pane when no message is selected</extracomment>
+        <translation>Seleccione un mensaje para ver sus fuentes.</translation>
+    </message>
+    <message>
+        <source>Message %1 has no grounding.</source>
+        <extracomment>References pane for a message without grounding; %1 the message number</extracomment>
+        <translation>El mensaje %1 no tiene fundamentación.</translation>
+    </message>
+    <message>
+        <source>Sources of message %1: %2</source>
+        <extracomment>References pane heading; %1 the message number, %2 &quot;N sources&quot;</extracomment>
+        <translation>Fuentes del mensaje %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s)</source>
+        <translation>
+            <numerusform>%n fuente</numerusform>
+            <numerusform>%n fuentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Grounding score: %1</source>
+        <extracomment>%1 the overall grounding score of an answer, e.g. 0.87</extracomment>
+        <translation>Puntuación de fundamentación: %1</translation>
+    </message>
+    <message>
+        <source>Grounding score: not scored</source>
+        <extracomment>the answer has no overall grounding score (which is not the same as 0)</extracomment>
+        <translation>Puntuación de fundamentación: sin puntuar</translation>
+    </message>
+    <message>
+        <source>Queries:</source>
+        <extracomment>label before the search queries the model ran, shown as chips</extracomment>
+        <translation>Consultas:</translation>
+    </message>
+    <message>
+        <source>Search suggestions:</source>
+        <extracomment>label before the search suggestion links of a grounded answer</extracomment>
+        <translation>Sugerencias de búsqueda:</translation>
+    </message>
+    <message>
+        <source>Sources for the whole answer: %1</source>
+        <extracomment>sources that support the whole answer rather than one sentence; %1 like &quot;[2] [5]&quot;</extracomment>
+        <translation>Fuentes de toda la respuesta: %1</translation>
+    </message>
+    <message>
+        <source>sources %1</source>
+        <extracomment>selected citation: its sources, e.g. &quot;[1][3]&quot;</extracomment>
+        <translation>fuentes: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>grounding score %1</source>
+        <extracomment>selected citation: %1 its grounding score</extracomment>
+        <translation>puntuación de fundamentación %1</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <extracomment>selected citation without a grounding score (not the same as 0)</extracomment>
+        <translation>sin puntuar</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <extracomment>the producer did not check the grounding of this claim</extracomment>
+        <translation>sin comprobar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Selected citation:&lt;/b&gt; “%1” — %2</source>
+        <extracomment>%1 the cited text, %2 facts about it separated by &quot; · &quot;</extracomment>
+        <translation>&lt;b&gt;Cita seleccionada:&lt;/b&gt; «%1» — %2</translation>
+    </message>
+    <message>
+        <source>Select a source, or click cited text in the message, to see details.</source>
+        <translation>Seleccione una fuente o haga clic en el texto citado del mensaje para ver los detalles.</translation>
+    </message>
+    <message>
+        <source>URI:</source>
+        <extracomment>source details: its address</extracomment>
+        <translation>URI:</translation>
+    </message>
+    <message>
+        <source>Domain:</source>
+        <extracomment>source details</extracomment>
+        <translation>Dominio:</translation>
+    </message>
+    <message>
+        <source>Document:</source>
+        <extracomment>source details: the document a retrieved text comes from</extracomment>
+        <translation>Documento:</translation>
+    </message>
+    <message>
+        <source>Page:</source>
+        <extracomment>source details: the page of the document</extracomment>
+        <translation>Página:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <extracomment>source details: Google Maps place id</extracomment>
+        <translation>Lugar:</translation>
+    </message>
+    <message>
+        <source>License:</source>
+        <extracomment>source details: license of a cited text</extracomment>
+        <translation>Licencia:</translation>
+    </message>
+    <message>
+        <source>Published:</source>
+        <extracomment>source details: publication date of a cited text</extracomment>
+        <translation>Fecha de publicación:</translation>
+    </message>
+    <message>
+        <source>Relevance:</source>
+        <extracomment>source details: relevance score of a retrieved text</extracomment>
+        <translation>Relevancia:</translation>
+    </message>
+    <message>
+        <source>Reviews:</source>
+        <extracomment>source details: review snippets of a place</extracomment>
+        <translation>Reseñas:</translation>
+    </message>
+    <message>
+        <source>JSON path:</source>
+        <extracomment>source details: where the source is in the file</extracomment>
+        <translation>Ruta JSON:</translation>
+    </message>
+    <message>
+        <source>Copy Title</source>
+        <extracomment>context menu of a source</extracomment>
+        <translation>Copiar título</translation>
+    </message>
+    <message>
+        <source>Copy URI</source>
+        <extracomment>context menu of a source: copy its address</extracomment>
+        <translation>Copiar URI</translation>
+    </message>
+    <message>
+        <source>Copy Text</source>
+        <extracomment>context menu of a source: copy its snippet or chunk text</extracomment>
+        <translation>Copiar texto</translation>
+    </message>
+    <message>
+        <source>Open Link in Browser</source>
+        <extracomment>context menu of a source: open its address in the web browser</extracomment>
+        <translation>Abrir enlace en el navegador</translation>
     </message>
 </context>
 <context>
@@ -2219,44 +3408,39 @@ Después: %2</translation>
     <message numerus="yes">
         <source>%n overlapping citations</source>
         <extracomment>tooltip over text cited by several overlapping segments</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cita superpuesta</numerusform>
+            <numerusform>%n citas superpuestas</numerusform>
         </translation>
     </message>
     <message>
         <source>No sources</source>
         <extracomment>tooltip heading over cited text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sin fuentes</translation>
     </message>
     <message>
         <source>Sources:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuentes:</translation>
     </message>
     <message>
         <source>missing source</source>
         <extracomment>tooltip: a cited source that does not exist in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>fuente ausente</translation>
     </message>
     <message>
         <source>source without details</source>
         <extracomment>tooltip: a source without title or address</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>fuente sin detalles</translation>
     </message>
     <message>
         <source>[%1] %2</source>
         <extracomment>tooltip line: %1 source number, %2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>[%1] %2</translation>
     </message>
     <message>
         <source>(score %1)</source>
         <extracomment>tooltip: %1 the confidence score of a source for the cited text</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offsets: %1</source>
-        <extracomment>tooltip: how a cited range was matched; %1 resolved, adjusted, relocated, mismatch</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(puntuación %1)</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,644 @@
     </message>
 </context>
 <context>
+    <name>AnswerAttachments</name>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>caption of an answer attachment: %1 MIME type, %2 origin (&quot;From the corpus&quot;), %3 size</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerPane</name>
+    <message>
+        <source>The selected message has no Discovery Engine answer data.</source>
+        <extracomment>answer pane, when the selected message has no Discovery Engine answer</extracomment>
+        <translation>選択したメッセージには Discovery Engine の回答データがありません。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <extracomment>button that copies the answer query token</extracomment>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Answer of message %1</source>
+        <extracomment>answer pane title; %1 the number of the message holding the answer</extracomment>
+        <translation>メッセージ %1 の回答</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message numerus="yes">
+        <source>Steps (%n)</source>
+        <extracomment>answer pane section: the agent&apos;s steps (searches and results); %n their count</extracomment>
+        <translation>
+            <numerusform>ステップ（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answer was generated.</source>
+        <extracomment>banner heading in the answer pane when the service skipped the answer</extracomment>
+        <translation>回答は生成されませんでした。</translation>
+    </message>
+    <message>
+        <source>The answer failed.</source>
+        <extracomment>banner in the answer pane when the answer&apos;s state is FAILED</extracomment>
+        <translation>回答の生成に失敗しました。</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <extracomment>answer pane field: Answer.state in words</extracomment>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Grounding score</source>
+        <extracomment>answer pane field: how well the whole answer is supported by its sources (0–1)</extracomment>
+        <translation>グラウンディングスコア</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>未評価</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <extracomment>answer pane field: when the answer was created</extracomment>
+        <translation>作成日時</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <extracomment>answer pane field: when the answer was completed</extracomment>
+        <translation>完了日時</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <extracomment>answer pane field: time from creation to completion of the answer</extracomment>
+        <translation>レイテンシ</translation>
+    </message>
+    <message>
+        <source>%1 (completed before it was created)</source>
+        <translation>%1（作成前に完了）</translation>
+    </message>
+    <message>
+        <source>Query token</source>
+        <extracomment>answer pane field: the log id of the answer request (answerQueryToken)</extracomment>
+        <translation>クエリトークン</translation>
+    </message>
+    <message>
+        <source>Query classification</source>
+        <extracomment>answer pane field: how the service classified the query (adversarial, ...)</extracomment>
+        <translation>クエリの分類</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>query classification line: %1 the type (&quot;Adversarial query&quot;), %2 &quot;yes&quot; or &quot;no&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <extracomment>the query is / is not of this classification type</extracomment>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Safety</source>
+        <extracomment>answer pane field: safety ratings of the answer</extracomment>
+        <translation>安全性</translation>
+    </message>
+    <message>
+        <source>Query configuration</source>
+        <extracomment>answer pane field: the session turn&apos;s query configuration (model, ...)</extracomment>
+        <translation>クエリの設定</translation>
+    </message>
+    <message>
+        <source>%1: probability %2, severity %3</source>
+        <extracomment>safety rating line: %1 category (&quot;Hate speech&quot;), %2 probability (&quot;low (0.12)&quot;), %3 severity</extracomment>
+        <translation>%1: 確率 %2、重大度 %3</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <extracomment>safety rating: the content was blocked for this category</extracomment>
+        <translation>ブロック済み</translation>
+    </message>
+    <message>
+        <source>Related questions</source>
+        <extracomment>answer pane section: follow-up questions the service suggests</extracomment>
+        <translation>関連する質問</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <extracomment>answer pane section: images and other data attached to the answer</extracomment>
+        <translation>添付ファイル</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerRelatedQuestions</name>
+    <message>
+        <source>%1
+Click to use this question</source>
+        <extracomment>tooltip of a related question button; %1 the question</extracomment>
+        <translation>%1
+クリックするとこの質問を使用します</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerStepsModel</name>
+    <message>
+        <source>Not specified</source>
+        <extracomment>state of an answer step the source did not give</extracomment>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <extracomment>state of an answer or answer step</extracomment>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <extracomment>state of an answer or answer step</extracomment>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <extracomment>state of an answer or answer step</extracomment>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <extracomment>answer steps tree: a step without a description; %1 its number</extracomment>
+        <translation>ステップ %1</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <extracomment>answer steps tree: %1 step number, %2 the step&apos;s description</extracomment>
+        <translation>ステップ %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <extracomment>answer steps tree: how many search results an action observed</extracomment>
+        <translation>
+            <numerusform>%n 件の結果</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Action without a search query</source>
+        <extracomment>answer steps tree: an action that ran no search query</extracomment>
+        <translation>検索クエリのないアクション</translation>
+    </message>
+    <message>
+        <source>Search: %1</source>
+        <translation>検索: %1</translation>
+    </message>
+    <message>
+        <source>Untitled result</source>
+        <extracomment>answer steps tree: a search result with no title, URI or document</extracomment>
+        <translation>無題の結果</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>column of the answer steps tree: step, search query or result</extracomment>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <extracomment>column of the answer steps tree: state, result count or site</extracomment>
+        <translation>詳細</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerStepsView</name>
+    <message>
+        <source>Open Link</source>
+        <extracomment>context menu of a search result: open its URL in the web browser</extracomment>
+        <translation>リンクを開く</translation>
+    </message>
+    <message>
+        <source>Only http and https links are opened</source>
+        <extracomment>tooltip of a disabled &quot;Open Link&quot;: only web addresses are opened</extracomment>
+        <translation>開けるのは http と https のリンクのみです</translation>
+    </message>
+    <message>
+        <source>Copy Link</source>
+        <extracomment>context menu of a search result: copy its URL</extracomment>
+        <translation>リンクをコピー</translation>
+    </message>
+    <message>
+        <source>Copy Text</source>
+        <extracomment>context menu of the answer steps tree: copy the item&apos;s text (snippets as plain text)</extracomment>
+        <translation>テキストをコピー</translation>
+    </message>
+    <message>
+        <source>Step %1 · %2</source>
+        <extracomment>answer step details: %1 the step number, %2 its state in words (&quot;Succeeded&quot;)</extracomment>
+        <translation>ステップ %1 · %2</translation>
+    </message>
+    <message>
+        <source>Thought</source>
+        <extracomment>answer step details: label before the model&apos;s reasoning for the step</extracomment>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>No search query</source>
+        <extracomment>answer step details: an action that ran no search</extracomment>
+        <translation>検索クエリなし</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <extracomment>answer step details: label before the (rewritten) search query a step ran</extracomment>
+        <translation>検索クエリ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search result(s)</source>
+        <extracomment>answer step details: how many search results the action observed</extracomment>
+        <translation>
+            <numerusform>%n 件の検索結果</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chunk</source>
+        <extracomment>answer step details: text of a document chunk a search returned</extracomment>
+        <translation>チャンク</translation>
+    </message>
+    <message>
+        <source>Structured data</source>
+        <extracomment>answer step details: the structured data of a search result, as JSON</extracomment>
+        <translation>構造化データ</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerWords</name>
+    <message>
+        <source>Not specified</source>
+        <extracomment>state of a Discovery Engine answer that the source did not give</extracomment>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <extracomment>state of a Discovery Engine answer</extracomment>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <extracomment>state of a Discovery Engine answer</extracomment>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <extracomment>state of a Discovery Engine answer</extracomment>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Streaming</source>
+        <extracomment>state of a Discovery Engine answer: text still arriving</extracomment>
+        <translation>ストリーミング中</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <extracomment>state of a Discovery Engine assist answer: no answer was generated</extracomment>
+        <translation>スキップ済み</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <extracomment>state of a Discovery Engine assist answer</extracomment>
+        <translation>キャンセル済み</translation>
+    </message>
+    <message>
+        <source>adversarial query</source>
+        <extracomment>The next strings are short names of the reasons a Discovery Engine answer was skipped, shown in a badge as &quot;Skipped: &lt;reason&gt;&quot;.</extracomment>
+        <translation>敵対的なクエリ</translation>
+    </message>
+    <message>
+        <source>not a question</source>
+        <extracomment>skipped reason: the query asks for no answer (greeting, chit-chat)</extracomment>
+        <translation>質問ではない</translation>
+    </message>
+    <message>
+        <source>out of domain</source>
+        <extracomment>skipped reason: the query is outside the data store&apos;s subject</extracomment>
+        <translation>対象外の分野</translation>
+    </message>
+    <message>
+        <source>possible policy violation</source>
+        <extracomment>skipped reason</extracomment>
+        <translation>ポリシー違反の可能性</translation>
+    </message>
+    <message>
+        <source>no relevant content</source>
+        <extracomment>skipped reason: the search found nothing useful</extracomment>
+        <translation>関連コンテンツなし</translation>
+    </message>
+    <message>
+        <source>jailbreak attempt</source>
+        <extracomment>skipped reason: the query tried to bypass the model&apos;s rules</extracomment>
+        <translation>ジェイルブレイクの試み</translation>
+    </message>
+    <message>
+        <source>customer policy</source>
+        <extracomment>skipped reason: a policy the customer configured (banned phrases, Model Armor)</extracomment>
+        <translation>顧客ポリシー</translation>
+    </message>
+    <message>
+        <source>not a question (v2)</source>
+        <extracomment>skipped reason: like &quot;not a question&quot;, from the newer classifier</extracomment>
+        <translation>質問ではない（v2）</translation>
+    </message>
+    <message>
+        <source>low grounding</source>
+        <extracomment>skipped reason: the answer was not supported well enough by the sources</extracomment>
+        <translation>グラウンディング不足</translation>
+    </message>
+    <message>
+        <source>user-defined classification</source>
+        <extracomment>skipped reason: the query matched a classification the customer defined</extracomment>
+        <translation>ユーザー定義の分類</translation>
+    </message>
+    <message>
+        <source>unhelpful answer</source>
+        <extracomment>skipped reason</extracomment>
+        <translation>役に立たない回答</translation>
+    </message>
+    <message>
+        <source>not an assistant request</source>
+        <extracomment>skipped reason of the assistant: the query asks the assistant for nothing</extracomment>
+        <translation>アシスタントへの依頼ではない</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <extracomment>skipped reason: the source gave none</extracomment>
+        <translation>理由の記載なし</translation>
+    </message>
+    <message>
+        <source>The query was classified as adversarial, so no answer was generated.</source>
+        <translation>クエリが敵対的と分類されたため、回答は生成されませんでした。</translation>
+    </message>
+    <message>
+        <source>The query does not ask for an answer (for example a greeting), so no answer was generated.</source>
+        <translation>クエリが回答を求めていない（あいさつなど）ため、回答は生成されませんでした。</translation>
+    </message>
+    <message>
+        <source>The query is outside the subject of the searched data, so no answer was generated.</source>
+        <translation>クエリが検索対象データの分野から外れているため、回答は生成されませんでした。</translation>
+    </message>
+    <message>
+        <source>The query or the answer may violate a content policy, so no answer was given.</source>
+        <translation>クエリまたは回答がコンテンツポリシーに違反している可能性があるため、回答は返されませんでした。</translation>
+    </message>
+    <message>
+        <source>The search found no content relevant enough to answer the query.</source>
+        <translation>クエリに回答できるほど関連性の高いコンテンツが検索で見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>The query looks like an attempt to get around the model&apos;s rules, so it was ignored.</source>
+        <translation>クエリがモデルのルールを回避しようとする試みと見なされたため、無視されました。</translation>
+    </message>
+    <message>
+        <source>The query or the answer breaks a policy set for this app (banned phrases or Model Armor).</source>
+        <translation>クエリまたは回答が、このアプリに設定されたポリシー（禁止フレーズまたは Model Armor）に違反しています。</translation>
+    </message>
+    <message>
+        <source>The newer classifier found that the query does not ask for an answer, so no answer was generated.</source>
+        <translation>新しい分類器がクエリは回答を求めていないと判定したため、回答は生成されませんでした。</translation>
+    </message>
+    <message>
+        <source>The generated answer was not supported well enough by the sources, so it was withheld.</source>
+        <translation>生成された回答は出典による裏付けが不十分だったため、返されませんでした。</translation>
+    </message>
+    <message>
+        <source>The query matched a classification defined for this app as one to skip.</source>
+        <translation>クエリが、このアプリでスキップ対象として定義された分類に一致しました。</translation>
+    </message>
+    <message>
+        <source>The generated answer was judged unhelpful, so it was withheld.</source>
+        <translation>生成された回答は役に立たないと判断されたため、返されませんでした。</translation>
+    </message>
+    <message>
+        <source>The query does not ask the assistant for anything, so no answer was generated.</source>
+        <translation>クエリがアシスタントに何も求めていないため、回答は生成されませんでした。</translation>
+    </message>
+    <message>
+        <source>The answer was skipped without a stated reason.</source>
+        <translation>理由が示されないまま回答がスキップされました。</translation>
+    </message>
+    <message>
+        <source>The answer was skipped for a reason this version does not know: %1</source>
+        <extracomment>%1 a skipped-reason value this version does not know, as written in the file</extracomment>
+        <translation>このバージョンでは認識できない理由で回答がスキップされました: %1</translation>
+    </message>
+    <message>
+        <source>Adversarial query</source>
+        <extracomment>query classification type</extracomment>
+        <translation>敵対的なクエリ</translation>
+    </message>
+    <message>
+        <source>Not seeking an answer</source>
+        <extracomment>query classification type: the query asks for no answer (greeting, chit-chat)</extracomment>
+        <translation>回答を求めていない</translation>
+    </message>
+    <message>
+        <source>Jailbreak attempt</source>
+        <extracomment>query classification type: the query tries to bypass the model&apos;s rules</extracomment>
+        <translation>ジェイルブレイクの試み</translation>
+    </message>
+    <message>
+        <source>Not seeking an answer (v2)</source>
+        <extracomment>query classification type, newer classifier</extracomment>
+        <translation>回答を求めていない（v2）</translation>
+    </message>
+    <message>
+        <source>User-defined classification</source>
+        <extracomment>query classification type defined by the customer</extracomment>
+        <translation>ユーザー定義の分類</translation>
+    </message>
+    <message>
+        <source>Unspecified classification</source>
+        <extracomment>query classification type the source did not give</extracomment>
+        <translation>未指定の分類</translation>
+    </message>
+    <message>
+        <source>Hate speech</source>
+        <extracomment>safety category</extracomment>
+        <translation>ヘイトスピーチ</translation>
+    </message>
+    <message>
+        <source>Dangerous content</source>
+        <extracomment>safety category</extracomment>
+        <translation>危険なコンテンツ</translation>
+    </message>
+    <message>
+        <source>Harassment</source>
+        <extracomment>safety category</extracomment>
+        <translation>ハラスメント</translation>
+    </message>
+    <message>
+        <source>Sexually explicit</source>
+        <extracomment>safety category</extracomment>
+        <translation>性的に露骨な表現</translation>
+    </message>
+    <message>
+        <source>Civic integrity</source>
+        <extracomment>safety category: elections and civic processes</extracomment>
+        <translation>市民の誠実性</translation>
+    </message>
+    <message>
+        <source>Unspecified category</source>
+        <extracomment>safety category the source did not give</extracomment>
+        <translation>未指定のカテゴリ</translation>
+    </message>
+    <message>
+        <source>negligible</source>
+        <extracomment>safety probability or severity</extracomment>
+        <translation>ごくわずか</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <extracomment>safety probability or severity</extracomment>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <extracomment>safety probability or severity</extracomment>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <extracomment>safety probability or severity</extracomment>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>unspecified</source>
+        <extracomment>safety probability or severity the source did not give</extracomment>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <source>From the corpus</source>
+        <extracomment>where an image attached to an answer comes from: the searched documents</extracomment>
+        <translation>コーパス由来</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <extracomment>where an image attached to an answer comes from: made by the model</extracomment>
+        <translation>モデルが生成</translation>
+    </message>
+    <message>
+        <source>Unspecified origin</source>
+        <extracomment>attribution of an attached image the source did not give</extracomment>
+        <translation>出所の指定なし</translation>
+    </message>
+</context>
+<context>
+    <name>AskCommand</name>
+    <message>
+        <source>Related questions:</source>
+        <extracomment>ask output: heading of the related questions list</extracomment>
+        <translation>関連する質問:</translation>
+    </message>
+    <message>
+        <source>Session: %1</source>
+        <extracomment>ask output: %1 the session resource name (to continue with --session)</extracomment>
+        <translation>セッション: %1</translation>
+    </message>
+    <message>
+        <source>Asks a Vertex AI Search app one question through its conversational_search MCP tool and prints the grounded answer.</source>
+        <translation>Vertex AI Search アプリに conversational_search MCP ツールを通じて質問を 1 つ送り、グラウンディングされた回答を出力します。</translation>
+    </message>
+    <message>
+        <source>The serving config resource name (projects/…/servingConfigs/…).</source>
+        <translation>サービング構成のリソース名（projects/…/servingConfigs/…）</translation>
+    </message>
+    <message>
+        <source>Continue this session, or - to let the server start one.</source>
+        <translation>このセッションを続行（- を指定するとサーバーが新しいセッションを開始）</translation>
+    </message>
+    <message>
+        <source>Append the JSON-RPC exchange to this JSONL file (the app opens it again).</source>
+        <translation>JSON-RPC のやり取りをこの JSONL ファイルに追記します（アプリで開き直せます）。</translation>
+    </message>
+    <message>
+        <source>Print the raw AnswerQueryResponse JSON.</source>
+        <translation>AnswerQueryResponse の JSON をそのまま出力します。</translation>
+    </message>
+    <message>
+        <source>The answer language (BCP 47).</source>
+        <translation>回答の言語（BCP 47）</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <comment>value placeholder of --language</comment>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>Ask for related questions.</source>
+        <translation>関連する質問を要求します。</translation>
+    </message>
+    <message>
+        <source>Do not ask for citations.</source>
+        <translation>引用を要求しません。</translation>
+    </message>
+    <message>
+        <source>A custom preamble for the answer.</source>
+        <translation>回答用のカスタムプリアンブル</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <comment>value placeholder of --preamble</comment>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>The answer model version.</source>
+        <translation>回答モデルのバージョン</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <comment>value placeholder of --model-version</comment>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <source>How many search results to ground on.</source>
+        <translation>グラウンディングに使う検索結果の数</translation>
+    </message>
+    <message>
+        <source>A search filter expression.</source>
+        <translation>検索フィルタの式</translation>
+    </message>
+    <message>
+        <source>expression</source>
+        <comment>value placeholder of --filter</comment>
+        <translation>式</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>The question.</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <source>--max-results needs a positive number</source>
+        <translation>--max-results には正の数値を指定してください</translation>
+    </message>
+    <message>
+        <source>the QUESTION is missing</source>
+        <translation>QUESTION が指定されていません</translation>
+    </message>
+    <message>
+        <source>--serving-config is required</source>
+        <translation>--serving-config を指定してください</translation>
+    </message>
+    <message>
+        <source>--session needs a name or -</source>
+        <translation>--session には名前または - を指定してください</translation>
+    </message>
+    <message>
+        <source>conversation-inspector: %1: %2</source>
+        <translation>conversation-inspector: %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>BlobCard</name>
     <message>
         <source>unknown type</source>
@@ -267,12 +905,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>conversation-inspector: the %1 command is not supported yet
-</source>
-        <translation>conversation-inspector: %1 コマンドにはまだ対応していません
-</translation>
-    </message>
-    <message>
         <source>User interface language: en, ja or es.</source>
         <translation>表示言語: en、ja、es のいずれか</translation>
     </message>
@@ -307,16 +939,24 @@ Commands:
                                    write a normalized transcript
   screenshot --output OUT.png FILE...
                                    render the window off screen
+  ask --endpoint URL --serving-config NAME QUESTION
+                                   ask conversational_search over MCP
+  mcp --endpoint URL list-tools | call TOOL [ARGS_JSON]
+                                   speak to any MCP server
 Run a command with --help for its options.</source>
         <translation>会話型 AI のトランスクリプト（CES、Agent Engine、ADK、Gemini、Discovery Engine）を調べます。
 
 コマンド:
   check [--json] FILE...           各ファイルの内容を報告
   export --format json|markdown|html [--output OUT] FILE
-                                   正規化したトランスクリプトを書き出し
+                                   正規化したトランスクリプトを書き出す
   screenshot --output OUT.png FILE...
                                    ウィンドウを画面外で描画
-各コマンドのオプションは --help で表示されます。</translation>
+  ask --endpoint URL --serving-config NAME QUESTION
+                                   MCP 経由で conversational_search に質問
+  mcp --endpoint URL list-tools | call TOOL [ARGS_JSON]
+                                   任意の MCP サーバーと通信
+各コマンドのオプションは --help を付けて実行すると表示されます。</translation>
     </message>
 </context>
 <context>
@@ -693,143 +1333,155 @@ Run a command with --help for its options.</source>
     </message>
     <message>
         <source>%1 JSON-RPC notifications and protocol messages are not part of the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-RPC の通知とプロトコルメッセージ %1 件はトランスクリプトに含まれません</translation>
     </message>
     <message>
         <source>Both %1 and %2 are present; the lowerCamelCase one is read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 と %2 の両方があります。lowerCamelCase の方を読み込みます</translation>
     </message>
     <message>
         <source>%1 is a string, read as a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が文字列です。真偽値として読み込みました</translation>
     </message>
     <message>
         <source>%1 is not a time: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が日時ではありません: %2</translation>
     </message>
     <message>
         <source>The time %1 has no UTC offset; read as UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>日時 %1 に UTC オフセットがありません。UTC として読み込みました</translation>
     </message>
     <message>
         <source>Several sessions in one conversation; their events are shown together</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つの会話に複数のセッションがあります。各セッションのイベントはまとめて表示します</translation>
     </message>
     <message>
         <source>Event %1 belongs to another session: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>イベント %1 は別のセッションに属しています: %2</translation>
     </message>
     <message>
         <source>The events are not in timestamp order; they are shown sorted by time</source>
-        <translation type="unfinished"></translation>
+        <translation>イベントがタイムスタンプ順に並んでいません。時刻順に並べ替えて表示します</translation>
     </message>
     <message>
         <source>%1 streamed fragments are hidden behind this event</source>
-        <translation type="unfinished"></translation>
+        <translation>このイベントの背後に、ストリーミングの断片 %1 個が隠れています</translation>
     </message>
     <message>
         <source>The stream ended before a complete event: %1 partial fragments are merged into one event</source>
-        <translation type="unfinished"></translation>
+        <translation>完全なイベントが届く前にストリームが終わりました。途中の断片 %1 個を 1 つのイベントに結合しました</translation>
     </message>
     <message>
         <source>The answer is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>回答がオブジェクトではありません</translation>
     </message>
     <message>
         <source>answerText is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>answerText が文字列ではありません</translation>
     </message>
     <message>
         <source>A reply without a known content kind</source>
-        <translation type="unfinished"></translation>
+        <translation>既知の種類のコンテンツを持たない返信です</translation>
     </message>
     <message>
         <source>The segment fits the concatenated replies, not its own reply</source>
-        <translation type="unfinished"></translation>
+        <translation>セグメントは自身の返信ではなく、連結した返信と一致します</translation>
     </message>
     <message>
         <source>A reply has no groundedContent.content</source>
-        <translation type="unfinished"></translation>
+        <translation>groundedContent.content のない返信があります</translation>
     </message>
     <message>
         <source>Not a Discovery Engine record; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Discovery Engine のレコードではないため無視しました</translation>
     </message>
     <message>
         <source>Not a Discovery Engine record (keys: %1); ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Discovery Engine のレコードではないため無視しました（キー: %1）</translation>
     </message>
     <message>
         <source>A tools/call request without a response</source>
-        <translation type="unfinished"></translation>
+        <translation>応答のない tools/call リクエストがあります</translation>
     </message>
     <message>
         <source>The response holds no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>応答に回答が含まれていません</translation>
     </message>
     <message>
         <source>The stream ends before the answer is complete (state %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>回答が完了する前にストリームが終わっています（状態 %1）</translation>
     </message>
     <message>
         <source>Error response %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー応答 %1: %2</translation>
     </message>
     <message>
         <source>The tool call failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ツール呼び出しが失敗しました: %1</translation>
     </message>
     <message>
         <source>The session is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションがオブジェクトではありません</translation>
     </message>
     <message>
         <source>A turn is not an object; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクトではないターンを無視しました</translation>
     </message>
     <message>
         <source>A step is not an object; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクトではないステップを無視しました</translation>
     </message>
     <message>
         <source>Reference %1 is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>参照 %1 がオブジェクトではありません</translation>
     </message>
     <message>
         <source>Reference %1 holds several kinds (%2); %3 is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>参照 %1 に複数の種類（%2）が含まれています。%3 を表示します</translation>
     </message>
     <message>
         <source>Unknown reference kind %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な参照の種類 %1</translation>
     </message>
     <message>
         <source>The prompt was blocked: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプトがブロックされました: %1</translation>
     </message>
     <message>
         <source>The response is an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>応答はエラーです: %1</translation>
     </message>
     <message>
         <source>The response has no candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>応答に候補がありません</translation>
     </message>
     <message>
         <source>The stream ends with an error; %1 later records are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>ストリームがエラーで終わっています。それ以降のレコード %1 件は無視します</translation>
     </message>
     <message>
         <source>Unknown part kind %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なパートの種類 %1</translation>
     </message>
     <message>
         <source>A part has more than one data key; %1 is shown and %2 kept as extra</source>
-        <translation type="unfinished"></translation>
+        <translation>パートに複数のデータキーがあります。%1 を表示し、%2 は追加フィールドとして残します</translation>
     </message>
     <message>
         <source>Integer enum values are mapped with the Vertex AI tables: the file does not say whether it comes from Vertex AI or Google AI</source>
-        <translation type="unfinished"></translation>
+        <translation>整数の列挙値は Vertex AI の対応表で変換しました。ファイルからは Vertex AI と Google AI のどちらのものか判別できません</translation>
+    </message>
+    <message>
+        <source>The session state has %1 = %2, which no event&apos;s stateDelta sets</source>
+        <translation>セッション状態に %1 = %2 がありますが、これを設定する stateDelta を持つイベントはありません</translation>
+    </message>
+    <message>
+        <source>The events set the state key %1 (last to %2), but the session state lacks it</source>
+        <translation>イベントは状態キー %1 を設定していますが（最後の値は %2）、セッション状態にはありません</translation>
+    </message>
+    <message>
+        <source>The session state has %1 = %2, but the events give %3</source>
+        <translation>セッション状態では %1 = %2 ですが、イベントからは %3 になります</translation>
     </message>
 </context>
 <context>
@@ -1052,6 +1704,16 @@ Run a command with --help for its options.</source>
         <extracomment>message header badge: a safety filter blocked the content; %1 the harm category</extracomment>
         <translation>ブロック: %1</translation>
     </message>
+    <message>
+        <source>answer failed</source>
+        <extracomment>message header badge: the Discovery Engine answer is in state FAILED</extracomment>
+        <translation>回答失敗</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <extracomment>message header badge: why the answer was skipped; %1 a short reason</extracomment>
+        <translation>スキップ: %1</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -1105,6 +1767,34 @@ Run a command with --help for its options.</source>
     <message>
         <source>Output format: json, markdown or html.</source>
         <translation>出力形式: json、markdown または html。</translation>
+    </message>
+</context>
+<context>
+    <name>GroundedText</name>
+    <message>
+        <source>offsets exact</source>
+        <extracomment>how a cited range matched the text: exactly</extracomment>
+        <translation>オフセット一致</translation>
+    </message>
+    <message>
+        <source>offsets adjusted</source>
+        <extracomment>how a cited range matched: its byte offsets split a character and were widened</extracomment>
+        <translation>オフセット調整済み</translation>
+    </message>
+    <message>
+        <source>relocated by its text</source>
+        <extracomment>how a cited range matched: found by its text at another place</extracomment>
+        <translation>テキストで位置を補正</translation>
+    </message>
+    <message>
+        <source>text mismatch</source>
+        <extracomment>how a cited range matched: the text at the offsets differs from the cited text</extracomment>
+        <translation>テキスト不一致</translation>
+    </message>
+    <message>
+        <source>unresolved</source>
+        <extracomment>how a cited range matched: it could not be placed in the text</extracomment>
+        <translation>未解決</translation>
     </message>
 </context>
 <context>
@@ -1543,6 +2233,49 @@ Run a command with --help for its options.</source>
         <extracomment>dock title: the session state (variables) after the selected message</extracomment>
         <translation>状態</translation>
     </message>
+    <message>
+        <source>Copied the related question: %1</source>
+        <extracomment>status bar after clicking a related question; %1 the question</extracomment>
+        <translation>関連する質問をコピーしました: %1</translation>
+    </message>
+    <message>
+        <source>No further citation in this conversation</source>
+        <translation>この会話にはこれより後の引用がありません</translation>
+    </message>
+    <message>
+        <source>No earlier citation in this conversation</source>
+        <translation>この会話にはこれより前の引用がありません</translation>
+    </message>
+    <message>
+        <source>References</source>
+        <extracomment>dock title: the sources (grounding) of the selected message</extracomment>
+        <translation>参照</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <extracomment>dock title: the Discovery Engine answer data (state, steps, related questions)</extracomment>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Next T&amp;urn</source>
+        <extracomment>Go menu: select the first message of the next turn (query and answer)</extracomment>
+        <translation>次のターン(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Previous Tu&amp;rn</source>
+        <extracomment>Go menu: select the first message of the previous turn</extracomment>
+        <translation>前のターン(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Next C&amp;itation</source>
+        <extracomment>Go menu: select the next cited sentence and show its sources</extracomment>
+        <translation>次の引用(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Previous Ci&amp;tation</source>
+        <extracomment>Go menu: select the previous cited sentence and show its sources</extracomment>
+        <translation>前の引用(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownBrowser</name>
@@ -1645,6 +2378,275 @@ Run a command with --help for its options.</source>
     <message>
         <source>Sources: %1</source>
         <translation>出典: %1</translation>
+    </message>
+</context>
+<context>
+    <name>McpCommand</name>
+    <message>
+        <source>[%1 %2, %3 bytes of base64]</source>
+        <extracomment>mcp call output for a binary content block: %1 image/audio, %2 MIME type, %3 size</extracomment>
+        <translation>[%1 %2、base64 で %3 バイト]</translation>
+    </message>
+    <message>
+        <source>[link %1]</source>
+        <translation>[リンク %1]</translation>
+    </message>
+    <message>
+        <source>[resource %1]</source>
+        <translation>[リソース %1]</translation>
+    </message>
+    <message>
+        <source>The MCP endpoint (https, or http to localhost).</source>
+        <translation>MCP エンドポイント（https、または localhost への http）</translation>
+    </message>
+    <message>
+        <source>An extra HTTP header; repeatable. Never a token.</source>
+        <translation>追加の HTTP ヘッダー（複数指定可）。トークンは指定しないでください。</translation>
+    </message>
+    <message>
+        <source>&apos;Name: value&apos;</source>
+        <comment>value placeholder of --header</comment>
+        <translation>&apos;名前: 値&apos;</translation>
+    </message>
+    <message>
+        <source>A command that prints an access token, run without a shell, e.g. &quot;gcloud auth print-access-token&quot;. Without it the CONVERSATION_INSPECTOR_TOKEN environment variable is used when set.</source>
+        <translation>アクセストークンを出力するコマンド。シェルを介さずに実行します（例: &quot;gcloud auth print-access-token&quot;）。指定しない場合は、環境変数 CONVERSATION_INSPECTOR_TOKEN が設定されていればそれを使います。</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <comment>value placeholder of --token-command</comment>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>The quota project (sent as x-goog-user-project).</source>
+        <translation>割り当てプロジェクト（x-goog-user-project として送信）</translation>
+    </message>
+    <message>
+        <source>The MCP protocol era: auto (probe 2026-07-28, fall back to 2025), modern or legacy.</source>
+        <translation>MCP プロトコルの世代: auto（2026-07-28 を試し、非対応なら 2025 に戻す）、modern、legacy のいずれか</translation>
+    </message>
+    <message>
+        <source>era</source>
+        <comment>value placeholder of --era</comment>
+        <translation>世代</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for an answer or a progress report (default 60).</source>
+        <translation>応答または進捗報告を待つ秒数（既定は 60）</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <comment>value placeholder of --timeout</comment>
+        <translation>秒数</translation>
+    </message>
+    <message>
+        <source>The largest response accepted (default 33554432).</source>
+        <translation>受け付ける応答の最大サイズ（既定は 33554432）</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <comment>value placeholder of --max-response-bytes</comment>
+        <translation>バイト数</translation>
+    </message>
+    <message>
+        <source>--endpoint is required</source>
+        <translation>--endpoint を指定してください</translation>
+    </message>
+    <message>
+        <source>unknown --era &quot;%1&quot; (use auto, modern or legacy)</source>
+        <translation>不明な --era「%1」です（auto、modern、legacy のいずれかを指定してください）</translation>
+    </message>
+    <message>
+        <source>--timeout needs a number of seconds</source>
+        <translation>--timeout には秒数を指定してください</translation>
+    </message>
+    <message>
+        <source>--max-response-bytes needs a number of bytes (at least 1024)</source>
+        <translation>--max-response-bytes にはバイト数（1024 以上）を指定してください</translation>
+    </message>
+    <message>
+        <source>--header needs &apos;Name: value&apos;, not &quot;%1&quot;</source>
+        <translation>--header は &apos;名前: 値&apos; の形式で指定してください（「%1」は不正です）</translation>
+    </message>
+    <message>
+        <source>credentials are never given on the command line: use --token-command or the CONVERSATION_INSPECTOR_TOKEN environment variable</source>
+        <translation>認証情報はコマンドラインでは指定できません。--token-command または環境変数 CONVERSATION_INSPECTOR_TOKEN を使ってください</translation>
+    </message>
+    <message>
+        <source>--token-command names no program, or a quote is not closed</source>
+        <translation>--token-command にプログラムが指定されていないか、引用符が閉じられていません</translation>
+    </message>
+    <message>
+        <source>conversation-inspector: %1</source>
+        <translation>conversation-inspector: %1</translation>
+    </message>
+    <message>
+        <source>Speaks to an MCP server over Streamable HTTP: lists its tools or calls one.</source>
+        <translation>Streamable HTTP で MCP サーバーと通信し、ツールの一覧を表示したり、ツールを呼び出したりします。</translation>
+    </message>
+    <message>
+        <source>Print the raw JSON result.</source>
+        <translation>結果の JSON をそのまま出力します。</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>list-tools, or call TOOL [ARGS_JSON] (a JSON object, default {}).</source>
+        <translation>list-tools、または call TOOL [ARGS_JSON]（ARGS_JSON は JSON オブジェクト、既定は {}）</translation>
+    </message>
+    <message>
+        <source>say list-tools or call TOOL [ARGS_JSON]</source>
+        <translation>list-tools または call TOOL [ARGS_JSON] を指定してください</translation>
+    </message>
+    <message>
+        <source>wrong number of arguments for %1</source>
+        <translation>%1 の引数の数が正しくありません</translation>
+    </message>
+    <message>
+        <source>ARGS_JSON must be a JSON object</source>
+        <translation>ARGS_JSON は JSON オブジェクトでなければなりません</translation>
+    </message>
+</context>
+<context>
+    <name>McpError</name>
+    <message>
+        <source>No MCP connection is configured.</source>
+        <translation>MCP 接続が設定されていません。</translation>
+    </message>
+    <message>
+        <source>A question is already being answered.</source>
+        <translation>別の質問に回答中です。</translation>
+    </message>
+    <message>
+        <source>The question cannot be sent: %1.</source>
+        <translation>質問を送信できません: %1。</translation>
+    </message>
+    <message>
+        <source>The tool answered without an AnswerQueryResponse (no structured content and no JSON text).</source>
+        <translation>ツールが AnswerQueryResponse を含まない応答を返しました（構造化コンテンツも JSON テキストもありません）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http or https URL.</source>
+        <translation>「%1」は http または https の URL ではありません。</translation>
+    </message>
+    <message>
+        <source>Refusing to send a request to %1 over plain HTTP: use https (plain http is allowed only for localhost).</source>
+        <translation>%1 へのリクエストを平文の HTTP で送信することは拒否しました。https を使ってください（平文の http は localhost に対してのみ使用できます）。</translation>
+    </message>
+    <message>
+        <source>The tool arguments must be a JSON object.</source>
+        <translation>ツールの引数は JSON オブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Could not reach %1.</source>
+        <translation>%1 に接続できませんでした。</translation>
+    </message>
+    <message>
+        <source>The server did not answer the protocol probe in time.</source>
+        <translation>サーバーがプロトコルの確認に時間内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>The response is larger than the limit of %1 bytes; the call was stopped.</source>
+        <translation>応答が上限の %1 バイトを超えたため、呼び出しを中止しました。</translation>
+    </message>
+    <message>
+        <source>The server refused to initialize: JSON-RPC error %1: %2</source>
+        <translation>サーバーが初期化を拒否しました: JSON-RPC エラー %1: %2</translation>
+    </message>
+    <message>
+        <source>The server offers protocol version &quot;%1&quot;, which this client does not speak.</source>
+        <translation>サーバーが提示したプロトコルバージョン「%1」に、このクライアントは対応していません。</translation>
+    </message>
+    <message>
+        <source>The server answered with JSON-RPC error %1: %2</source>
+        <translation>サーバーが JSON-RPC エラー %1 を返しました: %2</translation>
+    </message>
+    <message>
+        <source>The tool list could not be read.</source>
+        <translation>ツールの一覧を読み取れませんでした。</translation>
+    </message>
+    <message>
+        <source>The tool %1 asks for more input (resultType input_required), which this client does not support.</source>
+        <translation>ツール %1 が追加の入力を求めています（resultType input_required）が、このクライアントはこれに対応していません。</translation>
+    </message>
+    <message>
+        <source>The tool %1 reported an error.</source>
+        <translation>ツール %1 がエラーを報告しました。</translation>
+    </message>
+    <message>
+        <source>No response within %1 s (the timeout restarts on each progress report).</source>
+        <translation>%1 秒以内に応答がありませんでした（タイムアウトは進捗報告のたびにリセットされます）。</translation>
+    </message>
+    <message>
+        <source>The server sent malformed JSON.</source>
+        <translation>サーバーが不正な形式の JSON を送信しました。</translation>
+    </message>
+    <message>
+        <source>The event stream was cut in the middle of an event, before the response.</source>
+        <translation>応答の前に、イベントストリームがイベントの途中で切断されました。</translation>
+    </message>
+    <message>
+        <source>The event stream ended before the response arrived.</source>
+        <translation>応答が届く前にイベントストリームが終了しました。</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1 without a JSON-RPC response.</source>
+        <translation>サーバーが JSON-RPC の応答なしで HTTP %1 を返しました。</translation>
+    </message>
+    <message>
+        <source>The server refused the credentials (HTTP 401). Check the token or the token command.</source>
+        <translation>サーバーが認証情報を拒否しました（HTTP 401）。トークンまたはトークンコマンドを確認してください。</translation>
+    </message>
+    <message>
+        <source>Permission denied (HTTP 403): the account lacks access to this resource, or the quota project (x-goog-user-project) is missing.</source>
+        <translation>権限がありません（HTTP 403）: アカウントにこのリソースへのアクセス権がないか、割り当てプロジェクト（x-goog-user-project）が指定されていません。</translation>
+    </message>
+    <message>
+        <source>The server does not support the protocol version this client sent (it supports: %1).</source>
+        <translation>サーバーは、このクライアントが送信したプロトコルバージョンに対応していません（対応バージョン: %1）。</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1.</source>
+        <translation>サーバーが HTTP %1 を返しました。</translation>
+    </message>
+    <message>
+        <source>The token command &quot;%1&quot; did not finish within %2 s.</source>
+        <translation>トークンコマンド「%1」が %2 秒以内に終了しませんでした。</translation>
+    </message>
+    <message>
+        <source>The token could not be saved in the keychain; it is used for this session only.</source>
+        <translation>トークンをキーチェーンに保存できませんでした。このセッションでのみ使用します。</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is not set.</source>
+        <translation>環境変数 %1 が設定されていません。</translation>
+    </message>
+    <message>
+        <source>No token was pasted.</source>
+        <translation>トークンが貼り付けられていません。</translation>
+    </message>
+    <message>
+        <source>No token is stored in the keychain.</source>
+        <translation>キーチェーンにトークンが保存されていません。</translation>
+    </message>
+    <message>
+        <source>The token command &quot;%1&quot; could not be started.</source>
+        <translation>トークンコマンド「%1」を開始できませんでした。</translation>
+    </message>
+    <message>
+        <source>The token command &quot;%1&quot; failed (exit code %2).</source>
+        <translation>トークンコマンド「%1」が失敗しました（終了コード %2）。</translation>
+    </message>
+    <message>
+        <source>The token command &quot;%1&quot; printed no token.</source>
+        <translation>トークンコマンド「%1」がトークンを出力しませんでした。</translation>
     </message>
 </context>
 <context>
@@ -1861,7 +2863,6 @@ Run a command with --help for its options.</source>
     <name>MessageWidget</name>
     <message>
         <source>(no content)</source>
-        <extracomment>shown for a message that has no content chunks</extracomment>
         <translation>（内容なし）</translation>
     </message>
     <message>
@@ -1875,6 +2876,10 @@ Run a command with --help for its options.</source>
         <translation>
             <numerusform>⚠ 問題 %n 件</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The answer is not included in this file: %1</source>
+        <translation>このファイルには回答が含まれていません: %1</translation>
     </message>
 </context>
 <context>
@@ -1919,31 +2924,211 @@ Run a command with --help for its options.</source>
     </message>
 </context>
 <context>
+    <name>ReferenceDelegate</name>
+    <message>
+        <source>p. %1</source>
+        <extracomment>a page of a document in the sources list; %1 the page identifier</extracomment>
+        <translation>%1 ページ</translation>
+    </message>
+    <message>
+        <source>whole answer</source>
+        <extracomment>tag of a source that supports the whole answer, not one sentence</extracomment>
+        <translation>回答全体</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <extracomment>confidence of a source for the selected citation; %1 a number such as 0.92</extracomment>
+        <translation>スコア %1</translation>
+    </message>
+    <message>
+        <source>supports, not scored</source>
+        <extracomment>a source of the selected citation that has no confidence score</extracomment>
+        <translation>裏付けあり、未評価</translation>
+    </message>
+    <message>
+        <source>relevance %1</source>
+        <extracomment>relevance score of a retrieved source; %1 a number such as 0.73</extracomment>
+        <translation>関連度 %1</translation>
+    </message>
+</context>
+<context>
     <name>ReferenceListModel</name>
     <message>
         <source>Missing source (index %1)</source>
         <extracomment>a cited source index that points at no source; %1 the index the file used</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>見つからない出典（インデックス %1）</translation>
     </message>
     <message>
         <source>Missing source</source>
         <extracomment>a cited source whose index is not a number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>見つからない出典</translation>
     </message>
     <message>
         <source>Source without details</source>
         <extracomment>a source given as an empty object</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>詳細のない出典</translation>
     </message>
     <message>
         <source>Untitled source</source>
         <extracomment>a source that has no title, domain or address</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>無題の出典</translation>
     </message>
     <message>
         <source>[%1] %2</source>
         <extracomment>a numbered source: %1 its number, %2 its title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>[%1] %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReferencesPane</name>
+    <message>
+        <source>Select a message to see its sources.</source>
+        <extracomment>References pane when no message is selected</extracomment>
+        <translation>メッセージを選択すると、その出典が表示されます。</translation>
+    </message>
+    <message>
+        <source>Message %1 has no grounding.</source>
+        <extracomment>References pane for a message without grounding; %1 the message number</extracomment>
+        <translation>メッセージ %1 にはグラウンディングがありません。</translation>
+    </message>
+    <message>
+        <source>Sources of message %1: %2</source>
+        <extracomment>References pane heading; %1 the message number, %2 &quot;N sources&quot;</extracomment>
+        <translation>メッセージ %1 の出典: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s)</source>
+        <translation>
+            <numerusform>%n 件の出典</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Grounding score: %1</source>
+        <extracomment>%1 the overall grounding score of an answer, e.g. 0.87</extracomment>
+        <translation>グラウンディングスコア: %1</translation>
+    </message>
+    <message>
+        <source>Grounding score: not scored</source>
+        <extracomment>the answer has no overall grounding score (which is not the same as 0)</extracomment>
+        <translation>グラウンディングスコア: 未評価</translation>
+    </message>
+    <message>
+        <source>Queries:</source>
+        <extracomment>label before the search queries the model ran, shown as chips</extracomment>
+        <translation>クエリ:</translation>
+    </message>
+    <message>
+        <source>Search suggestions:</source>
+        <extracomment>label before the search suggestion links of a grounded answer</extracomment>
+        <translation>検索候補:</translation>
+    </message>
+    <message>
+        <source>Sources for the whole answer: %1</source>
+        <extracomment>sources that support the whole answer rather than one sentence; %1 like &quot;[2] [5]&quot;</extracomment>
+        <translation>回答全体の出典: %1</translation>
+    </message>
+    <message>
+        <source>sources %1</source>
+        <extracomment>selected citation: its sources, e.g. &quot;[1][3]&quot;</extracomment>
+        <translation>出典: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>grounding score %1</source>
+        <extracomment>selected citation: %1 its grounding score</extracomment>
+        <translation>グラウンディングスコア %1</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <extracomment>selected citation without a grounding score (not the same as 0)</extracomment>
+        <translation>未評価</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <extracomment>the producer did not check the grounding of this claim</extracomment>
+        <translation>未確認</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Selected citation:&lt;/b&gt; “%1” — %2</source>
+        <extracomment>%1 the cited text, %2 facts about it separated by &quot; · &quot;</extracomment>
+        <translation>&lt;b&gt;選択した引用:&lt;/b&gt;「%1」— %2</translation>
+    </message>
+    <message>
+        <source>Select a source, or click cited text in the message, to see details.</source>
+        <translation>出典を選択するか、メッセージ内の引用テキストをクリックすると、詳細が表示されます。</translation>
+    </message>
+    <message>
+        <source>URI:</source>
+        <extracomment>source details: its address</extracomment>
+        <translation>URI:</translation>
+    </message>
+    <message>
+        <source>Domain:</source>
+        <extracomment>source details</extracomment>
+        <translation>ドメイン:</translation>
+    </message>
+    <message>
+        <source>Document:</source>
+        <extracomment>source details: the document a retrieved text comes from</extracomment>
+        <translation>ドキュメント:</translation>
+    </message>
+    <message>
+        <source>Page:</source>
+        <extracomment>source details: the page of the document</extracomment>
+        <translation>ページ:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <extracomment>source details: Google Maps place id</extracomment>
+        <translation>場所:</translation>
+    </message>
+    <message>
+        <source>License:</source>
+        <extracomment>source details: license of a cited text</extracomment>
+        <translation>ライセンス:</translation>
+    </message>
+    <message>
+        <source>Published:</source>
+        <extracomment>source details: publication date of a cited text</extracomment>
+        <translation>公開日:</translation>
+    </message>
+    <message>
+        <source>Relevance:</source>
+        <extracomment>source details: relevance score of a retrieved text</extracomment>
+        <translation>関連度:</translation>
+    </message>
+    <message>
+        <source>Reviews:</source>
+        <extracomment>source details: review snippets of a place</extracomment>
+        <translation>レビュー:</translation>
+    </message>
+    <message>
+        <source>JSON path:</source>
+        <extracomment>source details: where the source is in the file</extracomment>
+        <translation>JSON パス:</translation>
+    </message>
+    <message>
+        <source>Copy Title</source>
+        <extracomment>context menu of a source</extracomment>
+        <translation>タイトルをコピー</translation>
+    </message>
+    <message>
+        <source>Copy URI</source>
+        <extracomment>context menu of a source: copy its address</extracomment>
+        <translation>URI をコピー</translation>
+    </message>
+    <message>
+        <source>Copy Text</source>
+        <extracomment>context menu of a source: copy its snippet or chunk text</extracomment>
+        <translation>テキストをコピー</translation>
+    </message>
+    <message>
+        <source>Open Link in Browser</source>
+        <extracomment>context menu of a source: open its address in the web browser</extracomment>
+        <translation>ブラウザーでリンクを開く</translation>
     </message>
 </context>
 <context>
@@ -2205,43 +3390,38 @@ After: %2</source>
     <message numerus="yes">
         <source>%n overlapping citations</source>
         <extracomment>tooltip over text cited by several overlapping segments</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>重なり合う引用 %n 件</numerusform>
         </translation>
     </message>
     <message>
         <source>No sources</source>
         <extracomment>tooltip heading over cited text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>出典なし</translation>
     </message>
     <message>
         <source>Sources:</source>
-        <translation type="unfinished"></translation>
+        <translation>出典:</translation>
     </message>
     <message>
         <source>missing source</source>
         <extracomment>tooltip: a cited source that does not exist in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>見つからない出典</translation>
     </message>
     <message>
         <source>source without details</source>
         <extracomment>tooltip: a source without title or address</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>詳細のない出典</translation>
     </message>
     <message>
         <source>[%1] %2</source>
         <extracomment>tooltip line: %1 source number, %2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>[%1] %2</translation>
     </message>
     <message>
         <source>(score %1)</source>
         <extracomment>tooltip: %1 the confidence score of a source for the cited text</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offsets: %1</source>
-        <extracomment>tooltip: how a cited range was matched; %1 resolved, adjusted, relocated, mismatch</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>（スコア %1）</translation>
     </message>
 </context>
 <context>

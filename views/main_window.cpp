@@ -58,13 +58,8 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(
         m_references, &ReferencesPane::referenceSelected, m_messages, &MessageView::showCitation);
-    // A related question of an answer: until the live query panel exists, it is copied to the
-    // clipboard and named in the status bar.
-    connect(m_answer, &AnswerPane::relatedQuestionActivated, this, [this](const QString &question) {
-        QGuiApplication::clipboard()->setText(question);
-        //: status bar after clicking a related question; %1 the question
-        statusBar()->showMessage(tr("Copied the related question: %1").arg(question), 10000);
-    });
+    // A related question of an answer goes to the query panel (main_window_live.cpp).
+    connect(m_answer, &AnswerPane::relatedQuestionActivated, this, &MainWindow::askRelatedQuestion);
     connect(m_messages, &MessageView::jumping, this, [this](ChunkRef from) {
         m_history.visit(from);
         updateNavigationActions();
@@ -378,6 +373,8 @@ void MainWindow::showPanel(const QString &name)
         dock = m_referencesDock;
     else if (name == u"answer"_s)
         dock = m_answerDock;
+    else if (name == u"query"_s)
+        dock = m_queryDock;
     if (!dock)
         return;
     dock->show();

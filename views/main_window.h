@@ -21,6 +21,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QueryPanel;
 class QToolButton;
 class ReferencesPane;
 class SpansPane;
@@ -87,6 +88,13 @@ public:
     ProblemsPane *problemsPane() const { return m_problems; }
     AnswerPane *answerPane() const { return m_answer; }
     ReferencesPane *referencesPane() const { return m_references; }
+    QueryPanel *queryPanel() const { return m_query; }
+    /// The document the query panel's answers open in (null before the first answer).
+    Document *liveDocument() const { return m_liveDocument; }
+    /// Opens (or replaces) the live document with `jsonl` named `displayName`, then selects the
+    /// message whose id is `answerName` (else the last answer).
+    void openLiveSession(
+        const QByteArray &jsonl, const QString &displayName, const QString &answerName);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -121,6 +129,12 @@ private:
     void saveLayout();
     void restoreLayout();
 
+    // main_window_live.cpp: the query panel and its live document
+    void createQueryDock();
+    void retranslateQueryDock();
+    void askRelatedQuestion(const QString &question);
+    void selectLiveAnswer(Document *document, const QString &answerName);
+
     QVector<Document *> m_documents; ///< owned (children of this window)
     int m_current = -1;
     int m_conversation = -1;
@@ -144,6 +158,9 @@ private:
     QDockWidget *m_answerDock = nullptr;
     ReferencesPane *m_references = nullptr;
     QDockWidget *m_referencesDock = nullptr;
+    QueryPanel *m_query = nullptr;
+    QDockWidget *m_queryDock = nullptr;
+    Document *m_liveDocument = nullptr; ///< one of m_documents, or null
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

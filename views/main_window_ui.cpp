@@ -68,6 +68,7 @@ void MainWindow::createDocks()
     m_spansDock->raise();
     resizeDocks({m_listDock, m_detailsDock}, {430, 380}, Qt::Horizontal);
     resizeDocks({m_spansDock}, {180}, Qt::Vertical);
+    createQueryDock(); // main_window_live.cpp
 }
 
 void MainWindow::createActions()
@@ -149,7 +150,7 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(u"viewMenu"_s);
     for (QDockWidget *dock : {m_listDock, m_detailsDock, m_spansDock, m_problemsDock, m_stateDock,
-             m_referencesDock, m_answerDock})
+             m_referencesDock, m_answerDock, m_queryDock})
         m_viewMenu->addAction(dock->toggleViewAction());
     m_goMenu = menuBar()->addMenu(QString());
     m_goMenu->setObjectName(u"goMenu"_s);
@@ -373,6 +374,7 @@ void MainWindow::retranslateUi()
     m_previousCitationAction->setText(tr("Previous Ci&tation"));
     //: button in the status bar that stops loading a file
     m_cancel->setText(tr("Cancel"));
+    retranslateQueryDock();
     updateLanguageMenu();
     updateRecentMenu();
     updateStatus();

@@ -2,6 +2,8 @@
 // CES Message and Chunk (formats.md §1.3.1, §1.3.4, §3.9) and Span.
 #include "ces_reader.h"
 
+#include "chunk_data_key.h"
+
 #include "json/tolerant_json.h"
 
 #include <nlohmann/json.hpp>
@@ -12,12 +14,7 @@ using tolerant::Json;
 
 namespace {
 
-struct DataKey {
-    const char *folded;
-    ChunkKind kind;
-};
-
-const DataKey dataKeys[] = {
+const ChunkDataKey dataKeys[] = {
     {"text", ChunkKind::Text},
     {"transcript", ChunkKind::Transcript},
     {"blob", ChunkKind::Blob},
@@ -30,14 +27,9 @@ const DataKey dataKeys[] = {
     {"defaultvariables", ChunkKind::DefaultVariables},
 };
 
-const DataKey *dataKey(const std::string &key)
+const ChunkDataKey *dataKey(const std::string &key)
 {
-    const std::string folded = tolerant::foldKey(key);
-    for (const DataKey &k : dataKeys) {
-        if (folded == k.folded)
-            return &k;
-    }
-    return nullptr;
+    return findChunkDataKey(dataKeys, key);
 }
 
 void wrongType(Diagnostics &diags, const SourceLocation &where, const QString &path,
@@ -185,13 +177,13 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
         return chunk;
     }
     // The first recognised data key in document order is the chunk (§3.9).
-    const DataKey *chosen = nullptr;
+    const ChunkDataKey *chosen = nullptr;
     std::string chosenKey;
     QStringList otherData;
     for (auto it = c.begin(); it != c.end(); ++it) {
         if (it.value().is_null())
             continue;
-        if (const DataKey *k = dataKey(it.key())) {
+        if (const ChunkDataKey *k = dataKey(it.key())) {
             if (!chosen) {
                 chosen = k;
                 chosenKey = it.key();

@@ -2,6 +2,8 @@
 // Gemini / Vertex AI Content and Part → Chunks (formats.md §1.4.4, §3.5, §3.9).
 #include "genai_content_reader.h"
 
+#include "chunk_data_key.h"
+
 #include <nlohmann/json.hpp>
 
 using namespace Qt::StringLiterals;
@@ -10,12 +12,7 @@ using tolerant::Json;
 
 namespace {
 
-struct DataKey {
-    const char *folded;
-    ChunkKind kind;
-};
-
-const DataKey dataKeys[] = {
+const ChunkDataKey dataKeys[] = {
     {"text", ChunkKind::Text},
     {"inlinedata", ChunkKind::Blob},
     {"filedata", ChunkKind::File},
@@ -34,14 +31,9 @@ const QStringList languageNames = {u"LANGUAGE_UNSPECIFIED"_s, u"PYTHON"_s};
 const QStringList outcomeNames = {
     u"OUTCOME_UNSPECIFIED"_s, u"OUTCOME_OK"_s, u"OUTCOME_FAILED"_s, u"OUTCOME_DEADLINE_EXCEEDED"_s};
 
-const DataKey *dataKey(const std::string &key)
+const ChunkDataKey *dataKey(const std::string &key)
 {
-    const std::string folded = tolerant::foldKey(key);
-    for (const DataKey &k : dataKeys) {
-        if (folded == k.folded)
-            return &k;
-    }
-    return nullptr;
+    return findChunkDataKey(dataKeys, key);
 }
 
 bool isModifier(const std::string &key)
@@ -214,14 +206,14 @@ std::optional<Chunk> readPart(const Json &part, int index, const QString &path,
     chunk.thoughtSignatureBytes = signatureBytes(field(part, "thoughtSignature"));
 
     // The first recognised data key in document order is the part (§3.9).
-    const DataKey *chosen = nullptr;
+    const ChunkDataKey *chosen = nullptr;
     std::string chosenKey;
     std::string firstUnknown;
     QStringList otherData;
     for (auto it = part.begin(); it != part.end(); ++it) {
         if (it.value().is_null() || isModifier(it.key()))
             continue;
-        if (const DataKey *k = dataKey(it.key())) {
+        if (const ChunkDataKey *k = dataKey(it.key())) {
             if (!chosen) {
                 chosen = k;
                 chosenKey = it.key();

@@ -1,29 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "mcp_error.h"
 
+#include "transcript/diagnostic.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// Substitutes %1, %2, ... in one pass so that an argument holding "%2" is never re-expanded.
-QString substitute(const QString &pattern, const QStringList &args)
-{
-    QString out;
-    out.reserve(pattern.size() + 16);
-    for (qsizetype i = 0; i < pattern.size(); ++i) {
-        const QChar c = pattern.at(i);
-        if (c == u'%' && i + 1 < pattern.size() && pattern.at(i + 1).isDigit()) {
-            const int n = pattern.at(i + 1).digitValue();
-            if (n >= 1 && n <= args.size()) {
-                out += args.at(n - 1);
-                ++i;
-                continue;
-            }
-        }
-        out += c;
-    }
-    return out;
-}
 
 QString withDetail(const QString &message, const QString &detail)
 {
@@ -39,14 +21,14 @@ QString McpError::text() const
     if (!sourceText)
         return detail;
     return withDetail(
-        substitute(QCoreApplication::translate("McpError", sourceText), args), detail);
+        substituteArgs(QCoreApplication::translate("McpError", sourceText), args), detail);
 }
 
 QString McpError::englishText() const
 {
     if (!sourceText)
         return detail;
-    return withDetail(substitute(QString::fromUtf8(sourceText), args), detail);
+    return withDetail(substituteArgs(QString::fromUtf8(sourceText), args), detail);
 }
 
 QString McpError::kindId(Kind kind)

@@ -3,10 +3,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-// Substitutes %1, %2, ... in one pass so an argument containing "%2" is never re-expanded.
-QString substitute(const QString &pattern, const QStringList &args)
+QString substituteArgs(const QString &pattern, const QStringList &args)
 {
     QString out;
     out.reserve(pattern.size() + 16);
@@ -30,8 +27,6 @@ QString substitute(const QString &pattern, const QStringList &args)
     return out;
 }
 
-} // namespace
-
 QString SourceLocation::toString() const
 {
     QString where = file;
@@ -50,15 +45,15 @@ QString SourceLocation::toString() const
 QString Diagnostic::text() const
 {
     if (!sourceText)
-        return substitute(QString(), args);
-    return substitute(QCoreApplication::translate("Diagnostic", sourceText), args);
+        return substituteArgs(QString(), args);
+    return substituteArgs(QCoreApplication::translate("Diagnostic", sourceText), args);
 }
 
 QString Diagnostic::englishText() const
 {
     if (!sourceText)
         return QString();
-    return substitute(QString::fromUtf8(sourceText), args);
+    return substituteArgs(QString::fromUtf8(sourceText), args);
 }
 
 QString Diagnostic::severityId(Severity s)

@@ -38,6 +38,10 @@ struct Diagnostic {
 
 using Diagnostics = QVector<Diagnostic>;
 
+/// Substitutes %1, %2, ... (up to %999) in one pass, so an argument that contains "%2" is never
+/// expanded again; placeholders without an argument stay as written.
+QString substituteArgs(const QString &pattern, const QStringList &args);
+
 /// Builds a diagnostic in one line: makeDiagnostic(Severity::Warning,
 /// QT_TRANSLATE_NOOP("Diagnostic", "Unknown chunk kind %1"), {key}, loc).
 Diagnostic makeDiagnostic(

@@ -99,6 +99,10 @@ struct Reference {
     QVector<qint64> blobAttachmentIndexes;
 };
 
+/// "web", "retrievedContext", "maps", "unstructuredDocument", "chunk", "structuredDocument",
+/// "citation", "empty", "missing": stable ids for export and roles (not translated).
+QString referenceKindId(Reference::Kind kind);
+
 /// The grounding of one message: cited segments, their sources and the queries that found them.
 struct Grounding {
     QVector<CitedSegment> citations;

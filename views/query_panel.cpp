@@ -1,0 +1,413 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "query_panel.h"
+
+#include "items/protocol_log_model.h"
+#include "live/answer_query.h"
+#include "live/keychain_secret_store.h"
+#include "live/mcp_client.h"
+#include "live/memory_secret_store.h"
+#include "live/token_source.h"
+#include "protocol_log_view.h"
+#include "query_panel_connection.h"
+#include "query_panel_search_page.h"
+#include "query_panel_tools_page.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QFileDialog>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QProgressBar>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QScrollArea *scrolled(QWidget *page, QWidget *parent)
+{
+    auto *scroll = new QScrollArea(parent);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(page);
+    return scroll;
+}
+
+QString answerNameOf(const QByteArray &responseJson)
+{
+    return QJsonDocument::fromJson(responseJson)
+        .object()
+        .value(u"answer"_s)
+        .toObject()
+        .value(u"name"_s)
+        .toString();
+}
+
+} // namespace
+
+QueryPanel::QueryPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    if (KeychainSecretStore::available())
+        m_ownStore = std::make_unique<KeychainSecretStore>();
+    else
+        m_ownStore = std::make_unique<MemorySecretStore>();
+    m_store = m_ownStore.get();
+    m_log = new ProtocolLogModel(this);
+    m_searchClient = new McpClient(this);
+    m_toolsClient = new McpClient(this);
+    m_searchTokens = new TokenSource(this);
+    m_toolsTokens = new TokenSource(this);
+    m_searchClient->setTokenSource(m_searchTokens);
+    m_toolsClient->setTokenSource(m_toolsTokens);
+    m_query = new AnswerQuery(m_searchClient, this);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(u"queryTabs"_s);
+    m_tabs->setDocumentMode(true);
+    m_search = new QueryPanelSearchPage;
+    m_search->setObjectName(u"searchPage"_s);
+    m_tools = new QueryPanelToolsPage(this);
+    m_tools->setObjectName(u"toolsPage"_s);
+    m_logView = new ProtocolLogView(m_log, this);
+    m_logView->setObjectName(u"protocolLog"_s);
+    m_tabs->addTab(scrolled(m_search, m_tabs), QString());
+    m_tabs->addTab(m_tools, QString());
+    m_tabs->addTab(m_logView, QString());
+    layout->addWidget(m_tabs, 1);
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(u"queryProgress"_s);
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumHeight(m_progress->fontMetrics().height());
+    m_progress->hide();
+    layout->addWidget(m_progress);
+    m_status = new QLabel(this);
+    m_status->setObjectName(u"queryStatus"_s);
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_status);
+
+    m_tick.setInterval(500);
+    connect(&m_tick, &QTimer::timeout, this, &QueryPanel::updateElapsed);
+    connect(m_search, &QueryPanelSearchPage::sendRequested, this, &QueryPanel::send);
+    connect(m_search, &QueryPanelSearchPage::cancelRequested, this, &QueryPanel::cancel);
+    connect(m_search, &QueryPanelSearchPage::saveRequested, this, &QueryPanel::onSaveRequested);
+    connect(m_search, &QueryPanelSearchPage::newSessionRequested, this, &QueryPanel::onNewSession);
+    connect(m_tools, &QueryPanelToolsPage::listRequested, this, &QueryPanel::listTools);
+    connect(m_tools, &QueryPanelToolsPage::callRequested, this, &QueryPanel::callTool);
+    connect(m_tools, &QueryPanelToolsPage::cancelRequested, this, &QueryPanel::cancel);
+    connect(m_tools, &QueryPanelToolsPage::callRefused, this,
+        [this](const QString &problems) { setStatus(problems, true); });
+    connect(m_query, &AnswerQuery::answered, this, &QueryPanel::onAnswered);
+    connect(m_query, &AnswerQuery::progress, this, [this](const McpProgress &p) {
+        if (p.total && *p.total > 0) {
+            m_progress->setRange(0, 1000);
+            m_progress->setValue(int(qBound(0.0, p.progress / *p.total, 1.0) * 1000));
+        }
+        if (!p.message.isEmpty())
+            m_busyText = p.message;
+        updateElapsed();
+    });
+    connect(m_toolsClient, &McpClient::finished, this, &QueryPanel::onToolsFinished);
+    connect(m_toolsClient, &McpClient::progress, this, [this](int op, const McpProgress &p) {
+        if (op == m_toolOperation && p.total && *p.total > 0) {
+            m_progress->setRange(0, 1000);
+            m_progress->setValue(int(qBound(0.0, p.progress / *p.total, 1.0) * 1000));
+        }
+    });
+    connect(m_searchClient, &McpClient::logged, this,
+        [this](const McpLogRecord &r) { logRecord(r, m_searchTokens); });
+    connect(m_toolsClient, &McpClient::logged, this,
+        [this](const McpLogRecord &r) { logRecord(r, m_toolsTokens); });
+    for (auto [connection, tokens] : {std::pair {m_search->connection(), m_searchTokens},
+             std::pair {m_tools->connection(), m_toolsTokens}}) {
+        connect(connection, &QueryPanelConnection::tokenEntered, this,
+            [this, connection = connection, tokens = tokens](const QString &token) {
+                onTokenEntered(connection, tokens, token);
+            });
+        connect(connection, &QueryPanelConnection::forgetTokenRequested, this,
+            [this, connection = connection, tokens = tokens] { onForgetToken(connection, tokens); });
+        connect(tokens, &TokenSource::failed, this, [this](const McpError &error) {
+            if (!m_busy) // a running call reports the failure itself
+                setStatus(error.text(), true);
+        });
+    }
+    retranslate();
+}
+
+QueryPanel::~QueryPanel()
+{
+    m_searchClient->cancelAll();
+    m_toolsClient->cancelAll();
+}
+
+void QueryPanel::setSecretStore(SecretStore *store)
+{
+    m_store = store ? store : m_ownStore.get();
+    // Pasted tokens come from the new store from now on.
+    for (TokenSource *tokens : {m_searchTokens, m_toolsTokens})
+        if (tokens->mode() == TokenSource::Mode::Stored)
+            tokens->setNone();
+}
+
+QByteArray QueryPanel::sessionLog() const
+{
+    return m_query->sessionLog();
+}
+
+QString QueryPanel::statusText() const
+{
+    return m_status->text();
+}
+
+QString QueryPanel::liveDisplayName()
+{
+    //: name of the document that shows the answers of the query panel
+    return tr("Live query");
+}
+
+void QueryPanel::logRecord(const McpLogRecord &record, const TokenSource *tokens)
+{
+    m_log->append(record, tokens->token());
+}
+
+bool QueryPanel::prepare(McpClient *client, TokenSource *tokens, QueryPanelConnection *connection)
+{
+    McpClientSettings settings = client->settings();
+    QString error;
+    if (!connection->readSettings(&settings, &error)
+        || !connection->configureTokens(tokens, m_store, &error)) {
+        setStatus(error, true);
+        return false;
+    }
+    settings.clientVersion = QCoreApplication::applicationVersion();
+    client->setSettings(settings);
+    return true;
+}
+
+void QueryPanel::send()
+{
+    if (m_busy)
+        return;
+    m_search->saveSettings();
+    const AnswerQueryRequest request = m_search->request(m_session);
+    if (request.question.isEmpty()) {
+        //: query panel: Send was pressed with an empty question box
+        setStatus(tr("Type a question first."), true);
+        m_search->focusQuestion();
+        return;
+    }
+    if (request.servingConfig.isEmpty()) {
+        //: query panel: Send was pressed without a serving config
+        setStatus(tr("Enter the serving config (projects/…/servingConfigs/…) of your app."), true);
+        return;
+    }
+    if (!prepare(m_searchClient, m_searchTokens, m_search->connection()))
+        return;
+    //: query panel status while a question runs
+    setBusy(true, tr("Asking…"));
+    if (m_query->ask(request) == 0)
+        setBusy(false, QString()); // answered() already explained why
+}
+
+void QueryPanel::askQuestion(const QString &question, bool sendNow)
+{
+    m_tabs->setCurrentIndex(0);
+    m_search->setQuestion(question);
+    if (!m_session.isEmpty())
+        m_search->setSessionChoice(QueryPanelSearchPage::SessionChoice::Continue);
+    if (sendNow && !m_busy)
+        send();
+    else
+        m_search->focusQuestion();
+}
+
+void QueryPanel::cancel()
+{
+    if (m_query->isBusy())
+        m_query->cancel();
+    if (m_toolOperation)
+        m_toolsClient->cancel(m_toolOperation);
+}
+
+void QueryPanel::onAnswered(const AnswerQueryResult &result)
+{
+    setBusy(false, QString());
+    if (!result.sessionName.isEmpty()) {
+        m_session = result.sessionName;
+        m_search->setSessionName(m_session);
+        m_search->setSessionChoice(QueryPanelSearchPage::SessionChoice::Continue);
+    }
+    if (result.ok())
+        //: query panel status after an answer; %1 seconds with one decimal
+        setStatus(tr("Answered in %1 s.").arg(double(result.elapsedMs) / 1000.0, 0, 'f', 1), false);
+    else
+        setStatus(result.error.text(), true);
+    m_search->setCanSave(!m_query->sessionLog().isEmpty());
+    if (!result.exchangeJsonl().isEmpty())
+        Q_EMIT liveSessionUpdated(
+            m_query->sessionLog(), liveDisplayName(), answerNameOf(result.responseJson));
+}
+
+void QueryPanel::onNewSession()
+{
+    m_session.clear();
+    m_search->setSessionName(QString());
+    m_search->setSessionChoice(QueryPanelSearchPage::SessionChoice::Automatic);
+    m_search->setQuestion(QString());
+    m_search->focusQuestion();
+    //: query panel status after New Session
+    setStatus(tr("The next question starts a new session."), false);
+}
+
+bool QueryPanel::saveSession(const QString &path, QString *error)
+{
+    QString reason;
+    if (AnswerQuery::writeFile(path, m_query->sessionLog(), false, &reason))
+        return true;
+    //: query panel: saving the live session failed; %1 file, %2 reason (English system text)
+    *error = tr("Could not save %1: %2").arg(path, reason);
+    return false;
+}
+
+void QueryPanel::onSaveRequested()
+{
+    //: file dialog title
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Live Session"),
+        u"live-session.jsonl"_s,
+        //: file dialog filter
+        tr("JSON Lines (*.jsonl);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (saveSession(path, &error))
+        //: query panel status after saving; %1 the file
+        setStatus(tr("Saved the live session to %1.").arg(path), false);
+    else
+        setStatus(error, true);
+}
+
+void QueryPanel::listTools()
+{
+    if (m_busy)
+        return;
+    m_tools->connection()->saveSettings();
+    if (!prepare(m_toolsClient, m_toolsTokens, m_tools->connection()))
+        return;
+    //: query panel status while tools/list runs
+    setBusy(true, tr("Listing tools…"));
+    m_toolOperation = m_toolsClient->listTools();
+}
+
+void QueryPanel::callTool(const QString &tool, const QByteArray &argumentsJson)
+{
+    if (m_busy)
+        return;
+    m_tools->connection()->saveSettings();
+    if (!prepare(m_toolsClient, m_toolsTokens, m_tools->connection()))
+        return;
+    //: query panel status while a tool runs; %1 the tool name
+    setBusy(true, tr("Calling %1…").arg(tool));
+    m_toolOperation = m_toolsClient->callTool(tool, argumentsJson);
+}
+
+void QueryPanel::onToolsFinished(const McpOutcome &outcome)
+{
+    if (outcome.operation != m_toolOperation)
+        return;
+    m_toolOperation = 0;
+    setBusy(false, QString());
+    if (outcome.kind == McpOutcome::Kind::ListTools && outcome.ok())
+        m_tools->setTools(outcome.tools);
+    if (outcome.kind == McpOutcome::Kind::CallTool)
+        m_tools->showOutcome(outcome);
+    if (!outcome.ok())
+        setStatus(outcome.error.text(), true);
+    else if (outcome.kind == McpOutcome::Kind::ListTools)
+        //: query panel status after tools/list; %n tools
+        setStatus(tr("The server lists %n tool(s).", nullptr, int(outcome.tools.size())), false);
+    else
+        //: query panel status after a tool call; %1 tool, %2 seconds
+        setStatus(tr("%1 answered in %2 s.")
+                      .arg(outcome.toolName)
+                      .arg(double(outcome.elapsedMs) / 1000.0, 0, 'f', 1),
+            false);
+}
+
+void QueryPanel::onTokenEntered(
+    QueryPanelConnection *connection, TokenSource *tokens, const QString &token)
+{
+    connection->setAuth(QueryPanelConnection::Auth::Stored);
+    QString error;
+    connection->configureTokens(tokens, m_store, &error);
+    tokens->storeToken(token);
+    const QString where = m_store->kindId() == u"memory"_s
+        //: where a pasted token is kept when there is no system keychain
+        ? tr("memory, for this session only")
+        //: where a pasted token is kept
+        : tr("the system keychain");
+    //: query panel: a pasted token was taken; %1 where it is kept
+    connection->setStoredTokenState(tr("A token is kept in %1. It is never shown.").arg(where));
+}
+
+void QueryPanel::onForgetToken(QueryPanelConnection *connection, TokenSource *tokens)
+{
+    tokens->invalidate();
+    m_store->remove(connection->secretKey(), [](bool, const QString &) {});
+    //: query panel: the pasted token was deleted
+    connection->setStoredTokenState(tr("No token is kept."));
+}
+
+void QueryPanel::setBusy(bool busy, const QString &text)
+{
+    m_busy = busy;
+    m_search->setBusy(busy);
+    m_tools->setBusy(busy);
+    m_progress->setVisible(busy);
+    m_progress->setRange(0, 0); // busy until a progress report with a total arrives
+    if (busy) {
+        m_busyText = text;
+        m_clock.start();
+        m_tick.start();
+        updateElapsed();
+    } else {
+        m_tick.stop();
+    }
+}
+
+void QueryPanel::updateElapsed()
+{
+    if (!m_busy)
+        return;
+    //: query panel status while running: %1 what runs, %2 seconds since it started
+    setStatus(tr("%1 (%2 s)").arg(m_busyText).arg(m_clock.elapsed() / 1000), false);
+}
+
+void QueryPanel::setStatus(const QString &text, bool error)
+{
+    m_status->setText(text);
+    m_status->setStyleSheet(error ? u"QLabel { color: #b00020; }"_s : QString());
+}
+
+void QueryPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void QueryPanel::retranslate()
+{
+    //: query panel tab: ask a Vertex AI Search app (the conversational_search tool)
+    m_tabs->setTabText(0, tr("Search"));
+    //: query panel tab: any MCP server (list and call tools)
+    m_tabs->setTabText(1, tr("MCP Tools"));
+    //: query panel tab: every HTTP request and response
+    m_tabs->setTabText(2, tr("Protocol Log"));
+}

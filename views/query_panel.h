@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "live/answer_query_result.h"
+#include "live/mcp_values.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
+#include <QWidget>
+#include <memory>
+
+class AnswerQuery;
+class McpClient;
+class ProtocolLogModel;
+class ProtocolLogView;
+class QLabel;
+class QProgressBar;
+class QTabWidget;
+class QueryPanelConnection;
+class QueryPanelSearchPage;
+class QueryPanelToolsPage;
+class SecretStore;
+class TokenSource;
+struct McpLogRecord;
+
+/// The "Query" pane: asks a Vertex AI Search app through its conversational_search MCP tool
+/// (first tab), talks to any MCP server (second tab: list tools, a form per tool, call), and
+/// keeps the protocol log of both (third tab). Every answer is handed to the main window as the
+/// live session's JSONL (liveSessionUpdated()), which opens it in the main views. Nothing blocks:
+/// the client and the token command are asynchronous; a progress bar, the elapsed time and
+/// Cancel show while a call runs, and the status line explains errors in plain words. Owns the
+/// MCP clients, token sources, the answer query and the log model; the secret store is owned
+/// unless set from outside. Tokens never reach QSettings, the log or the screen.
+class QueryPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit QueryPanel(QWidget *parent = nullptr);
+    ~QueryPanel() override;
+
+    /// Where pasted tokens are kept (not owned; tests pass a MemorySecretStore). By default the
+    /// system keychain when this build has it, else memory for this session.
+    void setSecretStore(SecretStore *store);
+
+    /// Fills the question box with `question` and, when `send`, asks it at once in the current
+    /// session; otherwise focuses the box. Shows the conversational_search tab.
+    void askQuestion(const QString &question, bool send);
+    /// Sends the question of the conversational_search tab (like the Send button).
+    void send();
+    /// Cancels whatever runs (question, tool list or tool call).
+    void cancel();
+    /// Writes the live session (JSONL of every exchange) to `path`; *error is translated.
+    bool saveSession(const QString &path, QString *error);
+    void listTools();
+    void callTool(const QString &tool, const QByteArray &argumentsJson);
+
+    bool isBusy() const { return m_busy; }
+    QByteArray sessionLog() const;
+    /// The session a follow-up question continues ("" before the first answer with one).
+    QString sessionName() const { return m_session; }
+    QString statusText() const;
+    /// The name of the live document in the main window ("Live query").
+    static QString liveDisplayName();
+
+    QTabWidget *tabs() const { return m_tabs; }
+    QueryPanelSearchPage *searchPage() const { return m_search; }
+    QueryPanelToolsPage *toolsPage() const { return m_tools; }
+    ProtocolLogModel *logModel() const { return m_log; }
+    ProtocolLogView *logView() const { return m_logView; }
+    QProgressBar *progressBar() const { return m_progress; }
+
+Q_SIGNALS:
+    /// The live session changed: `jsonl` is every exchange so far; `answerName` the resource
+    /// name of the newest answer (to select it), may be empty.
+    void liveSessionUpdated(
+        const QByteArray &jsonl, const QString &displayName, const QString &answerName);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void onAnswered(const AnswerQueryResult &result);
+    void onToolsFinished(const McpOutcome &outcome);
+    void onSaveRequested();
+    void onNewSession();
+    void onTokenEntered(QueryPanelConnection *connection, TokenSource *tokens, const QString &token);
+    void onForgetToken(QueryPanelConnection *connection, TokenSource *tokens);
+    bool prepare(McpClient *client, TokenSource *tokens, QueryPanelConnection *connection);
+    void logRecord(const McpLogRecord &record, const TokenSource *tokens);
+    void setBusy(bool busy, const QString &text);
+    void setStatus(const QString &text, bool error);
+    void updateElapsed();
+    void retranslate();
+
+    SecretStore *m_store = nullptr;
+    std::unique_ptr<SecretStore> m_ownStore;
+    McpClient *m_searchClient = nullptr;
+    McpClient *m_toolsClient = nullptr;
+    TokenSource *m_searchTokens = nullptr;
+    TokenSource *m_toolsTokens = nullptr;
+    AnswerQuery *m_query = nullptr;
+    ProtocolLogModel *m_log = nullptr;
+    QString m_session;
+    int m_toolOperation = 0;
+    bool m_busy = false;
+    QString m_busyText;
+    QElapsedTimer m_clock;
+    QTimer m_tick;
+
+    QTabWidget *m_tabs = nullptr;
+    QueryPanelSearchPage *m_search = nullptr;
+    QueryPanelToolsPage *m_tools = nullptr;
+    ProtocolLogView *m_logView = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_status = nullptr;
+};
