@@ -145,6 +145,39 @@
     </message>
 </context>
 <context>
+    <name>ProtocolLogView</name>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <extracomment>protocol log: how many HTTP requests and responses are listed</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QueryPanel</name>
+    <message numerus="yes">
+        <source>The server lists %n tool(s).</source>
+        <extracomment>query panel status after tools/list; %n tools</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QueryPanelToolsPage</name>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <extracomment>query panel: how many tools the server listed</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReferencesPane</name>
     <message numerus="yes">
         <source>%n source(s)</source>

@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QColor>
 #include <QDockWidget>
+#include <QFile>
 #include <QHelpEvent>
 #include <QLabel>
 #include <QListView>
@@ -90,10 +91,15 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(u"ConversationInspectorTests"_s);
-        QCoreApplication::setApplicationName(u"tst_grounding_browser"_s);
+        // Settings of its own per run (opening files writes the recent list): runs of this test
+        // from several build folders at once never wait for each other's settings lock.
+        QCoreApplication::setApplicationName(
+            u"tst_grounding_browser_"_s + QString::number(QCoreApplication::applicationPid()));
         QSettings().remove(u"window"_s);
         LanguageManager::instance()->applyLanguage(u"en"_s);
     }
+
+    void cleanupTestCase() { QFile::remove(QSettings().fileName()); }
 
     // Overlapping and nested ranges become disjoint intervals (formats.md §2.6 case 11).
     void elementaryIntervals()

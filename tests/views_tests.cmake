@@ -10,3 +10,7 @@ inspector_add_test(tst_main_window views)
 inspector_add_test(tst_grounding_browser views)
 inspector_add_test(tst_event_views views)
 inspector_add_test(tst_answer_pane views)
+inspector_add_test(tst_mcp_tool_form views)
+# The query panel against the project's fake MCP server on 127.0.0.1.
+inspector_add_test(tst_query_panel views Qt6::Network)
+target_sources(tst_query_panel PRIVATE fake_mcp_server.cpp fake_mcp_server.h)

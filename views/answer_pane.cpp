@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "answer_pane.h"
 
+#include "form_grid.h"
+
 #include "answer_attachments.h"
 #include "answer_related_questions.h"
 #include "answer_steps_view.h"
@@ -9,7 +11,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QEvent>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -114,9 +115,7 @@ AnswerPane::AnswerPane(QWidget *parent)
     layout->addWidget(m_name);
     layout->addWidget(m_skipped);
 
-    m_form = new QFormLayout;
-    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_form->setLabelAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_form = new FormGrid;
     m_state = valueLabel(top, u"answerState"_s);
     m_score = valueLabel(top, u"answerGroundingScore"_s);
     m_created = valueLabel(top, u"answerCreated"_s);

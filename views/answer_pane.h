@@ -10,7 +10,7 @@
 class AnswerAttachments;
 class AnswerRelatedQuestions;
 class AnswerStepsView;
-class QFormLayout;
+class FormGrid;
 class QLabel;
 class QLineEdit;
 class QSplitter;
@@ -64,7 +64,7 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_name = nullptr;
     QLabel *m_skipped = nullptr;
-    QFormLayout *m_form = nullptr;
+    FormGrid *m_form = nullptr;
     QLabel *m_state = nullptr;
     QLabel *m_score = nullptr;
     QLabel *m_created = nullptr;

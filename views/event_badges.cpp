@@ -65,7 +65,10 @@ void EventBadges::changeEvent(QEvent *event)
 
 void EventBadges::rebuild()
 {
-    qDeleteAll(findChildren<QLabel *>(QString(), Qt::FindDirectChildrenOnly));
+    while (QLayoutItem *item = m_layout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
     const Message &m = m_message;
     const auto add = [this](const QString &text, const QString &toolTip, Tone tone,
                          const QColor &background = QColor()) {
@@ -178,5 +181,7 @@ void EventBadges::rebuild()
             add(tr("Skipped: %1").arg(AnswerWords::skippedReason(reason)),
                 AnswerWords::skippedExplanation(reason), Tone::Warning);
     }
-    setVisible(!findChildren<QLabel *>(QString(), Qt::FindDirectChildrenOnly).isEmpty());
+    const bool any = m_layout->count() > 0;
+    m_layout->addStretch(1);
+    setVisible(any);
 }

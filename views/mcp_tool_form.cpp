@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "mcp_tool_form.h"
 
-#include "json/json_node.h"
 #include "mcp_tool_form_field.h"
+#include "json/json_node.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -192,6 +192,8 @@ QWidget *McpToolForm::createEditor(Field &field, int depth)
         break;
     case Field::Kind::Enum: {
         auto *box = new QComboBox(m_body);
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
         if (!field.required)
             box->addItem(QString(), QString());
         for (const QJsonValue &v : std::as_const(field.enumValues))
@@ -202,7 +204,8 @@ QWidget *McpToolForm::createEditor(Field &field, int depth)
     }
     case Field::Kind::Object: {
         //: tool form: title of a nested object argument; %1 its name, marked when required
-        auto *group = new QGroupBox(field.required ? tr("%1 *").arg(field.name) : field.name, m_body);
+        auto *group
+            = new QGroupBox(field.required ? tr("%1 *").arg(field.name) : field.name, m_body);
         group->setToolTip(description);
         auto *inner = new QFormLayout(group);
         inner->setRowWrapPolicy(QFormLayout::WrapLongRows);

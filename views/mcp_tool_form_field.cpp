@@ -201,7 +201,8 @@ bool McpToolFormField::isEmpty() const
 QString McpToolFormField::labelled(const QString &problem) const
 {
     //: tool form problem list: %1 the argument (e.g. options.limit), %2 what is wrong
-    return path.isEmpty() ? problem : QCoreApplication::translate("McpToolForm", "%1: %2").arg(path, problem);
+    return path.isEmpty() ? problem
+                          : QCoreApplication::translate("McpToolForm", "%1: %2").arg(path, problem);
 }
 
 QString McpToolFormField::contentProblem() const
@@ -234,8 +235,9 @@ QString McpToolFormField::contentProblem() const
         if (error.error != QJsonParseError::NoError || doc.array().size() != 1)
             //: tool form: the JSON editor holds invalid JSON; %1 the parser's reason
             return QCoreApplication::translate("McpToolForm", "is not valid JSON (%1)")
-                .arg(error.error != QJsonParseError::NoError ? error.errorString()
-                                                             : QCoreApplication::translate("McpToolForm", "more than one value"));
+                .arg(error.error != QJsonParseError::NoError
+                        ? error.errorString()
+                        : QCoreApplication::translate("McpToolForm", "more than one value"));
         const QJsonValue v = doc.array().at(0);
         if (expectedJsonType == u"array"_s && !v.isArray())
             //: tool form: the JSON editor must hold a JSON array [...]
@@ -283,8 +285,7 @@ std::optional<QJsonValue> McpToolFormField::value(QStringList *problems, bool re
             return QJsonValue(check->isChecked());
         return QJsonValue(static_cast<QComboBox *>(editor)->currentData().toString() == u"true"_s);
     case Kind::Enum: {
-        const QByteArray text
-            = static_cast<QComboBox *>(editor)->currentData().toString().toUtf8();
+        const QByteArray text = static_cast<QComboBox *>(editor)->currentData().toString().toUtf8();
         return QJsonDocument::fromJson("[" + text + "]").array().at(0);
     }
     case Kind::Json: {

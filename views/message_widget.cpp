@@ -47,7 +47,7 @@ MessageWidget::MessageWidget(
     header->setSpacing(8);
     m_role = new QLabel(this);
     m_role->setObjectName(u"roleBadge"_s);
-    m_role->setProperty("role", roleClass(message.role));
+    m_role->setProperty("role", roleClass(MessageListModel::shownRole(message)));
     m_author = new QLabel(this);
     m_author->setObjectName(u"author"_s);
     m_author->setTextFormat(Qt::PlainText);
@@ -171,7 +171,7 @@ void MessageWidget::mousePressEvent(QMouseEvent *event)
 void MessageWidget::retranslateUi()
 {
     const Message &message = m_conversation->messages.at(m_messageIndex);
-    m_role->setText(MessageListModel::displayRole(message.role));
+    m_role->setText(MessageListModel::displayRole(MessageListModel::shownRole(message)));
     m_role->setToolTip(message.role);
     const QDateTime time = message.time.toLocalDateTime();
     m_time->setText(time.isValid() ? QLocale().toString(time, QLocale::ShortFormat) : QString());

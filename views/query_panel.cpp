@@ -93,7 +93,7 @@ QueryPanel::QueryPanel(QWidget *parent)
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_status);
 
-    m_tick.setInterval(500);
+    m_tick.setInterval(250);
     connect(&m_tick, &QTimer::timeout, this, &QueryPanel::updateElapsed);
     connect(m_search, &QueryPanelSearchPage::sendRequested, this, &QueryPanel::send);
     connect(m_search, &QueryPanelSearchPage::cancelRequested, this, &QueryPanel::cancel);
@@ -128,11 +128,12 @@ QueryPanel::QueryPanel(QWidget *parent)
     for (auto [connection, tokens] : {std::pair {m_search->connection(), m_searchTokens},
              std::pair {m_tools->connection(), m_toolsTokens}}) {
         connect(connection, &QueryPanelConnection::tokenEntered, this,
-            [this, connection = connection, tokens = tokens](const QString &token) {
-                onTokenEntered(connection, tokens, token);
-            });
+            [this, connection = connection, tokens = tokens](
+                const QString &token) { onTokenEntered(connection, tokens, token); });
         connect(connection, &QueryPanelConnection::forgetTokenRequested, this,
-            [this, connection = connection, tokens = tokens] { onForgetToken(connection, tokens); });
+            [this, connection = connection, tokens = tokens] {
+                onForgetToken(connection, tokens);
+            });
         connect(tokens, &TokenSource::failed, this, [this](const McpError &error) {
             if (!m_busy) // a running call reports the failure itself
                 setStatus(error.text(), true);
@@ -143,6 +144,11 @@ QueryPanel::QueryPanel(QWidget *parent)
 
 QueryPanel::~QueryPanel()
 {
+    // Nothing reaches the (possibly half-destroyed) window while the calls are stopped.
+    blockSignals(true);
+    m_query->disconnect(this);
+    m_toolsClient->disconnect(this);
+    m_searchClient->disconnect(this);
     m_searchClient->cancelAll();
     m_toolsClient->cancelAll();
 }
@@ -195,7 +201,6 @@ void QueryPanel::send()
 {
     if (m_busy)
         return;
-    m_search->saveSettings();
     const AnswerQueryRequest request = m_search->request(m_session);
     if (request.question.isEmpty()) {
         //: query panel: Send was pressed with an empty question box
@@ -210,6 +215,7 @@ void QueryPanel::send()
     }
     if (!prepare(m_searchClient, m_searchTokens, m_search->connection()))
         return;
+    m_search->saveSettings(); // only what passed the checks (no credential in the headers)
     //: query panel status while a question runs
     setBusy(true, tr("Asking…"));
     if (m_query->ask(request) == 0)
@@ -279,10 +285,10 @@ bool QueryPanel::saveSession(const QString &path, QString *error)
 void QueryPanel::onSaveRequested()
 {
     //: file dialog title
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Live Session"),
-        u"live-session.jsonl"_s,
-        //: file dialog filter
-        tr("JSON Lines (*.jsonl);;All files (*)"));
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Save Live Session"), u"live-session.jsonl"_s,
+            //: file dialog filter
+            tr("JSON Lines (*.jsonl);;All files (*)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -291,77 +297,6 @@ void QueryPanel::onSaveRequested()
         setStatus(tr("Saved the live session to %1.").arg(path), false);
     else
         setStatus(error, true);
-}
-
-void QueryPanel::listTools()
-{
-    if (m_busy)
-        return;
-    m_tools->connection()->saveSettings();
-    if (!prepare(m_toolsClient, m_toolsTokens, m_tools->connection()))
-        return;
-    //: query panel status while tools/list runs
-    setBusy(true, tr("Listing tools…"));
-    m_toolOperation = m_toolsClient->listTools();
-}
-
-void QueryPanel::callTool(const QString &tool, const QByteArray &argumentsJson)
-{
-    if (m_busy)
-        return;
-    m_tools->connection()->saveSettings();
-    if (!prepare(m_toolsClient, m_toolsTokens, m_tools->connection()))
-        return;
-    //: query panel status while a tool runs; %1 the tool name
-    setBusy(true, tr("Calling %1…").arg(tool));
-    m_toolOperation = m_toolsClient->callTool(tool, argumentsJson);
-}
-
-void QueryPanel::onToolsFinished(const McpOutcome &outcome)
-{
-    if (outcome.operation != m_toolOperation)
-        return;
-    m_toolOperation = 0;
-    setBusy(false, QString());
-    if (outcome.kind == McpOutcome::Kind::ListTools && outcome.ok())
-        m_tools->setTools(outcome.tools);
-    if (outcome.kind == McpOutcome::Kind::CallTool)
-        m_tools->showOutcome(outcome);
-    if (!outcome.ok())
-        setStatus(outcome.error.text(), true);
-    else if (outcome.kind == McpOutcome::Kind::ListTools)
-        //: query panel status after tools/list; %n tools
-        setStatus(tr("The server lists %n tool(s).", nullptr, int(outcome.tools.size())), false);
-    else
-        //: query panel status after a tool call; %1 tool, %2 seconds
-        setStatus(tr("%1 answered in %2 s.")
-                      .arg(outcome.toolName)
-                      .arg(double(outcome.elapsedMs) / 1000.0, 0, 'f', 1),
-            false);
-}
-
-void QueryPanel::onTokenEntered(
-    QueryPanelConnection *connection, TokenSource *tokens, const QString &token)
-{
-    connection->setAuth(QueryPanelConnection::Auth::Stored);
-    QString error;
-    connection->configureTokens(tokens, m_store, &error);
-    tokens->storeToken(token);
-    const QString where = m_store->kindId() == u"memory"_s
-        //: where a pasted token is kept when there is no system keychain
-        ? tr("memory, for this session only")
-        //: where a pasted token is kept
-        : tr("the system keychain");
-    //: query panel: a pasted token was taken; %1 where it is kept
-    connection->setStoredTokenState(tr("A token is kept in %1. It is never shown.").arg(where));
-}
-
-void QueryPanel::onForgetToken(QueryPanelConnection *connection, TokenSource *tokens)
-{
-    tokens->invalidate();
-    m_store->remove(connection->secretKey(), [](bool, const QString &) {});
-    //: query panel: the pasted token was deleted
-    connection->setStoredTokenState(tr("No token is kept."));
 }
 
 void QueryPanel::setBusy(bool busy, const QString &text)

@@ -83,7 +83,8 @@ private:
     void onToolsFinished(const McpOutcome &outcome);
     void onSaveRequested();
     void onNewSession();
-    void onTokenEntered(QueryPanelConnection *connection, TokenSource *tokens, const QString &token);
+    void onTokenEntered(
+        QueryPanelConnection *connection, TokenSource *tokens, const QString &token);
     void onForgetToken(QueryPanelConnection *connection, TokenSource *tokens);
     bool prepare(McpClient *client, TokenSource *tokens, QueryPanelConnection *connection);
     void logRecord(const McpLogRecord &record, const TokenSource *tokens);

@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "query_panel_connection.h"
 
+#include "form_grid.h"
+
+#include <QFormLayout>
+
 #include "live/mcp_client.h"
 #include "live/token_source.h"
 #include "query_panel_section.h"
 
 #include <QComboBox>
 #include <QEvent>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -48,9 +51,7 @@ QueryPanelConnection::QueryPanelConnection(
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_form = new QFormLayout;
-    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form = new FormGrid;
     layout->addLayout(m_form);
 
     m_endpoint = new QLineEdit(this);
@@ -64,6 +65,8 @@ QueryPanelConnection::QueryPanelConnection(
 
     m_auth = new QComboBox(this);
     m_auth->setObjectName(u"auth"_s);
+    m_auth->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_auth->setMinimumContentsLength(12);
     for (int i = 0; i < 4; ++i)
         m_auth->addItem(QString(), i);
     m_authLabel = new QLabel(this);
@@ -91,12 +94,14 @@ QueryPanelConnection::QueryPanelConnection(
     m_storedState = new QLabel(this);
     m_storedState->setObjectName(u"storedTokenState"_s);
     m_storedState->setWordWrap(true);
-    m_form->addRow(QString(), m_storedState);
+    m_form->addRow(nullptr, m_storedState);
 
     m_advanced = new QueryPanelSection(this);
     m_advanced->setObjectName(u"advancedSection"_s);
     m_era = new QComboBox(m_advanced);
     m_era->setObjectName(u"era"_s);
+    m_era->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_era->setMinimumContentsLength(12);
     for (const McpEra era : {McpEra::Auto, McpEra::Modern, McpEra::Legacy})
         m_era->addItem(QString(), mcpEraId(era));
     m_eraLabel = new QLabel(m_advanced);
@@ -155,6 +160,7 @@ QString QueryPanelConnection::endpoint() const
 void QueryPanelConnection::setEndpoint(const QString &endpoint)
 {
     m_endpoint->setText(endpoint);
+    m_endpoint->setCursorPosition(0);
 }
 
 void QueryPanelConnection::setProject(const QString &project)
@@ -185,7 +191,7 @@ void QueryPanelConnection::setTimeoutSeconds(int seconds)
 void QueryPanelConnection::setStoredTokenState(const QString &text)
 {
     m_storedState->setText(text);
-    m_storedState->setVisible(auth() == Auth::Stored && !text.isEmpty());
+    updateAuthRows();
 }
 
 QString QueryPanelConnection::secretKey() const
@@ -273,14 +279,14 @@ void QueryPanelConnection::loadSettings()
 {
     const QSettings s;
     const QString g = m_group + u'/';
-    m_endpoint->setText(s.value(g + u"endpoint"_s, m_defaultEndpoint).toString());
+    setEndpoint(s.value(g + u"endpoint"_s, m_defaultEndpoint).toString());
     m_project->setText(s.value(g + u"project"_s).toString());
     m_command->setText(s.value(g + u"tokenCommand"_s, TokenSource::defaultCommand()).toString());
     m_headers->setPlainText(s.value(g + u"headers"_s).toString());
     setEra(mcpEraFromId(s.value(g + u"era"_s).toString()).value_or(McpEra::Auto));
     m_timeout->setValue(s.value(g + u"timeoutSeconds"_s, 60).toInt());
     Auth a = qEnvironmentVariableIsEmpty("CONVERSATION_INSPECTOR_TOKEN") ? m_defaultAuth
-                                                                          : Auth::Environment;
+                                                                         : Auth::Environment;
     const QString saved = s.value(g + u"auth"_s).toString();
     for (const Auth candidate : {Auth::Command, Auth::Environment, Auth::Stored, Auth::None})
         if (authId(candidate) == saved)
@@ -332,7 +338,8 @@ void QueryPanelConnection::retranslate()
     m_command->setToolTip(tr("Run without a shell; its output is the Bearer token."));
     //: query panel: field to paste an access token into
     m_pasteLabel->setText(tr("Token:"));
-    m_paste->setPlaceholderText(tr("Paste a token, then Keep"));
+    //: placeholder of the token field
+    m_paste->setPlaceholderText(tr("Paste a token"));
     //: query panel button: keep the pasted token in the system keychain
     m_keep->setText(tr("Keep"));
     //: query panel button: delete the pasted token from the keychain

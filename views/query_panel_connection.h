@@ -6,7 +6,7 @@
 #include <QWidget>
 
 class QComboBox;
-class QFormLayout;
+class FormGrid;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -76,7 +76,7 @@ private:
     Auth m_defaultAuth;
     QString m_configured; ///< the token source choice last applied (never the token)
 
-    QFormLayout *m_form = nullptr;
+    FormGrid *m_form = nullptr;
     QLabel *m_endpointLabel = nullptr;
     QLineEdit *m_endpoint = nullptr;
     QLabel *m_projectLabel = nullptr;

@@ -140,7 +140,8 @@ void QueryPanelResultView::addText(const QString &text)
     view->setReadOnly(true);
     view->setPlainText(text);
     view->setObjectName(u"contentText"_s);
-    const int lines = qBound(2, int(text.count(u'\n')) + 2, 12);
+    // Long lines wrap: count roughly 60 characters a line.
+    const int lines = qBound(2, int(text.count(u'\n') + text.size() / 60) + 2, 8);
     view->setFixedHeight(view->fontMetrics().lineSpacing() * lines + 12);
     m_blocks->addWidget(view);
     m_blockTexts << text;
@@ -179,8 +180,8 @@ void QueryPanelResultView::addImage(const QByteArray &base64, const QString &mim
     auto *label = new QLabel(this);
     label->setObjectName(u"contentImage"_s);
     const QImage shown = image.width() > kShownImageSide || image.height() > kShownImageSide
-        ? image.scaled(kShownImageSide, kShownImageSide, Qt::KeepAspectRatio,
-            Qt::SmoothTransformation)
+        ? image.scaled(
+            kShownImageSide, kShownImageSide, Qt::KeepAspectRatio, Qt::SmoothTransformation)
         : image;
     label->setPixmap(QPixmap::fromImage(shown));
     //: tool result: tooltip of an image; %1 MIME type, %2 width, %3 height in pixels

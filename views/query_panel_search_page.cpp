@@ -65,6 +65,8 @@ QueryPanelSearchPage::QueryPanelSearchPage(QWidget *parent)
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_session = new QComboBox(this);
     m_session->setObjectName(u"sessionMode"_s);
+    m_session->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_session->setMinimumContentsLength(12);
     for (int i = 0; i < 3; ++i)
         m_session->addItem(QString(), i);
     m_sessionLabel = new QLabel(this);
@@ -74,7 +76,7 @@ QueryPanelSearchPage::QueryPanelSearchPage(QWidget *parent)
     m_sessionName->setWordWrap(true);
     m_sessionName->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_sessionName->hide();
-    form->addRow(QString(), m_sessionName);
+    form->addRow(m_sessionName);
     layout->addLayout(form);
 
     m_options = new QueryPanelSection(this);
@@ -99,8 +101,7 @@ QueryPanelSearchPage::QueryPanelSearchPage(QWidget *parent)
     connect(m_send, &QPushButton::clicked, this, &QueryPanelSearchPage::sendRequested);
     connect(m_cancel, &QPushButton::clicked, this, &QueryPanelSearchPage::cancelRequested);
     connect(m_save, &QPushButton::clicked, this, &QueryPanelSearchPage::saveRequested);
-    connect(
-        m_newSession, &QPushButton::clicked, this, &QueryPanelSearchPage::newSessionRequested);
+    connect(m_newSession, &QPushButton::clicked, this, &QueryPanelSearchPage::newSessionRequested);
     loadSettings();
     retranslate();
 }
@@ -200,6 +201,7 @@ void QueryPanelSearchPage::setQuestion(const QString &question)
 void QueryPanelSearchPage::setServingConfig(const QString &servingConfig)
 {
     m_serving->setText(servingConfig);
+    m_serving->setCursorPosition(0);
 }
 
 QueryPanelSearchPage::SessionChoice QueryPanelSearchPage::sessionChoice() const
@@ -256,7 +258,7 @@ void QueryPanelSearchPage::loadSettings()
 {
     const QSettings s;
     const QString g = kGroup + u'/';
-    m_serving->setText(s.value(g + u"servingConfig"_s).toString());
+    setServingConfig(s.value(g + u"servingConfig"_s).toString());
     m_citations->setChecked(s.value(g + u"includeCitations"_s, true).toBool());
     m_related->setChecked(s.value(g + u"relatedQuestions"_s, true).toBool());
     m_supports->setChecked(s.value(g + u"groundingSupports"_s, false).toBool());

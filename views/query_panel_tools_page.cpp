@@ -78,8 +78,9 @@ QueryPanelToolsPage::QueryPanelToolsPage(QWidget *parent)
     m_result = new QueryPanelResultView(bottom);
     m_result->setObjectName(u"toolResult"_s);
     bottomLayout->addWidget(m_result, 1);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setSizes({400, 600});
 
     connect(m_listTools, &QPushButton::clicked, this, &QueryPanelToolsPage::listRequested);
     connect(m_call, &QPushButton::clicked, this, &QueryPanelToolsPage::onCall);

@@ -149,28 +149,3 @@ QString GroundingIndex::label(const Reference &reference)
         return QUrl(reference.uri).host();
     return QString();
 }
-
-QString GroundingIndex::kindId(Reference::Kind kind)
-{
-    switch (kind) {
-    case Reference::Kind::Web:
-        return u"web"_s;
-    case Reference::Kind::RetrievedContext:
-        return u"retrievedContext"_s;
-    case Reference::Kind::Maps:
-        return u"maps"_s;
-    case Reference::Kind::UnstructuredDocument:
-        return u"unstructuredDocument"_s;
-    case Reference::Kind::Chunk:
-        return u"chunk"_s;
-    case Reference::Kind::StructuredDocument:
-        return u"structuredDocument"_s;
-    case Reference::Kind::Citation:
-        return u"citation"_s;
-    case Reference::Kind::Empty:
-        return u"empty"_s;
-    case Reference::Kind::Missing:
-        return u"missing"_s;
-    }
-    return u"empty"_s;
-}

@@ -50,8 +50,6 @@ public:
     static QVector<PartRange> displayRanges(const CitedSegment &segment);
     /// The label of a source: its title, else its domain, else the host of its URI (may be empty).
     static QString label(const Reference &reference);
-    /// Stable id of a reference kind ("web", "retrievedContext", "missing", ...). Not translated.
-    static QString kindId(Reference::Kind kind);
 
 private:
     std::shared_ptr<const Grounding> m_grounding;

@@ -110,6 +110,14 @@ QString MessageListModel::displayRole(const QString &role)
     return role;
 }
 
+QString MessageListModel::shownRole(const Message &message)
+{
+    if (message.role.compare(u"user"_s, Qt::CaseInsensitive) == 0 && !message.author.isEmpty()
+        && message.author.compare(u"user"_s, Qt::CaseInsensitive) != 0)
+        return u"tool"_s;
+    return message.role;
+}
+
 QVariant MessageListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))

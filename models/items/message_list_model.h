@@ -46,6 +46,10 @@ public:
 
     /// The role shown for display: "User", "Agent", ... (translated); unknown roles as given.
     static QString displayRole(const QString &role);
+    /// The role to show for `message`: its source role, except that a message with role "user"
+    /// written by an agent (ADK function responses travel as role "user", formats.md §1.4.5)
+    /// shows as "tool".
+    static QString shownRole(const Message &message);
 
 public Q_SLOTS:
     /// Re-emits display data after a UI language or locale change.

@@ -135,13 +135,9 @@ QString ProtocolLogModel::displayText(const McpLogRecord &r, int column) const
     const bool sent = r.direction == McpLogRecord::Direction::Sent;
     switch (column) {
     case TimeColumn:
-        return r.time.isValid() ? r.time.toLocalTime().toString(u"HH:mm:ss.zzz"_s) : QString();
+        return r.time.isValid() ? r.time.toLocalTime().toString(u"HH:mm:ss"_s) : QString();
     case DirectionColumn:
-        return sent
-            //: protocol log: an HTTP request the app sent
-            ? tr("→ Sent")
-            //: protocol log: an HTTP response the app received
-            : tr("← Received");
+        return sent ? u"→"_s : u"←"_s; // the words are in the tool tip
     case MethodColumn:
         return r.rpcMethod.isEmpty() ? r.httpMethod : r.rpcMethod;
     case StatusColumn:
@@ -161,6 +157,23 @@ QString ProtocolLogModel::displayText(const McpLogRecord &r, int column) const
     }
 }
 
+QString ProtocolLogModel::toolTip(const McpLogRecord &r, int column) const
+{
+    if (column == TimeColumn)
+        return r.time.isValid() ? r.time.toLocalTime().toString(u"yyyy-MM-dd HH:mm:ss.zzz"_s)
+                                : QString();
+    if (column == DirectionColumn)
+        return r.direction == McpLogRecord::Direction::Sent
+            //: protocol log tool tip: an HTTP request the app sent
+            ? tr("Sent")
+            //: protocol log tool tip: an HTTP response the app received
+            : tr("Received");
+    if (!r.error.isEmpty())
+        return r.error;
+    //: protocol log tool tip: %1 HTTP method, %2 JSON-RPC method, %3 URL
+    return tr("%1 %2 — %3").arg(r.httpMethod, r.rpcMethod, r.url.toString());
+}
+
 QVariant ProtocolLogModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -170,9 +183,7 @@ QVariant ProtocolLogModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return displayText(r, index.column());
     case Qt::ToolTipRole:
-        if (!r.error.isEmpty())
-            return r.error;
-        return r.url.toString();
+        return toolTip(r, index.column());
     case Qt::TextAlignmentRole:
         if (index.column() == SizeColumn || index.column() == DurationColumn
             || index.column() == StatusColumn)

@@ -73,6 +73,7 @@ public Q_SLOTS:
 
 private:
     QString displayText(const McpLogRecord &record, int column) const;
+    QString toolTip(const McpLogRecord &record, int column) const;
 
     QVector<McpLogRecord> m_records;
     int m_max = 5000;

@@ -104,7 +104,7 @@ QVariant ReferenceListModel::data(const QModelIndex &index, int role) const
     case NumberRole:
         return m_index.number(referenceIndex);
     case KindRole:
-        return GroundingIndex::kindId(r.kind);
+        return referenceKindId(r.kind);
     case TitleRole:
         return GroundingIndex::label(r);
     case UriRole:
