@@ -149,9 +149,9 @@
     <message numerus="yes">
         <source>%n record(s)</source>
         <extracomment>protocol log: how many HTTP requests and responses are listed</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n record</numerusform>
+            <numerusform>%n records</numerusform>
         </translation>
     </message>
 </context>
@@ -160,9 +160,9 @@
     <message numerus="yes">
         <source>The server lists %n tool(s).</source>
         <extracomment>query panel status after tools/list; %n tools</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The server lists %n tool.</numerusform>
+            <numerusform>The server lists %n tools.</numerusform>
         </translation>
     </message>
 </context>
@@ -171,9 +171,9 @@
     <message numerus="yes">
         <source>%n tool(s)</source>
         <extracomment>query panel: how many tools the server listed</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tool</numerusform>
+            <numerusform>%n tools</numerusform>
         </translation>
     </message>
 </context>

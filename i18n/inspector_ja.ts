@@ -2274,7 +2274,7 @@ Run a command with --help for its options.</source>
     <message>
         <source>Query</source>
         <extracomment>dock title: ask a Vertex AI Search app or any MCP server</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>クエリ</translation>
     </message>
 </context>
 <context>
@@ -2654,82 +2654,82 @@ Run a command with --help for its options.</source>
     <message>
         <source>The tool describes no arguments; enter them as a JSON object.</source>
         <extracomment>tool form: the tool&apos;s input schema names no properties</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>このツールには引数の説明がありません。引数を JSON オブジェクトとして入力してください。</translation>
     </message>
     <message>
         <source>%1 *</source>
         <extracomment>tool form: label of a required argument; %1 its name
 ----------
 tool form: title of a nested object argument; %1 its name, marked when required</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 *</translation>
     </message>
     <message>
         <source>Choose a tool to see its arguments.</source>
         <extracomment>tool form before a tool is chosen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ツールを選択すると、その引数が表示されます。</translation>
     </message>
     <message>
         <source>(not set)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未設定）</translation>
     </message>
     <message>
         <source>must be at least %1</source>
         <extracomment>tool form: a number below the schema minimum; %1 the minimum</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 以上でなければなりません</translation>
     </message>
     <message>
         <source>must be at most %1</source>
         <extracomment>tool form: a number above the schema maximum; %1 the maximum</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 以下でなければなりません</translation>
     </message>
     <message>
         <source>must be more than %1</source>
         <extracomment>tool form: %1 the exclusive minimum</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 より大きくなければなりません</translation>
     </message>
     <message>
         <source>must be less than %1</source>
         <extracomment>tool form: %1 the exclusive maximum</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 より小さくなければなりません</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>tool form problem list: %1 the argument (e.g. options.limit), %2 what is wrong</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>is not a whole number</source>
         <extracomment>tool form: the text of an integer field is not a whole number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>整数ではありません</translation>
     </message>
     <message>
         <source>is not a number</source>
         <extracomment>tool form: the text of a number field is not a number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>数値ではありません</translation>
     </message>
     <message>
         <source>is not valid JSON (%1)</source>
         <extracomment>tool form: the JSON editor holds invalid JSON; %1 the parser&apos;s reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>有効な JSON ではありません（%1）</translation>
     </message>
     <message>
         <source>more than one value</source>
-        <translation type="unfinished"></translation>
+        <translation>複数の値があります</translation>
     </message>
     <message>
         <source>must be a JSON array</source>
         <extracomment>tool form: the JSON editor must hold a JSON array [...]</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>JSON 配列でなければなりません</translation>
     </message>
     <message>
         <source>must be a JSON object</source>
         <extracomment>tool form: the JSON editor must hold a JSON object {...}</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>JSON オブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>is required</source>
         <extracomment>tool form: a required argument was left empty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>必須です</translation>
     </message>
 </context>
 <context>
@@ -3011,55 +3011,55 @@ tool form: title of a nested object argument; %1 its name, marked when required<
     <message>
         <source>failed</source>
         <extracomment>protocol log status column: the exchange failed without an HTTP status</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>失敗</translation>
     </message>
     <message>
         <source>%1 ms</source>
         <extracomment>protocol log: duration of an exchange in milliseconds</extracomment>
-        <translation type="unfinished">%1 ms</translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Sent</source>
-        <translation type="unfinished"></translation>
+        <translation>送信</translation>
     </message>
     <message>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>受信</translation>
     </message>
     <message>
         <source>%1 %2 — %3</source>
         <extracomment>protocol log tool tip: %1 HTTP method, %2 JSON-RPC method, %3 URL</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 — %3</translation>
     </message>
     <message>
         <source>Time</source>
         <extracomment>protocol log column</extracomment>
-        <translation type="unfinished">時刻</translation>
+        <translation>時刻</translation>
     </message>
     <message>
         <source>Direction</source>
         <extracomment>protocol log column: sent or received</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>方向</translation>
     </message>
     <message>
         <source>Method</source>
         <extracomment>protocol log column: the JSON-RPC method, e.g. tools/call</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>メソッド</translation>
     </message>
     <message>
         <source>Status</source>
         <extracomment>protocol log column: the HTTP status code</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ステータス</translation>
     </message>
     <message>
         <source>Size</source>
         <extracomment>protocol log column: body size in bytes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>サイズ</translation>
     </message>
     <message>
         <source>Duration</source>
         <extracomment>protocol log column: time between request and response</extracomment>
-        <translation type="unfinished">所要時間</translation>
+        <translation>所要時間</translation>
     </message>
 </context>
 <context>
@@ -3067,24 +3067,24 @@ tool form: title of a nested object argument; %1 its name, marked when required<
     <message numerus="yes">
         <source>%n record(s)</source>
         <extracomment>protocol log: how many HTTP requests and responses are listed</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件のレコード</numerusform>
         </translation>
     </message>
     <message>
         <source>Copy</source>
         <extracomment>protocol log button: copy the selected request or response as text</extracomment>
-        <translation type="unfinished">コピー</translation>
+        <translation>コピー</translation>
     </message>
     <message>
         <source>Copy All</source>
         <extracomment>protocol log button: copy every request and response as text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>すべてコピー</translation>
     </message>
     <message>
         <source>Clear</source>
         <extracomment>protocol log button: empty the log</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>消去</translation>
     </message>
 </context>
 <context>
@@ -3092,112 +3092,112 @@ tool form: title of a nested object argument; %1 its name, marked when required<
     <message>
         <source>Live query</source>
         <extracomment>name of the document that shows the answers of the query panel</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ライブクエリ</translation>
     </message>
     <message>
         <source>Type a question first.</source>
         <extracomment>query panel: Send was pressed with an empty question box</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>先に質問を入力してください。</translation>
     </message>
     <message>
         <source>Enter the serving config (projects/…/servingConfigs/…) of your app.</source>
         <extracomment>query panel: Send was pressed without a serving config</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>アプリのサービング構成（projects/…/servingConfigs/…）を入力してください。</translation>
     </message>
     <message>
         <source>Asking…</source>
         <extracomment>query panel status while a question runs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>質問中…</translation>
     </message>
     <message>
         <source>Answered in %1 s.</source>
         <extracomment>query panel status after an answer; %1 seconds with one decimal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒で回答しました。</translation>
     </message>
     <message>
         <source>The next question starts a new session.</source>
         <extracomment>query panel status after New Session</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>次の質問から新しいセッションを開始します。</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
         <extracomment>query panel: saving the live session failed; %1 file, %2 reason (English system text)</extracomment>
-        <translation type="unfinished">%1 を保存できませんでした: %2</translation>
+        <translation>%1 を保存できませんでした: %2</translation>
     </message>
     <message>
         <source>Save Live Session</source>
         <extracomment>file dialog title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ライブセッションの保存</translation>
     </message>
     <message>
         <source>JSON Lines (*.jsonl);;All files (*)</source>
         <extracomment>file dialog filter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines (*.jsonl);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Saved the live session to %1.</source>
         <extracomment>query panel status after saving; %1 the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ライブセッションを %1 に保存しました。</translation>
     </message>
     <message>
         <source>%1 (%2 s)</source>
         <extracomment>query panel status while running: %1 what runs, %2 seconds since it started</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 秒）</translation>
     </message>
     <message>
         <source>Search</source>
         <extracomment>query panel tab: ask a Vertex AI Search app (the conversational_search tool)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>検索</translation>
     </message>
     <message>
         <source>MCP Tools</source>
         <extracomment>query panel tab: any MCP server (list and call tools)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MCP ツール</translation>
     </message>
     <message>
         <source>Protocol Log</source>
         <extracomment>query panel tab: every HTTP request and response</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プロトコルログ</translation>
     </message>
     <message>
         <source>Listing tools…</source>
         <extracomment>query panel status while tools/list runs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ツールの一覧を取得中…</translation>
     </message>
     <message>
         <source>Calling %1…</source>
         <extracomment>query panel status while a tool runs; %1 the tool name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 を呼び出し中…</translation>
     </message>
     <message numerus="yes">
         <source>The server lists %n tool(s).</source>
         <extracomment>query panel status after tools/list; %n tools</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>サーバーが %n 個のツールを返しました。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 answered in %2 s.</source>
         <extracomment>query panel status after a tool call; %1 tool, %2 seconds</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 秒で応答しました。</translation>
     </message>
     <message>
         <source>memory, for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ（このセッションのみ）</translation>
     </message>
     <message>
         <source>the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>システムのキーチェーン</translation>
     </message>
     <message>
         <source>A token is kept in %1. It is never shown.</source>
         <extracomment>query panel: a pasted token was taken; %1 where it is kept</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>トークンを%1に保存しました。トークンが表示されることはありません。</translation>
     </message>
     <message>
         <source>No token is kept.</source>
         <extracomment>query panel: the pasted token was deleted</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>トークンは保存されていません。</translation>
     </message>
 </context>
 <context>
@@ -3205,180 +3205,180 @@ tool form: title of a nested object argument; %1 its name, marked when required<
     <message>
         <source>Enter the MCP endpoint URL.</source>
         <extracomment>query panel: Send was pressed with an empty endpoint field</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MCP エンドポイントの URL を入力してください。</translation>
     </message>
     <message>
         <source>Each extra header needs the form &quot;Name: value&quot;, not &quot;%1&quot;.</source>
         <extracomment>query panel: an extra header line is not &quot;Name: value&quot;; %1 the line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>追加ヘッダーは「名前: 値」の形式で指定してください（「%1」は不正です）。</translation>
     </message>
     <message>
         <source>Credentials never go into the extra headers: choose a token command, the environment variable or a pasted token under Authentication.</source>
-        <translation type="unfinished"></translation>
+        <translation>認証情報は追加ヘッダーには指定できません。「認証」でトークンコマンド、環境変数、または貼り付けたトークンを選択してください。</translation>
     </message>
     <message>
         <source>The token command names no program, or a quote is not closed.</source>
         <extracomment>query panel: the token command field is empty or has an unclosed quote</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>トークンコマンドにプログラムが指定されていないか、引用符が閉じられていません。</translation>
     </message>
     <message>
         <source>Endpoint:</source>
         <extracomment>query panel: the MCP server URL</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>エンドポイント:</translation>
     </message>
     <message>
         <source>Project:</source>
         <extracomment>query panel: the Google Cloud project billed for the calls (x-goog-user-project)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクト:</translation>
     </message>
     <message>
         <source>Quota project (x-goog-user-project)</source>
-        <translation type="unfinished"></translation>
+        <translation>割り当てプロジェクト（x-goog-user-project）</translation>
     </message>
     <message>
         <source>Authentication:</source>
         <extracomment>query panel: how the app gets an access token</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>認証:</translation>
     </message>
     <message>
         <source>Token command</source>
         <extracomment>query panel auth choice: run a command that prints an access token</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>トークンコマンド</translation>
     </message>
     <message>
         <source>Environment variable %1</source>
         <extracomment>query panel auth choice; %1 the variable name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>環境変数 %1</translation>
     </message>
     <message>
         <source>Pasted token (system keychain)</source>
         <extracomment>query panel auth choice: a token the user pasted, kept in the system keychain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>貼り付けたトークン（システムのキーチェーン）</translation>
     </message>
     <message>
         <source>None</source>
         <extracomment>query panel auth choice: send no Authorization header</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Command:</source>
         <extracomment>query panel: the command line that prints a token</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>コマンド:</translation>
     </message>
     <message>
         <source>Run without a shell; its output is the Bearer token.</source>
-        <translation type="unfinished"></translation>
+        <translation>シェルを介さずに実行し、その出力を Bearer トークンとして使います。</translation>
     </message>
     <message>
         <source>Token:</source>
         <extracomment>query panel: field to paste an access token into</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>トークン:</translation>
     </message>
     <message>
         <source>Paste a token</source>
         <extracomment>placeholder of the token field</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>トークンを貼り付け</translation>
     </message>
     <message>
         <source>Keep</source>
         <extracomment>query panel button: keep the pasted token in the system keychain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Forget</source>
         <extracomment>query panel button: delete the pasted token from the keychain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>破棄</translation>
     </message>
     <message>
         <source>Advanced</source>
         <extracomment>query panel: collapsible group with the protocol era, timeout and extra headers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>詳細設定</translation>
     </message>
     <message>
         <source>Protocol:</source>
         <extracomment>query panel: which MCP protocol revision to speak</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プロトコル:</translation>
     </message>
     <message>
         <source>Automatic</source>
         <extracomment>protocol era choice: probe 2026-07-28 first, fall back to 2025</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>自動</translation>
     </message>
     <message>
         <source>2025 (initialize, sessions)</source>
         <extracomment>protocol era choice: the 2025 revisions with initialize and sessions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2025（initialize、セッション）</translation>
     </message>
     <message>
         <source>Timeout:</source>
         <extracomment>query panel: seconds to wait for an answer or a progress report</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>タイムアウト:</translation>
     </message>
     <message>
         <source> s</source>
         <extracomment>suffix of the timeout spin box (seconds)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>Extra headers:</source>
         <extracomment>query panel: additional HTTP headers, one &quot;Name: value&quot; per line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>追加ヘッダー:</translation>
     </message>
     <message>
         <source>Name: value (one per line)</source>
-        <translation type="unfinished"></translation>
+        <translation>名前: 値（1 行に 1 つ）</translation>
     </message>
 </context>
 <context>
     <name>QueryPanelResultView</name>
     <message>
         <source>Tool error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ツールのエラー: %1</translation>
     </message>
     <message>
         <source>Audio (%1), %2 characters of base64 data</source>
         <extracomment>tool result: an audio block; %1 MIME type, %2 size of its base64 data</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>音声（%1）、base64 データ %2 文字</translation>
     </message>
     <message>
         <source>Resource: %1</source>
         <extracomment>tool result: an embedded resource; %1 its URI</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>リソース: %1</translation>
     </message>
     <message>
         <source>Binary content (%1), %2 characters of base64 data</source>
         <extracomment>tool result: binary resource content; %1 MIME type, %2 base64 characters</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>バイナリコンテンツ（%1）、base64 データ %2 文字</translation>
     </message>
     <message>
         <source>Resource link: %1 %2</source>
         <extracomment>tool result: a link to a resource (not followed); %1 URI, %2 its name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>リソースリンク: %1 %2</translation>
     </message>
     <message>
         <source>Unknown content block &quot;%1&quot;</source>
         <extracomment>tool result: a content block of a type the app does not know; %1 the type</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不明なコンテンツブロック「%1」</translation>
     </message>
     <message>
         <source>The tool returned an empty result.</source>
         <extracomment>tool result: the tool returned neither content nor structuredContent</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ツールが空の結果を返しました。</translation>
     </message>
     <message>
         <source>Structured content</source>
         <extracomment>tool result: heading above the structuredContent JSON tree</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>構造化コンテンツ</translation>
     </message>
     <message>
         <source>Image (%1) that could not be decoded</source>
         <extracomment>tool result: an image block that could not be decoded; %1 MIME type</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>デコードできなかった画像（%1）</translation>
     </message>
     <message>
         <source>%1, %2 × %3</source>
         <extracomment>tool result: tooltip of an image; %1 MIME type, %2 width, %3 height in pixels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2 × %3</translation>
     </message>
 </context>
 <context>
@@ -3386,171 +3386,171 @@ tool form: title of a nested object argument; %1 its name, marked when required<
     <message>
         <source>Session: %1</source>
         <extracomment>query panel: the session that &quot;continue&quot; continues; %1 its resource name</extracomment>
-        <translation type="unfinished">セッション: %1</translation>
+        <translation>セッション: %1</translation>
     </message>
     <message>
         <source>&amp;Question (Ctrl+Enter sends):</source>
         <extracomment>query panel: label above the question box</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>質問(&amp;Q)（Ctrl+Enter で送信）:</translation>
     </message>
     <message>
         <source>Send</source>
         <extracomment>query panel button: ask the question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>送信</translation>
     </message>
     <message>
         <source>Cancel</source>
         <extracomment>query panel button: stop the running question</extracomment>
-        <translation type="unfinished">キャンセル</translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>New Session</source>
         <extracomment>query panel button: forget the session; the next question starts a new conversation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>新しいセッション</translation>
     </message>
     <message>
         <source>Save…</source>
         <extracomment>query panel button: save the live session (JSONL) to a file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保存…</translation>
     </message>
     <message>
         <source>Session:</source>
         <extracomment>query panel: which Discovery Engine session the question belongs to</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>セッション:</translation>
     </message>
     <message>
         <source>New (automatic, &quot;-&quot;)</source>
         <extracomment>session choice: send session &quot;-&quot; so that the server starts one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>新規（自動、「-」）</translation>
     </message>
     <message>
         <source>Continue the last session</source>
         <extracomment>session choice: continue the session the last answer returned</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>前回のセッションを続行</translation>
     </message>
     <message>
         <source>No session</source>
         <extracomment>session choice: ask without any session</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>セッションなし</translation>
     </message>
     <message>
         <source>Serving config:</source>
         <extracomment>query panel: the serving config resource name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>サービング構成:</translation>
     </message>
     <message>
         <source>Options</source>
         <extracomment>query panel: collapsible group with the AnswerQueryRequest options</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>オプション</translation>
     </message>
     <message>
         <source>Include citations</source>
         <extracomment>answer option</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>引用を含める</translation>
     </message>
     <message>
         <source>Related questions</source>
         <extracomment>answer option</extracomment>
-        <translation type="unfinished">関連する質問</translation>
+        <translation>関連する質問</translation>
     </message>
     <message>
         <source>Grounding supports</source>
         <extracomment>answer option: ask for grounding supports (per-claim scores)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>グラウンディングサポート</translation>
     </message>
     <message>
         <source>Answer language:</source>
         <extracomment>answer option: BCP 47 language code of the answer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>回答の言語:</translation>
     </message>
     <message>
         <source>e.g. ja, en (automatic when empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>例: ja、en（空欄の場合は自動）</translation>
     </message>
     <message>
         <source>Preamble:</source>
         <extracomment>answer option: custom instructions for the answer model</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プリアンブル:</translation>
     </message>
     <message>
         <source>Model version:</source>
         <extracomment>answer option: the answer model version</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>モデルのバージョン:</translation>
     </message>
     <message>
         <source>Max results:</source>
         <extracomment>answer option: how many search results to ground on</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最大結果数:</translation>
     </message>
     <message>
         <source>Server default</source>
         <extracomment>special value of the max results spin box: let the server decide</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>サーバーの既定値</translation>
     </message>
     <message>
         <source>Filter:</source>
         <extracomment>answer option: a search filter expression</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>フィルタ:</translation>
     </message>
     <message>
         <source>Do not answer:</source>
         <extracomment>answer options heading: kinds of queries the server should not answer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>回答しない対象:</translation>
     </message>
     <message>
         <source>Adversarial queries</source>
-        <translation type="unfinished"></translation>
+        <translation>敵対的なクエリ</translation>
     </message>
     <message>
         <source>Non-answer-seeking queries</source>
-        <translation type="unfinished"></translation>
+        <translation>回答を求めていないクエリ</translation>
     </message>
     <message>
         <source>Jailbreaking queries</source>
-        <translation type="unfinished"></translation>
+        <translation>ジェイルブレイクを試みるクエリ</translation>
     </message>
     <message>
         <source>Low-relevance content</source>
-        <translation type="unfinished"></translation>
+        <translation>関連性の低いコンテンツ</translation>
     </message>
 </context>
 <context>
     <name>QueryPanelToolsPage</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
         <source>%n tool(s)</source>
         <extracomment>query panel: how many tools the server listed</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個のツール</numerusform>
         </translation>
     </message>
     <message>
         <source>List Tools</source>
         <extracomment>query panel button: ask the MCP server for its tools (tools/list)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ツールの一覧を取得</translation>
     </message>
     <message>
         <source>Call</source>
         <extracomment>query panel button: call the chosen tool with the form&apos;s arguments</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>呼び出す</translation>
     </message>
     <message>
         <source>Cancel</source>
         <extracomment>query panel button: stop the running call</extracomment>
-        <translation type="unfinished">キャンセル</translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Result</source>
         <extracomment>query panel: heading above the result of a tool call</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>No tools listed yet</source>
         <extracomment>query panel: before List Tools was pressed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ツールの一覧はまだ取得していません</translation>
     </message>
 </context>
 <context>
@@ -3759,6 +3759,20 @@ tool form: title of a nested object argument; %1 its name, marked when required<
         <source>Open Link in Browser</source>
         <extracomment>context menu of a source: open its address in the web browser</extracomment>
         <translation>ブラウザーでリンクを開く</translation>
+    </message>
+    <message>
+        <source>Attachments:</source>
+        <extracomment>source details: the answer&apos;s attachments (images) this source cites; %1 their numbers</extracomment>
+        <translation>添付:</translation>
+    </message>
+    <message>
+        <source>%1 (shown in the Answer pane and in the message)</source>
+        <translation>%1（回答ペインとメッセージに表示）</translation>
+    </message>
+    <message>
+        <source>Structured data:</source>
+        <extracomment>source details: heading above the structured data tree of a structured document</extracomment>
+        <translation>構造化データ:</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "references_pane.h"
 
+#include "json_tree_view.h"
+
 #include "chunk_cards/markdown_browser.h"
 #include "grounded_text.h"
 #include "items/reference_list_model.h"
@@ -87,7 +89,16 @@ ReferencesPane::ReferencesPane(QWidget *parent)
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(m_details);
+    auto *detailsBox = new QWidget(scroll);
+    auto *detailsLayout = new QVBoxLayout(detailsBox);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    m_details->setParent(detailsBox);
+    detailsLayout->addWidget(m_details);
+    m_structData = new JsonTreeView(true, detailsBox); // a structured document's data, as a tree
+    m_structData->setObjectName(u"referenceStructData"_s);
+    detailsLayout->addWidget(m_structData);
+    detailsLayout->addStretch(1);
+    scroll->setWidget(detailsBox);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_view);
     splitter->addWidget(scroll);
@@ -266,7 +277,10 @@ void ReferencesPane::updateDetails(int reference)
 {
     m_detailsReference = reference;
     const Grounding *g = m_grounding.get();
-    if (!g || reference < 0 || reference >= g->references.size()) {
+    const bool valid = g && reference >= 0 && reference < g->references.size();
+    const JsonText structData = valid ? g->references.at(reference).structData : JsonText();
+    m_structData->setVisible(!structData.isNull() && m_structData->setJson(structData));
+    if (!valid) {
         m_details->setText(g && !g->references.isEmpty()
                 //: hint under the sources list
                 ? tr("Select a source, or click cited text in the message, to see details.")
@@ -303,8 +317,20 @@ void ReferencesPane::updateDetails(int reference)
         reviews.append(linkOrText(link.href, link.text.isEmpty() ? link.href : link.text));
     //: source details: review snippets of a place
     row(tr("Reviews:"), reviews.join(u" · "_s));
+    QStringList attachments;
+    for (qint64 index : r.blobAttachmentIndexes)
+        attachments.append(QString::number(index + 1));
+    if (!attachments.isEmpty())
+        //: source details: the answer's attachments (images) this source cites; %1 their numbers
+        row(tr("Attachments:"),
+            tr("%1 (shown in the Answer pane and in the message)")
+                .arg(attachments.join(u", "_s))
+                .toHtmlEscaped());
     //: source details: where the source is in the file
     row(tr("JSON path:"), r.jsonPath.toHtmlEscaped());
+    if (!structData.isNull())
+        //: source details: heading above the structured data tree of a structured document
+        row(tr("Structured data:"), u"&#160;"_s);
     if (!r.text.isEmpty())
         html += u"<p>"_s + r.text.toHtmlEscaped().replace(u'\n', u"<br>"_s) + u"</p>"_s;
     m_details->setText(html);

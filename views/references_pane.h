@@ -8,6 +8,7 @@
 #include <memory>
 
 class QLabel;
+class JsonTreeView;
 class QListView;
 class ReferenceListModel;
 
@@ -65,4 +66,5 @@ private:
     QLabel *m_segment = nullptr;
     QListView *m_view = nullptr;
     QLabel *m_details = nullptr;
+    JsonTreeView *m_structData = nullptr;
 };
