@@ -3,6 +3,7 @@
 #include "ces_reader.h"
 
 #include "chunk_data_key.h"
+#include "reader_support.h"
 
 #include "json/tolerant_json.h"
 
@@ -13,6 +14,8 @@ using tolerant::field;
 using tolerant::Json;
 
 namespace {
+
+using readers::wrongType;
 
 const ChunkDataKey dataKeys[] = {
     {"text", ChunkKind::Text},
@@ -30,14 +33,6 @@ const ChunkDataKey dataKeys[] = {
 const ChunkDataKey *dataKey(const std::string &key)
 {
     return findChunkDataKey(dataKeys, key);
-}
-
-void wrongType(Diagnostics &diags, const SourceLocation &where, const QString &path,
-    const char *expected, const Json &found)
-{
-    diags.append(makeDiagnostic(Severity::Warning,
-        QT_TRANSLATE_NOOP("Diagnostic", "Expected %1 but found %2"),
-        {QString::fromLatin1(expected), ces::typeName(found)}, ces::at(where, path)));
 }
 
 QString str(const Json &o, std::string_view key)
@@ -134,31 +129,6 @@ void readTool(
 } // namespace
 
 namespace ces {
-
-QString typeName(const Json &v)
-{
-    switch (v.type()) {
-    case Json::value_t::object:
-        return u"object"_s;
-    case Json::value_t::array:
-        return u"array"_s;
-    case Json::value_t::string:
-        return u"string"_s;
-    case Json::value_t::boolean:
-        return u"boolean"_s;
-    case Json::value_t::null:
-        return u"null"_s;
-    default:
-        return u"number"_s;
-    }
-}
-
-SourceLocation at(const SourceLocation &where, const QString &jsonPath)
-{
-    SourceLocation l = where;
-    l.jsonPath = jsonPath;
-    return l;
-}
 
 QString lastSegment(const QString &resource)
 {

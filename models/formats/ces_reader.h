@@ -2,6 +2,7 @@
 #pragma once
 
 #include "format_reader.h"
+#include "reader_support.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -24,10 +25,8 @@ Chunk readChunk(const nlohmann::ordered_json &c, const QString &jsonPath,
     const SourceLocation &where, Diagnostics &diagnostics);
 /// A Span tree (rootSpan).
 Span readSpan(const nlohmann::ordered_json &s, const QString &jsonPath);
-/// "array", "object", "string", "number", "boolean", "null": JSON type names for diagnostics.
-QString typeName(const nlohmann::ordered_json &v);
-/// A located copy of `where` pointing at `jsonPath`.
-SourceLocation at(const SourceLocation &where, const QString &jsonPath);
+using readers::at;
+using readers::typeName;
 /// The last segment of a resource name ("…/agents/billing" → "billing").
 QString lastSegment(const QString &resource);
 } // namespace ces

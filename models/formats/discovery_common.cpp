@@ -70,13 +70,6 @@ const QStringList &assistSkippedReasonNames()
     return names;
 }
 
-SourceLocation at(const SourceLocation &where, const QString &jsonPath)
-{
-    SourceLocation location = where;
-    location.jsonPath = jsonPath;
-    return location;
-}
-
 QString str(const Json &obj, std::string_view key)
 {
     return tolerant::toString(field(obj, key)).value_or(QString());

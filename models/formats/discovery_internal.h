@@ -4,6 +4,7 @@
 // Building blocks shared by the Discovery Engine reader's files (discovery_*.cpp); not a public
 // API. formats.md §1.6, rules D and A of §2.2.
 
+#include "reader_support.h"
 #include "transcript/answer_details.h"
 #include "transcript/diagnostic.h"
 #include "transcript/grounding.h"
@@ -32,8 +33,7 @@ const QStringList &sessionStateNames();
 const QStringList &assistStateNames();
 const QStringList &assistSkippedReasonNames();
 
-/// `where` pointing at `jsonPath`.
-SourceLocation at(const SourceLocation &where, const QString &jsonPath);
+using readers::at;
 /// A string member (numbers rendered as text); empty when absent.
 QString str(const tolerant::Json &obj, std::string_view key);
 /// The engine (else data store) segment of a DE resource name; empty when it has none.

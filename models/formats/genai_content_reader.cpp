@@ -149,39 +149,6 @@ qint64 signatureBytes(const Json *signature)
 
 namespace genai {
 
-SourceLocation at(const SourceLocation &where, const QString &jsonPath)
-{
-    SourceLocation l = where;
-    l.jsonPath = jsonPath;
-    return l;
-}
-
-QString typeName(const Json &v)
-{
-    switch (v.type()) {
-    case Json::value_t::object:
-        return u"object"_s;
-    case Json::value_t::array:
-        return u"array"_s;
-    case Json::value_t::string:
-        return u"string"_s;
-    case Json::value_t::boolean:
-        return u"boolean"_s;
-    case Json::value_t::null:
-        return u"null"_s;
-    default:
-        return u"number"_s;
-    }
-}
-
-void wrongType(Diagnostics &diagnostics, const SourceLocation &where, const QString &jsonPath,
-    const char *expected, const Json &found)
-{
-    diagnostics.append(makeDiagnostic(Severity::Warning,
-        QT_TRANSLATE_NOOP("Diagnostic", "Expected %1 but found %2"),
-        {QString::fromLatin1(expected), typeName(found)}, at(where, jsonPath)));
-}
-
 std::optional<Chunk> readPart(const Json &part, int index, const QString &path,
     const SourceLocation &where, Diagnostics &diags, GroundingPart &gp)
 {

@@ -5,6 +5,7 @@
 // and Gemini readers. nlohmann types are forward-declared.
 
 #include "grounding_base_text.h"
+#include "reader_support.h"
 #include "transcript/chunk.h"
 #include "transcript/diagnostic.h"
 #include "json/tolerant_json.h"
@@ -35,14 +36,8 @@ GenaiContent readContent(const tolerant::Json &content, const QString &jsonPath,
 std::optional<Chunk> readPart(const tolerant::Json &part, int index, const QString &jsonPath,
     const SourceLocation &where, Diagnostics &diagnostics, GroundingPart &groundingPart);
 
-/// `where` with its JSON path replaced by `jsonPath`.
-SourceLocation at(const SourceLocation &where, const QString &jsonPath);
-
-/// "object", "array", "string", ...: JSON type names for diagnostics.
-QString typeName(const tolerant::Json &v);
-
-/// A "Expected %1 but found %2" warning at `jsonPath`.
-void wrongType(Diagnostics &diagnostics, const SourceLocation &where, const QString &jsonPath,
-    const char *expected, const tolerant::Json &found);
+using readers::at;
+using readers::typeName;
+using readers::wrongType;
 
 } // namespace genai

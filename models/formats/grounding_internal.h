@@ -4,6 +4,7 @@
 // Helpers shared by the grounding_*.cpp files of models/formats (not a public API).
 
 #include "grounding_base_text.h"
+#include "reader_support.h"
 #include "transcript/diagnostic.h"
 #include "transcript/grounding.h"
 #include "json/tolerant_json.h"
@@ -24,8 +25,7 @@ struct Offset {
 Offset readOffset(const tolerant::Json &obj, const char *key, const SourceLocation &location,
     Diagnostics &diagnostics);
 
-/// `where` with its JSON path replaced by `jsonPath`.
-SourceLocation at(const SourceLocation &where, const QString &jsonPath);
+using readers::at;
 
 /// Number of references that are real sources (neither Missing nor Citation).
 int realReferenceCount(const Grounding &grounding);

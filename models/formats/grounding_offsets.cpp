@@ -34,13 +34,6 @@ Offset readOffset(
     return offset;
 }
 
-SourceLocation at(const SourceLocation &where, const QString &jsonPath)
-{
-    SourceLocation location = where;
-    location.jsonPath = jsonPath;
-    return location;
-}
-
 int realReferenceCount(const Grounding &grounding)
 {
     int count = 0;

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "reader_support.h"
+
+#include <nlohmann/json.hpp>
+
+using namespace Qt::StringLiterals;
+
+namespace readers {
+
+SourceLocation at(const SourceLocation &where, const QString &jsonPath)
+{
+    SourceLocation location = where;
+    location.jsonPath = jsonPath;
+    return location;
+}
+
+QString typeName(const nlohmann::ordered_json &v)
+{
+    switch (v.type()) {
+    case nlohmann::ordered_json::value_t::object:
+        return u"object"_s;
+    case nlohmann::ordered_json::value_t::array:
+        return u"array"_s;
+    case nlohmann::ordered_json::value_t::string:
+        return u"string"_s;
+    case nlohmann::ordered_json::value_t::boolean:
+        return u"boolean"_s;
+    case nlohmann::ordered_json::value_t::null:
+        return u"null"_s;
+    default:
+        return u"number"_s;
+    }
+}
+
+void wrongType(Diagnostics &diagnostics, const SourceLocation &where, const QString &jsonPath,
+    const char *expected, const nlohmann::ordered_json &found)
+{
+    diagnostics.append(makeDiagnostic(Severity::Warning,
+        QT_TRANSLATE_NOOP("Diagnostic", "Expected %1 but found %2"),
+        {QString::fromLatin1(expected), typeName(found)}, at(where, jsonPath)));
+}
+
+} // namespace readers
