@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// MainWindow, part 2: actions, menus, docks, status bar, drag and drop and translation.
+// MainWindow, part 2: actions, menus, docks, status bar and translation.
 #include "main_window.h"
 
 #include "answer_pane.h"
@@ -284,31 +284,6 @@ void MainWindow::about()
             .arg(QString::fromLatin1(INSPECTOR_VERSION)));
 }
 
-void MainWindow::dragEnterEvent(QDragEnterEvent *event)
-{
-    const QList<QUrl> urls = event->mimeData()->urls();
-    for (const QUrl &url : urls) {
-        if (url.isLocalFile()) {
-            event->acceptProposedAction();
-            return;
-        }
-    }
-}
-
-void MainWindow::dropEvent(QDropEvent *event)
-{
-    QStringList paths;
-    const QList<QUrl> urls = event->mimeData()->urls();
-    for (const QUrl &url : urls) {
-        if (url.isLocalFile())
-            paths.append(url.toLocalFile());
-    }
-    if (!paths.isEmpty()) {
-        event->acceptProposedAction();
-        openFiles(paths);
-    }
-}
-
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -384,37 +359,4 @@ void MainWindow::updateNavigationActions()
 {
     m_backAction->setEnabled(m_history.canGoBack());
     m_forwardAction->setEnabled(m_history.canGoForward());
-}
-
-void MainWindow::showEvent(QShowEvent *event)
-{
-    if (!m_layoutRestored && m_persistLayout && !event->spontaneous())
-        restoreLayout();
-    m_layoutRestored = true;
-    QMainWindow::showEvent(event);
-}
-
-void MainWindow::closeEvent(QCloseEvent *event)
-{
-    if (m_persistLayout)
-        saveLayout();
-    QMainWindow::closeEvent(event);
-}
-
-void MainWindow::saveLayout()
-{
-    QSettings settings;
-    settings.setValue(u"window/geometry"_s, saveGeometry());
-    settings.setValue(u"window/state"_s, saveState());
-}
-
-void MainWindow::restoreLayout()
-{
-    const QSettings settings;
-    const QByteArray geometry = settings.value(u"window/geometry"_s).toByteArray();
-    const QByteArray state = settings.value(u"window/state"_s).toByteArray();
-    if (!geometry.isEmpty())
-        restoreGeometry(geometry);
-    if (!state.isEmpty())
-        restoreState(state);
 }
