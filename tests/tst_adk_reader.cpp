@@ -68,10 +68,13 @@ private Q_SLOTS:
 
         // The grounded answer: text, thought, text; state changed and removed; an artifact.
         const Message &a = m[3];
-        QCOMPARE(a.chunks.size(), 3);
+        QCOMPARE(a.chunks.size(), 4); // three parts, then stateDelta as updatedVariables (cli.md)
         QCOMPARE(a.chunks.at(0).kind, ChunkKind::Text);
         QCOMPARE(a.chunks.at(1).kind, ChunkKind::Thought);
         QCOMPARE(a.chunks.at(2).kind, ChunkKind::Text);
+        QCOMPARE(a.chunks.at(3).kind, ChunkKind::UpdatedVariables);
+        QCOMPARE(a.chunks.at(3).json, a.actions.stateDelta);
+        QCOMPARE(a.chunks.at(3).sourcePart, -1);
         for (int i = 0; i < 3; ++i)
             QCOMPARE(a.chunks.at(i).sourcePart, i);
         QCOMPARE(a.chunks.at(2).jsonPath, u"events[3].content.parts[2]"_s);
@@ -193,7 +196,8 @@ private Q_SLOTS:
 
         // Code parts and a grounded text at part 2 (snake_case grounding keys).
         const Message &code = m[2];
-        QCOMPARE(code.chunks.size(), 3);
+        QCOMPARE(code.chunks.size(), 4); // two code parts, the grounded text, state_delta
+        QCOMPARE(code.chunks.at(3).kind, ChunkKind::UpdatedVariables);
         QCOMPARE(code.chunks.at(0).kind, ChunkKind::ExecutableCode);
         QCOMPARE(code.chunks.at(0).mimeType, u"PYTHON"_s);
         QCOMPARE(code.chunks.at(0).text, u"print(sum([12.5, 7.25]))"_s);
@@ -213,9 +217,11 @@ private Q_SLOTS:
         QVERIFY(code.actions.extra.isNull()); // requested_tool_confirmations: {}
         QCOMPARE(code.finishReason, u"STOP"_s);
 
-        // A lone thought_signature part counts as part 0 but shows nothing.
-        QCOMPARE(m[3].chunks.size(), 1);
+        // A lone thought_signature part counts as part 0 but shows nothing; then state_delta.
+        QCOMPARE(m[3].chunks.size(), 2);
         QCOMPARE(m[3].chunks.at(0).sourcePart, 1);
+        QCOMPARE(m[3].chunks.at(1).kind, ChunkKind::UpdatedVariables);
+        QCOMPARE(m[3].chunks.at(1).json.json, QByteArray("{\"report_status\":\"escalated\"}"));
         QVERIFY(m[3].actions.escalate);
         QCOMPARE(m[3].customMetadata.json, QByteArray("{\"source\":\"cli\"}"));
         QCOMPARE(c->declaredState.json,
@@ -247,8 +253,9 @@ private Q_SLOTS:
         // Integer finish reason: mapped as Vertex with a note.
         QCOMPARE(m[4].finishReason, u"STOP"_s);
         QCOMPARE(countDiagnostics(c->diagnostics, Severity::Info, u"Vertex AI tables"_s), 1);
-        // A lone thoughtSignature part 0, the grounded text is part 1.
-        QCOMPARE(m[4].chunks.size(), 1);
+        // A lone thoughtSignature part 0, the grounded text is part 1; then its state_delta.
+        QCOMPARE(m[4].chunks.size(), 2);
+        QCOMPARE(m[4].chunks.at(1).kind, ChunkKind::UpdatedVariables);
         QCOMPARE(m[4].chunks.at(0).sourcePart, 1);
         QVERIFY(m[4].grounding);
         QCOMPARE(m[4].grounding->citations.at(0).partRanges.at(0).partIndex, 1);

@@ -342,6 +342,13 @@ Message readEvent(
         error.jsonPath = n.pathOf(errorCode ? "errorcode" : "errormessage");
         msg.chunks.append(error);
     }
+    if (!msg.actions.stateDelta.isNull()) { // cli.md: stateDelta is an updatedVariables chunk
+        Chunk variables;
+        variables.kind = ChunkKind::UpdatedVariables;
+        variables.json = msg.actions.stateDelta;
+        variables.jsonPath = n.pathOf("actions");
+        msg.chunks.append(variables);
+    }
     if (!msg.actions.transferToAgent.isEmpty()) {
         Chunk transfer;
         transfer.kind = ChunkKind::AgentTransfer;

@@ -70,7 +70,8 @@ StateChange applyMember(State &state, const StateEntry &member)
     return change;
 }
 
-// The state deltas of one message: its variables chunks (CES) then its stateDelta (ADK).
+// The state deltas of one message: its variables chunks (CES, and ADK readers turn stateDelta
+// into one); a stateDelta without such a chunk (a message built by hand) counts too.
 QVector<JsonText> deltasOf(const Message &message)
 {
     QVector<JsonText> deltas;
@@ -78,7 +79,7 @@ QVector<JsonText> deltasOf(const Message &message)
         if (chunk.kind == ChunkKind::DefaultVariables || chunk.kind == ChunkKind::UpdatedVariables)
             deltas.append(chunk.json);
     }
-    if (!message.actions.stateDelta.isNull())
+    if (deltas.isEmpty() && !message.actions.stateDelta.isNull())
         deltas.append(message.actions.stateDelta);
     return deltas;
 }
