@@ -53,24 +53,7 @@ void readMedia(
         wrongType(diags, where, path, "object", v);
         return;
     }
-    c.mimeType = str(v, "mimeType");
-    const Json *data = field(v, "data");
-    if (!data)
-        return;
-    if (!data->is_string()) {
-        wrongType(diags, where, tolerant::path(path, "data"), "string", *data);
-        c.base64Error = true;
-        return;
-    }
-    const std::string &s = data->get_ref<const std::string &>();
-    if (auto bytes = tolerant::decodeBase64(s)) {
-        c.data = *bytes;
-    } else {
-        c.base64Error = true;
-        diags.append(makeDiagnostic(Severity::Warning,
-            QT_TRANSLATE_NOOP("Diagnostic", "The base64 data does not decode"), {},
-            ces::at(where, tolerant::path(path, "data"))));
-    }
+    readers::readMediaData(c, v, path, where, diags);
 }
 
 void readTool(

@@ -66,24 +66,8 @@ void readInlineData(
         c.base64Error = true;
         return;
     }
-    c.mimeType = str(v, "mimeType");
+    readers::readMediaData(c, v, path, where, diags);
     c.kind = isImageMime(c.mimeType) ? ChunkKind::Image : ChunkKind::Blob;
-    const Json *data = field(v, "data");
-    if (!data)
-        return;
-    if (!data->is_string()) {
-        genai::wrongType(diags, where, tolerant::path(path, "data"), "string", *data);
-        c.base64Error = true;
-        return;
-    }
-    if (auto bytes = tolerant::decodeBase64(data->get_ref<const std::string &>())) {
-        c.data = *bytes;
-    } else {
-        c.base64Error = true;
-        diags.append(makeDiagnostic(Severity::Warning,
-            QT_TRANSLATE_NOOP("Diagnostic", "The base64 data does not decode"), {},
-            genai::at(where, tolerant::path(path, "data"))));
-    }
 }
 
 void readFunction(

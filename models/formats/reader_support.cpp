@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "reader_support.h"
 
+#include "json/tolerant_json.h"
+
 #include <nlohmann/json.hpp>
 
 using namespace Qt::StringLiterals;
@@ -38,6 +40,29 @@ void wrongType(Diagnostics &diagnostics, const SourceLocation &where, const QStr
     diagnostics.append(makeDiagnostic(Severity::Warning,
         QT_TRANSLATE_NOOP("Diagnostic", "Expected %1 but found %2"),
         {QString::fromLatin1(expected), typeName(found)}, at(where, jsonPath)));
+}
+
+void readMediaData(Chunk &c, const nlohmann::ordered_json &media, const QString &jsonPath,
+    const SourceLocation &where, Diagnostics &diagnostics)
+{
+    c.mimeType = tolerant::toString(tolerant::field(media, "mimeType")).value_or(QString());
+    const nlohmann::ordered_json *data = tolerant::field(media, "data");
+    if (!data)
+        return;
+    const QString dataPath = tolerant::path(jsonPath, "data");
+    if (!data->is_string()) {
+        wrongType(diagnostics, where, dataPath, "string", *data);
+        c.base64Error = true;
+        return;
+    }
+    if (auto bytes = tolerant::decodeBase64(data->get_ref<const std::string &>())) {
+        c.data = *bytes;
+        return;
+    }
+    c.base64Error = true;
+    diagnostics.append(makeDiagnostic(Severity::Warning,
+        QT_TRANSLATE_NOOP("Diagnostic", "The base64 data does not decode"), {},
+        at(where, dataPath)));
 }
 
 } // namespace readers

@@ -4,6 +4,7 @@
 // Small helpers every reader uses for locations and type diagnostics (one definition; the reader
 // namespaces ces, genai, discovery and groundingdetail re-export them with using-declarations).
 
+#include "transcript/chunk.h"
 #include "transcript/diagnostic.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -19,5 +20,10 @@ QString typeName(const nlohmann::ordered_json &v);
 /// Appends an "Expected %1 but found %2" warning at `jsonPath`.
 void wrongType(Diagnostics &diagnostics, const SourceLocation &where, const QString &jsonPath,
     const char *expected, const nlohmann::ordered_json &found);
+
+/// Reads an object's `mimeType` and base64 `data` (any alphabet, §3.5) into `c.mimeType`,
+/// `c.data` and `c.base64Error`, with a diagnostic for data that is not a string or not base64.
+void readMediaData(Chunk &c, const nlohmann::ordered_json &media, const QString &jsonPath,
+    const SourceLocation &where, Diagnostics &diagnostics);
 
 } // namespace readers
