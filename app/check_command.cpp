@@ -9,7 +9,11 @@
 #include <QCommandLineParser>
 #include <QMap>
 
+#include <QThread>
+
 #include <algorithm>
+#include <atomic>
+#include <thread>
 
 using namespace Qt::StringLiterals;
 
@@ -46,10 +50,32 @@ bool isResolved(CitationStatus status)
         || status == CitationStatus::Relocated;
 }
 
+// Adds what `conversation` holds to `report` (messages, chunks, citations, diagnostics).
+void tally(const Conversation &conversation, FileReport &report)
+{
+    report.diagnostics += conversation.diagnostics;
+    report.messages += conversation.messages.size();
+    for (const Message &message : conversation.messages) {
+        for (const Chunk &chunk : message.chunks)
+            ++report.chunks[int(chunk.kind)];
+        if (message.grounding) {
+            report.citations += message.grounding->citations.size();
+            report.references += message.grounding->references.size();
+            for (const CitedSegment &segment : message.grounding->citations)
+                report.resolved += isResolved(segment.status) ? 1 : 0;
+        }
+        report.diagnostics += message.diagnostics;
+    }
+}
+
 FileReport inspect(Document &document, const QString &path)
 {
     FileReport report;
     report.path = path;
+    DocumentTuning tuning = document.tuning();
+    tuning.summaries = false; // every conversation is read below anyway
+    tuning.partsFrom = 0; // one big conversation is checked in parts, on every core
+    document.setTuning(tuning);
     document.openFile(path);
     const bool ready = document.waitForLoaded(-1);
     report.format = document.formatId();
@@ -64,23 +90,32 @@ FileReport inspect(Document &document, const QString &path)
         return report;
     }
     report.conversations = document.conversationCount();
-    for (int i = 0; i < report.conversations; ++i) {
-        const auto conversation = document.conversation(i);
-        if (!conversation)
-            continue;
-        report.diagnostics += conversation->diagnostics;
-        report.messages += conversation->messages.size();
-        for (const Message &message : conversation->messages) {
-            for (const Chunk &chunk : message.chunks)
-                ++report.chunks[int(chunk.kind)];
-            if (message.grounding) {
-                report.citations += message.grounding->citations.size();
-                report.references += message.grounding->references.size();
-                for (const CitedSegment &segment : message.grounding->citations)
-                    report.resolved += isResolved(segment.status) ? 1 : 0;
-            }
-            report.diagnostics += message.diagnostics;
+    // Full validation on every core: each worker reads conversations by index (no cache), and
+    // the results are merged in file order so the report does not depend on timing.
+    QVector<FileReport> parts(report.conversations);
+    std::atomic<int> next {0};
+    auto work = [&] {
+        for (int i = next.fetch_add(1); i < report.conversations; i = next.fetch_add(1)) {
+            const auto conversation = document.readConversation(i);
+            if (conversation)
+                tally(*conversation, parts[i]);
         }
+    };
+    const int threads = qBound(1, QThread::idealThreadCount(), 16);
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(work);
+    work();
+    for (std::thread &t : pool)
+        t.join();
+    for (const FileReport &part : std::as_const(parts)) {
+        report.diagnostics += part.diagnostics;
+        report.messages += part.messages;
+        for (auto it = part.chunks.cbegin(); it != part.chunks.cend(); ++it)
+            report.chunks[it.key()] += it.value();
+        report.citations += part.citations;
+        report.references += part.references;
+        report.resolved += part.resolved;
     }
     return report;
 }

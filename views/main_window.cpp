@@ -19,10 +19,13 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDockWidget>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QProgressBar>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolButton>
 
 using namespace Qt::StringLiterals;
@@ -108,6 +111,31 @@ void MainWindow::addDocument(Document *document)
             selectConversation(0);
         updateStatus();
     });
+    connect(document, &Document::conversationReady, this, [this, document](int index) {
+        if (document != currentDocument() || index != m_conversation || m_open)
+            return;
+        statusBar()->clearMessage();
+        onConversationSelected(index);
+    });
+    connect(document, &Document::conversationChanged, this, [this, document](int index) {
+        // A part that grew or got its envelope: show the new reading, keep the place.
+        if (document != currentDocument() || index != m_conversation)
+            return;
+        const ChunkRef place = m_messages->currentRef();
+        onConversationSelected(index);
+        if (m_open && place.message >= 0)
+            m_messages->selectMessage(place.message);
+    });
+    connect(document, &Document::conversationsReset, this, [this, document] {
+        if (document != currentDocument())
+            return;
+        m_conversation = -1;
+        m_open.reset();
+        m_messages->setConversation(-1, nullptr);
+        m_spans->setConversation(nullptr);
+        m_state->setConversation(nullptr);
+        m_details->clear();
+    });
     auto finished = [this, document] {
         if (document != currentDocument())
             return;
@@ -168,8 +196,18 @@ bool MainWindow::waitForLoaded(int msecs)
         }
         allReady = allReady && document->state() == Document::State::Ready;
     }
-    // Deliver what the documents queued (conversation lists, first selection).
+    // Deliver what the documents queued (conversation lists, first selection), then wait for a
+    // big first conversation read on a worker.
     QCoreApplication::processEvents();
+    Document *document = currentDocument();
+    if (document && m_conversation >= 0 && !m_open) {
+        QEventLoop loop;
+        connect(document, &Document::conversationReady, &loop, &QEventLoop::quit);
+        if (!deadline.isForever())
+            QTimer::singleShot(qMax<qint64>(0, deadline.remainingTime()), &loop, &QEventLoop::quit);
+        loop.exec();
+        QCoreApplication::processEvents();
+    }
     return allReady;
 }
 
@@ -194,7 +232,10 @@ void MainWindow::onConversationSelected(int conversation)
     if (!document || conversation < 0 || conversation >= document->conversationCount())
         return;
     m_conversation = conversation;
-    m_open = document->conversation(conversation);
+    m_open = document->conversationIfReady(conversation);
+    if (!m_open) // a big one: read on a worker, shown when conversationReady comes
+        statusBar()->showMessage(
+            tr("Reading conversation %1…").arg(QLocale().toString(conversation + 1)));
     m_messages->setConversation(conversation, m_open);
     m_spans->setConversation(m_open);
     m_references->clear();

@@ -101,5 +101,41 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
     whole.location = SourceLocation {fileName, pos.line, pos.column, QString()};
     Conversation c = reader.read(formatId, {whole});
     c.diagnostics = failures + c.diagnostics;
+    if (!unit.records.isEmpty() && unit.records.first().index > 0)
+        shiftRecordPaths(c, unit.containerKey, unit.records.first().index);
     return c;
+}
+
+namespace {
+
+// "events[3].content" → "events[1003].content" for a part whose first record is 1000.
+void shiftPath(QString &path, const QString &prefix, qint64 offset)
+{
+    if (!path.startsWith(prefix))
+        return;
+    const qsizetype close = path.indexOf(u']', prefix.size());
+    bool ok = false;
+    const qint64 k = path.mid(prefix.size(), close - prefix.size()).toLongLong(&ok);
+    if (close > 0 && ok)
+        path = prefix + QString::number(k + offset) + path.mid(close);
+}
+
+void shiftDiagnostics(Diagnostics &diagnostics, const QString &prefix, qint64 offset)
+{
+    for (Diagnostic &d : diagnostics)
+        shiftPath(d.location.jsonPath, prefix, offset);
+}
+
+} // namespace
+
+void shiftRecordPaths(Conversation &c, const QString &containerKey, qint64 offset)
+{
+    const QString prefix = containerKey + u'[';
+    shiftDiagnostics(c.diagnostics, prefix, offset);
+    for (Message &m : c.messages) {
+        shiftPath(m.jsonPath, prefix, offset);
+        shiftDiagnostics(m.diagnostics, prefix, offset);
+        for (Chunk &chunk : m.chunks)
+            shiftPath(chunk.jsonPath, prefix, offset);
+    }
 }

@@ -22,6 +22,7 @@ struct ConversationUnit {
     QString containerKey;
     qint64 envelopeBegin = 0;
     bool sse = false;
+    int part = -1; ///< 0-based part of a conversation too big to show at once; -1 when whole
 
     QString recordPath(const RecordRange &r) const;
 };
@@ -31,6 +32,11 @@ struct ConversationUnit {
 /// Thread-safe (reads only).
 Conversation readConversationUnit(const MappedFile &file, const ConversationUnit &unit,
     const FormatReader &reader, const QString &formatId, const QString &fileName);
+
+/// Adds `offset` to the record index of every JSON path under `containerKey[…]` in `c`: a part
+/// of a big conversation is read as its own envelope, but its paths name the whole file's
+/// records.
+void shiftRecordPaths(Conversation &c, const QString &containerKey, qint64 offset);
 
 /// Parses one record's text strictly. When that fails and the text is not valid UTF-8, parses
 /// again with each invalid byte replaced by U+FFFD (and sets `*replaced`); the first

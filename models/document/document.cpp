@@ -8,9 +8,12 @@
 
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QSet>
 #include <QThread>
+#include <QThreadPool>
 #include <QTimer>
 #include <atomic>
+#include <mutex>
 
 using namespace Qt::StringLiterals;
 
@@ -29,11 +32,32 @@ QString framingId(Framing f)
     return u"unknown"_s;
 }
 
+namespace {
+
+constexpr qint64 syncReadBytes = 1 << 20;
+
+qint64 unitBytes(const ConversationUnit &unit)
+{
+    qint64 bytes = unit.envelope.size();
+    for (const RecordRange &r : unit.records)
+        bytes += r.end - r.begin;
+    return bytes;
+}
+
+} // namespace
+
+/// Where background reads deliver: cleared when the Document goes, under the mutex.
+struct AsyncReads {
+    std::mutex mutex;
+    Document *owner = nullptr;
+};
+
 /// The Document's state; lives on the Document's thread except `cancel`.
 class DocumentPrivate
 {
 public:
     static constexpr int cacheSize = 8;
+    static constexpr qint64 cacheBytes = 24ll << 20; ///< source bytes of cached conversations
 
     Document::State state = Document::State::Empty;
     QString path;
@@ -50,6 +74,13 @@ public:
     Diagnostic failure;
     std::atomic<bool> cancel {false};
     QThread *thread = nullptr;
+    DocumentTuning tuning;
+    bool summariesDone = false;
+    QSet<int> pending; ///< conversations being read in the background
+    int generation = 0; ///< bumped when the announced conversations are dropped
+    std::shared_ptr<AsyncReads> async = std::make_shared<AsyncReads>();
+
+    QString fileName() const { return path.isEmpty() ? displayName : path; }
 
     void remember(int index, std::shared_ptr<const Conversation> c)
     {
@@ -60,23 +91,55 @@ public:
             }
         }
         cache.append({index, std::move(c)});
-        while (cache.size() > cacheSize)
+        qint64 bytes = 0;
+        for (const auto &entry : std::as_const(cache))
+            bytes += entry.first < units.size() ? unitBytes(units.at(entry.first)) : 0;
+        while (cache.size() > 1 && (cache.size() > cacheSize || bytes > cacheBytes)) {
+            const int dropped = cache.first().first;
+            bytes -= dropped < units.size() ? unitBytes(units.at(dropped)) : 0;
             cache.removeFirst();
+        }
+    }
+
+    void forget(int index)
+    {
+        for (qsizetype i = 0; i < cache.size(); ++i) {
+            if (cache.at(i).first == index) {
+                cache.remove(i);
+                return;
+            }
+        }
     }
 };
 
 Document::Document(QObject *parent)
     : QObject(parent)
     , d(std::make_unique<DocumentPrivate>())
-{ }
+{
+    d->async->owner = this;
+}
 
 Document::~Document()
 {
+    {
+        const std::lock_guard<std::mutex> lock(d->async->mutex);
+        d->async->owner = nullptr;
+    }
     d->cancel = true;
     if (d->thread) {
         d->thread->wait();
         delete d->thread;
     }
+}
+
+void Document::setTuning(const DocumentTuning &tuning)
+{
+    d->tuning = tuning;
+}
+
+const DocumentTuning &Document::tuning() const
+{
+    return d->tuning;
 }
 
 void Document::openFile(const QString &path)
@@ -89,7 +152,7 @@ void Document::openFile(const QString &path)
     d->state = State::Loading;
     const QString fileName = path == u"-"_s ? u"-"_s : path;
     d->thread = QThread::create([this, path, fileName] {
-        runDocumentWorker(path, QByteArray(), false, fileName, d->cancel, makeSink());
+        runDocumentWorker(path, QByteArray(), false, fileName, d->tuning, d->cancel, makeSink());
     });
     d->thread->start();
 }
@@ -102,7 +165,7 @@ void Document::openData(const QByteArray &data, const QString &displayName)
     d->sizeBytes = data.size();
     d->state = State::Loading;
     d->thread = QThread::create([this, data, displayName] {
-        runDocumentWorker(QString(), data, true, displayName, d->cancel, makeSink());
+        runDocumentWorker(QString(), data, true, displayName, d->tuning, d->cancel, makeSink());
     });
     d->thread->start();
 }
@@ -135,16 +198,42 @@ WorkerSink Document::makeSink()
     };
     sink.batch = [this](WorkerBatch batch) {
         QMetaObject::invokeMethod(
+            this, [this, batch] { addBatch(batch); }, Qt::QueuedConnection);
+    };
+    sink.reset = [this] {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                d->units.clear();
+                d->summaries.clear();
+                d->cache.clear();
+                d->pending.clear();
+                ++d->generation;
+                Q_EMIT conversationsReset();
+            },
+            Qt::QueuedConnection);
+    };
+    sink.summaries = [this](SummaryBatch batch) {
+        QMetaObject::invokeMethod(
             this,
             [this, batch] {
-                const int first = int(d->units.size());
-                d->units += batch.units;
-                d->summaries += batch.summaries;
-                for (qsizetype i = 0; i < batch.built.size(); ++i) {
-                    if (batch.built.at(i))
-                        d->remember(first + int(i), batch.built.at(i));
+                const int n = int(batch.summaries.size());
+                if (batch.first < 0 || batch.first + n > d->summaries.size())
+                    return;
+                for (int k = 0; k < n; ++k) {
+                    d->summaries[batch.first + k] = batch.summaries.at(k);
+                    d->summaries[batch.first + k].known = true;
                 }
-                Q_EMIT conversationsAdded(first, int(batch.units.size()));
+                Q_EMIT summariesChanged(batch.first, n);
+            },
+            Qt::QueuedConnection);
+    };
+    sink.summariesDone = [this] {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                d->summariesDone = true;
+                Q_EMIT summariesFinished();
             },
             Qt::QueuedConnection);
     };
@@ -170,6 +259,37 @@ WorkerSink Document::makeSink()
             Qt::QueuedConnection);
     };
     return sink;
+}
+
+void Document::addBatch(const WorkerBatch &batch)
+{
+    const int count = int(d->units.size());
+    if (batch.first > count)
+        return;
+    QVector<int> changed;
+    int added = 0;
+    for (qsizetype k = 0; k < batch.units.size(); ++k) {
+        const int index = batch.first + int(k);
+        ConversationSummary summary
+            = k < batch.summaries.size() ? batch.summaries.at(k) : ConversationSummary();
+        summary.known = summary.known || k < batch.summaries.size();
+        if (index < d->units.size()) {
+            d->units[index] = batch.units.at(k);
+            d->summaries[index] = summary;
+            d->forget(index);
+            changed.append(index);
+        } else {
+            d->units.append(batch.units.at(k));
+            d->summaries.append(summary);
+            ++added;
+        }
+        if (k < batch.built.size() && batch.built.at(k))
+            d->remember(index, batch.built.at(k));
+    }
+    for (const int index : std::as_const(changed))
+        Q_EMIT conversationChanged(index);
+    if (added > 0)
+        Q_EMIT conversationsAdded(count, added);
 }
 
 void Document::cancel()
@@ -229,7 +349,14 @@ ConversationSummary Document::summary(int index) const
 {
     if (index < 0 || index >= d->summaries.size())
         return ConversationSummary();
-    return d->summaries.at(index);
+    ConversationSummary summary = d->summaries.at(index);
+    const ConversationUnit &unit = d->units.at(index);
+    summary.part = unit.part;
+    if (!unit.records.isEmpty()) {
+        summary.firstRecord = unit.records.first().index;
+        summary.lastRecord = unit.records.last().index;
+    }
+    return summary;
 }
 
 std::shared_ptr<const Conversation> Document::conversation(int index)
@@ -243,11 +370,75 @@ std::shared_ptr<const Conversation> Document::conversation(int index)
             return c;
         }
     }
-    const QString fileName = d->path.isEmpty() ? d->displayName : d->path;
     auto c = std::make_shared<const Conversation>(
-        readConversationUnit(*d->file, d->units.at(index), *d->reader, d->formatId, fileName));
+        readConversationUnit(*d->file, d->units.at(index), *d->reader, d->formatId, d->fileName()));
     d->remember(index, c);
     return c;
+}
+
+std::shared_ptr<const Conversation> Document::conversationIfReady(int index)
+{
+    if (index < 0 || index >= d->units.size() || !d->file || !d->reader)
+        return nullptr;
+    for (const auto &entry : std::as_const(d->cache)) {
+        if (entry.first == index)
+            return conversation(index);
+    }
+    if (unitBytes(d->units.at(index)) < syncReadBytes)
+        return conversation(index);
+    if (d->pending.contains(index))
+        return nullptr;
+    d->pending.insert(index);
+    auto async = d->async;
+    auto file = d->file;
+    const ConversationUnit unit = d->units.at(index);
+    const QString formatId = d->formatId;
+    const QString fileName = d->fileName();
+    const int generation = d->generation;
+    QThreadPool::globalInstance()->start(
+        [async, file, unit, formatId, fileName, generation, index] {
+            const auto reader = formats::createReader(formatId);
+            if (!reader)
+                return;
+            auto c = std::make_shared<const Conversation>(
+                readConversationUnit(*file, unit, *reader, formatId, fileName));
+            const std::lock_guard<std::mutex> lock(async->mutex);
+            Document *owner = async->owner;
+            if (!owner)
+                return;
+            QMetaObject::invokeMethod(
+                owner,
+                [owner, c, generation, index] {
+                    if (generation != owner->d->generation)
+                        return;
+                    owner->d->pending.remove(index);
+                    if (index >= owner->d->units.size())
+                        return;
+                    owner->d->remember(index, c);
+                    Q_EMIT owner->conversationReady(index);
+                },
+                Qt::QueuedConnection);
+        });
+    return nullptr;
+}
+
+std::shared_ptr<const Conversation> Document::readConversation(int index) const
+{
+    if (index < 0 || index >= d->units.size() || !d->file || !d->reader)
+        return nullptr;
+    const auto reader = formats::createReader(d->formatId);
+    return std::make_shared<const Conversation>(
+        readConversationUnit(*d->file, d->units.at(index), *reader, d->formatId, d->fileName()));
+}
+
+qint64 Document::conversationBytes(int index) const
+{
+    return index < 0 || index >= d->units.size() ? 0 : unitBytes(d->units.at(index));
+}
+
+bool Document::summariesComplete() const
+{
+    return d->summariesDone;
 }
 
 Diagnostics Document::diagnostics() const

@@ -16,6 +16,22 @@ struct ConversationSummary {
     QString agent; ///< entry agent / app name when the format gives one
     int messageCount = -1; ///< -1 until known
     int turnCount = -1; ///< -1 until known
+    int part = -1; ///< 0-based part of a conversation shown in parts; -1 when whole
+    qint64 firstRecord = -1; ///< index of its first record in the file's record array
+    qint64 lastRecord = -1; ///< index of its last record
+    bool known = false; ///< false until the summary pass read it (the fields above are set)
+};
+
+/// How a Document cuts big files (defaults for the GUI; tests and tools change them before
+/// opening). Files of at least `streamFrom` bytes announce conversations while they index and
+/// get their summaries afterwards; one conversation of a file of at least `partsFrom` bytes is
+/// shown in parts of about `partBytes` bytes or `partRecords` records.
+struct DocumentTuning {
+    qint64 streamFrom = 16ll << 20;
+    qint64 partsFrom = 64ll << 20;
+    qint64 partBytes = 8ll << 20;
+    int partRecords = 5000;
+    bool summaries = true; ///< false: no summary pass (check and export read everything anyway)
 };
 
 /// How the file's records are framed (formats.md §1.2 step 2). Reported beside the format id.
@@ -23,6 +39,7 @@ enum class Framing { Unknown, SingleDocument, JsonSequence, ServerSentEvents };
 QString framingId(Framing f); ///< "json", "jsonl", "sse", "unknown" (not translated)
 
 class DocumentPrivate;
+struct WorkerBatch;
 struct WorkerSink;
 
 /// An opened transcript file. Maps the file (or holds given bytes), indexes its records by byte
@@ -37,6 +54,10 @@ public:
 
     explicit Document(QObject *parent = nullptr);
     ~Document() override;
+
+    /// How to cut big files; call before opening.
+    void setTuning(const DocumentTuning &tuning);
+    const DocumentTuning &tuning() const;
 
     /// Starts loading `path` and returns at once; "-" reads standard input. Progress and results
     /// arrive by signal. A Document opens one file once; make a new one to reopen.
@@ -61,6 +82,17 @@ public:
     /// Reads conversation `index` (parsing its records on demand; cached). Never null for a valid
     /// index: a record that fails to parse yields a conversation with diagnostics.
     std::shared_ptr<const Conversation> conversation(int index);
+    /// The GUI's way in: conversation `index` when it is cached or small enough to read at once
+    /// (under about 1 MB); otherwise starts reading it on a worker, returns null, and
+    /// conversationReady(index) follows. Null for an invalid index.
+    std::shared_ptr<const Conversation> conversationIfReady(int index);
+    /// Reads conversation `index` without touching the cache. Thread-safe while the Document
+    /// is not loading (check's workers call it in parallel).
+    std::shared_ptr<const Conversation> readConversation(int index) const;
+    /// The bytes of the records of conversation `index` in the file.
+    qint64 conversationBytes(int index) const;
+    /// Whether every summary is known (the summary pass after indexing is done).
+    bool summariesComplete() const;
 
     /// File-level problems: syntax errors with line:column, unknown shapes, mixed families.
     Diagnostics diagnostics() const;
@@ -73,12 +105,22 @@ Q_SIGNALS:
     void conversationsAdded(int first, int count);
     /// A conversation gained records or its summary changed (e.g. more events indexed).
     void conversationChanged(int index);
-    /// Indexing finished; state() is Ready.
+    /// Everything announced so far is gone (the scan revised its first guess); conversations
+    /// are announced again.
+    void conversationsReset();
+    /// The summaries of conversations [first, first + count) became known.
+    void summariesChanged(int first, int count);
+    /// The summary pass ended (summariesComplete()).
+    void summariesFinished();
+    /// A conversation asked for with conversationIfReady() has been read and is cached.
+    void conversationReady(int index);
+    /// Indexing finished; state() is Ready (summaries may still be coming).
     void loaded();
     /// Loading failed; state() is Failed and failure() says why.
     void failed();
 
 private:
+    void addBatch(const WorkerBatch &batch);
     WorkerSink makeSink(); ///< callbacks that forward the worker's results to this thread
     std::unique_ptr<DocumentPrivate> d;
 };

@@ -2,6 +2,8 @@
 // Conversation units of Agent Engine, ADK and Gemini files (formats.md §1.1, §1.4.1).
 #include "genai_units.h"
 
+#include "document_units.h"
+
 #include "formats/format_registry.h"
 #include "mapped_file.h"
 #include "record_index.h"
@@ -35,16 +37,17 @@ QByteArray sessionKey(const QByteArray &text)
 
 } // namespace
 
-bool genaiConversationUnits(const QString &id, const MappedFile &file, const RecordIndex &idx,
-    const QString &pathFormat, QVector<ConversationUnit> &units)
+bool genaiConversationUnits(const QString &id, const MappedFile &file, const IndexView &view,
+    QVector<ConversationUnit> &units)
 {
+    const QString pathFormat = view.pathFormat();
     const QString family = formats::family(id);
     if (family != u"adk"_s && family != u"agentengine"_s && family != u"gemini"_s)
         return false;
-    const bool sse = idx.framing() == Framing::ServerSentEvents;
-    const QByteArray envelope = idx.envelopeText();
+    const bool sse = view.sse();
+    const QByteArray &envelope = view.envelope;
     if (id == u"adk.sessions"_s) {
-        for (const RecordRange &r : idx.records()) {
+        for (const RecordRange &r : view.records) {
             ConversationUnit u;
             u.records = {r};
             u.pathFormat = pathFormat;
@@ -77,7 +80,7 @@ bool genaiConversationUnits(const QString &id, const MappedFile &file, const Rec
     }
     if (id == u"agentengine.events"_s && envelope.isEmpty()) {
         QHash<QByteArray, qsizetype> unitOf;
-        for (const RecordRange &r : idx.records()) {
+        for (const RecordRange &r : view.records) {
             const QByteArray key
                 = sessionKey(RecordIndex::recordText(file.data(), file.size(), r, sse));
             qsizetype at = units.isEmpty() ? -1 : units.size() - 1; // no name: the previous one
@@ -96,15 +99,6 @@ bool genaiConversationUnits(const QString &id, const MappedFile &file, const Rec
         }
         return true;
     }
-    ConversationUnit u;
-    u.records = idx.records();
-    u.pathFormat = pathFormat;
-    u.sse = sse;
-    if (!envelope.isEmpty()) {
-        u.envelope = envelope;
-        u.containerKey = idx.containerKey();
-        u.envelopeBegin = idx.envelopeBegin();
-    }
-    units.append(u);
+    units.append(units::single(view, view.records));
     return true;
 }

@@ -5,6 +5,10 @@
 
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -12,6 +16,31 @@ namespace {
 bool isBlank(char c)
 {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+// The first offset in [i, limit) holding '"', '\\' or '\n' (limit when none): the bytes a
+// string's body can skip. Sixteen bytes at a time where SSE2 exists (base64 images and long
+// texts are most of a big transcript).
+qint64 skipStringBody(const char *d, qint64 i, qint64 limit)
+{
+#if defined(__SSE2__)
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    const __m128i newline = _mm_set1_epi8('\n');
+    while (i + 16 <= limit) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + i));
+        const __m128i hit
+            = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash)),
+                _mm_cmpeq_epi8(v, newline));
+        const int mask = _mm_movemask_epi8(hit);
+        if (mask != 0)
+            return i + __builtin_ctz(static_cast<unsigned>(mask));
+        i += 16;
+    }
+#endif
+    while (i < limit && d[i] != '"' && d[i] != '\\' && d[i] != '\n')
+        ++i;
+    return i;
 }
 
 } // namespace
@@ -119,8 +148,13 @@ void RecordIndex::scanJson(qint64 limit)
     const char *const d = m_data;
     qint64 i = m_pos;
     for (; i < limit; ++i) {
-        const char c = d[i];
         if (m_inString) {
+            if (!m_escape) {
+                i = skipStringBody(d, i, limit);
+                if (i >= limit)
+                    break;
+            }
+            const char c = d[i];
             if (m_escape) {
                 m_escape = false;
             } else if (c == '\\') {
@@ -136,6 +170,7 @@ void RecordIndex::scanJson(qint64 limit)
             }
             continue;
         }
+        const char c = d[i];
         if (c == '\n') {
             ++m_line;
             m_lineStart = i + 1;
@@ -165,8 +200,8 @@ void RecordIndex::scanJson(qint64 limit)
         if (elementDepth) {
             if (c == ',' || c == ']') {
                 if (m_elementBegin >= 0) {
-                    m_elements.append(
-                        {m_elementBegin, m_lastNonWs + 1, m_elementLine, m_elements.size()});
+                    m_elements.append({m_elementBegin, m_lastNonWs + 1, m_elementLine,
+                        m_elements.size(), m_elementColumn});
                     m_elementBegin = -1;
                 }
             } else if (m_elementBegin < 0) {
@@ -308,6 +343,45 @@ void RecordIndex::stop()
     m_error.offset = m_pos;
     m_size = m_pos;
     finish();
+}
+
+QVector<RecordRange> RecordIndex::provisionalRecords() const
+{
+    if (m_finished)
+        return m_final;
+    if (m_mode == Mode::Sse || m_topValues >= 2)
+        return m_values;
+    if (m_topValues == 0 && (m_topArray || m_inContainer)) {
+        QVector<RecordRange> records = m_elements;
+        for (qsizetype k = 0; k < records.size(); ++k)
+            records[k].index = k;
+        return records;
+    }
+    return {};
+}
+
+Framing RecordIndex::provisionalFraming() const
+{
+    if (m_finished)
+        return m_framing;
+    if (m_mode == Mode::Sse)
+        return Framing::ServerSentEvents;
+    if (m_topValues >= 2)
+        return Framing::JsonSequence;
+    if (m_topValues == 0 && (m_topArray || m_inContainer))
+        return Framing::SingleDocument;
+    return Framing::Unknown;
+}
+
+QByteArray RecordIndex::provisionalEnvelopeText() const
+{
+    if (m_finished)
+        return envelopeText();
+    if (!m_inContainer || m_objBegin < 0 || m_curArrOpen < 0)
+        return QByteArray();
+    QByteArray out(m_data + m_objBegin, m_curArrOpen + 1 - m_objBegin);
+    out.append("]}");
+    return out;
 }
 
 QByteArray RecordIndex::recordText(const RecordRange &r) const

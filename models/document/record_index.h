@@ -64,6 +64,17 @@ public:
     /// The record's JSON text (SSE payloads joined with '\n'). Not a copy for JSON records.
     QByteArray recordText(const RecordRange &r) const;
     static QByteArray recordText(const char *data, qint64 size, const RecordRange &r, bool sse);
+    /// While scanning (before finished()): the records complete so far, when the framing already
+    /// shows: the elements of the first value's record array (or top-level array) while inside
+    /// it, or the top-level values once there are two or more. finish() may still revise them
+    /// (a second container, a second top-level value); callers compare with records().
+    QVector<RecordRange> provisionalRecords() const;
+    /// The framing the provisional records assume; Unknown when there are none yet.
+    Framing provisionalFraming() const;
+    /// The record array's key while inside it ("events"), as written; empty otherwise.
+    QString provisionalContainerKey() const { return m_inContainer ? m_curKey : QString(); }
+    /// The envelope as far as scanned (the fields before the record array, closed with "]}").
+    QByteArray provisionalEnvelopeText() const;
     /// Stops early (cancel): keeps the records complete so far and reports the stop.
     void stop();
     /// The envelope: the top-level object with its record array emptied (`"turns":[]`). Empty

@@ -40,6 +40,16 @@ void ConversationListModel::setDocument(Document *document)
             &ConversationListModel::onConversationsAdded);
         connect(document, &Document::conversationChanged, this,
             &ConversationListModel::onConversationChanged);
+        connect(document, &Document::summariesChanged, this, [this](int first, int count) {
+            const int last = qMin(first + count, m_rows) - 1;
+            if (first >= 0 && last >= first)
+                Q_EMIT dataChanged(this->index(first, 0), this->index(last, ColumnCount - 1));
+        });
+        connect(document, &Document::conversationsReset, this, [this] {
+            beginResetModel();
+            m_rows = m_document ? m_document->conversationCount() : 0;
+            endResetModel();
+        });
         connect(document, &QObject::destroyed, this, [this] {
             beginResetModel();
             m_rows = 0;
@@ -69,11 +79,16 @@ QString ConversationListModel::displayTitle(int row) const
     if (!m_document || row < 0 || row >= m_rows)
         return QString();
     const ConversationSummary s = m_document->summary(row);
-    if (!s.title.isEmpty())
-        return s.title;
-    if (!s.id.isEmpty())
-        return lastSegment(s.id);
-    return tr("Conversation %1").arg(row + 1);
+    QString title = !s.title.isEmpty() ? s.title
+        : !s.id.isEmpty()              ? lastSegment(s.id)
+                                       : tr("Conversation %1").arg(row + 1);
+    if (s.part < 0)
+        return title;
+    //: A conversation too big to show at once is listed in parts: "session-7 · part 3
+    //: (records 10,000–14,999)". %1 title, %2 part number, %3 and %4 record numbers.
+    return tr("%1 · part %2 (records %3–%4)")
+        .arg(title, QLocale().toString(s.part + 1), QLocale().toString(s.firstRecord),
+            QLocale().toString(s.lastRecord));
 }
 
 QVariant ConversationListModel::data(const QModelIndex &index, int role) const

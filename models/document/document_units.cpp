@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Conversation units: which records form which conversation (architecture.md "How data flows" 2).
+#include "document_units.h"
+
+#include "formats/discovery_grouping.h"
+#include "formats/format_registry.h"
+#include "genai_units.h"
+#include "mapped_file.h"
+#include "json/tolerant_json.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstring>
+#include <deque>
+
+using namespace Qt::StringLiterals;
+using tolerant::Json;
+
+namespace {
+
+bool foldedIs(const QString &key, const char *folded)
+{
+    return tolerant::foldKey(key.toStdString()) == folded;
+}
+
+bool contains(const char *data, qint64 size, const char *needle)
+{
+    return memmem(data, size_t(size), needle, std::strlen(needle)) != nullptr;
+}
+
+// The units of one record of a ces.conversations file read as an array or a sequence: a
+// Conversation, or a list page whose conversations are sub-scanned.
+void conversationRecordUnits(const MappedFile &file, const RecordRange &r, const QString &outer,
+    bool sse, QVector<ConversationUnit> &out)
+{
+    const QString recordPath = outer.isEmpty() ? QString() : outer.arg(r.index);
+    const char *text = file.data() + r.begin;
+    const qint64 size = r.end - r.begin;
+    // Only a record naming "conversations" or "sessions" can be a page: a byte search first.
+    if (!sse && (contains(text, size, "onversations\"") || contains(text, size, "essions\""))) {
+        RecordIndex sub(text, size);
+        sub.scanAll();
+        if (foldedIs(sub.containerKey(), "conversations")
+            || foldedIs(sub.containerKey(), "sessions")) {
+            for (RecordRange s : sub.records()) {
+                ConversationUnit u;
+                if (s.line == 1)
+                    s.column += r.column - 1;
+                s.line = s.line + r.line - 1;
+                s.begin += r.begin;
+                s.end += r.begin;
+                u.records = {s};
+                u.pathFormat = (recordPath.isEmpty() ? QString() : recordPath + u'.')
+                    + sub.containerKey() + u"[%1]"_s;
+                out.append(u);
+            }
+            return;
+        }
+        if (sub.containerKey().isEmpty()) {
+            // An empty page ({"conversations": []}) holds no conversation.
+            const Json v = Json::parse(text, text + size, nullptr, false);
+            if (v.is_object() && tolerant::field(v, "conversations"))
+                return;
+        }
+    }
+    ConversationUnit u;
+    u.records = {r};
+    u.pathFormat = outer;
+    u.sse = sse;
+    out.append(u);
+}
+
+// Units of a Discovery Engine log (JSONL, array, SSE of MCP messages): grouped by session, each
+// JSON-RPC request beside its response (formats.md §1.6.6, §3.8).
+void discoveryUnits(const MappedFile &file, const IndexView &view, bool stream,
+    QVector<ConversationUnit> &units, Diagnostics &diagnostics, const QString &fileName)
+{
+    const QVector<RecordRange> &records = view.records;
+    std::deque<Json> values;
+    QVector<const Json *> parsed;
+    for (const RecordRange &r : records) {
+        const QByteArray text = RecordIndex::recordText(file.data(), file.size(), r, view.sse());
+        values.push_back(Json::parse(text.constBegin(), text.constEnd(), nullptr, false));
+        parsed.append(values.back().is_discarded() ? nullptr : &values.back());
+    }
+    const DiscoveryGrouping grouping = formats::groupDiscoveryRecords(parsed, stream);
+    for (const QVector<int> &group : grouping.groups) {
+        ConversationUnit u;
+        for (int i : group)
+            u.records.append(records.at(i));
+        u.pathFormat = view.pathFormat();
+        u.sse = view.sse();
+        units.append(u);
+    }
+    if (grouping.skipped > 0)
+        diagnostics.append(makeDiagnostic(Severity::Info,
+            QT_TRANSLATE_NOOP("Diagnostic",
+                "%1 JSON-RPC notifications and protocol messages are not part of the transcript"),
+            {QString::number(grouping.skipped)}, SourceLocation {fileName, 0, 0, {}}));
+}
+
+bool isCesSingle(const QString &id, const IndexView &view)
+{
+    return id == u"ces.message"_s || id == u"ces.messages"_s || id == u"ces.run-session"_s
+        || (!view.envelope.isEmpty() && id != u"ces.conversations"_s
+            && id != u"discoveryengine.sessions"_s);
+}
+
+// The part boundary may not fall after this record: a partial (streamed) event or a call.
+bool keepsWithNext(const MappedFile &file, const RecordRange &r)
+{
+    const char *text = file.data() + r.begin;
+    const qint64 size = r.end - r.begin;
+    return contains(text, size, "\"partial\"") || contains(text, size, "unctionCall\"")
+        || contains(text, size, "unction_call\"");
+}
+
+} // namespace
+
+QString IndexView::pathFormat() const
+{
+    if (!containerKey.isEmpty())
+        return containerKey + u"[%1]"_s;
+    if (topLevelArray && framing == Framing::SingleDocument)
+        return u"[%1]"_s;
+    return QString();
+}
+
+IndexView IndexView::finalOf(const RecordIndex &index)
+{
+    IndexView v;
+    v.records = index.records();
+    v.framing = index.framing();
+    v.containerKey = index.containerKey();
+    v.envelope = index.envelopeText();
+    v.envelopeBegin = index.envelopeBegin();
+    v.topLevelArray = index.topLevelArray();
+    return v;
+}
+
+IndexView IndexView::provisionalOf(const RecordIndex &index)
+{
+    if (index.finished())
+        return finalOf(index);
+    IndexView v;
+    v.records = index.provisionalRecords();
+    v.framing = index.provisionalFraming();
+    v.containerKey = index.provisionalContainerKey();
+    v.envelope = index.provisionalEnvelopeText();
+    v.envelopeBegin = index.envelopeBegin();
+    v.topLevelArray = v.framing == Framing::SingleDocument && v.containerKey.isEmpty();
+    return v;
+}
+
+namespace units {
+
+UnitShape shapeOf(const QString &id, const IndexView &view)
+{
+    const QString family = formats::family(id);
+    if (family == u"adk"_s || family == u"agentengine"_s || family == u"gemini"_s) {
+        if (id == u"adk.sessions"_s)
+            return UnitShape::PerRecord;
+        if (id == u"agentengine.events"_s && view.envelope.isEmpty())
+            return UnitShape::Grouped;
+        return UnitShape::Single;
+    }
+    if (isCesSingle(id, view))
+        return UnitShape::Single;
+    if (!view.envelope.isEmpty())
+        return UnitShape::PerRecord;
+    if (family == u"discoveryengine"_s && id != u"discoveryengine.sessions"_s)
+        return UnitShape::Grouped;
+    return UnitShape::PerRecord;
+}
+
+QVector<ConversationUnit> perRecord(
+    const QString &id, const MappedFile &file, const IndexView &view, qsizetype from, qsizetype to)
+{
+    QVector<ConversationUnit> out;
+    const QString pathFormat = view.pathFormat();
+    if (!view.envelope.isEmpty()) {
+        // {"conversations": [...]} / {"sessions": [...]}: one unit per element.
+        for (qsizetype i = from; i < to; ++i) {
+            ConversationUnit u;
+            u.records = {view.records.at(i)};
+            u.pathFormat = pathFormat;
+            out.append(u);
+        }
+        return out;
+    }
+    // Arrays and sequences: a record may be a list page of several conversations.
+    const QString outer
+        = view.topLevelArray && view.framing == Framing::SingleDocument ? u"[%1]"_s : QString();
+    for (qsizetype i = from; i < to; ++i)
+        conversationRecordUnits(file, view.records.at(i),
+            id == u"adk.sessions"_s ? pathFormat : outer, view.sse(), out);
+    return out;
+}
+
+ConversationUnit single(const IndexView &view, const QVector<RecordRange> &records)
+{
+    ConversationUnit u;
+    u.records = records;
+    u.pathFormat = view.pathFormat();
+    u.sse = view.sse();
+    if (!view.envelope.isEmpty()) {
+        u.envelope = view.envelope;
+        u.containerKey = view.containerKey;
+        u.envelopeBegin = view.envelopeBegin;
+    }
+    return u;
+}
+
+QVector<ConversationUnit> all(const QString &id, const MappedFile &file, const IndexView &view,
+    Diagnostics &diagnostics, const QString &fileName)
+{
+    QVector<ConversationUnit> out;
+    const QString family = formats::family(id);
+    if (family == u"adk"_s || family == u"agentengine"_s || family == u"gemini"_s) {
+        genaiConversationUnits(id, file, view, out);
+    } else if (isCesSingle(id, view)) {
+        ConversationUnit u = single(view, view.records);
+        if (id == u"ces.message"_s || id == u"ces.messages"_s) {
+            u.envelope.clear();
+            u.containerKey.clear();
+            u.envelopeBegin = 0;
+        }
+        out.append(u);
+    } else if (shapeOf(id, view) == UnitShape::Grouped && view.records.size() > 1) {
+        discoveryUnits(
+            file, view, id == u"discoveryengine.answer-stream"_s, out, diagnostics, fileName);
+    } else {
+        out = perRecord(id, file, view, 0, view.records.size());
+    }
+    return out;
+}
+
+QVector<qsizetype> partEnds(const MappedFile &file, const QVector<RecordRange> &records,
+    qsizetype from, const DocumentTuning &policy, bool final, bool sse)
+{
+    QVector<qsizetype> ends;
+    qsizetype begin = from;
+    qint64 bytes = 0;
+    for (qsizetype i = from; i < records.size(); ++i) {
+        const RecordRange &r = records.at(i);
+        bytes += r.end - r.begin;
+        const bool full = bytes >= policy.partBytes || i + 1 - begin >= policy.partRecords;
+        if (!full)
+            continue;
+        // Keep a call with its response and a partial event with what completes it, but never
+        // grow a part beyond twice its budget for that.
+        const bool hold = !sse && bytes < 2 * policy.partBytes
+            && i + 1 - begin < 2 * policy.partRecords && keepsWithNext(file, r);
+        if (hold && i + 1 == records.size() && !final)
+            break; // undecided until the next record is known
+        if (!hold || i + 1 == records.size()) {
+            ends.append(i + 1);
+            begin = i + 1;
+            bytes = 0;
+        }
+    }
+    if (final && begin < records.size())
+        ends.append(records.size());
+    return ends;
+}
+
+QByteArray envelopeWithoutState(const QByteArray &envelope)
+{
+    Json v = Json::parse(envelope.constBegin(), envelope.constEnd(), nullptr, false);
+    if (!v.is_object() || !v.contains("state"))
+        return envelope;
+    v.erase("state");
+    const std::string text = v.dump();
+    return QByteArray(text.data(), qsizetype(text.size()));
+}
+
+} // namespace units

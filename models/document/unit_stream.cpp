@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "unit_stream.h"
+
+#include "format_detection.h"
+#include "mapped_file.h"
+#include "record_index.h"
+
+namespace {
+
+constexpr int detectionRecords = 8;
+constexpr qint64 detectionBytes = 32ll << 20;
+constexpr int batchUnits = 4096;
+
+bool sameRecords(const ConversationUnit &a, const ConversationUnit &b)
+{
+    if (a.records.size() != b.records.size() || a.records.isEmpty())
+        return a.records.size() == b.records.size();
+    return a.records.first().begin == b.records.first().begin
+        && a.records.last().end == b.records.last().end;
+}
+
+} // namespace
+
+UnitStream::UnitStream(
+    const DocumentTuning &tuning, const QString &fileName, const WorkerSink &sink)
+    : m_tuning(tuning)
+    , m_fileName(fileName)
+    , m_sink(sink)
+{ }
+
+void UnitStream::step(const MappedFile &file, const RecordIndex &index)
+{
+    if (m_gaveUp)
+        return;
+    const IndexView view = IndexView::provisionalOf(index);
+    if (view.records.isEmpty() || view.framing == Framing::Unknown)
+        return;
+    if (m_formatId.isEmpty()) {
+        if (view.records.size() < detectionRecords && index.position() < detectionBytes)
+            return;
+        const DetectedFormat detected = detectFormat(file, view, m_fileName);
+        if (!detected.ok()) {
+            m_gaveUp = true; // the final detection reports it
+            return;
+        }
+        m_formatId = detected.formatId;
+        m_framing = view.framing;
+        m_shape = units::shapeOf(m_formatId, view);
+        m_parts = m_shape == UnitShape::Single && file.size() >= m_tuning.partsFrom;
+        m_sink.detected(m_formatId, m_framing);
+    }
+    if (view.framing != m_framing) {
+        m_gaveUp = true; // a second top-level value: reconcile() sorts it out
+        return;
+    }
+    if (m_shape == UnitShape::PerRecord) {
+        const auto units
+            = units::perRecord(m_formatId, file, view, m_consumed, view.records.size());
+        m_consumed = view.records.size();
+        announce(int(m_units.size()), units);
+    } else if (m_parts) {
+        if (m_envelope.isEmpty() && !view.envelope.isEmpty())
+            m_envelope = units::envelopeWithoutState(view.envelope);
+        QVector<ConversationUnit> complete;
+        for (const qsizetype end :
+            units::partEnds(file, view.records, m_consumed, m_tuning, false, view.sse())) {
+            complete.append(part(view, m_consumed, end));
+            complete.last().part = int(m_units.size() + complete.size() - 1);
+            complete.last().envelope = m_envelope;
+            m_consumed = end;
+        }
+        announce(int(m_units.size()), complete);
+    }
+}
+
+ConversationUnit UnitStream::part(const IndexView &view, qsizetype begin, qsizetype end)
+{
+    return units::single(view, view.records.mid(begin, end - begin));
+}
+
+// The declared `state` of a session is the state after its last event; a part rebuilds the
+// state from its own events only, so comparing them would report differences that are not
+// there. Parts drop the declared state (the State pane shows the part's own changes).
+QVector<ConversationUnit> UnitStream::parts(
+    const MappedFile &file, const IndexView &view, const DocumentTuning &tuning)
+{
+    QVector<ConversationUnit> out;
+    const QByteArray stripped = units::envelopeWithoutState(view.envelope);
+    const QVector<qsizetype> ends
+        = units::partEnds(file, view.records, 0, tuning, true, view.sse());
+    qsizetype begin = 0;
+    for (qsizetype k = 0; k < ends.size(); ++k) {
+        ConversationUnit u = units::single(view, view.records.mid(begin, ends.at(k) - begin));
+        u.part = ends.size() > 1 ? int(k) : -1;
+        if (ends.size() > 1)
+            u.envelope = stripped; // the declared state is compared in no part: see below
+        out.append(u);
+        begin = ends.at(k);
+    }
+    return out;
+}
+
+void UnitStream::reconcile(const QVector<ConversationUnit> &units)
+{
+    const qsizetype n = m_units.size();
+    bool prefix = units.size() >= n;
+    for (qsizetype k = 0; prefix && k < n; ++k)
+        prefix = sameRecords(m_units.at(k), units.at(k)) && m_units.at(k).part == units.at(k).part;
+    if (!prefix) {
+        reset();
+        announce(0, units);
+        return;
+    }
+    if (n > 0 && n == units.size() && m_units.last().envelope != units.last().envelope) {
+        m_units.removeLast();
+        announce(int(n - 1), {units.last()});
+    }
+    announce(int(m_units.size()), units.mid(n));
+}
+
+void UnitStream::reset()
+{
+    if (!m_units.isEmpty())
+        m_sink.reset();
+    m_units.clear();
+    m_consumed = 0;
+    m_gaveUp = true;
+}
+
+void UnitStream::announce(int first, const QVector<ConversationUnit> &units)
+{
+    for (qsizetype k = 0; k < units.size(); k += batchUnits) {
+        WorkerBatch batch;
+        batch.first = first + int(k);
+        batch.units = units.mid(k, batchUnits);
+        m_units += batch.units;
+        m_sink.batch(std::move(batch));
+    }
+}

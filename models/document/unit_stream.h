@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "document_units.h"
+#include "document_worker.h"
+
+class MappedFile;
+class RecordIndex;
+
+/// The worker's announcer of conversations: while a big file is scanned it detects the format
+/// from the first records and announces the units that can no longer change (one per record,
+/// or complete parts of one big conversation); at the end it reconciles them with the final
+/// units (announces the rest, replaces a part that changed, or resets when the scan revised its
+/// guess). Lives on the worker thread; holds copies of what it announced.
+class UnitStream
+{
+public:
+    UnitStream(const DocumentTuning &tuning, const QString &fileName, const WorkerSink &sink);
+
+    /// Announces what the scan of `index` (over `file`) makes certain so far.
+    void step(const MappedFile &file, const RecordIndex &index);
+    /// The final units: announces what was not yet, replaces the last part when its envelope
+    /// completed, or resets and announces everything when the final units differ.
+    void reconcile(const QVector<ConversationUnit> &units);
+    /// Drops what was announced (the file changed under the units: lenient retry, failure).
+    void reset();
+    /// Announces `units` as conversations [first, ...), in batches.
+    void announce(int first, const QVector<ConversationUnit> &units);
+
+    QString formatId() const { return m_formatId; }
+    Framing framing() const { return m_framing; }
+    int announced() const { return int(m_units.size()); }
+
+    /// The parts of the one conversation of `view` (final), by `tuning`.
+    static QVector<ConversationUnit> parts(
+        const MappedFile &file, const IndexView &view, const DocumentTuning &tuning);
+
+private:
+    ConversationUnit part(const IndexView &view, qsizetype begin, qsizetype end);
+
+    DocumentTuning m_tuning;
+    QString m_fileName;
+    const WorkerSink &m_sink;
+    QString m_formatId;
+    Framing m_framing = Framing::Unknown;
+    UnitShape m_shape = UnitShape::Grouped;
+    bool m_parts = false;
+    bool m_gaveUp = false;
+    qsizetype m_consumed = 0; ///< records turned into announced units
+    QByteArray m_envelope; ///< the provisional envelope, without `state`
+    QVector<ConversationUnit> m_units; ///< announced so far
+};

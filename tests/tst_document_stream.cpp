@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Big-file behaviour of Document: conversations announced while indexing, summaries afterwards,
+// one huge conversation in parts, the reset when the scan revises its guess, background reads.
+#include "document/document.h"
+#include "document_stream_data.h"
+
+#include <QDir>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString fixture(const QString &name)
+{
+    return QStringLiteral(INSPECTOR_TEST_DATA) + u'/' + name;
+}
+
+QByteArray readFixture(const char *name)
+{
+    QFile f(fixture(QString::fromLatin1(name)));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+DocumentTuning streamAlways()
+{
+    DocumentTuning t;
+    t.streamFrom = 0;
+    return t;
+}
+
+// Opens `data` with `tuning`, waits for the index and the summaries.
+void load(Document &doc, const QByteArray &data, const DocumentTuning &tuning)
+{
+    doc.setTuning(tuning);
+    QSignalSpy summaries(&doc, &Document::summariesFinished);
+    doc.openData(data, u"stream-test"_s);
+    doc.waitForLoaded(30000);
+    if (doc.state() == Document::State::Ready && !doc.summariesComplete())
+        QVERIFY(summaries.wait(30000));
+}
+
+QStringList messageIds(const Conversation &c)
+{
+    QStringList ids;
+    for (const Message &m : c.messages)
+        ids << m.id + u':' + QString::number(m.chunks.size());
+    return ids;
+}
+
+} // namespace
+
+class TstDocumentStream : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Streaming changes when conversations arrive, never what they are: every fixture reads the
+    // same with and without it.
+    void everyFixtureReadsTheSame_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QStringList files = QDir(fixture(QString())).entryList(QDir::Files);
+        for (const QString &f : files) {
+            if (!f.endsWith(u".md"_s))
+                QTest::newRow(qPrintable(f)) << f;
+        }
+    }
+    void everyFixtureReadsTheSame()
+    {
+        QFETCH(QString, file);
+        QFile f(fixture(file));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray data = f.readAll();
+        Document plain, streamed;
+        plain.openData(data, file);
+        plain.waitForLoaded(30000);
+        load(streamed, data, streamAlways());
+        QCOMPARE(streamed.state(), plain.state());
+        QCOMPARE(streamed.formatId(), plain.formatId());
+        QCOMPARE(streamed.conversationCount(), plain.conversationCount());
+        for (int i = 0; i < plain.conversationCount(); ++i) {
+            QCOMPARE(streamed.summary(i).id, plain.summary(i).id);
+            QCOMPARE(streamed.summary(i).messageCount, plain.summary(i).messageCount);
+            QVERIFY(streamed.summary(i).known);
+            QCOMPARE(messageIds(*streamed.conversation(i)), messageIds(*plain.conversation(i)));
+        }
+    }
+
+    void conversationsArriveBeforeTheEnd()
+    {
+        const QByteArray data = streamdata::cesJsonl(12 << 20); // three scan blocks
+        Document doc;
+        doc.setTuning(streamAlways());
+        int countAtFirstBatch = -1;
+        bool loadedFirst = false;
+        connect(&doc, &Document::conversationsAdded, this, [&] {
+            if (countAtFirstBatch < 0) {
+                countAtFirstBatch = doc.conversationCount();
+                loadedFirst = doc.state() == Document::State::Ready;
+            }
+        });
+        QSignalSpy summaries(&doc, &Document::summariesChanged);
+        QSignalSpy done(&doc, &Document::summariesFinished);
+        doc.openData(data, u"big.jsonl"_s);
+        QVERIFY(doc.waitForLoaded(60000));
+        QCOMPARE(doc.formatId(), u"ces.conversations"_s);
+        QVERIFY(countAtFirstBatch > 0);
+        QVERIFY(!loadedFirst);
+        QVERIFY2(countAtFirstBatch < doc.conversationCount(),
+            qPrintable(QString::number(countAtFirstBatch)));
+        if (!doc.summariesComplete())
+            QVERIFY(done.wait(60000));
+        QVERIFY(summaries.count() > 1);
+        const int last = doc.conversationCount() - 1;
+        QVERIFY(doc.summary(last).known);
+        QCOMPARE(doc.summary(last).id,
+            u"projects/p/locations/us/apps/a/conversations/c"_s + QString::number(last));
+        QCOMPARE(doc.summary(last).messageCount, 2);
+        QCOMPARE(doc.summary(last).start.toRfc3339(), u"2026-01-02T03:04:05Z"_s);
+    }
+
+    void oneHugeConversationInParts()
+    {
+        const QByteArray data = streamdata::adkSession(600);
+        Document whole;
+        whole.openData(data, u"session.json"_s);
+        QVERIFY(whole.waitForLoaded(30000));
+        QCOMPARE(whole.conversationCount(), 1);
+        const auto all = whole.conversation(0);
+
+        DocumentTuning tuning = streamAlways();
+        tuning.partsFrom = 0;
+        tuning.partBytes = 16 << 10;
+        tuning.partRecords = 100;
+        Document parts;
+        load(parts, data, tuning);
+        QCOMPARE(parts.formatId(), u"adk.session"_s);
+        QVERIFY(parts.conversationCount() >= 6);
+        QStringList joined;
+        qint64 nextRecord = 0;
+        for (int i = 0; i < parts.conversationCount(); ++i) {
+            const ConversationSummary s = parts.summary(i);
+            QCOMPARE(s.part, i);
+            QCOMPARE(s.firstRecord, nextRecord);
+            nextRecord = s.lastRecord + 1;
+            QCOMPARE(s.id, u"s-big"_s);
+            const auto c = parts.conversation(i);
+            joined += messageIds(*c);
+            // Calls stay with their responses, so no part reports an unanswered response, and
+            // the declared state (after the last event) is compared in no part.
+            for (const Message &m : c->messages) {
+                for (const Diagnostic &d : m.diagnostics)
+                    QVERIFY2(d.severity < Severity::Warning, qPrintable(d.englishText()));
+            }
+            QVERIFY(c->declaredState.isNull());
+            QVERIFY(c->messages.first().jsonPath.startsWith(u"events["_s));
+        }
+        QCOMPARE(nextRecord, 600);
+        QCOMPARE(joined, messageIds(*all));
+        // Paths keep the index in the whole file.
+        const auto second = parts.conversation(1);
+        QCOMPARE(
+            second->messages.first().jsonPath, u"events[%1]"_s.arg(parts.summary(1).firstRecord));
+    }
+
+    void scanRevisesItsGuess()
+    {
+        // The first line alone is bigger than a scan block and holds a "turns" array, so the
+        // scan first takes it for one conversation; the second line makes it a sequence.
+        const QByteArray first = streamdata::bigTurnsLine(6 << 20, 300) + '\n';
+        const QByteArray data = first + readFixture("ces_conversation.json").simplified() + '\n';
+        DocumentTuning tuning = streamAlways();
+        tuning.partsFrom = 0;
+        tuning.partBytes = 1 << 20;
+        Document doc;
+        doc.setTuning(tuning);
+        QSignalSpy reset(&doc, &Document::conversationsReset);
+        doc.openData(data, u"revised.jsonl"_s);
+        QVERIFY(doc.waitForLoaded(60000));
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(doc.framing(), Framing::JsonSequence);
+        QCOMPARE(doc.formatId(), u"ces.conversations"_s);
+        QCOMPARE(doc.conversationCount(), 2);
+        QVERIFY(doc.conversation(0)->messages.size() > 1000);
+        QCOMPARE(doc.summary(0).part, -1);
+    }
+
+    void bigConversationsAreReadInTheBackground()
+    {
+        const QByteArray data = streamdata::bigTurnsLine(3 << 20, 500);
+        Document doc;
+        doc.openData(data, u"long.json"_s);
+        QVERIFY(doc.waitForLoaded(30000));
+        QVERIFY(doc.conversationBytes(0) > (1 << 20));
+        // The worker already read it for its summary and cached it; drop that to see the
+        // background path: a fresh Document with summaries off caches nothing.
+        Document cold;
+        DocumentTuning tuning;
+        tuning.summaries = false;
+        cold.setTuning(tuning);
+        cold.openData(data, u"long.json"_s);
+        QVERIFY(cold.waitForLoaded(30000));
+        QSignalSpy ready(&cold, &Document::conversationReady);
+        QVERIFY(!cold.conversationIfReady(0));
+        QVERIFY(!cold.conversationIfReady(0)); // asked once only
+        QVERIFY(ready.wait(30000));
+        QCOMPARE(ready.count(), 1);
+        QCOMPARE(ready.first().first().toInt(), 0);
+        const auto c = cold.conversationIfReady(0);
+        QVERIFY(c);
+        QCOMPARE(c->messages.size(), doc.conversation(0)->messages.size());
+        // Deleting a Document while a read runs is safe.
+        auto *gone = new Document;
+        gone->setTuning(tuning);
+        gone->openData(data, u"long.json"_s);
+        QVERIFY(gone->waitForLoaded(30000));
+        QVERIFY(!gone->conversationIfReady(0));
+        delete gone;
+        QTest::qWait(200);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstDocumentStream)
+#include "tst_document_stream.moc"
