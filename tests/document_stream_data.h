@@ -62,4 +62,14 @@ inline QByteArray bigTurnsLine(qint64 bytes, int textBytes)
     return out + "]}";
 }
 
+// One ADK event as a JSONL line (author user, a text part).
+inline QByteArray adkEventLine(int i)
+{
+    return R"({"id": "e)" + QByteArray::number(i)
+        + R"(", "invocationId": "inv", "author": "user", "timestamp": )"
+        + QByteArray::number(1767600000 + i)
+        + R"(, "content": {"role": "user", "parts": [{"text": "line )" + QByteArray::number(i)
+        + R"("}]}})" + '\n';
+}
+
 } // namespace streamdata

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -219,6 +220,83 @@ private Q_SLOTS:
         QVERIFY(!gone->conversationIfReady(0));
         delete gone;
         QTest::qWait(200);
+    }
+
+    void followAppendsConversations()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"log.jsonl"_s);
+        const QList<QByteArray> some = streamdata::cesJsonl(3000).split('\n');
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(some.at(0) + '\n' + some.at(1) + '\n');
+        out.flush();
+        Document doc;
+        doc.openFile(path);
+        QVERIFY(doc.waitForLoaded(30000));
+        QCOMPARE(doc.conversationCount(), 2);
+        doc.setFollowing(true);
+        QVERIFY(doc.isFollowing());
+        QSignalSpy added(&doc, &Document::conversationsAdded);
+        // Another program appends a line and half of the next one.
+        out.write(some.at(2) + '\n' + some.at(3).left(40));
+        out.flush();
+        QVERIFY(added.wait(5000));
+        QCOMPARE(doc.conversationCount(), 3);
+        QVERIFY(doc.summary(2).known);
+        QCOMPARE(doc.summary(2).id, u"projects/p/locations/us/apps/a/conversations/c2"_s);
+        // The rest of the half line completes it.
+        out.write(some.at(3).mid(40) + '\n');
+        out.flush();
+        QVERIFY(added.wait(5000));
+        QCOMPARE(doc.conversationCount(), 4);
+        QCOMPARE(doc.conversation(3)->messages.size(), 2);
+        QCOMPARE(doc.conversation(3)->messages.first().jsonPath, u"turns[0].messages[0]"_s);
+        // Truncating it asks for a clean reload.
+        QSignalSpy replaced(&doc, &Document::fileReplaced);
+        out.resize(10);
+        out.close();
+        QVERIFY(replaced.wait(5000));
+    }
+
+    void followGrowsTheLastConversation()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"events.jsonl"_s);
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        for (int i = 0; i < 3; ++i)
+            out.write(streamdata::adkEventLine(i));
+        out.flush();
+        Document doc;
+        doc.openFile(path);
+        QVERIFY(doc.waitForLoaded(30000));
+        QCOMPARE(doc.formatId(), u"adk.events"_s);
+        QCOMPARE(doc.conversationCount(), 1);
+        QCOMPARE(doc.conversation(0)->messages.size(), 3);
+        doc.setFollowing(true);
+        QSignalSpy changed(&doc, &Document::conversationChanged);
+        for (int i = 3; i < 5; ++i)
+            out.write(streamdata::adkEventLine(i));
+        out.flush();
+        QVERIFY(changed.wait(5000));
+        QCOMPARE(changed.first().first().toInt(), 0);
+        QCOMPARE(doc.conversationCount(), 1);
+        const auto grown = doc.conversation(0);
+        QCOMPARE(grown->messages.size(), 5);
+        QCOMPARE(grown->messages.last().id, u"e4"_s);
+        QCOMPARE(grown->messages.last().chunks.first().text, u"line 4"_s);
+        // Replacing the file (a new inode, as editors and log rotation do) asks for a reload.
+        QSignalSpy replaced(&doc, &Document::fileReplaced);
+        out.close();
+        const QString other = dir.filePath(u"new.jsonl"_s);
+        QFile fresh(other);
+        QVERIFY(fresh.open(QIODevice::WriteOnly));
+        fresh.write(streamdata::adkEventLine(9));
+        fresh.close();
+        QVERIFY(QFile::remove(path));
+        QVERIFY(QFile::rename(other, path));
+        QVERIFY(replaced.wait(5000));
     }
 };
 

@@ -2,7 +2,9 @@
 #include "document.h"
 
 #include "conversation_unit.h"
+#include "document_private.h"
 #include "document_worker.h"
+#include "file_follower.h"
 #include "formats/format_reader.h"
 #include "mapped_file.h"
 
@@ -31,86 +33,6 @@ QString framingId(Framing f)
     }
     return u"unknown"_s;
 }
-
-namespace {
-
-constexpr qint64 syncReadBytes = 1 << 20;
-
-qint64 unitBytes(const ConversationUnit &unit)
-{
-    qint64 bytes = unit.envelope.size();
-    for (const RecordRange &r : unit.records)
-        bytes += r.end - r.begin;
-    return bytes;
-}
-
-} // namespace
-
-/// Where background reads deliver: cleared when the Document goes, under the mutex.
-struct AsyncReads {
-    std::mutex mutex;
-    Document *owner = nullptr;
-};
-
-/// The Document's state; lives on the Document's thread except `cancel`.
-class DocumentPrivate
-{
-public:
-    static constexpr int cacheSize = 8;
-    static constexpr qint64 cacheBytes = 24ll << 20; ///< source bytes of cached conversations
-
-    Document::State state = Document::State::Empty;
-    QString path;
-    QString displayName;
-    qint64 sizeBytes = 0;
-    QString formatId;
-    Framing framing = Framing::Unknown;
-    std::shared_ptr<const MappedFile> file;
-    std::unique_ptr<FormatReader> reader;
-    QVector<ConversationUnit> units;
-    QVector<ConversationSummary> summaries;
-    QVector<QPair<int, std::shared_ptr<const Conversation>>> cache; ///< most recent last
-    Diagnostics diagnostics;
-    Diagnostic failure;
-    std::atomic<bool> cancel {false};
-    QThread *thread = nullptr;
-    DocumentTuning tuning;
-    bool summariesDone = false;
-    QSet<int> pending; ///< conversations being read in the background
-    int generation = 0; ///< bumped when the announced conversations are dropped
-    std::shared_ptr<AsyncReads> async = std::make_shared<AsyncReads>();
-
-    QString fileName() const { return path.isEmpty() ? displayName : path; }
-
-    void remember(int index, std::shared_ptr<const Conversation> c)
-    {
-        for (qsizetype i = 0; i < cache.size(); ++i) {
-            if (cache.at(i).first == index) {
-                cache.remove(i);
-                break;
-            }
-        }
-        cache.append({index, std::move(c)});
-        qint64 bytes = 0;
-        for (const auto &entry : std::as_const(cache))
-            bytes += entry.first < units.size() ? unitBytes(units.at(entry.first)) : 0;
-        while (cache.size() > 1 && (cache.size() > cacheSize || bytes > cacheBytes)) {
-            const int dropped = cache.first().first;
-            bytes -= dropped < units.size() ? unitBytes(units.at(dropped)) : 0;
-            cache.removeFirst();
-        }
-    }
-
-    void forget(int index)
-    {
-        for (qsizetype i = 0; i < cache.size(); ++i) {
-            if (cache.at(i).first == index) {
-                cache.remove(i);
-                return;
-            }
-        }
-    }
-};
 
 Document::Document(QObject *parent)
     : QObject(parent)

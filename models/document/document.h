@@ -39,6 +39,8 @@ enum class Framing { Unknown, SingleDocument, JsonSequence, ServerSentEvents };
 QString framingId(Framing f); ///< "json", "jsonl", "sse", "unknown" (not translated)
 
 class DocumentPrivate;
+class MappedFile;
+struct FollowPoint;
 struct WorkerBatch;
 struct WorkerSink;
 
@@ -94,6 +96,13 @@ public:
     /// Whether every summary is known (the summary pass after indexing is done).
     bool summariesComplete() const;
 
+    /// Follow mode (tail -f), for files opened with openFile once loaded: records appended to a
+    /// JSONL or SSE file show as they arrive (new conversations, or the last one growing:
+    /// conversationsAdded / conversationChanged); a file replaced, truncated or rewritten emits
+    /// fileReplaced() and the owner opens it again.
+    void setFollowing(bool on);
+    bool isFollowing() const;
+
     /// File-level problems: syntax errors with line:column, unknown shapes, mixed families.
     Diagnostics diagnostics() const;
     /// Why loading failed (state Failed): not JSON, unknown shape, unreadable file.
@@ -114,6 +123,8 @@ Q_SIGNALS:
     void summariesFinished();
     /// A conversation asked for with conversationIfReady() has been read and is cached.
     void conversationReady(int index);
+    /// Follow mode: the file was replaced, truncated or rewritten; open it again.
+    void fileReplaced();
     /// Indexing finished; state() is Ready (summaries may still be coming).
     void loaded();
     /// Loading failed; state() is Failed and failure() says why.
@@ -121,6 +132,9 @@ Q_SIGNALS:
 
 private:
     void addBatch(const WorkerBatch &batch);
+    void readAppended();
+    void applyGrowth(std::shared_ptr<const MappedFile> file, const QVector<WorkerBatch> &batches,
+        const FollowPoint &next, bool replaced);
     WorkerSink makeSink(); ///< callbacks that forward the worker's results to this thread
     std::unique_ptr<DocumentPrivate> d;
 };

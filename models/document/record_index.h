@@ -59,6 +59,9 @@ public:
     /// empty for arrays, sequences and objects without one.
     QString containerKey() const { return m_containerKey; }
     bool topLevelArray() const { return m_topArray; }
+    /// Every complete top-level value (or SSE event) so far, whatever the framing: the records
+    /// of text appended to a JSONL or SSE file.
+    const QVector<RecordRange> &topLevelValues() const { return m_values; }
     /// JSON path of record `r`: "turns[3]", "[3]", or "" for top-level values.
     QString recordPath(const RecordRange &r) const;
     /// The record's JSON text (SSE payloads joined with '\n'). Not a copy for JSON records.

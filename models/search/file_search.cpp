@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "search/file_search.h"
+
+#include "document/mapped_file.h"
+#include "search/file_search_run.h"
+
+FileSearch::FileSearch(QObject *parent)
+    : QObject(parent)
+{ }
+
+FileSearch::~FileSearch()
+{
+    stopRun();
+}
+
+void FileSearch::start(std::shared_ptr<const MappedFile> file, const QVector<SearchRange> &ranges,
+    const FindQuery &query)
+{
+    const char *data = file ? file->data() : nullptr;
+    const qint64 size = file ? file->size() : 0;
+    startRun(std::move(file), data, size, ranges, query);
+}
+
+void FileSearch::start(
+    const QByteArray &bytes, const QVector<SearchRange> &ranges, const FindQuery &query)
+{
+    auto held = std::make_shared<const QByteArray>(bytes);
+    const char *data = held->constData();
+    const qint64 size = held->size();
+    startRun(std::move(held), data, size, ranges, query);
+}
+
+void FileSearch::startRun(std::shared_ptr<const void> keepAlive, const char *data, qint64 size,
+    const QVector<SearchRange> &ranges, const FindQuery &query)
+{
+    stopRun();
+    m_query = query;
+    m_running = true;
+    const quint64 generation = ++m_generation;
+    m_run = std::make_unique<FileSearchRun>(std::move(keepAlive), data, size, ranges, query);
+    // Workers post to this object's thread; a stale post (older generation) is ignored, and
+    // posts still queued when this object dies are dropped with it.
+    m_run->start(m_threads, m_batchIntervalMs, [this, generation](bool done) {
+        QMetaObject::invokeMethod(
+            this, [this, generation, done] { deliver(generation, done); }, Qt::QueuedConnection);
+    });
+}
+
+void FileSearch::stopRun()
+{
+    if (!m_run)
+        return;
+    m_run->cancel();
+    m_run->join();
+    m_running = false;
+}
+
+void FileSearch::cancel()
+{
+    if (m_run && m_running)
+        m_run->cancel();
+}
+
+qint64 FileSearch::totalMatches() const
+{
+    return m_run ? m_run->totalMatches() : 0;
+}
+
+QVector<ConversationHits> FileSearch::hits() const
+{
+    return m_run ? m_run->hits() : QVector<ConversationHits>();
+}
+
+void FileSearch::deliver(quint64 generation, bool done)
+{
+    if (generation != m_generation || !m_run || !m_running)
+        return;
+    if (done)
+        m_run->join(); // the workers have all stopped or are returning
+    const QVector<ConversationHits> changed = m_run->takeChanged();
+    const qint64 bytesDone = m_run->bytesDone();
+    const qint64 bytesTotal = m_run->bytesTotal();
+    const qint64 total = m_run->totalMatches();
+    const bool cancelled = m_run->isCancelled();
+    // A receiver may start another search from a slot: stop talking about this one then.
+    if (!changed.isEmpty()) {
+        Q_EMIT found(changed);
+        if (generation != m_generation)
+            return;
+    }
+    Q_EMIT progress(bytesDone, bytesTotal);
+    if (!done || generation != m_generation)
+        return;
+    m_running = false;
+    Q_EMIT finished(total, cancelled);
+}
+
+QVector<ConversationHits> FileSearch::searchAll(const char *data, qint64 size,
+    const QVector<SearchRange> &ranges, const FindQuery &query, int threads)
+{
+    FileSearchRun run(nullptr, data, size, ranges, query);
+    run.start(threads, 1000, {});
+    run.join();
+    return run.hits();
+}
+
+QVector<ConversationHits> FileSearch::searchAll(
+    const MappedFile &file, const QVector<SearchRange> &ranges, const FindQuery &query, int threads)
+{
+    return searchAll(file.data(), file.size(), ranges, query, threads);
+}
