@@ -2,11 +2,14 @@
 #include "screenshot_command.h"
 
 #include "command_line.h"
+#include "items/conversation_matches.h"
 #include "language_manager.h"
 #include "main_window.h"
+#include "message_view.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDeadlineTimer>
 #include <QImage>
 #include <QPixmap>
 #include <QRegularExpression>
@@ -67,7 +70,10 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
     const QCommandLineOption panel(u"panel"_s,
         tr("Panel to bring to the front: %1.").arg(kPanels.join(u", "_s)),
         tr("name", "value placeholder of --panel"));
-    parser.addOptions({output, lang, size, conversation, message, panel});
+    const QCommandLineOption find(u"find"_s,
+        tr("Text to find in the open conversation (the find bar is shown with its matches)."),
+        tr("text", "value placeholder of --find"));
+    parser.addOptions({output, lang, size, conversation, message, panel, find});
     //: Help text of the subcommand name itself
     parser.addPositionalArgument(u"screenshot"_s, tr("The command."), u"screenshot"_s);
     parser.addPositionalArgument(
@@ -121,9 +127,17 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
         window.selectMessage(*messageIndex);
     if (!panelName.isEmpty())
         window.showPanel(panelName);
+    if (parser.isSet(find))
+        window.find(parser.value(find)); // shows the first match once it is found
     window.resize(*windowSize);
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents();
+    if (parser.isSet(find)) { // the search runs on a worker; let it finish and scroll
+        window.messageView()->conversationMatches()->waitForComplete(30000);
+        const QDeadlineTimer settle(300);
+        while (!settle.hasExpired())
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
     const QImage image = window.grab().toImage();
     if (!image.save(outPath, "PNG")) {
         CommandLine::printErr(tr("%1: cannot write the screenshot").arg(outPath) + u'\n');

@@ -14,3 +14,5 @@ inspector_add_test(tst_mcp_tool_form views)
 # The query panel against the project's fake MCP server on 127.0.0.1.
 inspector_add_test(tst_query_panel views Qt6::Network)
 target_sources(tst_query_panel PRIVATE fake_mcp_server.cpp fake_mcp_server.h)
+# Follow mode and the file-wide find count, on temporary files.
+inspector_add_test(tst_follow_and_file_find views)

@@ -3,23 +3,35 @@
 
 #include "items/conversation_list_model.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDateTimeEdit>
 #include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
-#include <QSortFilterProxyModel>
+#include <QMenu>
+#include <QSpinBox>
+#include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
+using SortKey = ConversationFilterProxyModel::SortKey;
+
 ConversationListPane::ConversationListPane(QWidget *parent)
     : QWidget(parent)
     , m_files(new QComboBox(this))
     , m_filter(new QLineEdit(this))
+    , m_more(new QToolButton(this))
     , m_view(new QTreeView(this))
     , m_model(new ConversationListModel(this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new ConversationFilterProxyModel(this))
 {
     setObjectName(u"conversationListPane"_s);
     auto *layout = new QVBoxLayout(this);
@@ -29,32 +41,62 @@ ConversationListPane::ConversationListPane(QWidget *parent)
     m_files->hide();
     m_filter->setObjectName(u"conversationFilter"_s);
     m_filter->setClearButtonEnabled(true);
+    m_filter->installEventFilter(this);
+    m_more->setObjectName(u"moreConversationFilters"_s);
+    m_more->setCheckable(true);
+    m_more->setAutoRaise(true);
+    m_more->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_more->setArrowType(Qt::RightArrow);
+    auto *filterRow = new QHBoxLayout;
+    filterRow->addWidget(m_filter, 1);
+    filterRow->addWidget(m_more);
+    m_moreRow = createMoreFilters();
+    m_moreRow->hide();
     layout->addWidget(m_files);
-    layout->addWidget(m_filter);
+    layout->addLayout(filterRow);
+    layout->addWidget(m_moreRow);
     layout->addWidget(m_view, 1);
 
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(ConversationListModel::SortRole);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setFilterKeyColumn(-1);
     m_view->setObjectName(u"conversationList"_s);
     m_view->setModel(m_proxy);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
-    m_view->setSortingEnabled(true);
-    m_view->sortByColumn(-1, Qt::AscendingOrder); // document order until the user sorts
+    // Sorting goes through the proxy's keys (also id and file order, from the header's menu).
+    m_view->setSortingEnabled(false);
+    QHeaderView *header = m_view->header();
+    header->setSectionsClickable(true);
+    header->setSortIndicatorShown(true);
+    header->setSortIndicator(-1, Qt::AscendingOrder); // document order until the user sorts
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
     m_view->setTextElideMode(Qt::ElideMiddle); // ids differ at their ends
-    m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->header()->setSectionResizeMode(
-        ConversationListModel::TitleColumn, QHeaderView::Stretch);
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(ConversationListModel::TitleColumn, QHeaderView::Stretch);
 
-    connect(
-        m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(header, &QHeaderView::sortIndicatorChanged, m_proxy,
+        [this](int column, Qt::SortOrder order) { m_proxy->sort(column, order); });
+    connect(header, &QHeaderView::customContextMenuRequested, this,
+        &ConversationListPane::showHeaderMenu);
+    // Typing filters 50,000 rows: wait for a pause.
+    auto *typing = new QTimer(this);
+    typing->setSingleShot(true);
+    typing->setInterval(120);
+    connect(m_filter, &QLineEdit::textChanged, typing, qOverload<>(&QTimer::start));
+    connect(typing, &QTimer::timeout, this, [this] { m_proxy->setText(m_filter->text()); });
+    connect(m_filter, &QLineEdit::returnPressed, this, [this, typing] {
+        typing->stop();
+        m_proxy->setText(m_filter->text());
+    });
+    connect(m_more, &QToolButton::toggled, this, &ConversationListPane::setMoreFiltersVisible);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, [this] {
+        if (m_view->currentIndex().isValid())
+            m_view->scrollTo(m_view->currentIndex());
+    });
     connect(m_files, &QComboBox::activated, this, &ConversationListPane::fileChosen);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) {
@@ -63,6 +105,131 @@ ConversationListPane::ConversationListPane(QWidget *parent)
                     current.data(ConversationListModel::ConversationIndexRole).toInt());
         });
     retranslateUi();
+}
+
+QWidget *ConversationListPane::createMoreFilters()
+{
+    auto *row = new QWidget(this);
+    row->setObjectName(u"moreConversationFiltersRow"_s);
+    m_fromCheck = new QCheckBox(row);
+    m_fromCheck->setObjectName(u"conversationFromCheck"_s);
+    m_fromEdit = new QDateTimeEdit(row);
+    m_fromEdit->setObjectName(u"conversationFrom"_s);
+    m_toCheck = new QCheckBox(row);
+    m_toCheck->setObjectName(u"conversationToCheck"_s);
+    m_toEdit = new QDateTimeEdit(row);
+    m_toEdit->setObjectName(u"conversationTo"_s);
+    m_turnsLabel = new QLabel(row);
+    m_minTurns = new QSpinBox(row);
+    m_minTurns->setObjectName(u"conversationMinTurns"_s);
+    m_maxTurns = new QSpinBox(row);
+    m_maxTurns->setObjectName(u"conversationMaxTurns"_s);
+    const QDateTime today = QDateTime(QDate::currentDate(), QTime(0, 0));
+    for (QDateTimeEdit *edit : {m_fromEdit, m_toEdit}) {
+        edit->setDisplayFormat(u"yyyy-MM-dd HH:mm"_s);
+        edit->setCalendarPopup(true);
+        edit->setDateTime(edit == m_fromEdit ? today : today.addDays(1));
+        edit->setEnabled(false);
+        connect(
+            edit, &QDateTimeEdit::dateTimeChanged, this, &ConversationListPane::applyMoreFilters);
+    }
+    for (QCheckBox *check : {m_fromCheck, m_toCheck}) {
+        connect(check, &QCheckBox::toggled, this, [this, check](bool on) {
+            QDateTimeEdit *edit = check == m_fromCheck ? m_fromEdit : m_toEdit;
+            edit->setEnabled(on);
+            const QDateTime start
+                = m_view->currentIndex().data(ConversationListModel::StartRole).toDateTime();
+            if (on && start.isValid()) { // start from the selected conversation's day
+                const QSignalBlocker block(edit);
+                const QDateTime day(start.date(), QTime(0, 0));
+                edit->setDateTime(check == m_fromCheck ? day : day.addDays(1));
+            }
+            applyMoreFilters();
+        });
+    }
+    for (QSpinBox *spin : {m_minTurns, m_maxTurns}) {
+        spin->setRange(-1, 1000000);
+        spin->setValue(-1); // the special value: no bound
+        connect(spin, &QSpinBox::valueChanged, this, &ConversationListPane::applyMoreFilters);
+    }
+    auto *grid = new QGridLayout(row);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(6);
+    grid->setVerticalSpacing(2);
+    grid->addWidget(m_fromCheck, 0, 0);
+    grid->addWidget(m_fromEdit, 0, 1, 1, 3);
+    grid->addWidget(m_toCheck, 1, 0);
+    grid->addWidget(m_toEdit, 1, 1, 1, 3);
+    grid->addWidget(m_turnsLabel, 2, 0);
+    grid->addWidget(m_minTurns, 2, 1);
+    auto *dash = new QLabel(u"–"_s, row);
+    dash->setAlignment(Qt::AlignCenter);
+    grid->addWidget(dash, 2, 2);
+    grid->addWidget(m_maxTurns, 2, 3);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+    return row;
+}
+
+void ConversationListPane::applyMoreFilters()
+{
+    m_proxy->setTimeRange(m_fromCheck->isChecked() ? m_fromEdit->dateTime() : QDateTime(),
+        m_toCheck->isChecked() ? m_toEdit->dateTime() : QDateTime());
+    m_proxy->setTurnRange(m_minTurns->value(), m_maxTurns->value());
+}
+
+void ConversationListPane::setMoreFiltersVisible(bool visible)
+{
+    if (m_more->isChecked() != visible) {
+        m_more->setChecked(visible); // comes back here through toggled
+        return;
+    }
+    m_more->setArrowType(visible ? Qt::DownArrow : Qt::RightArrow);
+    m_moreRow->setVisible(visible);
+}
+
+void ConversationListPane::sortBy(SortKey key, Qt::SortOrder order)
+{
+    QHeaderView *header = m_view->header();
+    const QSignalBlocker block(header);
+    header->setSortIndicator(ConversationFilterProxyModel::columnForKey(key), order);
+    m_proxy->sortBy(key, order);
+    header->viewport()->update();
+}
+
+void ConversationListPane::showHeaderMenu(const QPoint &pos)
+{
+    QMenu menu(this);
+    //: conversation list header menu: a submenu of sort keys
+    QMenu *sortMenu = menu.addMenu(tr("Sort By"));
+    const struct {
+        SortKey key;
+        QString text;
+    } keys[] = {
+        //: sort key: the conversation's resource name or session id
+        {SortKey::Id, tr("ID")},
+        {SortKey::Title,
+            m_model->headerData(ConversationListModel::TitleColumn, Qt::Horizontal).toString()},
+        {SortKey::Agent,
+            m_model->headerData(ConversationListModel::AgentColumn, Qt::Horizontal).toString()},
+        {SortKey::Start,
+            m_model->headerData(ConversationListModel::StartColumn, Qt::Horizontal).toString()},
+        {SortKey::Messages,
+            m_model->headerData(ConversationListModel::MessagesColumn, Qt::Horizontal).toString()},
+        {SortKey::Turns,
+            m_model->headerData(ConversationListModel::TurnsColumn, Qt::Horizontal).toString()},
+        //: sort key: the order of the conversations in the file
+        {SortKey::FileOrder, tr("File Order")},
+    };
+    const Qt::SortOrder order = m_view->header()->sortIndicatorOrder();
+    for (const auto &k : keys) {
+        QAction *action = sortMenu->addAction(k.text);
+        action->setCheckable(true);
+        action->setChecked(m_proxy->sortKey() == k.key);
+        const SortKey key = k.key;
+        connect(action, &QAction::triggered, this, [this, key, order] { sortBy(key, order); });
+    }
+    menu.exec(m_view->header()->viewport()->mapToGlobal(pos));
 }
 
 void ConversationListPane::setFiles(const QStringList &names, int current)
@@ -95,6 +262,17 @@ int ConversationListPane::currentConversation() const
                              : -1;
 }
 
+bool ConversationListPane::eventFilter(QObject *watched, QEvent *event)
+{
+    // Escape in the filter field gives the keyboard back to the list.
+    if (watched == m_filter && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+        m_view->setFocus(Qt::ShortcutFocusReason);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void ConversationListPane::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -106,5 +284,18 @@ void ConversationListPane::retranslateUi()
 {
     //: placeholder of the field that filters the conversation list
     m_filter->setPlaceholderText(tr("Filter conversations"));
+    m_filter->setToolTip(tr("Shows the conversations whose ID, title or agent contains the text"));
+    //: button beside the conversation filter: shows the time and turn count criteria
+    m_more->setText(tr("More"));
+    m_more->setToolTip(tr("Filter by start time and number of turns"));
+    //: conversation filter: conversations that start at or after this time
+    m_fromCheck->setText(tr("From"));
+    //: conversation filter: conversations that start before this time
+    m_toCheck->setText(tr("Before"));
+    //: conversation filter: label before the minimum and maximum number of turns
+    m_turnsLabel->setText(tr("Turns"));
+    for (QSpinBox *spin : {m_minTurns, m_maxTurns})
+        //: turn count bound of the conversation filter that is not set
+        spin->setSpecialValueText(tr("any"));
     m_model->retranslate();
 }

@@ -1,18 +1,26 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "items/conversation_filter_proxy_model.h"
+
 #include <QWidget>
 
 class ConversationListModel;
 class Document;
+class QCheckBox;
 class QComboBox;
+class QDateTimeEdit;
+class QLabel;
 class QLineEdit;
-class QSortFilterProxyModel;
+class QSpinBox;
+class QToolButton;
 class QTreeView;
 
-/// The left pane: a chooser of the open files (shown when more than one), a filter field and the
-/// sortable conversation table of the chosen document. Emits the conversation's index in its
-/// Document. Owns its model and proxy; does not own the documents.
+/// The left pane: a chooser of the open files (shown when more than one), a filter field (id,
+/// title, agent) with a collapsible row of more criteria (start time range, turn counts), and the
+/// conversation table of the chosen document, sortable by every column and, from the header's
+/// context menu, by id or back to file order. Emits the conversation's index in its Document.
+/// Owns its model and proxy; does not own the documents.
 class ConversationListPane : public QWidget
 {
     Q_OBJECT
@@ -29,6 +37,12 @@ public:
     int currentConversation() const;
     QTreeView *view() const { return m_view; }
     ConversationListModel *model() const { return m_model; }
+    ConversationFilterProxyModel *proxy() const { return m_proxy; }
+    QLineEdit *filterField() const { return m_filter; }
+    /// Shows or hides the row of more criteria (time range, turn counts).
+    void setMoreFiltersVisible(bool visible);
+    /// Sorts the list (the header shows it); FileOrder is the document's order.
+    void sortBy(ConversationFilterProxyModel::SortKey key, Qt::SortOrder order);
 
 Q_SIGNALS:
     void conversationSelected(int conversation);
@@ -37,11 +51,25 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
 
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    QWidget *createMoreFilters();
+    void applyMoreFilters();
+    void showHeaderMenu(const QPoint &pos);
     void retranslateUi();
     QComboBox *m_files = nullptr;
     QLineEdit *m_filter = nullptr;
+    QToolButton *m_more = nullptr;
+    QWidget *m_moreRow = nullptr;
+    QCheckBox *m_fromCheck = nullptr;
+    QDateTimeEdit *m_fromEdit = nullptr;
+    QCheckBox *m_toCheck = nullptr;
+    QDateTimeEdit *m_toEdit = nullptr;
+    QLabel *m_turnsLabel = nullptr;
+    QSpinBox *m_minTurns = nullptr;
+    QSpinBox *m_maxTurns = nullptr;
     QTreeView *m_view = nullptr;
     ConversationListModel *m_model = nullptr;
-    QSortFilterProxyModel *m_proxy = nullptr;
+    ConversationFilterProxyModel *m_proxy = nullptr;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "json_tree_view.h"
 
+#include "find_highlight_delegate.h"
 #include "items/json_tree_model.h"
 #include "json/json_node.h"
 
@@ -13,6 +14,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QScrollBar>
+#include <QSet>
 #include <QWheelEvent>
 
 using namespace Qt::StringLiterals;
@@ -28,6 +30,8 @@ JsonTreeView::JsonTreeView(bool compact, QWidget *parent)
 {
     setObjectName(u"jsonTree"_s);
     setModel(m_model);
+    setItemDelegate(new FindHighlightDelegate(
+        this, JsonTreeModel::MatchRangesRole, JsonTreeModel::CurrentMatchRole));
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setUniformRowHeights(true);
     setAlternatingRowColors(!compact);
@@ -59,6 +63,7 @@ bool JsonTreeView::setJson(const JsonText &value)
     const bool ok = m_model->setJson(value.json);
     if (m_compact)
         expandToDepth(0);
+    expandMatches();
     fitColumns();
     updateGeometry();
     return ok;
@@ -70,6 +75,43 @@ void JsonTreeView::fitColumns()
     const int maxKey = m_compact ? 260 : 360;
     if (columnWidth(JsonTreeModel::KeyColumn) > maxKey)
         setColumnWidth(JsonTreeModel::KeyColumn, maxKey);
+}
+
+void JsonTreeView::setFindQuery(const FindQuery &query)
+{
+    if (query == m_model->findQuery())
+        return;
+    m_model->setFindQuery(query);
+    expandMatches();
+}
+
+void JsonTreeView::expandMatches()
+{
+    QSet<QPersistentModelIndex> done;
+    for (int i = 0; i < m_model->matchCount(); ++i) {
+        for (QModelIndex p = m_model->matchIndex(i).parent(); p.isValid(); p = p.parent()) {
+            const QModelIndex key = p.siblingAtColumn(JsonTreeModel::KeyColumn);
+            if (done.contains(key))
+                break;
+            done.insert(key);
+            if (!isExpanded(key))
+                expand(key);
+        }
+    }
+}
+
+void JsonTreeView::setCurrentFindMatch(int ordinal)
+{
+    m_model->setCurrentMatch(ordinal);
+    const QModelIndex cell = m_model->matchIndex(ordinal);
+    if (cell.isValid())
+        scrollTo(cell, QAbstractItemView::EnsureVisible);
+}
+
+QRect JsonTreeView::findMatchRect(int ordinal) const
+{
+    const QModelIndex cell = m_model->matchIndex(ordinal);
+    return cell.isValid() ? visualRect(cell) : QRect();
 }
 
 QSize JsonTreeView::sizeHint() const

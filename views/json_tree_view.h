@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "search/find_query.h"
 #include "transcript/json_text.h"
 
 #include <QTreeView>
@@ -28,6 +29,15 @@ public:
     /// The context menu of the row at `index`: Copy Value / Copy JSON / Copy JSON Path.
     QMenu *createCopyMenu(const QModelIndex &index, QWidget *parent) const;
 
+    /// Find: highlights the occurrences of `query` in keys and values (JsonTreeModel roles, painted
+    /// by a FindHighlightDelegate) and expands the ancestors of every matching row.
+    void setFindQuery(const FindQuery &query);
+    /// Find: the `ordinal`-th match of the tree (tree order) gets the strong colour and is
+    /// scrolled to; -1: none.
+    void setCurrentFindMatch(int ordinal);
+    /// The cell of the `ordinal`-th match in viewport coordinates (null when not shown).
+    QRect findMatchRect(int ordinal) const;
+
     /// A widget for a JSON value in a card: a plain label for a scalar (a string shows as text),
     /// a compact tree for an object or array.
     static QWidget *createValueWidget(const JsonText &value, QWidget *parent);
@@ -42,6 +52,7 @@ protected:
 
 private:
     void fitColumns();
+    void expandMatches();
     JsonTreeModel *m_model = nullptr;
     bool m_compact = false;
     QString m_basePath;

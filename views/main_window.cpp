@@ -41,6 +41,7 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     createMenus();
     createStatusBar();
+    createFileSearch(); // main_window_file_find.cpp: needs the status bar's progress
     resize(1280, 800);
 
     connect(m_list, &ConversationListPane::conversationSelected, this,
@@ -118,14 +119,19 @@ void MainWindow::addDocument(Document *document)
         onConversationSelected(index);
     });
     connect(document, &Document::conversationChanged, this, [this, document](int index) {
-        // A part that grew or got its envelope: show the new reading, keep the place.
+        // A part that got its envelope, or a followed conversation that grew: show the new
+        // reading and keep the place; following, the last message stays the selected one.
         if (document != currentDocument() || index != m_conversation)
             return;
         const ChunkRef place = m_messages->currentRef();
+        const bool atEnd = m_open && place.message == m_open->messages.size() - 1;
         onConversationSelected(index);
-        if (m_open && place.message >= 0)
+        if (m_open && document->isFollowing() && atEnd)
+            m_messages->selectMessage(int(m_open->messages.size()) - 1);
+        else if (m_open && place.message >= 0)
             m_messages->selectMessage(place.message);
     });
+    watchForFollow(document); // main_window_follow.cpp
     connect(document, &Document::conversationsReset, this, [this, document] {
         if (document != currentDocument())
             return;
@@ -143,6 +149,7 @@ void MainWindow::addDocument(Document *document)
             selectConversation(0);
         refreshProblems();
         updateStatus();
+        refreshFileSearch();
         if (document->state() == Document::State::Failed)
             statusBar()->showMessage(document->failure().text());
     };
@@ -181,6 +188,8 @@ void MainWindow::showDocument(int index)
         selectConversation(0);
     refreshProblems();
     updateStatus();
+    refreshFileSearch();
+    syncFollowAction();
 }
 
 bool MainWindow::waitForLoaded(int msecs)

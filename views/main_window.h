@@ -3,9 +3,11 @@
 
 #include "chunk_ref.h"
 #include "navigation_history.h"
+#include "search/find_query.h"
 #include "transcript/conversation.h"
 
 #include <QMainWindow>
+#include <QMap>
 #include <QVector>
 #include <memory>
 
@@ -13,6 +15,7 @@ class AnswerPane;
 class ConversationListPane;
 class DetailsPane;
 class Document;
+class FileSearch;
 class MessageView;
 class ProblemsPane;
 class QAction;
@@ -78,6 +81,20 @@ public:
     void navigateTo(const ChunkRef &ref);
     const NavigationHistory &history() const { return m_history; }
 
+    // main_window_find.cpp: Find in the open conversation (Edit menu, Ctrl+F, F3, Shift+F3)
+    /// Opens the find bar with `text` and searches the open conversation for it.
+    void find(const QString &text);
+    /// Edit ▸ Find Next / Find Previous: through the find bar (opened if hidden), so that they
+    /// go on to another conversation when the file-wide results say there are more matches.
+    void findNext();
+    void findPrevious();
+
+    // main_window_follow.cpp
+    /// File ▸ Follow File: shows what is appended to the current file as it arrives (also
+    /// after a reload); off stops watching.
+    void setFollowing(bool on);
+    bool isFollowing() const;
+
     Document *currentDocument() const;
     std::shared_ptr<const Conversation> openConversation() const { return m_open; }
     MessageView *messageView() const { return m_messages; }
@@ -95,6 +112,24 @@ public:
     /// message whose id is `answerName` (else the last answer).
     void openLiveSession(
         const QByteArray &jsonl, const QString &displayName, const QString &answerName);
+
+public Q_SLOTS:
+    /// File-wide Find (connect FileSearch here): `total` matches in the whole file, shown in the
+    /// find bar after the conversation's count; `complete` false while counting; < 0 hides it.
+    void setFileFindResults(qint64 total, bool complete);
+    /// Opens conversation `conversation` and shows its first match (its last with `last`) once
+    /// found: the answer to next/previousFindConversationRequested.
+    void showFindInConversation(int conversation, bool last);
+
+Q_SIGNALS:
+    /// The find query applied to the open conversation changed (empty when Find was closed):
+    /// start (or stop) the file-wide search.
+    void findQueryChanged(const FindQuery &query);
+    /// Find Next passed the open conversation's last match and the file has more matches: call
+    /// showFindInConversation(next conversation with matches, false).
+    void nextFindConversationRequested();
+    /// Find Previous passed the first match: call showFindInConversation(previous one, true).
+    void previousFindConversationRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -128,6 +163,21 @@ private:
     void updateNavigationActions();
     void saveLayout();
     void restoreLayout();
+
+    // main_window_find.cpp
+    void createFindActions();
+    void createFindMenu();
+    void retranslateFind();
+    // main_window_file_find.cpp: the file-wide search behind the find bar
+    void createFileSearch();
+    // main_window_follow.cpp: File ▸ Follow File
+    void createFollowAction();
+    void retranslateFollow();
+    void syncFollowAction();
+    void watchForFollow(Document *document);
+    void startFileSearch(const FindQuery &query);
+    void refreshFileSearch();
+    void goToFileMatchConversation(bool forward);
 
     // main_window_live.cpp: the query panel and its live document
     void createQueryDock();
@@ -183,6 +233,15 @@ private:
     QAction *m_nextCitationAction = nullptr;
     QAction *m_previousCitationAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QAction *m_findAction = nullptr;
+    QAction *m_findNextAction = nullptr;
+    QAction *m_findPreviousAction = nullptr;
+    FileSearch *m_fileSearch = nullptr;
+    QAction *m_followAction = nullptr;
+    bool m_followWanted = false; ///< follow mode asked for (kept through reloads)
+    QMap<int, int> m_fileHits; ///< conversation → matches of the file-wide search
+    FindQuery m_fileQuery; ///< the find bar's query (the file-wide search may not run)
 
     QLabel *m_formatLabel = nullptr;
     QLabel *m_countLabel = nullptr;

@@ -31,16 +31,18 @@ void MainWindow::nextMessage()
 {
     if (!m_open || m_open->messages.isEmpty())
         return;
-    const int current = m_messages->currentRef().message;
-    selectMessage(current < 0 ? 0 : qMin(current + 1, int(m_open->messages.size()) - 1));
+    const int target = m_messages->neighbourMessage(m_messages->currentRef().message, 1);
+    if (target >= 0) // steps over the messages the filter hides
+        selectMessage(target);
 }
 
 void MainWindow::previousMessage()
 {
     if (!m_open || m_open->messages.isEmpty())
         return;
-    const int current = m_messages->currentRef().message;
-    selectMessage(current < 0 ? 0 : qMax(current - 1, 0));
+    const int target = m_messages->neighbourMessage(m_messages->currentRef().message, -1);
+    if (target >= 0)
+        selectMessage(target);
 }
 
 void MainWindow::nextConversation()

@@ -79,6 +79,7 @@ void MainWindow::createActions()
     m_reloadAction = new QAction(this);
     m_reloadAction->setShortcut(QKeySequence(Qt::Key_F5));
     connect(m_reloadAction, &QAction::triggered, this, &MainWindow::reload);
+    createFollowAction(); // main_window_follow.cpp
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -126,6 +127,7 @@ void MainWindow::createActions()
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up), QKeySequence(Qt::SHIFT | Qt::Key_K)},
         &MainWindow::previousTurn);
     updateNavigationActions();
+    createFindActions(); // main_window_find.cpp
     m_languageGroup = new QActionGroup(this);
     m_languageGroup->setExclusive(true);
     for (const QString &code : LanguageManager::availableLanguages()) {
@@ -145,6 +147,7 @@ void MainWindow::createMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(u"recentMenu"_s);
     m_fileMenu->addAction(m_reloadAction);
+    m_fileMenu->addAction(m_followAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_viewMenu = menuBar()->addMenu(QString());
@@ -152,6 +155,9 @@ void MainWindow::createMenus()
     for (QDockWidget *dock : {m_listDock, m_detailsDock, m_spansDock, m_problemsDock, m_stateDock,
              m_referencesDock, m_answerDock, m_queryDock})
         m_viewMenu->addAction(dock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_messages->filterBarAction());
+    m_viewMenu->addAction(m_messages->focusFilterAction()); // Ctrl+Shift+L
     m_goMenu = menuBar()->addMenu(QString());
     m_goMenu->setObjectName(u"goMenu"_s);
     m_goMenu->addAction(m_backAction);
@@ -173,6 +179,7 @@ void MainWindow::createMenus()
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(u"helpMenu"_s);
     m_helpMenu->addAction(m_aboutAction);
+    createFindMenu(); // Edit, between File and View
     updateRecentMenu();
 }
 
@@ -301,6 +308,7 @@ void MainWindow::retranslateUi()
     m_recentMenu->setTitle(tr("Open &Recent"));
     //: menu action: read the file again
     m_reloadAction->setText(tr("Re&load"));
+    retranslateFollow();
     //: menu action
     m_quitAction->setText(tr("&Quit"));
     //: menu
@@ -349,6 +357,7 @@ void MainWindow::retranslateUi()
     m_previousCitationAction->setText(tr("Previous Ci&tation"));
     //: button in the status bar that stops loading a file
     m_cancel->setText(tr("Cancel"));
+    retranslateFind();
     retranslateQueryDock();
     updateLanguageMenu();
     updateRecentMenu();

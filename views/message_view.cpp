@@ -4,8 +4,10 @@
 #include "chunk_cards/chunk_card.h"
 #include "chunk_cards/text_card.h"
 #include "items/grounding_index.h"
+#include "items/message_filter_proxy_model.h"
 #include "items/message_list_model.h"
 #include "message_delegate.h"
+#include "message_height_cache.h"
 #include "message_list_view.h"
 #include "message_widget.h"
 
@@ -52,23 +54,24 @@ MessageView::MessageView(QWidget *parent)
     , m_model(new MessageListModel(this))
 {
     setObjectName(u"messageView"_s);
+    m_heights = std::make_unique<MessageHeightCache>(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_list);
-    m_delegate = new MessageDelegate([this](int row) { return rowHeight(row); }, this);
+    m_delegate = new MessageDelegate([this](int viewRow) { return rowHeight(viewRow); }, this);
     m_list->setItemDelegate(m_delegate);
-    m_list->setModel(m_model);
+    initFilter(); // message_view_filter.cpp: the list shows the filter proxy
     setStyleSheet(QString::fromUtf16(kStyleSheet));
 
     connect(m_list, &MessageListView::viewportChanged, this, &MessageView::scheduleMaterialize);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &current) {
-            if (current.isValid() && current.row() != m_currentRow)
-                setCurrent(current.row(), -1, true);
+            if (current.isValid() && rowOf(current) != m_currentRow)
+                setCurrent(rowOf(current), -1, true);
         });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_widgets.clear();
-        m_heights = QVector<int>(m_model->rowCount(), 0);
+        m_heights->reset(m_model->rowCount());
         m_currentRow = -1;
         m_currentChunk = -1;
         m_citation = CitationRef {};
@@ -76,9 +79,10 @@ MessageView::MessageView(QWidget *parent)
         scheduleMaterialize();
     });
     connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
-        m_heights.resize(m_model->rowCount());
+        m_heights->resize(m_model->rowCount());
         scheduleMaterialize();
     });
+    initFind(); // message_view_find.cpp
 }
 
 MessageView::~MessageView() = default;
@@ -92,6 +96,7 @@ void MessageView::setConversation(
     if (!sameConversation)
         m_model->setConversation(nullptr); // a different conversation never "grows" the old one
     m_model->setConversation(std::move(conversation));
+    restartFind(sameConversation); // the same one read again or grown: keep Find's jump
 }
 
 int MessageView::itemWidth() const
@@ -99,36 +104,10 @@ int MessageView::itemWidth() const
     return qMax(100, m_list->viewport()->width() - 2 * m_list->spacing());
 }
 
-int MessageView::estimateHeight(int row) const
+int MessageView::rowHeight(int viewRow) const
 {
-    const Message *m = m_model->message(row);
-    if (!m)
-        return 40;
-    const int line = fontMetrics().lineSpacing();
-    const int charsPerLine = qMax(20, itemWidth() / qMax(1, fontMetrics().averageCharWidth()));
-    int h = 8 + line + 6 + 10; // margins and header
-    for (const Chunk &c : m->chunks) {
-        h += 6 + line + 14; // card chrome and title
-        if (c.kind == ChunkKind::Text || c.kind == ChunkKind::Thought
-            || c.kind == ChunkKind::Transcript)
-            h += line * (1 + int(c.text.size()) / charsPerLine + int(c.text.count(u'\n')));
-        else if (c.kind == ChunkKind::Image)
-            h += 240;
-        else
-            h += line * 4;
-    }
-    return h;
-}
-
-int MessageView::rowHeight(int row) const
-{
-    if (row < 0 || row >= m_heights.size())
-        return estimateHeight(row);
-    // > 0: measured from the widget; < 0: an estimate kept until the row is measured.
-    int &h = m_heights[row];
-    if (h == 0)
-        h = -estimateHeight(row);
-    return qAbs(h);
+    const int row = m_proxy->toSourceRow(viewRow);
+    return m_heights->height(row, m_model->message(row), itemWidth());
 }
 
 void MessageView::scheduleMaterialize()
@@ -156,12 +135,16 @@ MessageWidget *MessageView::materialize(int row)
 {
     if (MessageWidget *existing = m_widgets.value(row))
         return existing;
+    const QModelIndex index = viewIndex(row);
+    if (!index.isValid())
+        return nullptr; // hidden by the filter
     auto *w = new MessageWidget(m_conversation, row);
     w->setSelected(row == m_currentRow);
     if (row == m_currentRow)
         w->setSelectedChunk(m_currentChunk);
     if (row == m_citation.message)
         w->setSelectedSegments(m_citationSegments);
+    applyFind(w);
     connect(w, &MessageWidget::citationClicked, this, [this](int message, int segment) {
         if (message != m_currentRow)
             setCurrent(message, -1, true);
@@ -180,7 +163,7 @@ MessageWidget *MessageView::materialize(int row)
         selectChunk(target);
     });
     connect(w, &MessageWidget::heightMayHaveChanged, this, &MessageView::onHeightMayHaveChanged);
-    m_list->setIndexWidget(m_model->index(row), w);
+    m_list->setIndexWidget(index, w);
     m_widgets.insert(row, w);
     return w;
 }
@@ -188,24 +171,19 @@ MessageWidget *MessageView::materialize(int row)
 bool MessageView::measure(int row)
 {
     MessageWidget *w = m_widgets.value(row);
-    if (!w || row >= m_heights.size())
+    if (!w)
         return false;
     const int width = itemWidth();
-    const int h = w->hasHeightForWidth() ? w->heightForWidth(width) : w->sizeHint().height();
-    if (h <= 0 || h == m_heights.at(row) || h == -m_heights.at(row)) {
-        m_heights[row] = qMax(h, 1);
-        return false;
-    }
-    m_heights[row] = h;
-    return true;
+    return m_heights->store(
+        row, w->hasHeightForWidth() ? w->heightForWidth(width) : w->sizeHint().height());
 }
 
 void MessageView::onHeightMayHaveChanged(int row)
 {
     if (m_materializing)
         return;
-    if (measure(row)) {
-        m_delegate->notifyHeightChanged(m_model->index(row));
+    if (measure(row) && viewIndex(row).isValid()) {
+        m_delegate->notifyHeightChanged(viewIndex(row));
         scheduleMaterialize();
     }
 }
@@ -213,15 +191,12 @@ void MessageView::onHeightMayHaveChanged(int row)
 void MessageView::materializeVisible()
 {
     m_materializePending = false;
-    if (!m_conversation || m_model->rowCount() == 0)
+    if (!m_conversation || m_proxy->rowCount() == 0)
         return;
     m_materializing = true;
-    if (m_heights.size() != m_model->rowCount())
-        m_heights.resize(m_model->rowCount());
-    if (itemWidth() != m_heightsWidth) {
-        m_heightsWidth = itemWidth();
-        m_heights.fill(0);
-    }
+    if (m_heights->size() != m_model->rowCount())
+        m_heights->resize(m_model->rowCount());
+    m_heights->setWidth(itemWidth());
     m_list->flushLayout();
 
     const QRect viewport = m_list->viewport()->rect();
@@ -229,22 +204,22 @@ void MessageView::materializeVisible()
     for (int y = 0; y < viewport.height() && !first.isValid(); y += 3)
         first = m_list->indexAt(QPoint(viewport.width() / 2, y));
     if (!first.isValid())
-        first = m_model->index(0);
-    const int firstRow = qMax(0, first.row() - 1);
+        first = m_proxy->index(0, 0);
+    const int firstRow = qMax(0, first.row() - 1); // rows of the list (shown messages)
     int lastRow = firstRow;
-    const int rows = m_model->rowCount();
+    const int rows = m_proxy->rowCount();
     const int bottom = viewport.bottom() + viewport.height() / 2;
     QModelIndex changed;
     for (int row = firstRow; row < rows; ++row) {
-        const QRect rect = m_list->visualRect(m_model->index(row));
-        if (row > firstRow + 1 && rect.top() > bottom)
+        const QModelIndex index = m_proxy->index(row, 0);
+        if (row > firstRow + 1 && m_list->visualRect(index).top() > bottom)
             break;
-        materialize(row);
-        if (measure(row) && !changed.isValid())
-            changed = m_model->index(row);
+        materialize(rowOf(index));
+        if (measure(rowOf(index)) && !changed.isValid())
+            changed = index;
         lastRow = row;
     }
-    evictFarWidgets(firstRow, lastRow);
+    evictFarWidgets(m_proxy->toSourceRow(firstRow), m_proxy->toSourceRow(lastRow));
     m_materializing = false;
     if (changed.isValid()) {
         // One notification relayouts the whole list; then look again at what is visible.
@@ -270,7 +245,9 @@ void MessageView::evictFarWidgets(int first, int last)
     for (int row : rows) {
         if (row >= first - kKeepAround && row <= last + kKeepAround)
             continue;
-        m_list->setIndexWidget(m_model->index(row), nullptr); // deletes it later
+        if (const QModelIndex index = viewIndex(row); index.isValid())
+            m_list->setIndexWidget(index, nullptr); // deletes it later
+        // (the list itself releases the widget of a row the filter hides)
         m_widgets.remove(row);
     }
 }
@@ -296,8 +273,8 @@ void MessageView::setCurrent(int row, int chunk, bool emitSignal)
         w->setSelected(true);
         w->setSelectedChunk(chunk);
     }
-    const QModelIndex index = m_model->index(row);
-    if (m_list->currentIndex() != index)
+    const QModelIndex index = viewIndex(row);
+    if (index.isValid() && m_list->currentIndex() != index)
         m_list->setCurrentIndex(index);
     if (!emitSignal)
         return;
@@ -310,7 +287,8 @@ void MessageView::setCurrent(int row, int chunk, bool emitSignal)
 
 void MessageView::selectMessage(int row)
 {
-    if (row < 0 || row >= m_model->rowCount())
+    if (row < 0 || row >= m_model->rowCount()
+        || !revealOrNotify(row, [this, row] { selectMessage(row); }))
         return;
     setCurrent(row, -1, true);
     scrollToCurrentChunk();
@@ -318,7 +296,8 @@ void MessageView::selectMessage(int row)
 
 void MessageView::selectChunk(ChunkAddress address)
 {
-    if (address.message < 0 || address.message >= m_model->rowCount())
+    if (address.message < 0 || address.message >= m_model->rowCount()
+        || !revealOrNotify(address.message, [this, address] { selectChunk(address); }))
         return;
     setCurrent(address.message, address.chunk, true);
     scrollToCurrentChunk();
@@ -326,7 +305,9 @@ void MessageView::selectChunk(ChunkAddress address)
 
 void MessageView::scrollToCurrentChunk()
 {
-    const QModelIndex index = m_model->index(m_currentRow);
+    const QModelIndex index = viewIndex(m_currentRow);
+    if (!index.isValid())
+        return;
     m_list->flushLayout();
     m_list->scrollTo(index, QAbstractItemView::EnsureVisible);
     // Materializing rows changes their heights and so the target's position: keep correcting
@@ -341,9 +322,11 @@ bool MessageView::scrollCardIntoView()
 {
     if (m_currentRow < 0)
         return false;
-    const QModelIndex index = m_model->index(m_currentRow);
+    const QModelIndex index = viewIndex(m_currentRow);
     m_list->flushLayout();
-    MessageWidget *w = materialize(m_currentRow);
+    MessageWidget *w = index.isValid() ? materialize(m_currentRow) : nullptr;
+    if (!w)
+        return false;
     const QRect rowRect = m_list->visualRect(index);
     if (w->geometry() != rowRect)
         w->setGeometry(rowRect);
@@ -359,10 +342,18 @@ bool MessageView::scrollCardIntoView()
                 inner = qMax(0, text->segmentTop(m_citationSegments.first()));
         }
     }
+    int span = 0; // the height to bring into view when only a part of the target matters
+    QRect found; // the current find match
+    if (ChunkCard *card = findTarget(w, &found); card && (!target || target == card)) {
+        target = card;
+        inner = found.top();
+        span = found.height();
+    }
     if (!target)
         target = w;
     const int top = rowRect.top() + (target == w ? 0 : target->mapTo(w, QPoint(0, 0)).y()) + inner;
-    const int height = qMin(target->height() - inner, m_list->viewport()->height());
+    const int height
+        = qMin(span > 0 ? span : target->height() - inner, m_list->viewport()->height());
     const int viewHeight = m_list->viewport()->height();
     if (top >= 0 && top + height <= viewHeight)
         return false;
@@ -382,6 +373,8 @@ void MessageView::showCitation(const CitationRef &ref)
         m_citationSegments.clear();
         return;
     }
+    if (!revealOrNotify(ref.message, [this, ref] { showCitation(ref); }))
+        return;
     if (ref.message != m_currentRow)
         setCurrent(ref.message, -1, true);
     const GroundingIndex index(message->grounding);
@@ -409,7 +402,8 @@ void MessageView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         m_model->retranslate();
         // Translated labels change widths and so heights: measure again.
-        m_heightsWidth = -1;
+        m_heights->invalidate();
+        retranslateFilter();
         scheduleMaterialize();
     }
     QWidget::changeEvent(event);

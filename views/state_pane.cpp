@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "state_pane.h"
 
+#include "find_highlight_delegate.h"
 #include "items/message_list_model.h"
 #include "items/state_model.h"
 #include "json_tree_view.h"
@@ -22,16 +23,17 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/// Tints the rows the selected message changed: green for a new key, amber for a changed one.
-class ChangeTintDelegate : public QStyledItemDelegate
+/// Tints the rows the selected message changed: green for a new key, amber for a changed one;
+/// highlights find matches in the cells' text.
+class ChangeTintDelegate : public FindHighlightDelegate
 {
 public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    using FindHighlightDelegate::FindHighlightDelegate;
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
     {
-        QStyledItemDelegate::initStyleOption(option, index);
+        FindHighlightDelegate::initStyleOption(option, index);
         switch (index.data(StateModel::ChangeKindRole).toInt()) {
         case int(StateChange::Kind::Added):
             option->backgroundBrush = QBrush(QColor(0xdc, 0xfc, 0xe7));
@@ -83,7 +85,8 @@ StatePane::StatePane(QWidget *parent)
     m_view->setUniformRowHeights(true);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setTextElideMode(Qt::ElideMiddle);
-    m_view->setItemDelegate(new ChangeTintDelegate(m_view));
+    m_tint = new ChangeTintDelegate(m_view);
+    m_view->setItemDelegate(m_tint);
     m_view->header()->setStretchLastSection(true);
     m_value = new JsonTreeView(false, this);
     m_value->setObjectName(u"stateValue"_s);
@@ -141,6 +144,16 @@ void StatePane::setOnlyChanged(bool only)
     if (m_onlyChanged->isChecked() != only)
         m_onlyChanged->setChecked(only);
     m_proxy->setFilterFixedString(only ? u"true"_s : QString());
+}
+
+void StatePane::setFindQuery(const FindQuery &query)
+{
+    if (query == m_findQuery)
+        return;
+    m_findQuery = query;
+    m_tint->setQuery(query);
+    m_view->viewport()->update();
+    m_value->setFindQuery(query);
 }
 
 void StatePane::showSelectedValue()

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "search/find_query.h"
 #include "transcript/conversation.h"
 
 #include <QWidget>
 #include <memory>
 
 class JsonTreeView;
+class FindHighlightDelegate;
 class QCheckBox;
 class QLabel;
 class QSortFilterProxyModel;
@@ -28,6 +30,9 @@ public:
     void setMessage(int index);
     /// Only the keys the selected message changed (default off: the whole state).
     void setOnlyChanged(bool only);
+    /// Find: highlights `query` in the keys and values of the state and in the value tree.
+    void setFindQuery(const FindQuery &query);
+    JsonTreeView *valueView() const { return m_value; }
     QTreeView *view() const { return m_view; }
     StateModel *model() const { return m_model; }
     QSortFilterProxyModel *proxy() const { return m_proxy; }
@@ -49,4 +54,6 @@ private:
     QLabel *m_declared = nullptr;
     JsonTreeView *m_value = nullptr;
     QLabel *m_empty = nullptr;
+    FindQuery m_findQuery;
+    FindHighlightDelegate *m_tint = nullptr;
 };

@@ -14,6 +14,7 @@
 #include <QThread>
 #include <QThreadPool>
 #include <QTimer>
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 
@@ -356,6 +357,23 @@ std::shared_ptr<const Conversation> Document::readConversation(int index) const
 qint64 Document::conversationBytes(int index) const
 {
     return index < 0 || index >= d->units.size() ? 0 : unitBytes(d->units.at(index));
+}
+
+std::shared_ptr<const MappedFile> Document::mappedFile() const
+{
+    return d->file;
+}
+
+QVector<SearchRange> Document::searchRanges() const
+{
+    QVector<SearchRange> ranges;
+    for (qsizetype i = 0; i < d->units.size(); ++i) {
+        for (const RecordRange &r : d->units.at(i).records)
+            ranges.append(SearchRange {r.begin, r.end, int(i)});
+    }
+    std::sort(ranges.begin(), ranges.end(),
+        [](const SearchRange &a, const SearchRange &b) { return a.begin < b.begin; });
+    return ranges;
 }
 
 bool Document::summariesComplete() const

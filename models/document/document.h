@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "search/search_types.h"
 #include "transcript/conversation.h"
 #include "transcript/diagnostic.h"
 
@@ -93,6 +94,10 @@ public:
     std::shared_ptr<const Conversation> readConversation(int index) const;
     /// The bytes of the records of conversation `index` in the file.
     qint64 conversationBytes(int index) const;
+    /// The mapped file (null until opened): searches read it on their own threads.
+    std::shared_ptr<const MappedFile> mappedFile() const;
+    /// Every record's byte range with its conversation, sorted by offset (file-wide Find).
+    QVector<SearchRange> searchRanges() const;
     /// Whether every summary is known (the summary pass after indexing is done).
     bool summariesComplete() const;
 

@@ -39,6 +39,7 @@ void JsonTreeModel::setRoot(std::shared_ptr<JsonNode> root)
             m_topLevel = {m_root};
         indexTree(nullptr, m_topLevel);
     }
+    updateFindMatches();
     endResetModel();
 }
 
@@ -214,6 +215,9 @@ QVariant JsonTreeModel::data(const QModelIndex &index, int role) const
         return toJson(*n);
     case ChildCountRole:
         return int(n->children.size());
+    case MatchRangesRole:
+    case CurrentMatchRole:
+        return findData(n, index.column(), role);
     }
     return QVariant();
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "json_tree_matches.h"
+#include "search/find_query.h"
 #include "json/json_node.h"
 
 #include <QAbstractItemModel>
@@ -25,6 +27,11 @@ public:
         PathRole, ///< QString: JSON path from the root, e.g. "args.items[2].id"
         ChildCountRole, ///< int
         JsonRole, ///< QString: the value as pretty JSON (indent 2, source key order)
+        /// QVector<Utf16Range>: the find matches in this cell (key column: in the key; value
+        /// column: in the full scalar text, ValueTextRole); invalid when none
+        MatchRangesRole,
+        /// int: which of MatchRangesRole is the current find match; -1 when none is
+        CurrentMatchRole,
     };
     Q_ENUM(Role)
 
@@ -49,6 +56,17 @@ public:
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+    /// Find: highlights the occurrences of `query` (an empty one clears); see findJsonTreeMatches
+    /// for what is searched and in which order. Keeps it across setRoot/setJson.
+    void setFindQuery(const FindQuery &query);
+    const FindQuery &findQuery() const { return m_findQuery; }
+    int matchCount() const { return int(m_findMatches.size()); }
+    /// The `ordinal`-th match (tree order) becomes the current one (-1: none).
+    void setCurrentMatch(int ordinal);
+    int currentMatch() const { return m_currentMatch; }
+    /// The cell of the `ordinal`-th match (key or value column); invalid when out of range.
+    QModelIndex matchIndex(int ordinal) const;
+
     static QString typeId(JsonNode::Type type);
     /// `node` as JSON text: pretty (indent 2) or compact; numbers keep their source text.
     static QString toJson(const JsonNode &node, bool pretty = true);
@@ -66,9 +84,17 @@ private:
     const QVector<std::shared_ptr<JsonNode>> &childrenOf(const JsonNode *parent) const;
     void indexTree(const JsonNode *parent, const QVector<std::shared_ptr<JsonNode>> &children);
     QString path(const JsonNode *n) const;
+    // json_tree_model_find.cpp
+    void updateFindMatches();
+    QVariant findData(const JsonNode *n, int column, int role) const;
+    void emitMatchChanged(int ordinal);
 
     std::shared_ptr<JsonNode> m_root;
     QVector<std::shared_ptr<JsonNode>> m_topLevel; ///< the rows with an invalid parent
     QHash<const JsonNode *, Place> m_places;
     QString m_error;
+    FindQuery m_findQuery;
+    QVector<JsonTreeMatch> m_findMatches; ///< into m_root's tree
+    QHash<const JsonNode *, QVector<int>> m_matchesOfNode; ///< indices into m_findMatches
+    int m_currentMatch = -1;
 };

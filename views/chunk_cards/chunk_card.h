@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "items/conversation_matches.h"
 #include "transcript/chunk.h"
 
 #include <QFrame>
+#include <QPointer>
+#include <optional>
 
 class QHBoxLayout;
 class QLabel;
@@ -38,6 +41,15 @@ public:
     /// A context menu with Copy text / Copy JSON / Copy JSON path for `chunk` (caller owns it).
     static QMenu *createCopyMenu(const Chunk &chunk, QWidget *parent);
 
+    /// Find: highlights every occurrence of `query` in what the card shows (empty: none).
+    void setFindQuery(const FindQuery &query);
+    const FindQuery &findQuery() const { return m_findQuery; }
+    /// Find: `match` (a match of this card's chunk) gets the strong colour; nullopt: none.
+    void setCurrentFindMatch(const std::optional<ConversationMatch> &match);
+    const std::optional<ConversationMatch> &currentFindMatch() const { return m_findCurrent; }
+    /// Where the current find match is shown, in card coordinates (null when it is not).
+    virtual QRect currentFindMatchRect() const;
+
 Q_SIGNALS:
     /// The user clicked the card.
     void activated(ChunkAddress address);
@@ -54,6 +66,12 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
+    /// Applies findQuery() and currentFindMatch() to the card's widgets. The base handles the
+    /// JSON values registered with addFindValue; text cards add their text.
+    virtual void applyFind();
+    /// Registers the widget of the card's next JSON value (ConversationMatches::jsonValues order:
+    /// a JsonTreeView or a scalar QLabel) for find highlighting; returns it.
+    QWidget *addFindValue(QWidget *valueWidget);
 
     Chunk m_chunk;
 
@@ -63,4 +81,7 @@ private:
     QLabel *m_title = nullptr;
     QHBoxLayout *m_header = nullptr;
     QVBoxLayout *m_body = nullptr;
+    FindQuery m_findQuery;
+    std::optional<ConversationMatch> m_findCurrent;
+    QVector<QPointer<QWidget>> m_findValues;
 };

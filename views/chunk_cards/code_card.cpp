@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "code_card.h"
 
+#include "find_highlight.h"
+
 #include <QFontDatabase>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -14,7 +16,7 @@ CodeCard::CodeCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
     m_info->setTextFormat(Qt::PlainText);
     m_info->setProperty("muted", true);
     bodyLayout()->addWidget(m_info);
-    auto *code = new QLabel(this);
+    auto *code = m_code = new QLabel(this);
     code->setObjectName(u"code"_s);
     code->setTextFormat(Qt::PlainText);
     code->setWordWrap(true);
@@ -24,6 +26,25 @@ CodeCard::CodeCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
     code->setText(chunk.text);
     bodyLayout()->addWidget(code);
     retranslateUi();
+}
+
+void CodeCard::applyFind()
+{
+    const std::optional<ConversationMatch> &current = currentFindMatch();
+    const bool here = current && current->where == ConversationMatch::Where::Text;
+    FindHighlight::highlightLabel(m_code, m_chunk.text, findQuery(), here ? current->ordinal : -1);
+}
+
+QRect CodeCard::currentFindMatchRect() const
+{
+    const std::optional<ConversationMatch> &current = currentFindMatch();
+    if (!current || current->where != ConversationMatch::Where::Text)
+        return QRect();
+    // The line of the match, counted in the code (the label wraps long lines: close enough).
+    const int line = int(m_chunk.text.left(current->range.begin).count(u'\n'));
+    const int lineHeight = m_code->fontMetrics().lineSpacing();
+    return QRect(
+        m_code->mapTo(this, QPoint(0, line * lineHeight)), QSize(m_code->width(), lineHeight));
 }
 
 void CodeCard::retranslateUi()

@@ -13,9 +13,13 @@ class CodeCard : public ChunkCard
 public:
     CodeCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
 
+    QRect currentFindMatchRect() const override;
+
 protected:
     void retranslateUi() override;
+    void applyFind() override;
 
 private:
     QLabel *m_info = nullptr;
+    QLabel *m_code = nullptr;
 };

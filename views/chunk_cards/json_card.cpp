@@ -17,7 +17,7 @@ JsonCard::JsonCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
         empty->setProperty("muted", true);
         bodyLayout()->addWidget(empty);
     } else {
-        bodyLayout()->addWidget(JsonTreeView::createValueWidget(chunk.json, this));
+        bodyLayout()->addWidget(addFindValue(JsonTreeView::createValueWidget(chunk.json, this)));
     }
     retranslateUi();
 }

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "plain_card.h"
 
+#include "find_highlight.h"
+#include "search/text_matches.h"
+
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -26,14 +29,35 @@ void PlainCard::retranslateUi()
 {
     ChunkCard::retranslateUi();
     if (m_chunk.kind == ChunkKind::Error) {
-        m_text->setText(m_chunk.mimeType.isEmpty()
-                ? m_chunk.text
-                //: an error chunk: %1 error code, %2 message
-                : tr("%1: %2").arg(m_chunk.mimeType, m_chunk.text));
+        m_shown = m_chunk.mimeType.isEmpty() ? m_chunk.text
+                                             //: an error chunk: %1 error code, %2 message
+                                             : tr("%1: %2").arg(m_chunk.mimeType, m_chunk.text);
     } else {
-        m_text->setText(m_chunk.mimeType.isEmpty()
-                ? m_chunk.text
-                //: a file reference: %1 URI, %2 MIME type
-                : tr("%1 (%2)").arg(m_chunk.text, m_chunk.mimeType));
+        m_shown = m_chunk.mimeType.isEmpty() ? m_chunk.text
+                                             //: a file reference: %1 URI, %2 MIME type
+                                             : tr("%1 (%2)").arg(m_chunk.text, m_chunk.mimeType);
     }
+    PlainCard::applyFind(); // sets the label's text, highlighted when Find is active
+}
+
+void PlainCard::applyFind()
+{
+    // The label may show more than the chunk's text (the code or MIME type): find the current
+    // match among the label's occurrences.
+    const FindQuery &query = findQuery();
+    const std::optional<ConversationMatch> &current = currentFindMatch();
+    int pick = -1;
+    if (current && current->where == ConversationMatch::Where::Text && !query.isEmpty())
+        pick = FindHighlight::pickCurrent(findMatches(m_shown, query), m_shown.size(),
+            current->ordinal, int(findMatches(m_chunk.text, query).size()), current->range.begin,
+            m_chunk.text.size());
+    FindHighlight::highlightLabel(m_text, m_shown, query, pick);
+}
+
+QRect PlainCard::currentFindMatchRect() const
+{
+    const std::optional<ConversationMatch> &current = currentFindMatch();
+    if (!current || current->where != ConversationMatch::Where::Text)
+        return QRect();
+    return QRect(m_text->mapTo(this, QPoint(0, 0)), m_text->size());
 }

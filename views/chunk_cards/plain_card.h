@@ -13,9 +13,13 @@ class PlainCard : public ChunkCard
 public:
     PlainCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
 
+    QRect currentFindMatchRect() const override;
+
 protected:
     void retranslateUi() override;
+    void applyFind() override;
 
 private:
     QLabel *m_text = nullptr;
+    QString m_shown; ///< the label's text without highlights
 };

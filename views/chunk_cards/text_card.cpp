@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "text_card.h"
 
+#include "find_highlight.h"
 #include "markdown_browser.h"
 
 #include <QLabel>
@@ -51,6 +52,23 @@ void TextCard::setGrounding(const GroundingIndex &index)
     m_ranges = ranges;
     m_mode = m_browser->setGroundedText(m_chunk.text, true, ranges);
     m_segments = GroundedText::segments(m_browser->document());
+    if (!findQuery().isEmpty())
+        applyFind(); // the document was rendered again
+}
+
+void TextCard::applyFind()
+{
+    const std::optional<ConversationMatch> &current = currentFindMatch();
+    const bool here = current && current->where == ConversationMatch::Where::Text;
+    m_findShown = FindHighlight::highlightTextEdit(m_browser, m_chunk.text, findQuery(),
+        here ? current->ordinal : -1, here ? current->range.begin : 0, &m_findCurrent);
+}
+
+QRect TextCard::currentFindMatchRect() const
+{
+    if (m_findCurrent < 0 || m_findCurrent >= m_findShown.size())
+        return QRect();
+    return FindHighlight::rangeRect(m_browser, m_findShown.at(m_findCurrent), this);
 }
 
 void TextCard::setSelectedSegments(const QVector<int> &segments)

@@ -28,6 +28,7 @@ public:
     void setSelectedSegments(const QVector<int> &segments);
     /// The top of the first highlighted piece of `segment`, in card coordinates; -1 when absent.
     int segmentTop(int segment) const;
+    QRect currentFindMatchRect() const override;
 
 Q_SIGNALS:
     /// The user clicked cited text of `segment` (the innermost one under the pointer).
@@ -35,6 +36,7 @@ Q_SIGNALS:
 
 protected:
     void retranslateUi() override;
+    void applyFind() override;
 
 private:
     QString citationToolTip(const QVector<int> &segments) const;
@@ -45,4 +47,6 @@ private:
     QVector<CitedRange> m_ranges;
     QVector<int> m_segments;
     GroundedText::Mode m_mode = GroundedText::Mode::Markdown;
+    QVector<Utf16Range> m_findShown; ///< find occurrences in the rendered document
+    int m_findCurrent = -1; ///< the one that is the current match
 };

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "thought_card.h"
 
+#include "find_highlight.h"
 #include "markdown_browser.h"
+#include "search/text_matches.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -63,6 +65,34 @@ void ThoughtCard::setExpanded(bool expanded)
     if (m_toggle->isChecked() != expanded)
         m_toggle->setChecked(expanded);
     retranslateUi();
+}
+
+void ThoughtCard::applyFind()
+{
+    // A thought that contains a match opens, so that the match can be seen.
+    const FindQuery &query = findQuery();
+    if (!query.isEmpty() && !isExpanded() && !findMatches(m_chunk.text, query, 1).isEmpty()) {
+        setExpanded(true);
+        m_findExpanded = true;
+    } else if (query.isEmpty() && m_findExpanded) {
+        m_findExpanded = false;
+        setExpanded(false);
+    }
+    m_findShown.clear();
+    m_findCurrent = -1;
+    if (!m_browser)
+        return;
+    const std::optional<ConversationMatch> &current = currentFindMatch();
+    const bool here = current && current->where == ConversationMatch::Where::Text;
+    m_findShown = FindHighlight::highlightTextEdit(m_browser, m_chunk.text, query,
+        here ? current->ordinal : -1, here ? current->range.begin : 0, &m_findCurrent);
+}
+
+QRect ThoughtCard::currentFindMatchRect() const
+{
+    if (!m_browser || m_findCurrent < 0 || m_findCurrent >= m_findShown.size())
+        return QRect();
+    return FindHighlight::rangeRect(m_browser, m_findShown.at(m_findCurrent), this);
 }
 
 void ThoughtCard::retranslateUi()

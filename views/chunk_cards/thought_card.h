@@ -19,13 +19,18 @@ public:
     void setExpanded(bool expanded);
     /// The full body (null until first expanded).
     MarkdownBrowser *browser() const { return m_browser; }
+    QRect currentFindMatchRect() const override;
 
 protected:
     void retranslateUi() override;
+    void applyFind() override;
 
 private:
     QToolButton *m_toggle = nullptr;
     QLabel *m_preview = nullptr;
     QLabel *m_signature = nullptr;
     MarkdownBrowser *m_browser = nullptr;
+    bool m_findExpanded = false; ///< expanded by Find (collapsed again when the query goes)
+    QVector<Utf16Range> m_findShown;
+    int m_findCurrent = -1;
 };

@@ -47,7 +47,7 @@ ToolCallCard::ToolCallCard(const Chunk &chunk, ChunkAddress address, QWidget *pa
     m_argsLabel->setProperty("muted", true);
     bodyLayout()->addWidget(m_argsLabel);
     if (!chunk.json.isNull())
-        bodyLayout()->addWidget(JsonTreeView::createValueWidget(chunk.json, this));
+        bodyLayout()->addWidget(addFindValue(JsonTreeView::createValueWidget(chunk.json, this)));
     retranslateUi();
 }
 

@@ -46,7 +46,7 @@ ToolResponseCard::ToolResponseCard(const Chunk &chunk, ChunkAddress address, QWi
         f.setBold(true);
         m_errorLabel->setFont(f);
         bodyLayout()->addWidget(m_errorLabel);
-        QWidget *error = JsonTreeView::createValueWidget(chunk.error, this);
+        QWidget *error = addFindValue(JsonTreeView::createValueWidget(chunk.error, this));
         error->setObjectName(u"errorValue"_s);
         error->setProperty("errorText", true);
         bodyLayout()->addWidget(error);
@@ -58,7 +58,7 @@ ToolResponseCard::ToolResponseCard(const Chunk &chunk, ChunkAddress address, QWi
         m_outputLabel = new QLabel(this);
         m_outputLabel->setProperty("muted", true);
         bodyLayout()->addWidget(m_outputLabel);
-        QWidget *output = JsonTreeView::createValueWidget(result, this);
+        QWidget *output = addFindValue(JsonTreeView::createValueWidget(result, this));
         output->setObjectName(u"outputValue"_s);
         bodyLayout()->addWidget(output);
     }

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QDateTime>
+#include <QSortFilterProxyModel>
+#include <QTimer>
+#include <QVector>
+#include <limits>
+
+/// The conversation list as the user narrows and orders it: a ConversationListModel (or any model
+/// with its columns and roles) filtered by text (id, title, agent: substring, any case), start time
+/// range and turn-count range, sorted by id, title, agent, start, messages or turns with unknown
+/// values last in both orders. Keeps a small per-row cache of the values it compares, so that
+/// 50,000 rows arriving in batches stay cheap: new rows are filtered as they come and a re-sort
+/// runs at most every 150 ms while rows keep arriving. Does not own its source model.
+class ConversationFilterProxyModel : public QSortFilterProxyModel
+{
+    Q_OBJECT
+public:
+    enum class SortKey { FileOrder, Id, Title, Agent, Start, Messages, Turns };
+    Q_ENUM(SortKey)
+
+    explicit ConversationFilterProxyModel(QObject *parent = nullptr);
+
+    void setSourceModel(QAbstractItemModel *sourceModel) override;
+
+    /// Keeps the conversations whose id, title or agent contains `text` (any case); empty = all.
+    void setText(const QString &text);
+    QString text() const { return m_text; }
+    /// Keeps the conversations that start in [from, to); an invalid side is open. With a range,
+    /// conversations of unknown start are hidden.
+    void setTimeRange(const QDateTime &from, const QDateTime &to);
+    QDateTime from() const { return m_from; }
+    QDateTime to() const { return m_to; }
+    /// Keeps the conversations with minTurns <= turns <= maxTurns; -1 leaves a side open. With a
+    /// bound, conversations whose turn count is not known yet are hidden.
+    void setTurnRange(int minTurns, int maxTurns);
+    int minTurns() const { return m_minTurns; }
+    int maxTurns() const { return m_maxTurns; }
+    /// True when some criterion is set.
+    bool isFiltering() const;
+
+    /// Sorts by `key` (FileOrder: the document's order). Id has no column of its own: the view
+    /// shows the indicator on the title column.
+    void sortBy(SortKey key, Qt::SortOrder order = Qt::AscendingOrder);
+    SortKey sortKey() const { return m_sortKey; }
+    /// Sorting by a column sorts by that column's key (-1: file order).
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    static SortKey keyForColumn(int column);
+    static int columnForKey(SortKey key);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
+
+private:
+    struct Row {
+        bool known = false; ///< false: read it from the source again
+        QString id; ///< case-folded, as every string here
+        QString title; ///< the title as shown
+        QString agent; ///< full agent resource
+        QString agentShown; ///< the agent as shown (last segment)
+        qint64 startMillis = 0;
+        bool hasStart = false;
+        int messages = -1;
+        int turns = -1;
+    };
+    const Row &row(int sourceRow) const;
+    /// Ranks every row by the sort key (equal values share a rank; unknown: kUnknownRank).
+    void ensureRanks();
+    void onSourceChanged(int first, int last);
+    void scheduleRefresh();
+
+    QString m_text; ///< case-folded
+    QDateTime m_from;
+    QDateTime m_to;
+    int m_minTurns = -1;
+    int m_maxTurns = -1;
+    SortKey m_sortKey = SortKey::FileOrder;
+    mutable QVector<Row> m_rows; ///< by source row
+    static constexpr int kUnknownRank = std::numeric_limits<int>::max();
+    QVector<int> m_rank; ///< by source row, for m_sortKey
+    bool m_ranksValid = false;
+    QTimer m_refresh;
+};

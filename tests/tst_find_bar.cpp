@@ -1,0 +1,417 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "chunk_cards/code_card.h"
+#include "chunk_cards/json_card.h"
+#include "chunk_cards/markdown_browser.h"
+#include "chunk_cards/text_card.h"
+#include "chunk_cards/thought_card.h"
+#include "chunk_cards/tool_call_card.h"
+#include "find_bar.h"
+#include "find_highlight.h"
+#include "items/conversation_matches.h"
+#include "items/json_tree_model.h"
+#include "items/message_filter_proxy_model.h"
+#include "json_tree_view.h"
+#include "language_manager.h"
+#include "main_window.h"
+#include "message_list_view.h"
+#include "message_view.h"
+#include "message_widget.h"
+#include "state_pane.h"
+
+#include <QAction>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool visibleInViewport(QWidget *widget, QWidget *viewport)
+{
+    const QRect r(widget->mapTo(viewport, QPoint(0, 0)), widget->size());
+    return viewport->rect().intersects(r);
+}
+
+// The cell of the JSON tree of `card` whose path is `path` (value column).
+QModelIndex treeCell(QWidget *card, const QString &path)
+{
+    const auto trees = card->findChildren<JsonTreeView *>();
+    for (JsonTreeView *tree : trees) {
+        JsonTreeModel *model = tree->jsonModel();
+        const QModelIndexList found = model->match(model->index(0, 0), JsonTreeModel::PathRole,
+            path, 1, Qt::MatchExactly | Qt::MatchRecursive);
+        if (!found.isEmpty())
+            return found.first().siblingAtColumn(JsonTreeModel::ValueColumn);
+    }
+    return QModelIndex();
+}
+
+QVector<Utf16Range> rangesOf(const QModelIndex &cell)
+{
+    return cell.data(JsonTreeModel::MatchRangesRole).value<QVector<Utf16Range>>();
+}
+
+} // namespace
+
+class TstFindBar : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"ConversationInspectorTests"_s);
+        QCoreApplication::setApplicationName(u"tst_find_bar"_s);
+        QSettings().remove(u"window"_s);
+    }
+
+    void init() { LanguageManager::instance()->applyLanguage(u"en"_s); }
+
+    void ctrlFOpensAndEscapeCloses()
+    {
+        MainWindow w;
+        w.setPersistLayout(false);
+        w.resize(1280, 860);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/ces_example.json")});
+        QVERIFY(w.waitForLoaded(10000));
+        QTRY_VERIFY(w.openConversation() != nullptr);
+        FindBar *bar = w.messageView()->findBar();
+        QVERIFY(bar->isHidden());
+
+        // Edit menu: Find…, Find Next, Find Previous with the standard keys.
+        QMenu *edit = w.menuBar()->findChild<QMenu *>(u"editMenu"_s);
+        QVERIFY(edit);
+        QCOMPARE(edit->actions().size(), 3);
+        QCOMPARE(edit->actions().at(0)->shortcut(), QKeySequence(QKeySequence::Find));
+        QVERIFY(edit->actions().at(1)->shortcuts().contains(QKeySequence(Qt::Key_F3)));
+        QVERIFY(edit->actions().at(2)->shortcuts().contains(QKeySequence(Qt::SHIFT | Qt::Key_F3)));
+
+        QTest::keyClick(&w, Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(bar->isVisible());
+        QTRY_VERIFY(bar->lineEdit()->hasFocus());
+        QTest::keyClicks(bar->lineEdit(), u"refund"_s);
+        QCOMPARE(bar->statusText(), QString()); // debounced: not applied yet
+        QTRY_COMPARE(bar->statusText(), u"1 of 1"_s);
+        QCOMPARE(w.messageView()->currentMatch(), 0);
+        MessageWidget *first = w.messageView()->messageWidget(0);
+        QVERIFY(first);
+        auto *text = qobject_cast<TextCard *>(first->card(0));
+        QVERIFY(text);
+        QCOMPARE(text->browser()->extraSelections().size(), 1);
+
+        QTest::keyClick(bar->lineEdit(), Qt::Key_Escape);
+        QVERIFY(bar->isHidden());
+        QVERIFY(text->browser()->extraSelections().isEmpty());
+        QVERIFY(w.messageView()->findQuery().isEmpty());
+        // Reopened, the text is there again and applied.
+        QTest::keyClick(&w, Qt::Key_F, Qt::ControlModifier);
+        QCOMPARE(bar->lineEdit()->text(), u"refund"_s);
+        QCOMPARE(bar->lineEdit()->selectedText(), u"refund"_s);
+        QTRY_COMPARE(text->browser()->extraSelections().size(), 1);
+    }
+
+    void nextWalksMatchesAcrossMessages()
+    {
+        MainWindow w;
+        w.setPersistLayout(false);
+        w.resize(1280, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/adk_session_grounded_ja.json")});
+        QVERIFY(w.waitForLoaded(10000));
+        QTRY_VERIFY(w.openConversation() != nullptr);
+        MessageView *view = w.messageView();
+        FindBar *bar = view->findBar();
+
+        // A Japanese query: the question, the tool call's argument, the state change, the
+        // answer and the thought.
+        w.find(u"京都"_s);
+        QVERIFY(view->conversationMatches()->waitForComplete(10000));
+        QCOMPARE(view->conversationMatches()->count(), 5);
+        QTRY_COMPARE(bar->statusText(), u"1 of 5"_s);
+        QCOMPARE(view->currentRef().message, 0);
+
+        // F3: the match inside the tool call's JSON argument, highlighted in the tree.
+        QTest::keyClick(&w, Qt::Key_F3);
+        QCOMPARE(bar->statusText(), u"2 of 5"_s);
+        QCOMPARE(view->currentRef(), (ChunkRef {0, 1, 0}));
+        MessageWidget *callMessage = nullptr;
+        QTRY_VERIFY((callMessage = view->messageWidget(1)) != nullptr);
+        auto *call = qobject_cast<ToolCallCard *>(callMessage->card(0));
+        QVERIFY(call);
+        const QModelIndex city = treeCell(call, u"city"_s);
+        QVERIFY(city.isValid());
+        QCOMPARE(rangesOf(city), (QVector<Utf16Range> {{0, 2}}));
+        QCOMPARE(city.data(JsonTreeModel::CurrentMatchRole).toInt(), 0);
+        QVERIFY(!rangesOf(city.siblingAtColumn(JsonTreeModel::KeyColumn)).size());
+        QTRY_VERIFY(visibleInViewport(call, view->listView()->viewport()));
+        // The State pane highlights the same text.
+        QCOMPARE(w.statePane()->valueView()->jsonModel()->findQuery().text, u"京都"_s);
+
+        // Next: the state change of the same message (another card), no longer current above.
+        QTest::keyClick(&w, Qt::Key_F3);
+        QCOMPARE(bar->statusText(), u"3 of 5"_s);
+        QCOMPARE(view->currentRef(), (ChunkRef {0, 1, 1}));
+        QCOMPARE(city.data(JsonTreeModel::CurrentMatchRole).toInt(), -1);
+        QCOMPARE(rangesOf(city).size(), 1); // still highlighted
+        const QModelIndex tripCity = treeCell(callMessage->card(1), u"trip_city"_s);
+        QCOMPARE(tripCity.data(JsonTreeModel::CurrentMatchRole).toInt(), 0);
+
+        // Next: the answer text of message 4, scrolled into view, strongly highlighted.
+        QTest::keyClick(&w, Qt::Key_F3);
+        QCOMPARE(bar->statusText(), u"4 of 5"_s);
+        QCOMPARE(view->currentRef(), (ChunkRef {0, 3, 0}));
+        MessageWidget *answer = nullptr;
+        QTRY_VERIFY((answer = view->messageWidget(3)) != nullptr);
+        auto *text = qobject_cast<TextCard *>(answer->card(0));
+        QVERIFY(text);
+        const QList<QTextEdit::ExtraSelection> selections = text->browser()->extraSelections();
+        QCOMPARE(selections.size(), 1);
+        QCOMPARE(selections.first().cursor.selectedText(), u"京都"_s);
+        QVERIFY(selections.first().format.background().color() != QColor(Qt::white));
+        QTRY_VERIFY(visibleInViewport(text, view->listView()->viewport()));
+
+        // Next: the thought, opened so that the match shows.
+        QTest::keyClick(&w, Qt::Key_F3);
+        QCOMPARE(bar->statusText(), u"5 of 5"_s);
+        auto *thought = qobject_cast<ThoughtCard *>(answer->card(1));
+        QVERIFY(thought && thought->isExpanded());
+        QCOMPARE(thought->browser()->extraSelections().size(), 1);
+
+        // Past the last: back to the first; Shift+F3 and Shift+Enter go back.
+        QTest::keyClick(&w, Qt::Key_F3);
+        QCOMPARE(bar->statusText(), u"1 of 5"_s);
+        QTest::keyClick(&w, Qt::Key_F3, Qt::ShiftModifier);
+        QCOMPARE(bar->statusText(), u"5 of 5"_s);
+        QTest::keyClick(bar->lineEdit(), Qt::Key_Return, Qt::ShiftModifier);
+        QCOMPARE(bar->statusText(), u"4 of 5"_s);
+        QTest::keyClick(bar->lineEdit(), Qt::Key_Return);
+        QCOMPARE(bar->statusText(), u"5 of 5"_s);
+
+        // Closing the bar collapses the thought Find opened and clears every highlight.
+        bar->dismiss();
+        QVERIFY(!thought->isExpanded());
+        QVERIFY(text->browser()->extraSelections().isEmpty());
+        QVERIFY(rangesOf(city).isEmpty());
+    }
+
+    void switchesChangeTheCount()
+    {
+        MainWindow w;
+        w.setPersistLayout(false);
+        w.resize(1280, 860);
+        w.show();
+        w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/adk_session_grounded_ja.json")});
+        QVERIFY(w.waitForLoaded(10000));
+        QTRY_VERIFY(w.openConversation() != nullptr);
+        MessageView *view = w.messageView();
+        FindBar *bar = view->findBar();
+        ConversationMatches *matches = view->conversationMatches();
+        auto count = [&] {
+            matches->waitForComplete(10000);
+            return matches->count();
+        };
+        w.find(u"gion"_s);
+        QCOMPARE(count(), 2); // "Gion" in the text, "ryokan-gion" in the state change
+        // The filter's "Only matching messages" knows the message that has them.
+        QCOMPARE(view->filterModel()->matchingRows(), QVector<int> {6});
+        view->filterModel()->setOnlyMatching(true);
+        QCOMPARE(view->filterModel()->rowCount(), 1);
+        view->filterModel()->setOnlyMatching(false);
+        bar->caseButton()->click();
+        QCOMPARE(view->findQuery().caseSensitive, true);
+        QCOMPARE(count(), 1);
+        bar->caseButton()->click();
+        bar->setText(u"agent"_s); // inside "agent_name" and "booking_agent" only
+        QCOMPARE(count(), 2);
+        bar->wordButton()->click();
+        QCOMPARE(count(), 0);
+        QCOMPARE(bar->statusText(), u"No matches"_s);
+        bar->wordButton()->click();
+        bar->regexButton()->click();
+        bar->setText(u"ryokan-\\w+"_s);
+        QCOMPARE(count(), 1);
+
+        // An invalid pattern: the reason in words, nothing highlighted.
+        bar->setText(u"ryokan("_s);
+        QVERIFY(!view->findQuery().isValid());
+        QCOMPARE(matches->count(), 0);
+        QCOMPARE(bar->statusText(), view->findQuery().errorString());
+        QVERIFY(!bar->statusText().isEmpty());
+        QVERIFY(!bar->nextButton()->isEnabled());
+        MessageWidget *booking = nullptr;
+        QTRY_VERIFY((booking = view->messageWidget(6)) != nullptr);
+        auto *text = qobject_cast<TextCard *>(booking->card(0));
+        QVERIFY(text && text->browser()->extraSelections().isEmpty());
+        bar->setText(u"ryokan"_s);
+        QCOMPARE(count(), 2);
+        QTRY_COMPARE(text->browser()->extraSelections().size(), 1);
+    }
+
+    void fileWideHooks()
+    {
+        MainWindow w;
+        w.setPersistLayout(false);
+        w.show();
+        w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/adk_session_grounded_ja.json")});
+        QVERIFY(w.waitForLoaded(10000));
+        QTRY_VERIFY(w.openConversation() != nullptr);
+        QSignalSpy queries(&w, &MainWindow::findQueryChanged);
+        QSignalSpy next(&w, &MainWindow::nextFindConversationRequested);
+        QSignalSpy previous(&w, &MainWindow::previousFindConversationRequested);
+        FindBar *bar = w.messageView()->findBar();
+        w.find(u"紅葉"_s);
+        QCOMPARE(queries.size(), 1);
+        QVERIFY(w.messageView()->conversationMatches()->waitForComplete(10000));
+        QTRY_COMPARE(bar->statusText(), u"1 of 2"_s);
+        w.setFileFindResults(4210, false);
+        QCOMPARE(bar->statusText(), u"1 of 2 · 4,210… in file"_s);
+        w.setFileFindResults(4210, true);
+        w.findPrevious(); // before the first: the previous conversation with matches
+        QCOMPARE(previous.size(), 1);
+        w.findNext();
+        QCOMPARE(bar->statusText(), u"2 of 2 · 4,210 in file"_s);
+        w.findNext(); // past the last: the next conversation
+        QCOMPARE(next.size(), 1);
+        QCOMPARE(bar->statusText(), u"2 of 2 · 4,210 in file"_s);
+        // The coordinator then opens it at its first match.
+        w.showFindInConversation(0, false);
+        QTRY_COMPARE(bar->statusText(), u"1 of 2 · 4,210 in file"_s);
+        w.setFileFindResults(-1, true);
+        QCOMPARE(bar->statusText(), u"1 of 2"_s);
+    }
+
+    void hugeConversationStaysResponsive()
+    {
+        // 100,000 messages: the count grows while the worker searches, the first match shows
+        // before the search ends, and the GUI thread keeps serving its event loop.
+        auto c = std::make_shared<Conversation>();
+        c->messages.resize(100000);
+        for (int i = 0; i < c->messages.size(); ++i) {
+            Chunk chunk;
+            chunk.text = u"Event %1: the weather in Kyoto is fine, says the agent."_s.arg(i);
+            c->messages[i].role = i % 2 ? u"agent"_s : u"user"_s;
+            c->messages[i].chunks = {chunk};
+        }
+        MessageView view;
+        view.resize(900, 700);
+        view.show();
+        view.setConversation(0, c);
+        QTRY_VERIFY(view.messageWidget(0) != nullptr);
+        view.openFind();
+        // Select the first card beforehand: a selection change relayouts the whole list (the
+        // message view's own cost, not Find's); this measures what Find adds.
+        view.selectChunk(ChunkAddress {0, 0});
+        QTest::qWait(200);
+        QStringList seen;
+        connect(view.conversationMatches(), &ConversationMatches::progress, this,
+            [&] { seen.append(view.findBar()->statusText()); });
+        QElapsedTimer clock;
+        qint64 last = 0;
+        qint64 longest = 0;
+        QTimer tick;
+        tick.setInterval(1);
+        connect(&tick, &QTimer::timeout, this, [&] {
+            longest = qMax(longest, clock.elapsed() - last);
+            last = clock.elapsed();
+        });
+        view.findBar()->setText(u"kyoto"_s);
+        clock.start();
+        tick.start();
+        QVERIFY(view.conversationMatches()->waitForComplete(60000));
+        tick.stop();
+        QCOMPARE(view.conversationMatches()->count(), 100000);
+        QVERIFY2(seen.size() > 1, "the count grows in several steps");
+        QVERIFY2(seen.first().endsWith(u'…'), qPrintable(seen.first())); // still searching
+        QCOMPARE(view.findBar()->statusText(), u"1 of 100,000"_s);
+        QCOMPARE(view.currentRef().message, 0);
+        qInfo() << "longest GUI gap while searching:" << longest << "ms";
+#ifdef __SANITIZE_ADDRESS__
+        const qint64 limit = 150; // everything runs ~3 times slower under ASan
+#else
+        const qint64 limit = 50;
+#endif
+        QVERIFY2(longest < limit, qPrintable(u"the GUI thread was busy for %1 ms"_s.arg(longest)));
+        // Previous from the first match wraps to the last message, materialized on demand.
+        view.findPrevious();
+        QCOMPARE(view.currentRef().message, 99999);
+        QTRY_VERIFY(view.messageWidget(99999) != nullptr);
+        QCOMPARE(view.findBar()->statusText(), u"100,000 of 100,000"_s);
+    }
+
+    void cardsHighlightCodeAndScalars()
+    {
+        // Code and a JSON scalar are labels: highlighted as rich text, plain again afterwards.
+        Chunk code;
+        code.kind = ChunkKind::ExecutableCode;
+        code.text = u"print('kyoto')\nprint('Kyoto <b>')"_s;
+        CodeCard codeCard(code, ChunkAddress {0, 0});
+        auto *label = codeCard.findChild<QLabel *>(u"code"_s);
+        QVERIFY(label);
+        codeCard.setFindQuery(FindQuery {u"kyoto"_s});
+        QCOMPARE(label->textFormat(), Qt::RichText);
+        QCOMPARE(label->text().count(u"background-color:"_s), 2);
+        QVERIFY(label->text().contains(u"&lt;b&gt;"_s)); // the code is escaped, never markup
+        ConversationMatch second;
+        second.message = 0;
+        second.chunk = 0;
+        second.ordinal = 1;
+        second.range = {22, 27};
+        codeCard.setCurrentFindMatch(second);
+        QVERIFY(label->text().contains(FindHighlight::currentColor().name()));
+        QVERIFY(codeCard.currentFindMatchRect().isValid());
+        codeCard.setFindQuery(FindQuery {});
+        QCOMPARE(label->textFormat(), Qt::PlainText);
+        QCOMPARE(label->text(), code.text);
+
+        Chunk payload;
+        payload.kind = ChunkKind::Payload;
+        payload.json = JsonText {QByteArrayLiteral("\"see Kyoto\"")};
+        JsonCard payloadCard(payload, ChunkAddress {0, 1});
+        auto *scalar = payloadCard.findChild<QLabel *>(u"jsonScalar"_s);
+        QVERIFY(scalar);
+        payloadCard.setFindQuery(FindQuery {u"kyoto"_s});
+        QCOMPARE(scalar->textFormat(), Qt::RichText);
+        payloadCard.setFindQuery(FindQuery {});
+        QCOMPARE(scalar->text(), u"see Kyoto"_s);
+    }
+
+    void labelsFollowTheLanguage()
+    {
+        FindBar bar;
+        const QString caseTip = bar.caseButton()->toolTip();
+        const QString wordTip = bar.wordButton()->toolTip();
+        const QString regexTip = bar.regexButton()->toolTip();
+        const QString nextTip = bar.nextButton()->toolTip();
+        const QString placeholder = bar.lineEdit()->placeholderText();
+        QCOMPARE(caseTip, u"Match case"_s);
+        for (const QString &code : {u"ja"_s, u"es"_s}) {
+            LanguageManager::instance()->applyLanguage(code);
+            // Retranslated in place (the texts are those of the new catalog)...
+            QCOMPARE(bar.caseButton()->toolTip(), FindBar::tr("Match case"));
+            QCOMPARE(bar.lineEdit()->placeholderText(), FindBar::tr("Find in conversation"));
+            // ...and not English.
+            QVERIFY2(bar.caseButton()->toolTip() != caseTip, qPrintable(code));
+            QVERIFY2(bar.wordButton()->toolTip() != wordTip, qPrintable(code));
+            QVERIFY2(bar.regexButton()->toolTip() != regexTip, qPrintable(code));
+            QVERIFY2(bar.nextButton()->toolTip() != nextTip, qPrintable(code));
+            QVERIFY2(bar.lineEdit()->placeholderText() != placeholder, qPrintable(code));
+        }
+        LanguageManager::instance()->applyLanguage(u"en"_s);
+        QCOMPARE(bar.caseButton()->toolTip(), caseTip);
+    }
+};
+
+QTEST_MAIN(TstFindBar)
+#include "tst_find_bar.moc"

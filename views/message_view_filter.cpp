@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// MessageView, filter part: the filter bar above the list, the proxy the list shows, the mapping
+// between the list's rows and message indices, and jumps to messages the filter hides.
+#include "items/message_filter_proxy_model.h"
+#include "items/message_list_model.h"
+#include "message_filter_bar.h"
+#include "message_list_view.h"
+#include "message_view.h"
+#include "message_widget.h"
+
+#include <QAction>
+#include <QItemSelectionModel>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+void MessageView::initFilter()
+{
+    m_proxy = new MessageFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_list->setModel(m_proxy);
+    m_filterBar = new MessageFilterBar(this);
+    m_filterBar->setProxy(m_proxy);
+    m_filterBar->hide();
+    if (auto *box = qobject_cast<QVBoxLayout *>(layout()))
+        box->insertWidget(0, m_filterBar);
+
+    m_filterBarAction = new QAction(this);
+    m_filterBarAction->setObjectName(u"filterBarAction"_s);
+    m_filterBarAction->setCheckable(true);
+    connect(m_filterBarAction, &QAction::toggled, this, [this](bool on) {
+        m_filterBar->setVisible(on);
+        if (on) {
+            m_filterBar->focusBar();
+            return;
+        }
+        m_filterBar->clear(); // a hidden bar filters nothing: no message hides without a trace
+        m_list->setFocus(Qt::OtherFocusReason);
+    });
+    m_focusFilterAction = new QAction(this);
+    m_focusFilterAction->setObjectName(u"focusFilterAction"_s);
+    m_focusFilterAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_focusFilterAction->setShortcutContext(Qt::WindowShortcut);
+    connect(m_focusFilterAction, &QAction::triggered, this, [this] {
+        m_filterBarAction->setChecked(true);
+        m_filterBar->focusBar();
+    });
+    addAction(m_focusFilterAction); // the shortcut also works where no menu holds the action
+
+    connect(m_filterBar, &MessageFilterBar::escapePressed, this,
+        [this] { m_list->setFocus(Qt::ShortcutFocusReason); });
+    connect(m_filterBar, &MessageFilterBar::showAnywayRequested, this, [this] {
+        const std::function<void()> jump = std::move(m_hiddenJump);
+        m_hiddenJump = nullptr;
+        m_filterBar->clear();
+        if (jump)
+            jump();
+    });
+    connect(m_proxy, &MessageFilterProxyModel::filterApplied, this, &MessageView::onFilterApplied);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_hiddenJump = nullptr; // the notice spoke of the previous conversation
+        m_filterBar->hideHiddenNotice();
+    });
+    retranslateFilter();
+}
+
+void MessageView::retranslateFilter()
+{
+    //: View menu: show or hide the message filter bar
+    m_filterBarAction->setText(tr("Filter Bar"));
+    //: View menu: show the message filter bar and put the keyboard focus in it
+    m_focusFilterAction->setText(tr("Filter Messages…"));
+}
+
+void MessageView::onFilterApplied()
+{
+    // The list releases the widgets of rows it no longer shows; forget them now.
+    for (auto it = m_widgets.begin(); it != m_widgets.end();) {
+        if (!it.value() || !viewIndex(it.key()).isValid())
+            it = m_widgets.erase(it);
+        else
+            ++it;
+    }
+    if (m_currentRow >= 0 && !viewIndex(m_currentRow).isValid()) {
+        // The selected message is filtered out: nothing stays selected.
+        m_currentRow = -1;
+        m_currentChunk = -1;
+        m_citation = CitationRef {};
+        m_citationSegments.clear();
+        m_list->selectionModel()->clear();
+    }
+    if (m_currentRow >= 0)
+        scrollToCurrentChunk(); // the selection stays in view while the rows around it change
+    else
+        scheduleMaterialize();
+}
+
+QModelIndex MessageView::viewIndex(int row) const
+{
+    return m_proxy->mapFromSource(m_model->index(row));
+}
+
+int MessageView::rowOf(const QModelIndex &viewIndex) const
+{
+    return viewIndex.isValid() ? m_proxy->mapToSource(viewIndex).row() : -1;
+}
+
+bool MessageView::isMessageShown(int row) const
+{
+    return viewIndex(row).isValid();
+}
+
+bool MessageView::revealOrNotify(int row, std::function<void()> jump)
+{
+    if (viewIndex(row).isValid()) {
+        m_hiddenJump = nullptr;
+        m_filterBar->hideHiddenNotice();
+        return true;
+    }
+    m_hiddenJump = std::move(jump);
+    if (!m_filterBarAction->isChecked()) {
+        const QSignalBlocker block(m_filterBarAction);
+        m_filterBarAction->setChecked(true);
+        m_filterBar->show();
+    }
+    m_filterBar->showHiddenNotice(row);
+    return false;
+}
+
+int MessageView::neighbourMessage(int row, int step) const
+{
+    const int rows = m_proxy->rowCount();
+    if (rows == 0)
+        return -1;
+    if (row < 0)
+        return m_proxy->toSourceRow(0);
+    int at = m_proxy->fromSourceRow(row);
+    if (at < 0) {
+        // A hidden row: the first shown one after it (the list keeps the conversation's order).
+        int low = 0;
+        int high = rows;
+        while (low < high) {
+            const int mid = (low + high) / 2;
+            if (m_proxy->toSourceRow(mid) < row)
+                low = mid + 1;
+            else
+                high = mid;
+        }
+        at = step > 0 ? low - 1 : low;
+    }
+    return m_proxy->toSourceRow(qBound(0, at + step, rows - 1));
+}
+
+void MessageView::setMatchingRows(const QVector<int> &sortedRows, bool available)
+{
+    m_proxy->setMatchingRows(sortedRows);
+    m_filterBar->setOnlyMatchingAvailable(available);
+}
