@@ -87,6 +87,17 @@
     </message>
 </context>
 <context>
+    <name>FindBar</name>
+    <message numerus="yes">
+        <source>%Ln match(es)</source>
+        <extracomment>find bar: how many matches the open conversation has (none selected yet)</extracomment>
+        <translation>
+            <numerusform>%Ln match</numerusform>
+            <numerusform>%Ln matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JsonTreeModel</name>
     <message numerus="yes">
         <source>{%n key(s)}</source>
@@ -119,6 +130,17 @@
         <translation>
             <numerusform>%n message</numerusform>
             <numerusform>%n messages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MessageFilterBar</name>
+    <message numerus="yes">
+        <source>%1 of %Ln message(s)</source>
+        <extracomment>filter bar: %1 messages shown of %Ln in the conversation, e.g. &quot;1,204 of 100,000 messages&quot;</extracomment>
+        <translation>
+            <numerusform>%1 of %Ln message</numerusform>
+            <numerusform>%1 of %Ln messages</numerusform>
         </translation>
     </message>
 </context>

@@ -995,6 +995,11 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <extracomment>column header: the entry agent of the conversation</extracomment>
         <translation>Agente</translation>
     </message>
+    <message>
+        <source>%1 · part %2 (records %3–%4)</source>
+        <extracomment>A conversation too big to show at once is listed in parts: &quot;session-7 · part 3 (records 10,000–14,999)&quot;. %1 title, %2 part number, %3 and %4 record numbers.</extracomment>
+        <translation>%1 · parte %2 (registros %3–%4)</translation>
+    </message>
 </context>
 <context>
     <name>ConversationListPane</name>
@@ -1002,6 +1007,54 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>Filter conversations</source>
         <extracomment>placeholder of the field that filters the conversation list</extracomment>
         <translation>Filtrar conversaciones</translation>
+    </message>
+    <message>
+        <source>Sort By</source>
+        <extracomment>conversation list header menu: a submenu of sort keys</extracomment>
+        <translation>Ordenar por</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>sort key: the conversation&apos;s resource name or session id</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>File Order</source>
+        <extracomment>sort key: the order of the conversations in the file</extracomment>
+        <translation>Orden en el archivo</translation>
+    </message>
+    <message>
+        <source>Shows the conversations whose ID, title or agent contains the text</source>
+        <translation>Muestra las conversaciones cuyo ID, título o agente contiene el texto</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <extracomment>button beside the conversation filter: shows the time and turn count criteria</extracomment>
+        <translation>Más</translation>
+    </message>
+    <message>
+        <source>Filter by start time and number of turns</source>
+        <translation>Filtrar por hora de inicio y número de turnos</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <extracomment>conversation filter: conversations that start at or after this time</extracomment>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>conversation filter: conversations that start before this time</extracomment>
+        <translation>Antes de</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <extracomment>conversation filter: label before the minimum and maximum number of turns</extracomment>
+        <translation>Turnos</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <extracomment>turn count bound of the conversation filter that is not set</extracomment>
+        <translation>cualquiera</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +1832,105 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
 </context>
 <context>
+    <name>FindBar</name>
+    <message>
+        <source>%1+</source>
+        <extracomment>find bar: more matches than were kept, e.g. &quot;500,000+&quot;</extracomment>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <extracomment>find bar: the text was not found in the open conversation</extracomment>
+        <translation>Sin coincidencias</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <extracomment>find bar: the search is still running and found nothing yet</extracomment>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>find bar: %1 the current match number, %2 how many matches in the conversation</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>More than %1 matches</source>
+        <extracomment>find bar: more matches than were kept; %1 the number kept, e.g. &quot;500,000&quot;</extracomment>
+        <translation>Más de %1 coincidencias</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es)</source>
+        <extracomment>find bar: how many matches the open conversation has (none selected yet)</extracomment>
+        <translation>
+            <numerusform>%Ln coincidencia</numerusform>
+            <numerusform>%Ln coincidencias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 in file</source>
+        <extracomment>find bar: %1 the count in this conversation, %2 how many matches in the whole file</extracomment>
+        <translation>%1 · %2 en el archivo</translation>
+    </message>
+    <message>
+        <source>Find in conversation</source>
+        <extracomment>placeholder of the find bar&apos;s text field</extracomment>
+        <translation>Buscar en la conversación</translation>
+    </message>
+    <message>
+        <source>Aa</source>
+        <extracomment>find bar switch: match upper and lower case exactly; keep it 2-3 characters</extracomment>
+        <translation>Aa</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <extracomment>tooltip of the find bar&apos;s case switch</extracomment>
+        <translation>Distinguir mayúsculas y minúsculas</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <extracomment>find bar switch: match whole words only; keep it 1-3 characters</extracomment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Whole words only</source>
+        <extracomment>tooltip of the find bar&apos;s whole-word switch</extracomment>
+        <translation>Solo palabras completas</translation>
+    </message>
+    <message>
+        <source>.*</source>
+        <extracomment>find bar switch: the text is a regular expression; keep it short</extracomment>
+        <translation>.*</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <extracomment>tooltip of the find bar&apos;s regular expression switch</extracomment>
+        <translation>Expresión regular</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3, Shift+Enter)</source>
+        <extracomment>tooltip of the find bar&apos;s up arrow</extracomment>
+        <translation>Coincidencia anterior (Mayús+F3, Mayús+Intro)</translation>
+    </message>
+    <message>
+        <source>Next match (F3, Enter)</source>
+        <extracomment>tooltip of the find bar&apos;s down arrow</extracomment>
+        <translation>Coincidencia siguiente (F3, Intro)</translation>
+    </message>
+    <message>
+        <source>Close the find bar (Esc)</source>
+        <extracomment>tooltip of the find bar&apos;s close button</extracomment>
+        <translation>Cerrar la barra de búsqueda (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>FindQuery</name>
+    <message>
+        <source>Invalid regular expression at position %1: %2</source>
+        <extracomment>Find bar: %1 is a character position (1-based) in the pattern, %2 the engine&apos;s reason</extracomment>
+        <translation>Expresión regular no válida en la posición %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>GroundedText</name>
     <message>
         <source>offsets exact</source>
@@ -2289,6 +2441,43 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <extracomment>dock title: ask a Vertex AI Search app or any MCP server</extracomment>
         <translation>Consulta</translation>
     </message>
+    <message>
+        <source>Reading conversation %1…</source>
+        <translation>Leyendo la conversación %1…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <extracomment>menu</extracomment>
+        <translation>&amp;Edición</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <extracomment>Edit menu: open the find bar under the messages</extracomment>
+        <translation>&amp;Buscar…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <extracomment>Edit menu: go to the next match of the find bar&apos;s text</extracomment>
+        <translation>Buscar &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Find &amp;Previous</source>
+        <extracomment>Edit menu: go to the previous match of the find bar&apos;s text</extracomment>
+        <translation>Buscar &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Follow File</source>
+        <extracomment>File menu: keep showing what another program appends to the file (like tail -f)</extracomment>
+        <translation>&amp;Seguir el archivo</translation>
+    </message>
+    <message>
+        <source>Show records appended to the file as they arrive; reload it when it is replaced</source>
+        <translation>Muestra los registros que se añaden al archivo a medida que llegan y lo vuelve a cargar si se reemplaza</translation>
+    </message>
+    <message>
+        <source>The file was replaced or truncated; reading it again</source>
+        <translation>El archivo se reemplazó o se truncó; se está volviendo a leer</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownBrowser</name>
@@ -2746,6 +2935,128 @@ tool form: title of a nested object argument; %1 its name, marked when required<
     </message>
 </context>
 <context>
+    <name>MessageFilterBar</name>
+    <message>
+        <source>Message %1 is hidden by the filter.</source>
+        <extracomment>filter bar notice after a jump to a message the filter hides; %1 its number (1-based)</extracomment>
+        <translation>El mensaje %1 está oculto por el filtro.</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <extracomment>filter bar drop-down: filter by message role and author</extracomment>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <source>Who (%1)</source>
+        <extracomment>filter bar drop-down with %1 roles or authors chosen</extracomment>
+        <translation>Quién (%1)</translation>
+    </message>
+    <message>
+        <source>Kinds</source>
+        <extracomment>filter bar drop-down: filter by chunk kind (text, tool call, ...)</extracomment>
+        <translation>Tipos</translation>
+    </message>
+    <message>
+        <source>Kinds (%1)</source>
+        <extracomment>filter bar drop-down with %1 chunk kinds chosen</extracomment>
+        <translation>Tipos (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln message(s)</source>
+        <extracomment>filter bar: %1 messages shown of %Ln in the conversation, e.g. &quot;1,204 of 100,000 messages&quot;</extracomment>
+        <translation>
+            <numerusform>%1 de %Ln mensaje</numerusform>
+            <numerusform>%1 de %Ln mensajes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show the messages of these roles or authors</source>
+        <extracomment>tooltip of the filter bar&apos;s Who drop-down</extracomment>
+        <translation>Muestra los mensajes de estos roles o autores</translation>
+    </message>
+    <message>
+        <source>Show the messages with chunks of these kinds</source>
+        <extracomment>tooltip of the filter bar&apos;s Kinds drop-down</extracomment>
+        <translation>Muestra los mensajes con fragmentos de estos tipos</translation>
+    </message>
+    <message>
+        <source>Tool name</source>
+        <extracomment>placeholder of the filter bar field that filters by tool name</extracomment>
+        <translation>Nombre de la herramienta</translation>
+    </message>
+    <message>
+        <source>Citations</source>
+        <extracomment>filter bar toggle: only messages with cited text (grounding)</extracomment>
+        <translation>Citas</translation>
+    </message>
+    <message>
+        <source>Show only messages with citations</source>
+        <translation>Muestra solo los mensajes con citas</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <extracomment>filter bar toggle: only messages with errors, warnings or failed tools</extracomment>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Show only messages with errors or warnings</source>
+        <translation>Muestra solo los mensajes con errores o advertencias</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <extracomment>filter bar drop-down: time range of the messages</extracomment>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Show the messages of a time range</source>
+        <translation>Muestra los mensajes de un intervalo de tiempo</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <extracomment>filter bar time range: start (inclusive)</extracomment>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>filter bar time range: end (exclusive)</extracomment>
+        <translation>Antes de</translation>
+    </message>
+    <message>
+        <source>Only matching</source>
+        <extracomment>filter bar toggle: only messages that match the find query</extracomment>
+        <translation>Solo coincidentes</translation>
+    </message>
+    <message>
+        <source>Show only the messages that match the find query (Ctrl+F)</source>
+        <translation>Muestra solo los mensajes que coinciden con la búsqueda (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <extracomment>filter bar button: remove every filter criterion</extracomment>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Show anyway</source>
+        <extracomment>filter bar notice button: clear the filter and go to the hidden message</extracomment>
+        <translation>Mostrar de todos modos</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <extracomment>section of the filter bar&apos;s Who menu: message roles (user, agent, tool, ...)</extracomment>
+        <translation>Roles</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <extracomment>section of the filter bar&apos;s Who menu: the agents or users that wrote messages</extracomment>
+        <translation>Autores</translation>
+    </message>
+    <message>
+        <source>No authors</source>
+        <extracomment>Who menu of the filter bar when the messages name no author</extracomment>
+        <translation>Sin autores</translation>
+    </message>
+</context>
+<context>
     <name>MessageListModel</name>
     <message>
         <source>User</source>
@@ -2953,6 +3264,19 @@ tool form: title of a nested object argument; %1 its name, marked when required<
         <source>Total tokens (all events)</source>
         <extracomment>details pane property: total tokens summed over all events of the session</extracomment>
         <translation>Tokens totales (todos los eventos)</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <source>Filter Bar</source>
+        <extracomment>View menu: show or hide the message filter bar</extracomment>
+        <translation>Barra de filtros</translation>
+    </message>
+    <message>
+        <source>Filter Messages…</source>
+        <extracomment>View menu: show the message filter bar and put the keyboard focus in it</extracomment>
+        <translation>Filtrar mensajes…</translation>
     </message>
 </context>
 <context>
@@ -3893,6 +4217,15 @@ tool form: title of a nested object argument; %1 its name, marked when required<
         <source>name</source>
         <comment>value placeholder of --panel</comment>
         <translation>nombre</translation>
+    </message>
+    <message>
+        <source>Text to find in the open conversation (the find bar is shown with its matches).</source>
+        <translation>Texto que buscar en la conversación abierta (se muestra la barra de búsqueda con sus coincidencias).</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <comment>value placeholder of --find</comment>
+        <translation>texto</translation>
     </message>
 </context>
 <context>

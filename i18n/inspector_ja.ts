@@ -990,6 +990,11 @@ Run a command with --help for its options.</source>
         <extracomment>column header: the entry agent of the conversation</extracomment>
         <translation>エージェント</translation>
     </message>
+    <message>
+        <source>%1 · part %2 (records %3–%4)</source>
+        <extracomment>A conversation too big to show at once is listed in parts: &quot;session-7 · part 3 (records 10,000–14,999)&quot;. %1 title, %2 part number, %3 and %4 record numbers.</extracomment>
+        <translation>%1 · パート %2（レコード %3〜%4）</translation>
+    </message>
 </context>
 <context>
     <name>ConversationListPane</name>
@@ -997,6 +1002,54 @@ Run a command with --help for its options.</source>
         <source>Filter conversations</source>
         <extracomment>placeholder of the field that filters the conversation list</extracomment>
         <translation>会話を絞り込み</translation>
+    </message>
+    <message>
+        <source>Sort By</source>
+        <extracomment>conversation list header menu: a submenu of sort keys</extracomment>
+        <translation>並べ替え</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>sort key: the conversation&apos;s resource name or session id</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>File Order</source>
+        <extracomment>sort key: the order of the conversations in the file</extracomment>
+        <translation>ファイル内の順序</translation>
+    </message>
+    <message>
+        <source>Shows the conversations whose ID, title or agent contains the text</source>
+        <translation>ID、タイトル、エージェントにこのテキストを含む会話を表示します</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <extracomment>button beside the conversation filter: shows the time and turn count criteria</extracomment>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>Filter by start time and number of turns</source>
+        <translation>開始時刻とターン数で絞り込みます</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <extracomment>conversation filter: conversations that start at or after this time</extracomment>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>conversation filter: conversations that start before this time</extracomment>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <extracomment>conversation filter: label before the minimum and maximum number of turns</extracomment>
+        <translation>ターン数</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <extracomment>turn count bound of the conversation filter that is not set</extracomment>
+        <translation>指定なし</translation>
     </message>
 </context>
 <context>
@@ -1770,6 +1823,104 @@ Run a command with --help for its options.</source>
     </message>
 </context>
 <context>
+    <name>FindBar</name>
+    <message>
+        <source>%1+</source>
+        <extracomment>find bar: more matches than were kept, e.g. &quot;500,000+&quot;</extracomment>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <extracomment>find bar: the text was not found in the open conversation</extracomment>
+        <translation>一致なし</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <extracomment>find bar: the search is still running and found nothing yet</extracomment>
+        <translation>検索中…</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>find bar: %1 the current match number, %2 how many matches in the conversation</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>More than %1 matches</source>
+        <extracomment>find bar: more matches than were kept; %1 the number kept, e.g. &quot;500,000&quot;</extracomment>
+        <translation>%1 件を超える一致</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es)</source>
+        <extracomment>find bar: how many matches the open conversation has (none selected yet)</extracomment>
+        <translation>
+            <numerusform>%Ln 件の一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 in file</source>
+        <extracomment>find bar: %1 the count in this conversation, %2 how many matches in the whole file</extracomment>
+        <translation>%1 · ファイル全体で %2 件</translation>
+    </message>
+    <message>
+        <source>Find in conversation</source>
+        <extracomment>placeholder of the find bar&apos;s text field</extracomment>
+        <translation>会話内を検索</translation>
+    </message>
+    <message>
+        <source>Aa</source>
+        <extracomment>find bar switch: match upper and lower case exactly; keep it 2-3 characters</extracomment>
+        <translation>Aa</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <extracomment>tooltip of the find bar&apos;s case switch</extracomment>
+        <translation>大文字と小文字を区別</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <extracomment>find bar switch: match whole words only; keep it 1-3 characters</extracomment>
+        <translation>語</translation>
+    </message>
+    <message>
+        <source>Whole words only</source>
+        <extracomment>tooltip of the find bar&apos;s whole-word switch</extracomment>
+        <translation>単語単位で検索</translation>
+    </message>
+    <message>
+        <source>.*</source>
+        <extracomment>find bar switch: the text is a regular expression; keep it short</extracomment>
+        <translation>.*</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <extracomment>tooltip of the find bar&apos;s regular expression switch</extracomment>
+        <translation>正規表現</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3, Shift+Enter)</source>
+        <extracomment>tooltip of the find bar&apos;s up arrow</extracomment>
+        <translation>前の一致（Shift+F3、Shift+Enter）</translation>
+    </message>
+    <message>
+        <source>Next match (F3, Enter)</source>
+        <extracomment>tooltip of the find bar&apos;s down arrow</extracomment>
+        <translation>次の一致（F3、Enter）</translation>
+    </message>
+    <message>
+        <source>Close the find bar (Esc)</source>
+        <extracomment>tooltip of the find bar&apos;s close button</extracomment>
+        <translation>検索バーを閉じる（Esc）</translation>
+    </message>
+</context>
+<context>
+    <name>FindQuery</name>
+    <message>
+        <source>Invalid regular expression at position %1: %2</source>
+        <extracomment>Find bar: %1 is a character position (1-based) in the pattern, %2 the engine&apos;s reason</extracomment>
+        <translation>正規表現が正しくありません（%1 文字目）: %2</translation>
+    </message>
+</context>
+<context>
     <name>GroundedText</name>
     <message>
         <source>offsets exact</source>
@@ -2276,6 +2427,43 @@ Run a command with --help for its options.</source>
         <extracomment>dock title: ask a Vertex AI Search app or any MCP server</extracomment>
         <translation>クエリ</translation>
     </message>
+    <message>
+        <source>Reading conversation %1…</source>
+        <translation>会話 %1 を読み込み中…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <extracomment>menu</extracomment>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <extracomment>Edit menu: open the find bar under the messages</extracomment>
+        <translation>検索(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <extracomment>Edit menu: go to the next match of the find bar&apos;s text</extracomment>
+        <translation>次を検索(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find &amp;Previous</source>
+        <extracomment>Edit menu: go to the previous match of the find bar&apos;s text</extracomment>
+        <translation>前を検索(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Follow File</source>
+        <extracomment>File menu: keep showing what another program appends to the file (like tail -f)</extracomment>
+        <translation>ファイルを追跡(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show records appended to the file as they arrive; reload it when it is replaced</source>
+        <translation>ファイルに追記されたレコードを届きしだい表示し、ファイルが置き換えられたら読み直します</translation>
+    </message>
+    <message>
+        <source>The file was replaced or truncated; reading it again</source>
+        <translation>ファイルが置き換えられたか切り詰められました。読み直しています</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownBrowser</name>
@@ -2733,6 +2921,127 @@ tool form: title of a nested object argument; %1 its name, marked when required<
     </message>
 </context>
 <context>
+    <name>MessageFilterBar</name>
+    <message>
+        <source>Message %1 is hidden by the filter.</source>
+        <extracomment>filter bar notice after a jump to a message the filter hides; %1 its number (1-based)</extracomment>
+        <translation>メッセージ %1 はフィルターで非表示になっています。</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <extracomment>filter bar drop-down: filter by message role and author</extracomment>
+        <translation>発信者</translation>
+    </message>
+    <message>
+        <source>Who (%1)</source>
+        <extracomment>filter bar drop-down with %1 roles or authors chosen</extracomment>
+        <translation>発信者（%1）</translation>
+    </message>
+    <message>
+        <source>Kinds</source>
+        <extracomment>filter bar drop-down: filter by chunk kind (text, tool call, ...)</extracomment>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Kinds (%1)</source>
+        <extracomment>filter bar drop-down with %1 chunk kinds chosen</extracomment>
+        <translation>種類（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln message(s)</source>
+        <extracomment>filter bar: %1 messages shown of %Ln in the conversation, e.g. &quot;1,204 of 100,000 messages&quot;</extracomment>
+        <translation>
+            <numerusform>%Ln 件中 %1 件のメッセージ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show the messages of these roles or authors</source>
+        <extracomment>tooltip of the filter bar&apos;s Who drop-down</extracomment>
+        <translation>これらのロールまたは作成者のメッセージを表示します</translation>
+    </message>
+    <message>
+        <source>Show the messages with chunks of these kinds</source>
+        <extracomment>tooltip of the filter bar&apos;s Kinds drop-down</extracomment>
+        <translation>これらの種類のチャンクを含むメッセージを表示します</translation>
+    </message>
+    <message>
+        <source>Tool name</source>
+        <extracomment>placeholder of the filter bar field that filters by tool name</extracomment>
+        <translation>ツール名</translation>
+    </message>
+    <message>
+        <source>Citations</source>
+        <extracomment>filter bar toggle: only messages with cited text (grounding)</extracomment>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <source>Show only messages with citations</source>
+        <translation>引用のあるメッセージだけを表示します</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <extracomment>filter bar toggle: only messages with errors, warnings or failed tools</extracomment>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Show only messages with errors or warnings</source>
+        <translation>エラーまたは警告のあるメッセージだけを表示します</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <extracomment>filter bar drop-down: time range of the messages</extracomment>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Show the messages of a time range</source>
+        <translation>指定した時間帯のメッセージを表示します</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <extracomment>filter bar time range: start (inclusive)</extracomment>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>filter bar time range: end (exclusive)</extracomment>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Only matching</source>
+        <extracomment>filter bar toggle: only messages that match the find query</extracomment>
+        <translation>一致のみ</translation>
+    </message>
+    <message>
+        <source>Show only the messages that match the find query (Ctrl+F)</source>
+        <translation>検索（Ctrl+F）に一致するメッセージだけを表示します</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <extracomment>filter bar button: remove every filter criterion</extracomment>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Show anyway</source>
+        <extracomment>filter bar notice button: clear the filter and go to the hidden message</extracomment>
+        <translation>それでも表示</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <extracomment>section of the filter bar&apos;s Who menu: message roles (user, agent, tool, ...)</extracomment>
+        <translation>ロール</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <extracomment>section of the filter bar&apos;s Who menu: the agents or users that wrote messages</extracomment>
+        <translation>作成者</translation>
+    </message>
+    <message>
+        <source>No authors</source>
+        <extracomment>Who menu of the filter bar when the messages name no author</extracomment>
+        <translation>作成者なし</translation>
+    </message>
+</context>
+<context>
     <name>MessageListModel</name>
     <message>
         <source>User</source>
@@ -2940,6 +3249,19 @@ tool form: title of a nested object argument; %1 its name, marked when required<
         <source>Total tokens (all events)</source>
         <extracomment>details pane property: total tokens summed over all events of the session</extracomment>
         <translation>合計トークン数（全イベント）</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <source>Filter Bar</source>
+        <extracomment>View menu: show or hide the message filter bar</extracomment>
+        <translation>フィルターバー</translation>
+    </message>
+    <message>
+        <source>Filter Messages…</source>
+        <extracomment>View menu: show the message filter bar and put the keyboard focus in it</extracomment>
+        <translation>メッセージを絞り込む…</translation>
     </message>
 </context>
 <context>
@@ -3874,6 +4196,15 @@ tool form: title of a nested object argument; %1 its name, marked when required<
         <source>name</source>
         <comment>value placeholder of --panel</comment>
         <translation>名前</translation>
+    </message>
+    <message>
+        <source>Text to find in the open conversation (the find bar is shown with its matches).</source>
+        <translation>開いている会話で検索するテキスト（検索バーと一致箇所が表示されます）。</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <comment>value placeholder of --find</comment>
+        <translation>テキスト</translation>
     </message>
 </context>
 <context>

@@ -398,6 +398,7 @@ private Q_SLOTS:
         QCOMPARE(caseTip, u"Match case"_s);
         for (const QString &code : {u"ja"_s, u"es"_s}) {
             LanguageManager::instance()->applyLanguage(code);
+            QCoreApplication::processEvents(); // LanguageChange reaches the widgets
             // Retranslated in place (the texts are those of the new catalog)...
             QCOMPARE(bar.caseButton()->toolTip(), FindBar::tr("Match case"));
             QCOMPARE(bar.lineEdit()->placeholderText(), FindBar::tr("Find in conversation"));
@@ -409,6 +410,7 @@ private Q_SLOTS:
             QVERIFY2(bar.lineEdit()->placeholderText() != placeholder, qPrintable(code));
         }
         LanguageManager::instance()->applyLanguage(u"en"_s);
+        QCoreApplication::processEvents();
         QCOMPARE(bar.caseButton()->toolTip(), caseTip);
     }
 };

@@ -146,10 +146,12 @@ private Q_SLOTS:
         QCOMPARE(english, u"&Follow File"_s);
         for (const QString &language : {u"ja"_s, u"es"_s}) {
             LanguageManager::instance()->setLanguage(language);
+            QCoreApplication::processEvents(); // LanguageChange reaches the window
             QVERIFY2(follow->text() != english, qPrintable(language));
             QVERIFY(!follow->toolTip().isEmpty());
         }
         LanguageManager::instance()->setLanguage(u"en"_s);
+        QCoreApplication::processEvents();
         QCOMPARE(follow->text(), english);
     }
 };
