@@ -5,14 +5,17 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDateTimeEdit>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QSpinBox>
 #include <QTimer>
@@ -75,7 +78,9 @@ ConversationListPane::ConversationListPane(QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->setTextElideMode(Qt::ElideMiddle); // ids differ at their ends
     header->setStretchLastSection(false);
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Not ResizeToContents: that measures every row again on each change, and summaries of
+    // 50,000 conversations arrive in many batches. Widths come from sample values instead.
+    header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(ConversationListModel::TitleColumn, QHeaderView::Stretch);
 
     connect(header, &QHeaderView::sortIndicatorChanged, m_proxy,
@@ -280,8 +285,28 @@ void ConversationListPane::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void ConversationListPane::fitColumns()
+{
+    // Each column as wide as its header or a wide sample value, whichever is wider.
+    const QFontMetrics metrics(m_view->font());
+    const QFontMetrics headerMetrics(m_view->header()->font());
+    const QLocale locale;
+    const QString samples[] = {QString(),
+        locale.toString(QDateTime(QDate(2026, 12, 28), QTime(23, 58)), QLocale::ShortFormat),
+        locale.toString(100000), locale.toString(10000), QString(14, u'M')};
+    for (int column = ConversationListModel::StartColumn;
+         column < ConversationListModel::ColumnCount; ++column) {
+        const QString title = m_model->headerData(column, Qt::Horizontal).toString();
+        const int width = qMax(metrics.horizontalAdvance(samples[column]),
+                              headerMetrics.horizontalAdvance(title) + 2 * metrics.height())
+            + 2 * metrics.averageCharWidth();
+        m_view->header()->resizeSection(column, width);
+    }
+}
+
 void ConversationListPane::retranslateUi()
 {
+    fitColumns();
     //: placeholder of the field that filters the conversation list
     m_filter->setPlaceholderText(tr("Filter conversations"));
     m_filter->setToolTip(tr("Shows the conversations whose ID, title or agent contains the text"));

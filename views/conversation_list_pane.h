@@ -54,6 +54,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void fitColumns();
     QWidget *createMoreFilters();
     void applyMoreFilters();
     void showHeaderMenu(const QPoint &pos);

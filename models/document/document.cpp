@@ -129,6 +129,7 @@ WorkerSink Document::makeSink()
             [this] {
                 d->units.clear();
                 d->summaries.clear();
+                d->changedFirst = d->changedLast = -1;
                 d->cache.clear();
                 d->pending.clear();
                 ++d->generation;
@@ -138,23 +139,13 @@ WorkerSink Document::makeSink()
     };
     sink.summaries = [this](SummaryBatch batch) {
         QMetaObject::invokeMethod(
-            this,
-            [this, batch] {
-                const int n = int(batch.summaries.size());
-                if (batch.first < 0 || batch.first + n > d->summaries.size())
-                    return;
-                for (int k = 0; k < n; ++k) {
-                    d->summaries[batch.first + k] = batch.summaries.at(k);
-                    d->summaries[batch.first + k].known = true;
-                }
-                Q_EMIT summariesChanged(batch.first, n);
-            },
-            Qt::QueuedConnection);
+            this, [this, batch] { addSummaries(batch); }, Qt::QueuedConnection);
     };
     sink.summariesDone = [this] {
         QMetaObject::invokeMethod(
             this,
             [this] {
+                flushSummaries();
                 d->summariesDone = true;
                 Q_EMIT summariesFinished();
             },
@@ -182,6 +173,41 @@ WorkerSink Document::makeSink()
             Qt::QueuedConnection);
     };
     return sink;
+}
+
+void Document::addSummaries(const SummaryBatch &batch)
+{
+    const int n = int(batch.summaries.size());
+    if (batch.first < 0 || batch.first + n > d->summaries.size() || n == 0)
+        return;
+    for (int k = 0; k < n; ++k) {
+        d->summaries[batch.first + k] = batch.summaries.at(k);
+        d->summaries[batch.first + k].known = true;
+    }
+    // One signal per ~100 ms for the range touched: views re-sort and repaint once, not per slice.
+    d->changedFirst = d->changedLast < 0 ? batch.first : qMin(d->changedFirst, batch.first);
+    d->changedLast = qMax(d->changedLast, batch.first + n - 1);
+    if (!d->summaryTimer) {
+        d->summaryTimer = new QTimer(this);
+        d->summaryTimer->setSingleShot(true);
+        d->summaryTimer->setInterval(100);
+        connect(d->summaryTimer, &QTimer::timeout, this, &Document::flushSummaries);
+    }
+    if (!d->summaryTimer->isActive())
+        d->summaryTimer->start();
+}
+
+void Document::flushSummaries()
+{
+    if (d->summaryTimer)
+        d->summaryTimer->stop();
+    if (d->changedLast < 0)
+        return;
+    const int first = d->changedFirst;
+    const int count = d->changedLast - d->changedFirst + 1;
+    d->changedFirst = d->changedLast = -1;
+    if (first + count <= d->summaries.size())
+        Q_EMIT summariesChanged(first, count);
 }
 
 void Document::addBatch(const WorkerBatch &batch)

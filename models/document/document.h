@@ -42,6 +42,7 @@ QString framingId(Framing f); ///< "json", "jsonl", "sse", "unknown" (not transl
 class DocumentPrivate;
 class MappedFile;
 struct FollowPoint;
+struct SummaryBatch;
 struct WorkerBatch;
 struct WorkerSink;
 
@@ -137,6 +138,8 @@ Q_SIGNALS:
 
 private:
     void addBatch(const WorkerBatch &batch);
+    void addSummaries(const SummaryBatch &batch);
+    void flushSummaries();
     void readAppended();
     void applyGrowth(std::shared_ptr<const MappedFile> file, const QVector<WorkerBatch> &batches,
         const FollowPoint &next, bool replaced);

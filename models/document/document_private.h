@@ -8,6 +8,7 @@
 
 #include <QSet>
 #include <QThread>
+#include <QTimer>
 #include <atomic>
 #include <memory>
 #include <mutex>
@@ -70,6 +71,8 @@ public:
     FileFollower *follower = nullptr; ///< set while following (owned by the Document)
     bool followBusy = false; ///< a look at appended text is running
     FollowPoint follow;
+    QTimer *summaryTimer = nullptr; ///< coalesces summariesChanged (owned by the Document)
+    int changedFirst = -1, changedLast = -1; ///< summaries changed since the last signal
 
     QString fileName() const { return path.isEmpty() ? displayName : path; }
 

@@ -98,14 +98,13 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
         return QVariant();
     const int row = index.row();
     const ConversationSummary s = m_document->summary(row);
-    const QDateTime start = s.start.toLocalDateTime();
     switch (role) {
     case IdRole:
         return s.id;
     case TitleRole:
         return s.title;
     case StartRole:
-        return start;
+        return s.start.toLocalDateTime(); // only here and for display: time zones cost
     case MessageCountRole:
         return s.messageCount;
     case TurnCountRole:
@@ -132,8 +131,10 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case TitleColumn:
             return displayTitle(row);
-        case StartColumn:
+        case StartColumn: {
+            const QDateTime start = s.start.toLocalDateTime();
             return start.isValid() ? QLocale().toString(start, QLocale::ShortFormat) : QString();
+        }
         case MessagesColumn:
             return countOrEmpty(s.messageCount);
         case TurnsColumn:
