@@ -20,6 +20,27 @@ class TstRecordIndex : public QObject
     }
 
 private Q_SLOTS:
+    void listPagesAreMarkedWhileScanning()
+    {
+        // A page's array key at record level marks the record; the same key deeper does not.
+        const QByteArray jsonl = "{\"conversations\": [{\"name\": \"a\"}], \"next\": \"t\"}\n"
+                                 "{\"name\": \"b\", \"meta\": {\"sessions\": [1]}}\n"
+                                 "{\"Sessions\": []}\n";
+        RecordIndex seq(jsonl.constData(), jsonl.size());
+        seq.scanAll();
+        QCOMPARE(seq.records().size(), 3);
+        QVERIFY(seq.records().at(0).listPage);
+        QVERIFY(!seq.records().at(1).listPage);
+        QVERIFY(seq.records().at(2).listPage);
+        const QByteArray array
+            = "[{\"conversations\": []}, {\"turns\": [{\"conversations\": [1]}]}]";
+        RecordIndex arr(array.constData(), array.size());
+        arr.scanAll();
+        QCOMPARE(arr.records().size(), 2);
+        QVERIFY(arr.records().at(0).listPage);
+        QVERIFY(!arr.records().at(1).listPage);
+    }
+
     void jsonl()
     {
         const QByteArray text = "{\"a\":1}\n{\"b\":[1,2]}\r\n\n{\"c\":\"x\"}\n";

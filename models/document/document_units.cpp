@@ -36,8 +36,8 @@ void conversationRecordUnits(const MappedFile &file, const RecordRange &r, const
     const QString recordPath = outer.isEmpty() ? QString() : outer.arg(r.index);
     const char *text = file.data() + r.begin;
     const qint64 size = r.end - r.begin;
-    // Only a record naming "conversations" or "sessions" can be a page: a byte search first.
-    if (!sse && (contains(text, size, "onversations\"") || contains(text, size, "essions\""))) {
+    // Only a record with a "conversations" or "sessions" array can be a page (the scan says).
+    if (!sse && r.listPage) {
         RecordIndex sub(text, size);
         sub.scanAll();
         if (foldedIs(sub.containerKey(), "conversations")
@@ -138,12 +138,15 @@ IndexView IndexView::finalOf(const RecordIndex &index)
     return v;
 }
 
-IndexView IndexView::provisionalOf(const RecordIndex &index)
+IndexView IndexView::provisionalOf(const RecordIndex &index, qsizetype from)
 {
-    if (index.finished())
-        return finalOf(index);
+    if (index.finished()) {
+        IndexView v = finalOf(index);
+        v.records = v.records.mid(from);
+        return v;
+    }
     IndexView v;
-    v.records = index.provisionalRecords();
+    v.records = index.provisionalRecords(from);
     v.framing = index.provisionalFraming();
     v.containerKey = index.provisionalContainerKey();
     v.envelope = index.provisionalEnvelopeText();

@@ -90,19 +90,27 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
     for (Diagnostic &d : diagnostics)
         d.location.file = fileName;
 
-    if (const qint64 bad = file->invalidUtf8Offset(); bad >= 0) {
-        // The records are still read: the one holding the byte gets U+FFFD in its place.
-        const auto byte = static_cast<uchar>(file->data()[bad]);
+    // 1. Index; a single document that strict JSON refuses gets the lenient retry (§3.11).
+    // Big files announce their conversations while the scan goes on (UnitStream).
+    // UTF-8 is checked on another core while this one scans (the record holding a bad byte is
+    // read with U+FFFD in its place; the file-level note says where).
+    qint64 badUtf8 = -1;
+    std::thread utf8Check(
+        [&badUtf8, file] { badUtf8 = MappedFile::firstInvalidUtf8(file->data(), file->size()); });
+    auto joinUtf8Check = [&] {
+        if (!utf8Check.joinable())
+            return;
+        utf8Check.join();
+        if (badUtf8 < 0)
+            return;
+        const auto byte = static_cast<uchar>(file->data()[badUtf8]);
         diagnostics.append(diagAt(Severity::Error,
             QT_TRANSLATE_NOOP("Diagnostic",
                 "Invalid UTF-8 (byte 0x%1 at byte offset %2); the record holding it is shown "
                 "with replacement characters"),
-            {QString::number(byte, 16).toUpper().rightJustified(2, u'0'), QString::number(bad)},
-            fileName, RecordIndex::positionAt(file->data(), file->size(), bad)));
-    }
-
-    // 1. Index; a single document that strict JSON refuses gets the lenient retry (§3.11).
-    // Big files announce their conversations while the scan goes on (UnitStream).
+            {QString::number(byte, 16).toUpper().rightJustified(2, u'0'), QString::number(badUtf8)},
+            fileName, RecordIndex::positionAt(file->data(), file->size(), badUtf8)));
+    };
     auto idx = std::make_unique<RecordIndex>(file->data(), file->size());
     const bool streaming = file->size() >= tuning.streamFrom;
     UnitStream stream(tuning, fileName, sink);
@@ -120,6 +128,7 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
             sinceStep.restart();
         }
     }
+    joinUtf8Check();
     if (!cancel.load() && strictFailed(*idx)) {
         QVector<LenientRepair> repairs;
         if (auto lenient = lenientRetry(*file, repairs)) {

@@ -52,7 +52,7 @@ bool genaiConversationUnits(const QString &id, const MappedFile &file, const Ind
             u.records = {r};
             u.pathFormat = pathFormat;
             u.sse = sse;
-            if (envelope.isEmpty() && !sse) {
+            if (envelope.isEmpty() && !sse && r.listPage) {
                 // A {"sessions": [...]} page inside an array or a sequence: one unit per session.
                 RecordIndex sub(file.data() + r.begin, r.end - r.begin);
                 sub.scanAll();

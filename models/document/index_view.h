@@ -22,6 +22,7 @@ struct IndexView {
     QString pathFormat() const;
     /// The final view of a finished index.
     static IndexView finalOf(const RecordIndex &index);
-    /// The view as far as `index` has scanned (see RecordIndex::provisionalRecords()).
-    static IndexView provisionalOf(const RecordIndex &index);
+    /// The view as far as `index` has scanned (see RecordIndex::provisionalRecords()), with
+    /// the records from `from` on only.
+    static IndexView provisionalOf(const RecordIndex &index, qsizetype from = 0);
 };

@@ -94,7 +94,6 @@ void MappedFile::adopt(const char *data, qint64 size)
     }
     m_data = data;
     m_size = size;
-    m_invalidUtf8 = firstInvalidUtf8(m_data, m_size);
 }
 
 qint64 MappedFile::firstInvalidUtf8(const char *data, qint64 size)

@@ -38,8 +38,6 @@ public:
     QString errorString() const { return m_error; }
     /// Notes about the bytes (BOM removed, UTF-16 transcoded).
     const Diagnostics &diagnostics() const { return m_diagnostics; }
-    /// Byte offset (into data()) of the first byte that is not valid UTF-8, or -1.
-    qint64 invalidUtf8Offset() const { return m_invalidUtf8; }
     /// The offset of the first invalid UTF-8 byte in [data, data + size) (overlong forms,
     /// surrogates and code points above U+10FFFF are invalid), or -1 when all is valid.
     static qint64 firstInvalidUtf8(const char *data, qint64 size);
@@ -52,7 +50,6 @@ private:
     const char *m_data = nullptr;
     qint64 m_size = 0;
     qint64 m_sourceSize = 0;
-    qint64 m_invalidUtf8 = -1;
     QString m_error;
     Diagnostics m_diagnostics;
 };

@@ -43,6 +43,25 @@ qint64 skipStringBody(const char *d, qint64 i, qint64 limit)
     return i;
 }
 
+// "conversations" or "sessions" (any case, '_' ignored): the key of a list page's array.
+bool isPageKey(const char *key, qint64 length)
+{
+    if (length < 8 || length > 16)
+        return false;
+    char folded[17];
+    qint64 n = 0;
+    for (qint64 i = 0; i < length; ++i) {
+        char c = key[i];
+        if (c == '_')
+            continue;
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+        folded[n++] = c;
+    }
+    folded[n] = '\0';
+    return std::strcmp(folded, "conversations") == 0 || std::strcmp(folded, "sessions") == 0;
+}
+
 } // namespace
 
 RecordIndex::RecordIndex(const char *data, qint64 size)
@@ -133,7 +152,7 @@ void RecordIndex::fail(const char *sourceText, qint64 offset, QStringList args)
 
 void RecordIndex::endTopValue(qint64 end)
 {
-    m_values.append({m_valueBegin, end, m_valueLine, m_values.size(), m_valueColumn});
+    m_values.append({m_valueBegin, end, m_valueLine, m_values.size(), m_valueColumn, m_valuePage});
     if (m_topValues == 0) {
         m_objEnd = end;
         if (m_topArray)
@@ -182,6 +201,7 @@ void RecordIndex::scanJson(qint64 limit)
         if (depth == 0) {
             if (c == '{' || c == '[') {
                 m_valueBegin = i;
+                m_valuePage = false;
                 m_valueLine = m_line;
                 m_valueColumn = columnAt(i);
                 if (m_topValues == 0) {
@@ -201,11 +221,12 @@ void RecordIndex::scanJson(qint64 limit)
             if (c == ',' || c == ']') {
                 if (m_elementBegin >= 0) {
                     m_elements.append({m_elementBegin, m_lastNonWs + 1, m_elementLine,
-                        m_elements.size(), m_elementColumn});
+                        m_elements.size(), m_elementColumn, m_elementPage});
                     m_elementBegin = -1;
                 }
             } else if (m_elementBegin < 0) {
                 m_elementBegin = i;
+                m_elementPage = false;
                 m_elementLine = m_line;
                 m_elementColumn = columnAt(i);
             }
@@ -213,10 +234,15 @@ void RecordIndex::scanJson(qint64 limit)
         switch (c) {
         case '"':
             m_inString = true;
+            m_keyBegin = i + 1;
             if (depth == 1)
                 m_stringBegin = i + 1;
             break;
-        case ':':
+        case ':': {
+            // A list page key one level inside a record: top-level values (depth 1) or the
+            // elements of a top-level array (depth 2).
+            const bool recordLevel = depth == 1 || (depth == 2 && m_topArray && m_topValues == 0);
+            m_pageKey = recordLevel && isPageKey(d + m_keyBegin, m_lastNonWs - m_keyBegin);
             if (depth == 1 && !m_topArray && m_topValues == 0 && m_stringEnd > m_stringBegin
                 && m_stringBegin >= 0) {
                 m_keyIsContainer = isContainerKey(d + m_stringBegin, m_stringEnd - m_stringBegin);
@@ -225,8 +251,16 @@ void RecordIndex::scanJson(qint64 limit)
                 m_expectValueAfterKey = true;
             }
             break;
+        }
         case '{':
         case '[':
+            if (m_pageKey && c == '[') {
+                if (depth == 1)
+                    m_valuePage = true;
+                else
+                    m_elementPage = true;
+            }
+            m_pageKey = false;
             if (depth == 1 && m_expectValueAfterKey && m_keyIsContainer && c == '[') {
                 m_inContainer = true;
                 m_curArrOpen = i;
@@ -345,19 +379,30 @@ void RecordIndex::stop()
     finish();
 }
 
-QVector<RecordRange> RecordIndex::provisionalRecords() const
+QVector<RecordRange> RecordIndex::provisionalRecords(qsizetype from) const
+{
+    // A copy of the tail only: the scanner keeps appending to its own vectors.
+    const QVector<RecordRange> *all = nullptr;
+    if (m_finished)
+        all = &m_final;
+    else if (m_mode == Mode::Sse || m_topValues >= 2)
+        all = &m_values;
+    else if (m_topValues == 0 && (m_topArray || m_inContainer))
+        all = &m_elements;
+    if (!all || from >= all->size())
+        return {};
+    return all->mid(from);
+}
+
+qsizetype RecordIndex::provisionalCount() const
 {
     if (m_finished)
-        return m_final;
+        return m_final.size();
     if (m_mode == Mode::Sse || m_topValues >= 2)
-        return m_values;
-    if (m_topValues == 0 && (m_topArray || m_inContainer)) {
-        QVector<RecordRange> records = m_elements;
-        for (qsizetype k = 0; k < records.size(); ++k)
-            records[k].index = k;
-        return records;
-    }
-    return {};
+        return m_values.size();
+    if (m_topValues == 0 && (m_topArray || m_inContainer))
+        return m_elements.size();
+    return 0;
 }
 
 Framing RecordIndex::provisionalFraming() const

@@ -16,6 +16,9 @@ struct RecordRange {
     qint64 line = 1;
     qint64 index = 0;
     qint64 column = 1; ///< 1-based code-point column of `begin`
+    /// The record is an object with a "conversations" or "sessions" array (a list page whose
+    /// elements are the conversations); found while scanning, so nobody searches for it again.
+    bool listPage = false;
 };
 
 /// A line:column position (1-based; the column counts code points).
@@ -71,7 +74,9 @@ public:
     /// shows: the elements of the first value's record array (or top-level array) while inside
     /// it, or the top-level values once there are two or more. finish() may still revise them
     /// (a second container, a second top-level value); callers compare with records().
-    QVector<RecordRange> provisionalRecords() const;
+    /// Returns records [from, end) (a copy of the tail).
+    QVector<RecordRange> provisionalRecords(qsizetype from = 0) const;
+    qsizetype provisionalCount() const;
     /// The framing the provisional records assume; Unknown when there are none yet.
     Framing provisionalFraming() const;
     /// The record array's key while inside it ("events"), as written; empty otherwise.
@@ -137,6 +142,11 @@ private:
     QVector<RecordRange> m_values; ///< top-level values (sequence records)
     bool m_inContainer = false;
     qint64 m_lastNonWs = 0;
+    // List pages: a "conversations"/"sessions" key followed by '[' one level inside a record.
+    bool m_pageKey = false; ///< the last key at record level named a list
+    bool m_valuePage = false; ///< the current top-level value is a list page
+    bool m_elementPage = false; ///< the current element of the record array is one
+    qint64 m_keyBegin = -1; ///< start of the last string (after its quote)
     qint64 m_elementBegin = -1;
     qint64 m_elementLine = 1;
     qint64 m_elementColumn = 1;

@@ -32,11 +32,12 @@ void UnitStream::step(const MappedFile &file, const RecordIndex &index)
 {
     if (m_gaveUp)
         return;
-    const IndexView view = IndexView::provisionalOf(index);
-    if (view.records.isEmpty() || view.framing == Framing::Unknown)
-        return;
     if (m_formatId.isEmpty()) {
-        if (view.records.size() < detectionRecords && index.position() < detectionBytes)
+        const qsizetype count = index.provisionalCount();
+        if (count == 0 || (count < detectionRecords && index.position() < detectionBytes))
+            return;
+        const IndexView view = IndexView::provisionalOf(index);
+        if (view.framing == Framing::Unknown)
             return;
         const DetectedFormat detected = detectFormat(file, view, m_fileName);
         if (!detected.ok()) {
@@ -49,33 +50,35 @@ void UnitStream::step(const MappedFile &file, const RecordIndex &index)
         m_parts = m_shape == UnitShape::Single && file.size() >= m_tuning.partsFrom;
         m_sink.detected(m_formatId, m_framing);
     }
+    if (m_shape != UnitShape::PerRecord && !m_parts)
+        return;
+    // Only the records not yet turned into units (copying them all each time is quadratic).
+    const IndexView view = IndexView::provisionalOf(index, m_consumed);
     if (view.framing != m_framing) {
         m_gaveUp = true; // a second top-level value: reconcile() sorts it out
         return;
     }
+    if (view.records.isEmpty())
+        return;
     if (m_shape == UnitShape::PerRecord) {
-        const auto units
-            = units::perRecord(m_formatId, file, view, m_consumed, view.records.size());
-        m_consumed = view.records.size();
+        const auto units = units::perRecord(m_formatId, file, view, 0, view.records.size());
+        m_consumed += view.records.size();
         announce(int(m_units.size()), units);
-    } else if (m_parts) {
-        if (m_envelope.isEmpty() && !view.envelope.isEmpty())
-            m_envelope = units::envelopeWithoutState(view.envelope);
-        QVector<ConversationUnit> complete;
-        for (const qsizetype end :
-            units::partEnds(file, view.records, m_consumed, m_tuning, false, view.sse())) {
-            complete.append(part(view, m_consumed, end));
-            complete.last().part = int(m_units.size() + complete.size() - 1);
-            complete.last().envelope = m_envelope;
-            m_consumed = end;
-        }
-        announce(int(m_units.size()), complete);
+        return;
     }
-}
-
-ConversationUnit UnitStream::part(const IndexView &view, qsizetype begin, qsizetype end)
-{
-    return units::single(view, view.records.mid(begin, end - begin));
+    if (m_envelope.isEmpty() && !view.envelope.isEmpty())
+        m_envelope = units::envelopeWithoutState(view.envelope);
+    QVector<ConversationUnit> complete;
+    qsizetype begin = 0;
+    for (const qsizetype end :
+        units::partEnds(file, view.records, 0, m_tuning, false, view.sse())) {
+        complete.append(units::single(view, view.records.mid(begin, end - begin)));
+        complete.last().part = int(m_units.size() + complete.size() - 1);
+        complete.last().envelope = m_envelope;
+        begin = end;
+    }
+    m_consumed += begin;
+    announce(int(m_units.size()), complete);
 }
 
 // The declared `state` of a session is the state after its last event; a part rebuilds the

@@ -36,8 +36,6 @@ public:
         const MappedFile &file, const IndexView &view, const DocumentTuning &tuning);
 
 private:
-    ConversationUnit part(const IndexView &view, qsizetype begin, qsizetype end);
-
     DocumentTuning m_tuning;
     QString m_fileName;
     const WorkerSink &m_sink;
