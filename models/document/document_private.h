@@ -46,7 +46,9 @@ class DocumentPrivate
 {
 public:
     static constexpr int cacheSize = 8;
-    static constexpr qint64 cacheBytes = 24ll << 20; ///< source bytes of cached conversations
+    /// Source bytes of cached conversations (a read conversation takes several times its
+    /// source: texts in UTF-16, decoded images, each message's own JSON).
+    static constexpr qint64 cacheBytes = 8ll << 20;
 
     Document::State state = Document::State::Empty;
     QString path;

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "bench_data.h"
+#include "bench_table.h"
+
+/// Runs the measurements of one input file (each in a fresh child process or as a timed
+/// command) and turns the figures into a BenchTable with targets and same-run baselines.
+/// Holds only settings.
+class BenchRunner
+{
+public:
+    struct Settings {
+        QString appPath; ///< conversation-inspector, for `check`
+        QString jqPath; ///< empty when jq is missing
+        int timeoutSeconds = 1800; ///< per measurement
+        qint64 memoryLimitBytes = 10LL << 30; ///< address-space limit of each child and command
+        int scrollFrames = 400;
+        int stallCutoffSeconds = 60; ///< the window child gives up on one block this long
+    };
+
+    explicit BenchRunner(const Settings &settings);
+
+    /// Index, check, first conversation, memory and GUI stalls of one big file.
+    BenchTable measureShape(const BenchFile &file) const;
+    /// Scrolling the 100,000-message conversation of `file`.
+    BenchTable measureScroll(const BenchFile &file) const;
+
+private:
+    Settings m_settings;
+};

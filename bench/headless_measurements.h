@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+/// The measurements without a window, and the plumbing that runs every measurement in a fresh
+/// child process (so that a crash, a memory limit or leftover heap of one measurement never
+/// touches the next). A child prints `bench:key=value` lines; the parent collects them.
+namespace Headless {
+
+/// What a child printed, plus "exit" (code), "crashed" or "timeout" when it did not end well.
+using Results = QMap<QString, QString>;
+
+/// Runs this executable again as `--child MODE --file PATH` (plus `extra`), with settings in a
+/// private folder and the offscreen platform; waits at most `timeoutSeconds`.
+Results runChild(const QString &mode, const QString &path, const QStringList &extra,
+    int timeoutSeconds, qint64 memoryLimitBytes);
+/// Prints one result line for the parent: `bench:key=value`.
+void report(const QString &key, const QString &value);
+void report(const QString &key, double value);
+
+/// The wall time of a command, for `check` and `jq empty`.
+struct CommandTiming {
+    double seconds = -1;
+    int exitCode = -1;
+    bool finished = false; ///< ended by itself before the timeout
+    QString output; ///< standard output (the first 64 KiB)
+    QString errorOutput; ///< standard error (the first 64 KiB)
+};
+/// Runs `program` with its address space limited to `memoryLimitBytes` (as the children are).
+CommandTiming timeCommand(const QString &program, const QStringList &arguments, int timeoutSeconds,
+    qint64 memoryLimitBytes);
+
+/// Child mode "index": Document::openFile → loaded(), plus format, counts and diagnostics.
+int childIndex(const QString &path);
+/// Child mode "nlohmann": nlohmann::json::parse of the mapped file (each line for .jsonl).
+int childNlohmann(const QString &path);
+
+} // namespace Headless
