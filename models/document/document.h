@@ -31,7 +31,7 @@ struct DocumentTuning {
     qint64 streamFrom = 16ll << 20;
     qint64 partsFrom = 64ll << 20;
     qint64 partBytes = 2ll << 20; ///< a part reads in well under 0.1 s
-    int partRecords = 2000;
+    int partRecords = 1000;
     bool summaries = true; ///< false: no summary pass (check and export read everything anyway)
 };
 

@@ -176,7 +176,7 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
     }
 
     // 2. Detect on the first records (the envelope gets its first record back).
-    const IndexView view = IndexView::finalOf(*idx);
+    IndexView view = IndexView::finalOf(*idx);
     const DetectedFormat detected = detectFormat(*file, view, fileName);
     if (!detected.ok()) {
         stream.reset();
@@ -194,14 +194,19 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
     // their summaries for small files.
     const bool parts = streaming && file->size() >= tuning.partsFrom
         && units::shapeOf(id, view) == UnitShape::Single;
-    const QVector<ConversationUnit> all = parts
-        ? UnitStream::parts(*file, view, tuning)
-        : units::all(id, *file, view, diagnostics, fileName);
+    QVector<ConversationUnit> all = parts ? UnitStream::parts(*file, view, tuning)
+                                          : units::all(id, *file, view, diagnostics, fileName);
     if (streaming || !tuning.summaries) {
         stream.reconcile(all);
         sink.finished(diagnostics);
+        // Only the announced units matter now: free the index and the copies of its records
+        // (a million events take tens of MB each) before the long summary pass.
+        const QVector<ConversationUnit> announced = stream.takeUnits();
+        all = {};
+        view = {};
+        idx.reset();
         if (tuning.summaries)
-            summarizeUnits(*file, all, id, fileName, cancel, sink);
+            summarizeUnits(*file, announced, id, fileName, cancel, sink);
         sink.summariesDone();
         return;
     }

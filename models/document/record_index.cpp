@@ -347,6 +347,9 @@ void RecordIndex::finish()
     }
     for (qsizetype k = 0; k < m_final.size(); ++k)
         m_final[k].index = k;
+    // The candidates are in m_final now (a detached copy): free them.
+    m_elements = {};
+    m_chosen = {};
     if (m_error.recordBegin >= 0 && m_error.truncated) {
         TextPosition p;
         if (m_error.recordBegin == m_elementBegin)

@@ -4,6 +4,8 @@
 #include "document_units.h"
 #include "document_worker.h"
 
+#include <utility>
+
 class MappedFile;
 class RecordIndex;
 
@@ -30,6 +32,8 @@ public:
     QString formatId() const { return m_formatId; }
     Framing framing() const { return m_framing; }
     int announced() const { return int(m_units.size()); }
+    /// What was announced, in order (the stream forgets it).
+    QVector<ConversationUnit> takeUnits() { return std::exchange(m_units, {}); }
 
     /// The parts of the one conversation of `view` (final), by `tuning`.
     static QVector<ConversationUnit> parts(

@@ -73,7 +73,7 @@ ConversationMatches::ConversationMatches(QObject *parent)
 
 ConversationMatches::~ConversationMatches()
 {
-    cancelWorkers(true);
+    m_workers.cancelAll(true);
 }
 
 bool ConversationMatches::searchesText(const Chunk &chunk)
@@ -165,7 +165,7 @@ QVector<ConversationMatch> ConversationMatches::matchValidQuery(
 void ConversationMatches::setSearch(
     std::shared_ptr<const Conversation> conversation, const FindQuery &query)
 {
-    cancelWorkers(false);
+    m_workers.cancelAll(false);
     beginResetModel();
     m_conversation = std::move(conversation);
     m_query = query;
@@ -180,62 +180,40 @@ void ConversationMatches::setSearch(
         Q_EMIT completed();
         return;
     }
-    Worker worker;
-    worker.cancel = std::make_shared<std::atomic_bool>(false);
-    worker.done = std::make_shared<std::atomic_bool>(false);
     const quint64 generation = m_generation;
-    worker.thread = std::thread(
-        [this, generation, c = m_conversation, query, cancel = worker.cancel, done = worker.done] {
-            QVector<ConversationMatch> batch;
-            QElapsedTimer timer;
-            timer.start();
-            bool posted = false;
-            int total = 0;
-            const int messages = int(c->messages.size());
-            auto post = [&](int messagesDone, bool finished) {
-                QMetaObject::invokeMethod(
-                    this,
-                    [this, generation, b = std::move(batch), messagesDone, finished]() mutable {
-                        applyBatch(generation, std::move(b), messagesDone, finished);
-                    },
-                    Qt::QueuedConnection);
-                batch = {};
-                posted = true;
-                timer.restart();
-            };
-            for (int m = 0; m < messages && !cancel->load(); ++m) {
-                const QVector<ConversationMatch> found
-                    = matchValidQuery(*c, m, query, kMaxMatches - total);
-                total += int(found.size());
-                batch += found;
-                const bool last = m == messages - 1 || total >= kMaxMatches;
-                if (last || timer.elapsed() >= kSliceMsecs || batch.size() >= kSliceMatches
-                    || (!posted && !batch.isEmpty()))
-                    post(m + 1, last);
-                if (last)
-                    break;
-            }
-            if (messages == 0 && !cancel->load())
-                post(0, true);
-            done->store(true);
-        });
-    m_workers.push_back(std::move(worker));
-}
-
-void ConversationMatches::cancelWorkers(bool wait)
-{
-    for (Worker &w : m_workers)
-        w.cancel->store(true);
-    // Finished threads are joined at once; a cancelled one stops after its current message and
-    // is joined on a later search (or here when `wait`), never blocking the GUI thread.
-    std::vector<Worker> running;
-    for (Worker &w : m_workers) {
-        if (wait || w.done->load())
-            w.thread.join();
-        else
-            running.push_back(std::move(w));
-    }
-    m_workers = std::move(running);
+    m_workers.start([this, generation, c = m_conversation, query](const std::atomic_bool &cancel) {
+        QVector<ConversationMatch> batch;
+        QElapsedTimer timer;
+        timer.start();
+        bool posted = false;
+        int total = 0;
+        const int messages = int(c->messages.size());
+        auto post = [&](int messagesDone, bool finished) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, b = std::move(batch), messagesDone, finished]() mutable {
+                    applyBatch(generation, std::move(b), messagesDone, finished);
+                },
+                Qt::QueuedConnection);
+            batch = {};
+            posted = true;
+            timer.restart();
+        };
+        for (int m = 0; m < messages && !cancel.load(); ++m) {
+            const QVector<ConversationMatch> found
+                = matchValidQuery(*c, m, query, kMaxMatches - total);
+            total += int(found.size());
+            batch += found;
+            const bool last = m == messages - 1 || total >= kMaxMatches;
+            if (last || timer.elapsed() >= kSliceMsecs || batch.size() >= kSliceMatches
+                || (!posted && !batch.isEmpty()))
+                post(m + 1, last);
+            if (last)
+                break;
+        }
+        if (messages == 0 && !cancel.load())
+            post(0, true);
+    });
 }
 
 void ConversationMatches::applyBatch(

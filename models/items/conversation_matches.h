@@ -5,8 +5,10 @@
 #include "transcript/conversation.h"
 #include "transcript/offsets.h"
 
+#include "cancellable_threads.h"
 #include <QAbstractListModel>
 #include <QVector>
+
 #include <atomic>
 #include <deque>
 #include <memory>
@@ -104,15 +106,9 @@ Q_SIGNALS:
     void completed();
 
 private:
-    struct Worker {
-        std::thread thread;
-        std::shared_ptr<std::atomic_bool> cancel;
-        std::shared_ptr<std::atomic_bool> done;
-    };
     /// matchMessage() for a query known to be valid and not empty (checking costs a compile).
     static QVector<ConversationMatch> matchValidQuery(
         const Conversation &conversation, int message, const FindQuery &query, int limit);
-    void cancelWorkers(bool wait);
     void applyBatch(
         quint64 generation, QVector<ConversationMatch> batch, int messagesDone, bool finished);
 
@@ -124,5 +120,5 @@ private:
     int m_messagesDone = 0;
     bool m_complete = true;
     bool m_truncated = false;
-    std::vector<Worker> m_workers; ///< the running one last; older ones are cancelled
+    CancellableThreads m_workers; ///< last member: its threads go first
 };

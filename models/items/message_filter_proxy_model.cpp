@@ -16,7 +16,7 @@ MessageFilterProxyModel::MessageFilterProxyModel(QObject *parent)
 
 MessageFilterProxyModel::~MessageFilterProxyModel()
 {
-    cancelWorkers(true);
+    m_workers.cancelAll(true);
 }
 
 void MessageFilterProxyModel::setSourceModel(QAbstractItemModel *sourceModel)
@@ -133,10 +133,9 @@ void MessageFilterProxyModel::startWorker()
         return;
     }
     if ((m_facts && m_factsSource.lock() == conversation)
-        || (!m_workers.empty() && m_workerSource.lock() == conversation
-            && !m_workers.back().done->load()))
+        || (m_workerSource.lock() == conversation && m_workers.newestRunning()))
         return; // ready, or being computed
-    cancelWorkers(false);
+    m_workers.cancelAll(false);
     const bool grew = m_facts && m_factsId == conversation->id
         && m_facts->rowCount() <= conversation->messages.size();
     m_previous = grew ? m_facts : nullptr;
@@ -144,41 +143,19 @@ void MessageFilterProxyModel::startWorker()
     m_facts.reset();
     m_workerSource = conversation;
     const quint64 generation = ++m_generation;
-    Worker worker;
-    worker.cancel = std::make_shared<std::atomic_bool>(false);
-    worker.done = std::make_shared<std::atomic_bool>(false);
-    worker.thread
-        = std::thread([this, generation, conversation, cancel = worker.cancel, done = worker.done] {
-              auto facts = std::make_shared<const MessageFilterFacts>(*conversation, cancel.get());
-              if (!cancel->load()) {
-                  // Delivered on the proxy's thread; dropped if the proxy is gone by then (its
-                  // destructor joins this thread first, so `this` is valid here).
-                  QMetaObject::invokeMethod(
-                      this,
-                      [this, generation, conversation, facts]() mutable {
-                          onWorkerDone(generation, std::move(conversation), std::move(facts));
-                      },
-                      Qt::QueuedConnection);
-              }
-              done->store(true);
-          });
-    m_workers.push_back(std::move(worker));
-}
-
-void MessageFilterProxyModel::cancelWorkers(bool wait)
-{
-    for (Worker &w : m_workers)
-        w.cancel->store(true);
-    // Finished threads are joined at once; a cancelled one stops within 4,096 messages and is
-    // joined on a later start (or here when `wait`), never blocking the GUI thread for long.
-    std::vector<Worker> running;
-    for (Worker &w : m_workers) {
-        if (wait || w.done->load())
-            w.thread.join();
-        else
-            running.push_back(std::move(w));
-    }
-    m_workers = std::move(running);
+    m_workers.start([this, generation, conversation](const std::atomic_bool &cancel) {
+        auto facts = std::make_shared<const MessageFilterFacts>(*conversation, &cancel);
+        if (!cancel.load()) {
+            // Delivered on the proxy's thread; dropped if the proxy is gone by then (its
+            // destructor joins this thread first, so `this` is valid here).
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, conversation, facts]() mutable {
+                    onWorkerDone(generation, std::move(conversation), std::move(facts));
+                },
+                Qt::QueuedConnection);
+        }
+    });
 }
 
 void MessageFilterProxyModel::onWorkerDone(quint64 generation,

@@ -4,8 +4,10 @@
 #include "items/message_filter.h"
 #include "items/message_filter_facts.h"
 
+#include "cancellable_threads.h"
 #include <QBitArray>
 #include <QSortFilterProxyModel>
+
 #include <atomic>
 #include <memory>
 #include <thread>
@@ -71,15 +73,9 @@ protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
-    struct Worker {
-        std::thread thread;
-        std::shared_ptr<std::atomic_bool> cancel;
-        std::shared_ptr<std::atomic_bool> done;
-    };
     void apply();
     /// Starts computing the facts of a large conversation shown if nobody does yet.
     void startWorker();
-    void cancelWorkers(bool wait);
     void onWorkerDone(quint64 generation, std::shared_ptr<const Conversation> conversation,
         std::shared_ptr<const MessageFilterFacts> facts);
 
@@ -100,5 +96,5 @@ private:
     mutable QString m_factsId; ///< Conversation::id of m_facts
     std::weak_ptr<const Conversation> m_workerSource; ///< what the running worker reads
     quint64 m_generation = 0;
-    std::vector<Worker> m_workers; ///< the running one last; older ones are cancelled
+    CancellableThreads m_workers; ///< last member: its threads go first
 };
