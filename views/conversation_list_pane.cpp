@@ -293,13 +293,13 @@ void ConversationListPane::fitColumns()
     const QLocale locale;
     const QString samples[] = {QString(),
         locale.toString(QDateTime(QDate(2026, 12, 28), QTime(23, 58)), QLocale::ShortFormat),
-        locale.toString(100000), locale.toString(10000), QString(14, u'M')};
+        locale.toString(100000), locale.toString(1000), QString(10, u'n')};
     for (int column = ConversationListModel::StartColumn;
          column < ConversationListModel::ColumnCount; ++column) {
         const QString title = m_model->headerData(column, Qt::Horizontal).toString();
         const int width = qMax(metrics.horizontalAdvance(samples[column]),
-                              headerMetrics.horizontalAdvance(title) + 2 * metrics.height())
-            + 2 * metrics.averageCharWidth();
+                              headerMetrics.horizontalAdvance(title) + metrics.height())
+            + metrics.averageCharWidth();
         m_view->header()->resizeSection(column, width);
     }
 }

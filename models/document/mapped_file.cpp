@@ -98,46 +98,45 @@ void MappedFile::adopt(const char *data, qint64 size)
 
 qint64 MappedFile::firstInvalidUtf8(const char *data, qint64 size)
 {
+    // RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF. ASCII runs go sixteen
+    // bytes at a time; two- and three-byte sequences (Spanish, Japanese) without a loop.
     const auto *u = reinterpret_cast<const uchar *>(data);
+    auto cont = [u](qint64 k) { return (u[k] & 0xC0) == 0x80; };
     qint64 i = 0;
     while (i < size) {
         const uchar b = u[i];
         if (b < 0x80) {
 #if defined(__SSE2__)
-            // ASCII runs (JSON syntax, base64, English) sixteen bytes at a time.
             while (i + 16 <= size
                 && _mm_movemask_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i *>(u + i)))
                     == 0)
                 i += 16;
-            if (i < size && u[i] >= 0x80)
-                continue;
-#endif
+            while (i < size && u[i] < 0x80)
+                ++i;
+#else
             ++i;
+#endif
             continue;
         }
-        int extra = 0;
-        uint cp = 0;
         if (b >= 0xC2 && b <= 0xDF) {
-            extra = 1;
-            cp = b & 0x1F;
+            if (i + 1 >= size || !cont(i + 1))
+                return i;
+            i += 2;
         } else if (b >= 0xE0 && b <= 0xEF) {
-            extra = 2;
-            cp = b & 0x0F;
+            if (i + 2 >= size || !cont(i + 1) || !cont(i + 2))
+                return i;
+            if ((b == 0xE0 && u[i + 1] < 0xA0) || (b == 0xED && u[i + 1] >= 0xA0))
+                return i; // overlong, or a surrogate
+            i += 3;
         } else if (b >= 0xF0 && b <= 0xF4) {
-            extra = 3;
-            cp = b & 0x07;
+            if (i + 3 >= size || !cont(i + 1) || !cont(i + 2) || !cont(i + 3))
+                return i;
+            if ((b == 0xF0 && u[i + 1] < 0x90) || (b == 0xF4 && u[i + 1] >= 0x90))
+                return i; // overlong, or above U+10FFFF
+            i += 4;
         } else {
             return i;
         }
-        for (int k = 1; k <= extra; ++k) {
-            if (i + k >= size || (u[i + k] & 0xC0) != 0x80)
-                return i;
-            cp = (cp << 6) | (u[i + k] & 0x3F);
-        }
-        if ((extra == 2 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF)))
-            || (extra == 3 && (cp < 0x10000 || cp > 0x10FFFF)))
-            return i;
-        i += extra + 1;
     }
     return -1;
 }
