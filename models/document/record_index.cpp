@@ -4,6 +4,7 @@
 #include "sse_framing.h"
 
 #include <cstring>
+#include <initializer_list>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -43,23 +44,33 @@ qint64 skipStringBody(const char *d, qint64 i, qint64 limit)
     return i;
 }
 
-// "conversations" or "sessions" (any case, '_' ignored): the key of a list page's array.
-bool isPageKey(const char *key, qint64 length)
+// Whether `key`, folded (ASCII lower case, '_' dropped), is one of `folded`.
+bool foldedKeyIn(const char *key, qint64 length, std::initializer_list<const char *> folded)
 {
-    if (length < 8 || length > 16)
-        return false;
-    char folded[17];
+    char buffer[32];
     qint64 n = 0;
     for (qint64 i = 0; i < length; ++i) {
         char c = key[i];
         if (c == '_')
             continue;
+        if (n >= static_cast<qint64>(sizeof buffer) - 1)
+            return false;
         if (c >= 'A' && c <= 'Z')
             c = static_cast<char>(c - 'A' + 'a');
-        folded[n++] = c;
+        buffer[n++] = c;
     }
-    folded[n] = '\0';
-    return std::strcmp(folded, "conversations") == 0 || std::strcmp(folded, "sessions") == 0;
+    buffer[n] = '\0';
+    for (const char *k : folded) {
+        if (std::strcmp(k, buffer) == 0)
+            return true;
+    }
+    return false;
+}
+
+// The key of a list page's array.
+bool isPageKey(const char *key, qint64 length)
+{
+    return length >= 8 && foldedKeyIn(key, length, {"conversations", "sessions"});
 }
 
 } // namespace
@@ -71,27 +82,8 @@ RecordIndex::RecordIndex(const char *data, qint64 size)
 
 bool RecordIndex::isContainerKey(const char *key, qint64 length)
 {
-    // Folded comparison: drop '_' and compare ASCII case-insensitively.
-    static const char *const keys[]
-        = {"sessionevents", "events", "turns", "conversations", "messages", "sessions"};
-    char folded[32];
-    qint64 n = 0;
-    for (qint64 i = 0; i < length; ++i) {
-        char c = key[i];
-        if (c == '_')
-            continue;
-        if (n >= static_cast<qint64>(sizeof folded) - 1)
-            return false;
-        if (c >= 'A' && c <= 'Z')
-            c = static_cast<char>(c - 'A' + 'a');
-        folded[n++] = c;
-    }
-    folded[n] = '\0';
-    for (const char *k : keys) {
-        if (std::strcmp(k, folded) == 0)
-            return true;
-    }
-    return false;
+    return foldedKeyIn(
+        key, length, {"sessionevents", "events", "turns", "conversations", "messages", "sessions"});
 }
 
 qint64 RecordIndex::scan(qint64 limit)

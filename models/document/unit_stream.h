@@ -31,7 +31,6 @@ public:
 
     QString formatId() const { return m_formatId; }
     Framing framing() const { return m_framing; }
-    int announced() const { return int(m_units.size()); }
     /// What was announced, in order (the stream forgets it).
     QVector<ConversationUnit> takeUnits() { return std::exchange(m_units, {}); }
 
