@@ -120,7 +120,8 @@ BenchTable BenchRunner::measureShape(const BenchFile &file) const
 
     // The window. A figure the child printed counts even when the child ended badly later.
     const QString guiProblem = childProblem(gui, limit);
-    const bool cutOff = gui.contains(u"open_cut_off"_s) || gui.contains(u"step_cut_off"_s);
+    const bool cutOff = gui.contains(u"open_cut_off"_s) || gui.contains(u"step_cut_off"_s)
+        || gui.contains(u"find_cut_off"_s) || gui.contains(u"filter_cut_off"_s);
     const double first = figure(gui, u"first_s"_s);
     table.addRow(u"first conversation on screen"_s,
         !std::isnan(first)          ? number(first, 3) + u" s"_s
@@ -162,6 +163,23 @@ BenchTable BenchRunner::measureShape(const BenchFile &file) const
         stepped      ? BenchTable::atMost(stepStall, 50)
             : cutOff ? Verdict::NotMeasured
                      : Verdict::Fail);
+    // Find and the filters, through the window's widgets after stepping.
+    for (const auto &[key, label] :
+        {std::pair {u"find"_s, u"GUI stall: find (type, next, file count, regex)"_s},
+            std::pair {u"filter"_s, u"GUI stall: message + list filters, sort"_s}}) {
+        const double stall = figure(gui, key + u"_stall_ms"_s);
+        const bool cut = gui.contains(key + u"_cut_off"_s);
+        table.addRow(label,
+            cut                     ? u">= %1 ms (cut off, still blocked)"_s.arg(number(stall, 0))
+                : std::isnan(stall) ? u"not reached"_s
+                                    : u"%1 ms (at %2 s)"_s.arg(number(stall, 0),
+                                        number(figure(gui, key + u"_stall_at_ms"_s) / 1000.0, 2)),
+            u"<= 50 ms"_s, {},
+            cut                      ? Verdict::Fail
+                : !std::isnan(stall) ? BenchTable::atMost(stall, 50)
+                : cutOff             ? Verdict::NotMeasured
+                                     : Verdict::Fail);
+    }
     // Find across all text of the file (FileSearch on every core, as the find bar runs it).
     for (const auto &[key, label] : {std::pair {u"find_word"_s, u"find \"weather\" (whole file)"_s},
              std::pair {u"find_japanese"_s, u"find \"京都\" (whole file)"_s}}) {
@@ -180,6 +198,9 @@ BenchTable BenchRunner::measureShape(const BenchFile &file) const
     table.addRow(u"  step time mean / max"_s,
         u"%1 / %2 ms"_s.arg(
             number(figure(gui, u"step_mean_ms"_s), 1), number(figure(gui, u"step_max_ms"_s), 1)));
+    table.addRow(u"  find \"order\": conversation / file / file count"_s,
+        u"%1 / %2 / %3 s"_s.arg(gui.value(u"find_matches"_s, u"?"_s),
+            gui.value(u"find_file_matches"_s, u"?"_s), number(figure(gui, u"find_file_s"_s), 2)));
     table.addRow(u"  Document alone: RssAnon growth"_s,
         BenchData::sizeText(qint64(figure(index, u"rss_anon_growth"_s))));
 

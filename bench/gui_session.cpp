@@ -2,6 +2,7 @@
 #include "gui_session.h"
 
 #include "document/document.h"
+#include "gui_phases.h"
 #include "gui_stall_monitor.h"
 #include "headless_measurements.h"
 #include "items/message_list_model.h"
@@ -11,18 +12,17 @@
 #include "process_memory.h"
 
 #include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QScrollBar>
-#include <QTimer>
 
 #include <algorithm>
 #include <cstdlib>
-#include <functional>
 #include <numeric>
 
 using namespace Qt::StringLiterals;
+using GuiPhases::idle;
+using GuiPhases::reportPhase;
+using GuiPhases::waitUntil;
 using Headless::report;
 
 namespace {
@@ -32,44 +32,9 @@ constexpr int kSteps = 50;
 constexpr int kStepWaitMs = 60 * 1000;
 constexpr int kQuietMs = 500;
 
-/// Runs the event loop until `done()` holds (checked every millisecond) or `timeoutMs` passed.
-bool waitUntil(const std::function<bool()> &done, int timeoutMs)
-{
-    if (done())
-        return true;
-    const QDeadlineTimer deadline(timeoutMs);
-    QEventLoop loop;
-    QTimer poll;
-    poll.setTimerType(Qt::PreciseTimer);
-    poll.setInterval(1);
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        if (done() || deadline.hasExpired())
-            loop.quit();
-    });
-    poll.start();
-    loop.exec();
-    return done();
-}
-
-/// Lets the event loop run for `ms` (paints, deferred layouts, idle work).
-void idle(int ms)
-{
-    QEventLoop loop;
-    QTimer::singleShot(ms, Qt::PreciseTimer, &loop, &QEventLoop::quit);
-    loop.exec();
-}
-
 double seconds(const QElapsedTimer &timer)
 {
     return double(timer.nsecsElapsed()) / 1e9;
-}
-
-void reportPhase(const QString &prefix, const GuiStallMonitor::Phase &phase)
-{
-    report(prefix + u"_stall_ms"_s, phase.longestStallMs);
-    report(prefix + u"_stall_at_ms"_s, phase.stallAtMs);
-    report(prefix + u"_stalls_over"_s, QString::number(phase.stallsOverThreshold));
-    report(prefix + u"_duration_ms"_s, phase.durationMs);
 }
 
 /// RssAnon growth since `base` and the file pages mapped, as `rss_anon_growth_<when>` etc.
@@ -187,6 +152,9 @@ int GuiSession::childGui(const QString &path, int stallCutoffSeconds)
             std::accumulate(stepMs.cbegin(), stepMs.cend(), 0.0) / double(stepMs.size()));
         report(u"step_max_ms"_s, *std::max_element(stepMs.cbegin(), stepMs.cend()));
     }
+    // Then Find and the filters, in the conversation stepping reached.
+    GuiPhases::find(window, monitor);
+    GuiPhases::filter(window, monitor);
     return 0;
 }
 

@@ -15,7 +15,7 @@
 
 /// Measures how long the GUI thread's event loop goes without turning: a precise timer ticks
 /// every few milliseconds, and the longest gap between two ticks, less the interval, is the
-/// longest stall. Work is split into named phases (open, stepping; later search, filter), each
+/// longest stall. Work is split into named phases (open, stepping, find, filter), each
 /// with its own figures. Create and use it on the GUI thread; it owns its timer.
 class GuiStallMonitor : public QObject
 {

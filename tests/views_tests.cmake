@@ -9,6 +9,7 @@ inspector_add_test(tst_diagnostic_list_model models)
 inspector_add_test(tst_main_window views)
 inspector_add_test(tst_grounding_browser views)
 inspector_add_test(tst_event_views views)
+inspector_add_test(tst_message_list_view views)
 inspector_add_test(tst_answer_pane views)
 inspector_add_test(tst_mcp_tool_form views)
 # The query panel against the project's fake MCP server on 127.0.0.1.

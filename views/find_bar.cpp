@@ -239,11 +239,12 @@ void FindBar::updateStatus()
     }
     m_status->setText(text);
     m_status->setToolTip(error ? text : QString());
+    // Style sheets only when the error state changes: setting one restyles the widget.
     if (m_status->property("error").toBool() != error) {
         m_status->setProperty("error", error);
         m_status->setStyleSheet(error ? u"color: #b42318;"_s : QString());
+        m_edit->setStyleSheet(error ? u"QLineEdit { background: #fdecea; }"_s : QString());
     }
-    m_edit->setStyleSheet(error ? u"QLineEdit { background: #fdecea; }"_s : QString());
     m_previous->setEnabled(!q.isEmpty() && !error);
     m_next->setEnabled(!q.isEmpty() && !error);
 }

@@ -132,6 +132,7 @@ void MainWindow::addDocument(Document *document)
             m_messages->selectMessage(place.message);
     });
     watchForFollow(document); // main_window_follow.cpp
+    watchSearchRanges(document); // main_window_file_find.cpp
     connect(document, &Document::conversationsReset, this, [this, document] {
         if (document != currentDocument())
             return;

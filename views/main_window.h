@@ -4,10 +4,12 @@
 #include "chunk_ref.h"
 #include "navigation_history.h"
 #include "search/find_query.h"
+#include "search/search_types.h"
 #include "transcript/conversation.h"
 
 #include <QMainWindow>
 #include <QMap>
+#include <QPointer>
 #include <QVector>
 #include <memory>
 
@@ -176,6 +178,8 @@ private:
     void syncFollowAction();
     void watchForFollow(Document *document);
     void startFileSearch(const FindQuery &query);
+    /// Marks the cached search ranges stale when `document` changes (main_window_file_find.cpp).
+    void watchSearchRanges(Document *document);
     void refreshFileSearch();
     void goToFileMatchConversation(bool forward);
 
@@ -242,6 +246,11 @@ private:
     bool m_followWanted = false; ///< follow mode asked for (kept through reloads)
     QMap<int, int> m_fileHits; ///< conversation → matches of the file-wide search
     FindQuery m_fileQuery; ///< the find bar's query (the file-wide search may not run)
+    /// Document::searchRanges() of m_rangesDocument (until it changes): building them for a
+    /// million records takes long, each change of the query would pay it again.
+    QVector<SearchRange> m_searchRanges;
+    QPointer<const Document> m_rangesDocument;
+    bool m_rangesStale = true;
 
     QLabel *m_formatLabel = nullptr;
     QLabel *m_countLabel = nullptr;

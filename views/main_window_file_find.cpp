@@ -40,6 +40,21 @@ void MainWindow::createFileSearch()
         [this] { goToFileMatchConversation(false); });
 }
 
+void MainWindow::watchSearchRanges(Document *document)
+{
+    const auto stale = [this, document] {
+        if (document == m_rangesDocument)
+            m_rangesStale = true;
+    };
+    connect(document, &Document::conversationsAdded, this, stale);
+    connect(document, &Document::conversationChanged, this, stale);
+    connect(document, &Document::conversationsReset, this, stale);
+    connect(document, &Document::loaded, this, stale);
+    connect(document, &Document::failed, this, stale);
+    // No hook on the document's destruction: the window's own children are destroyed after its
+    // members, so such a hook would touch a dead list. m_rangesDocument is a QPointer instead.
+}
+
 void MainWindow::startFileSearch(const FindQuery &query)
 {
     m_fileQuery = query;
@@ -52,7 +67,13 @@ void MainWindow::startFileSearch(const FindQuery &query)
         setFileFindResults(-1, true);
         return;
     }
-    m_fileSearch->start(document->mappedFile(), document->searchRanges(), query);
+    if (document != m_rangesDocument || m_rangesStale) {
+        m_searchRanges = {}; // the old list goes before the new one is built
+        m_searchRanges = document->searchRanges();
+        m_rangesDocument = document;
+        m_rangesStale = false;
+    }
+    m_fileSearch->start(document->mappedFile(), m_searchRanges, query);
 }
 
 void MainWindow::refreshFileSearch()

@@ -18,8 +18,9 @@ public:
         const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     void setEditorData(QWidget *, const QModelIndex &) const override { }
-    /// Tells views that row `row` changed its height.
-    void notifyHeightChanged(const QModelIndex &index) { Q_EMIT sizeHintChanged(index); }
+    /// A row's widget covers the whole row.
+    void updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option,
+        const QModelIndex &index) const override;
 
 private:
     HeightProvider m_heights;

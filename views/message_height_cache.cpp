@@ -18,12 +18,13 @@ void MessageHeightCache::resize(int rows)
     m_heights.resize(qMax(0, rows));
 }
 
-void MessageHeightCache::setWidth(int width)
+bool MessageHeightCache::setWidth(int width)
 {
     if (width == m_width)
-        return;
+        return false;
     m_width = width;
     m_heights.fill(0);
+    return true;
 }
 
 int MessageHeightCache::estimate(const Message *message, int width) const

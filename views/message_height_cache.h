@@ -21,8 +21,9 @@ public:
     /// Grows (or shrinks) to `rows`, keeping the known heights.
     void resize(int rows);
     int size() const { return int(m_heights.size()); }
-    /// Uses `width` for the heights; when it differs from the last one, forgets them all.
-    void setWidth(int width);
+    /// Uses `width` for the heights; when it differs from the last one, forgets them all and
+    /// returns true.
+    bool setWidth(int width);
     /// Makes the next setWidth() forget every height (fonts or labels changed).
     void invalidate() { m_width = -1; }
 

@@ -25,7 +25,7 @@ constexpr int kMaxWidgets = 48;
 
 // A calm palette: white message cards on a light grey canvas, muted text, role colours.
 const char16_t kStyleSheet[] = uR"(
-QListView#messageList { background: #f3f4f6; }
+#messageList { background: #f3f4f6; }
 MessageWidget { background: #ffffff; border: 1px solid #dfe3e8; border-radius: 8px; }
 MessageWidget[selected="true"] { border: 2px solid #7aa2d8; }
 QLabel#roleBadge { border-radius: 4px; padding: 1px 7px; color: #ffffff; font-weight: 600; }
@@ -60,6 +60,7 @@ MessageView::MessageView(QWidget *parent)
     layout->addWidget(m_list);
     m_delegate = new MessageDelegate([this](int viewRow) { return rowHeight(viewRow); }, this);
     m_list->setItemDelegate(m_delegate);
+    m_list->setHeightProvider([this](int viewRow) { return rowHeight(viewRow); });
     initFilter(); // message_view_filter.cpp: the list shows the filter proxy
     setStyleSheet(QString::fromUtf16(kStyleSheet));
 
@@ -138,7 +139,8 @@ MessageWidget *MessageView::materialize(int row)
     const QModelIndex index = viewIndex(row);
     if (!index.isValid())
         return nullptr; // hidden by the filter
-    auto *w = new MessageWidget(m_conversation, row);
+    // Created inside the viewport: setIndexWidget then has nothing to reparent (and restyle).
+    auto *w = new MessageWidget(m_conversation, row, m_list->viewport());
     w->setSelected(row == m_currentRow);
     if (row == m_currentRow)
         w->setSelectedChunk(m_currentChunk);
@@ -163,6 +165,8 @@ MessageWidget *MessageView::materialize(int row)
         selectChunk(target);
     });
     connect(w, &MessageWidget::heightMayHaveChanged, this, &MessageView::onHeightMayHaveChanged);
+    // Its real width before it is shown and laid out: the texts are laid out once, at that width.
+    w->setGeometry(m_list->visualRect(index));
     m_list->setIndexWidget(index, w);
     m_widgets.insert(row, w);
     return w;
@@ -174,18 +178,20 @@ bool MessageView::measure(int row)
     if (!w)
         return false;
     const int width = itemWidth();
-    return m_heights->store(
-        row, w->hasHeightForWidth() ? w->heightForWidth(width) : w->sizeHint().height());
+    if (!m_heights->store(
+            row, w->hasHeightForWidth() ? w->heightForWidth(width) : w->sizeHint().height()))
+        return false;
+    // Only this row and the positions below it change (O(log n), no layout of every row).
+    const QModelIndex index = viewIndex(row);
+    return index.isValid() && m_list->updateRowHeight(index.row());
 }
 
 void MessageView::onHeightMayHaveChanged(int row)
 {
     if (m_materializing)
         return;
-    if (measure(row) && viewIndex(row).isValid()) {
-        m_delegate->notifyHeightChanged(viewIndex(row));
+    if (measure(row))
         scheduleMaterialize();
-    }
 }
 
 void MessageView::materializeVisible()
@@ -196,7 +202,8 @@ void MessageView::materializeVisible()
     m_materializing = true;
     if (m_heights->size() != m_model->rowCount())
         m_heights->resize(m_model->rowCount());
-    m_heights->setWidth(itemWidth());
+    if (m_heights->setWidth(itemWidth()))
+        m_list->invalidateLayout(); // every height is an estimate again
     m_list->flushLayout();
 
     const QRect viewport = m_list->viewport()->rect();
@@ -208,33 +215,47 @@ void MessageView::materializeVisible()
     const int firstRow = qMax(0, first.row() - 1); // rows of the list (shown messages)
     int lastRow = firstRow;
     const int rows = m_proxy->rowCount();
-    const int bottom = viewport.bottom() + viewport.height() / 2;
-    QModelIndex changed;
+    // The rows on screen first; half a screen below them in a later pass (materializeAhead), so
+    // what the user sees never waits for rows they do not see yet.
+    const int bottom = viewport.bottom() + (m_materializingAhead ? viewport.height() / 2 : 0);
+    bool changed = false;
+    // Measuring a row moves the rows below it at once, so this one pass sees every row that
+    // ends up on screen.
     for (int row = firstRow; row < rows; ++row) {
         const QModelIndex index = m_proxy->index(row, 0);
         if (row > firstRow + 1 && m_list->visualRect(index).top() > bottom)
             break;
         materialize(rowOf(index));
-        if (measure(rowOf(index)) && !changed.isValid())
-            changed = index;
+        changed = measure(rowOf(index)) || changed;
         lastRow = row;
     }
     evictFarWidgets(m_proxy->toSourceRow(firstRow), m_proxy->toSourceRow(lastRow));
     m_materializing = false;
-    if (changed.isValid()) {
-        // One notification relayouts the whole list; then look again at what is visible.
-        m_delegate->notifyHeightChanged(changed);
-        scheduleMaterialize();
-        return;
-    }
-    // Heights are stable: put the card we jumped to where the user can see it.
-    if (m_anchorPasses > 0) {
+    if (changed && m_anchorPasses == 0) {
+        // A row above the viewport that changed moved the view: look again at what is visible.
+        const QModelIndex nowFirst = m_list->indexAt(QPoint(viewport.width() / 2, 0));
+        if (nowFirst.isValid() && nowFirst.row() - 1 < firstRow)
+            scheduleMaterialize();
+    } else if (m_anchorPasses > 0) {
+        // Put the card we jumped to where the user can see it, until the heights settle.
         --m_anchorPasses;
-        if (scrollCardIntoView())
+        if (scrollCardIntoView() || changed)
             scheduleMaterialize();
         else
             m_anchorPasses = 0;
     }
+    if (!m_materializingAhead && !m_aheadPending) {
+        m_aheadPending = true;
+        QTimer::singleShot(0, this, &MessageView::materializeAhead);
+    }
+}
+
+void MessageView::materializeAhead()
+{
+    m_aheadPending = false;
+    m_materializingAhead = true;
+    materializeVisible();
+    m_materializingAhead = false;
 }
 
 void MessageView::evictFarWidgets(int first, int last)

@@ -120,6 +120,8 @@ private:
     int rowHeight(int row) const;
     void scheduleMaterialize();
     void materializeVisible();
+    /// materializeVisible for the rows on screen and half a screen below them.
+    void materializeAhead();
     MessageWidget *materialize(int row);
     bool measure(int row);
     void evictFarWidgets(int first, int last);
@@ -163,6 +165,8 @@ private:
     int m_currentChunk = -1;
     bool m_materializePending = false;
     bool m_materializing = false;
+    bool m_materializingAhead = false;
+    bool m_aheadPending = false;
     int m_anchorPasses = 0; ///< passes left to keep the selected card in view
     CitationRef m_citation; ///< the citation shown in m_citation.message, if valid
     QVector<int> m_citationSegments; ///< its segments, in reading order

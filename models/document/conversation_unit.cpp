@@ -4,6 +4,7 @@
 #include "formats/format_reader.h"
 #include "formats/format_registry.h"
 #include "mapped_file.h"
+#include "json/fast_json.h"
 #include "json/tolerant_json.h"
 
 #include <nlohmann/json.hpp>
@@ -21,16 +22,24 @@ QString ConversationUnit::recordPath(const RecordRange &r) const
 QString jsonParseErrorText(const char *what)
 {
     QString s = QString::fromUtf8(what);
-    const qsizetype colon = s.indexOf(u": "_s, s.indexOf(u"column"_s));
-    if (colon >= 0)
-        s = s.mid(colon + 2);
+    // "[json.exception.parse_error.101] parse error at line 1, column 5: text", or without a
+    // position "[json.exception.parse_error.101] parse error: text".
+    const qsizetype column = s.indexOf(u"column"_s);
+    if (column >= 0) {
+        const qsizetype colon = s.indexOf(u": "_s, column);
+        return colon >= 0 ? s.mid(colon + 2) : s;
+    }
+    if (s.startsWith(u"[json.exception."_s) && s.indexOf(u"] "_s) >= 0)
+        s = s.mid(s.indexOf(u"] "_s) + 2);
+    if (s.startsWith(u"parse error: "_s))
+        s = s.mid(13);
     return s;
 }
 
-Json parseRecordText(const QByteArray &text, bool *replaced)
+namespace {
+
+Json parseWithNlohmann(const QByteArray &text, bool *replaced)
 {
-    if (replaced)
-        *replaced = false;
     try {
         return Json::parse(text.constBegin(), text.constEnd());
     } catch (const nlohmann::json::parse_error &) {
@@ -43,6 +52,26 @@ Json parseRecordText(const QByteArray &text, bool *replaced)
         if (replaced)
             *replaced = true;
         return v;
+    }
+}
+
+} // namespace
+
+Json parseRecordText(const QByteArray &text, bool *replaced)
+{
+    if (replaced)
+        *replaced = false;
+    Json fast;
+    if (tolerant::fastParseJson(text.constData(), std::size_t(text.size()), fast))
+        return fast;
+    // Anything the fast parser declines (errors, invalid UTF-8, rare forms) goes to nlohmann.
+    try {
+        return parseWithNlohmann(text, replaced);
+    } catch (const nlohmann::json::out_of_range &e) {
+        // A number beyond double's range ("1e400") is nlohmann's one error without a position
+        // and of another type: report it as a syntax error at the record's start.
+        throw nlohmann::json::parse_error::create(
+            101, 0, jsonParseErrorText(e.what()).toStdString(), nullptr);
     }
 }
 
@@ -86,14 +115,21 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
         return reader.read(formatId, records);
 
     // Put the records back into the envelope: the reader sees the whole object.
-    Json envelope
-        = Json::parse(unit.envelope.constBegin(), unit.envelope.constEnd(), nullptr, false);
+    Json envelope;
+    if (!tolerant::fastParseJson(
+            unit.envelope.constData(), std::size_t(unit.envelope.size()), envelope))
+        envelope
+            = Json::parse(unit.envelope.constBegin(), unit.envelope.constEnd(), nullptr, false);
     if (envelope.is_discarded() || !envelope.is_object())
         envelope = Json::object();
+    // The parsed values move into the array (no copy); a failed record stays a null there, so
+    // the indices of the paths hold.
     Json array = Json::array();
-    for (const ReaderRecord &r : records) {
-        array.push_back(r.value ? *r.value : Json()); // keep the indices of the paths
-    }
+    auto &elements = *array.get_ptr<Json::array_t *>();
+    elements.reserve(std::size_t(records.size()));
+    auto parsed = values.begin();
+    for (const ReaderRecord &r : records)
+        elements.push_back(r.value ? std::move(*parsed++) : Json());
     envelope[unit.containerKey.toStdString()] = std::move(array);
     const TextPosition pos = RecordIndex::positionAt(file.data(), file.size(), unit.envelopeBegin);
     ReaderRecord whole;

@@ -26,6 +26,7 @@ struct ConversationUnit {
 
     QString recordPath(const RecordRange &r) const;
 };
+Q_DECLARE_TYPEINFO(ConversationUnit, Q_RELOCATABLE_TYPE); // moved, not copied, when lists grow
 
 /// Parses the records of `unit` (nlohmann) and lets `reader` build the conversation. A record
 /// that does not parse becomes an error diagnostic with file:line:column and JSON path.
@@ -40,7 +41,9 @@ void shiftRecordPaths(Conversation &c, const QString &containerKey, qint64 offse
 
 /// Parses one record's text strictly. When that fails and the text is not valid UTF-8, parses
 /// again with each invalid byte replaced by U+FFFD (and sets `*replaced`); the first
-/// parse_error is rethrown when that fails too.
+/// parse_error is rethrown when that fails too. A number beyond double's range ("1e400"), which
+/// nlohmann refuses with out_of_range, is thrown as a parse_error at byte 0. Well-formed text
+/// goes through tolerant::fastParseJson (same result as nlohmann, faster).
 nlohmann::ordered_json parseRecordText(const QByteArray &text, bool *replaced = nullptr);
 
 /// nlohmann's parse_error text without its "[json.exception…] … line 1, column 5: " prefix

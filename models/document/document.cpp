@@ -380,6 +380,20 @@ std::shared_ptr<const Conversation> Document::readConversation(int index) const
         readConversationUnit(*d->file, d->units.at(index), *reader, d->formatId, d->fileName()));
 }
 
+std::function<std::shared_ptr<const Conversation>()> Document::conversationReader(int index) const
+{
+    if (index < 0 || index >= d->units.size() || !d->file || !d->reader)
+        return {};
+    return [file = d->file, unit = d->units.at(index), formatId = d->formatId,
+               fileName = d->fileName()]() -> std::shared_ptr<const Conversation> {
+        const auto reader = formats::createReader(formatId);
+        if (!reader)
+            return nullptr;
+        return std::make_shared<const Conversation>(
+            readConversationUnit(*file, unit, *reader, formatId, fileName));
+    };
+}
+
 qint64 Document::conversationBytes(int index) const
 {
     return index < 0 || index >= d->units.size() ? 0 : unitBytes(d->units.at(index));
@@ -392,13 +406,21 @@ std::shared_ptr<const MappedFile> Document::mappedFile() const
 
 QVector<SearchRange> Document::searchRanges() const
 {
+    // Called on the GUI thread: a million records must stay a few milliseconds (one allocation,
+    // and no sort when the units are in file order, as they almost always are).
+    qsizetype count = 0;
+    for (const ConversationUnit &unit : std::as_const(d->units))
+        count += unit.records.size();
     QVector<SearchRange> ranges;
+    ranges.reserve(count);
     for (qsizetype i = 0; i < d->units.size(); ++i) {
         for (const RecordRange &r : d->units.at(i).records)
             ranges.append(SearchRange {r.begin, r.end, int(i)});
     }
-    std::sort(ranges.begin(), ranges.end(),
-        [](const SearchRange &a, const SearchRange &b) { return a.begin < b.begin; });
+    const auto byBegin
+        = [](const SearchRange &a, const SearchRange &b) { return a.begin < b.begin; };
+    if (!std::is_sorted(ranges.cbegin(), ranges.cend(), byBegin))
+        std::sort(ranges.begin(), ranges.end(), byBegin);
     return ranges;
 }
 

@@ -7,6 +7,7 @@
 
 #include <QObject>
 #include <QString>
+#include <functional>
 #include <memory>
 
 /// What the conversation list shows of a conversation before it is read in full. Cheap.
@@ -22,6 +23,7 @@ struct ConversationSummary {
     qint64 lastRecord = -1; ///< index of its last record
     bool known = false; ///< false until the summary pass read it (the fields above are set)
 };
+Q_DECLARE_TYPEINFO(ConversationSummary, Q_RELOCATABLE_TYPE); // moved, not copied, when lists grow
 
 /// How a Document cuts big files (defaults for the GUI; tests and tools change them before
 /// opening). Files of at least `streamFrom` bytes announce conversations while they index and
@@ -87,12 +89,17 @@ public:
     /// index: a record that fails to parse yields a conversation with diagnostics.
     std::shared_ptr<const Conversation> conversation(int index);
     /// The GUI's way in: conversation `index` when it is cached or small enough to read at once
-    /// (under about 1 MB); otherwise starts reading it on a worker, returns null, and
+    /// (under 256 KB); otherwise starts reading it on a worker, returns null, and
     /// conversationReady(index) follows. Null for an invalid index.
     std::shared_ptr<const Conversation> conversationIfReady(int index);
     /// Reads conversation `index` without touching the cache. Thread-safe while the Document
     /// is not loading (check's workers call it in parallel).
     std::shared_ptr<const Conversation> readConversation(int index) const;
+    /// A self-contained read of conversation `index` as it is known now (its records, the mapped
+    /// file, the format): call it on any thread, also while the Document is still loading
+    /// (check reads announced conversations while indexing goes on). Empty for an invalid index
+    /// or while the format is not known yet.
+    std::function<std::shared_ptr<const Conversation>()> conversationReader(int index) const;
     /// The bytes of the records of conversation `index` in the file.
     qint64 conversationBytes(int index) const;
     /// The mapped file (null until opened): searches read it on their own threads.

@@ -25,7 +25,9 @@ struct FollowPoint {
     qint64 nextIndex = 0;
 };
 
-constexpr qint64 syncReadBytes = 1 << 20;
+/// Conversations up to this size are read on the GUI thread when asked for (about 20 ms);
+/// bigger ones on the thread pool (conversationIfReady).
+constexpr qint64 syncReadBytes = 256 << 10;
 
 inline qint64 unitBytes(const ConversationUnit &unit)
 {

@@ -2,6 +2,7 @@
 // The Document's indexing job (architecture.md "How data flows" 1-2).
 #include "document_worker.h"
 
+#include "block_reader.h"
 #include "format_detection.h"
 #include "formats/format_reader.h"
 #include "formats/format_registry.h"
@@ -21,7 +22,7 @@ using tolerant::Json;
 
 namespace {
 
-constexpr qint64 blockSize = 4 << 20;
+constexpr qint64 progressBytes = 4 << 20;
 constexpr int streamIntervalMs = 40;
 
 Diagnostic diagAt(Severity s, const char *text, QStringList args, const QString &file,
@@ -92,17 +93,49 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
 
     // 1. Index; a single document that strict JSON refuses gets the lenient retry (§3.11).
     // Big files announce their conversations while the scan goes on (UnitStream).
-    // UTF-8 is checked on another core while this one scans (the record holding a bad byte is
-    // read with U+FFFD in its place; the file-level note says where).
+    // The bytes stream through BlockReader's buffers: it reads and checks the UTF-8 on another
+    // core while this one scans (the record holding a bad byte is read with U+FFFD in its
+    // place; the file-level note says where).
+    auto idx = std::make_unique<RecordIndex>(file->data(), file->size());
+    const bool streaming = file->size() >= tuning.streamFrom;
+    UnitStream stream(tuning, fileName, sink);
     qint64 badUtf8 = -1;
-    std::thread utf8Check(
-        [&badUtf8, file] { badUtf8 = MappedFile::firstInvalidUtf8(file->data(), file->size()); });
-    auto joinUtf8Check = [&] {
-        if (!utf8Check.joinable())
-            return;
-        utf8Check.join();
-        if (badUtf8 < 0)
-            return;
+    {
+        BlockReader reader(*file);
+        BlockReader::Block block;
+        bool checkedAll = false;
+        qint64 reported = 0;
+        QElapsedTimer sinceStep;
+        sinceStep.start();
+        while (!idx->finished()) {
+            if (cancel.load()) {
+                idx->stop();
+                break;
+            }
+            if (!reader.next(&block)) {
+                idx->scanAll(); // finishes (an empty file)
+                break;
+            }
+            checkedAll = block.offset + block.length >= file->size();
+            const qint64 at = idx->position(); // past the block after a run of leading blanks
+            if (at < block.offset + block.length)
+                idx->scanBytes(block.bytes + (at - block.offset), block.offset + block.length - at);
+            if (idx->position() - reported >= progressBytes || idx->finished()) {
+                sink.progress(idx->position(), file->size());
+                reported = idx->position();
+            }
+            if (streaming
+                && (stream.formatId().isEmpty() || sinceStep.elapsed() >= streamIntervalMs)) {
+                stream.step(*file, *idx);
+                sinceStep.restart();
+            }
+        }
+        if (checkedAll)
+            badUtf8 = reader.firstInvalidUtf8();
+        else if (!cancel.load()) // the scan stopped early (broken JSON): check the rest here
+            badUtf8 = MappedFile::firstInvalidUtf8(file->data(), file->size());
+    }
+    if (badUtf8 >= 0) {
         const auto byte = static_cast<uchar>(file->data()[badUtf8]);
         diagnostics.append(diagAt(Severity::Error,
             QT_TRANSLATE_NOOP("Diagnostic",
@@ -110,25 +143,7 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
                 "with replacement characters"),
             {QString::number(byte, 16).toUpper().rightJustified(2, u'0'), QString::number(badUtf8)},
             fileName, RecordIndex::positionAt(file->data(), file->size(), badUtf8)));
-    };
-    auto idx = std::make_unique<RecordIndex>(file->data(), file->size());
-    const bool streaming = file->size() >= tuning.streamFrom;
-    UnitStream stream(tuning, fileName, sink);
-    QElapsedTimer sinceStep;
-    sinceStep.start();
-    while (!idx->finished()) {
-        if (cancel.load()) {
-            idx->stop();
-            break;
-        }
-        idx->scan(idx->position() + blockSize);
-        sink.progress(idx->position(), file->size());
-        if (streaming && (stream.formatId().isEmpty() || sinceStep.elapsed() >= streamIntervalMs)) {
-            stream.step(*file, *idx);
-            sinceStep.restart();
-        }
     }
-    joinUtf8Check();
     if (!cancel.load() && strictFailed(*idx)) {
         QVector<LenientRepair> repairs;
         if (auto lenient = lenientRetry(*file, repairs)) {

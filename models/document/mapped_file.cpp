@@ -7,6 +7,10 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if defined(Q_OS_UNIX)
+#include <cerrno>
+#include <unistd.h>
+#endif
 
 using namespace Qt::StringLiterals;
 
@@ -54,6 +58,34 @@ bool MappedFile::open(const QString &path)
     m_sourceSize = m_copy.size();
     adopt(m_copy.constData(), m_copy.size());
     return true;
+}
+
+bool MappedFile::readInto(qint64 offset, char *out, qint64 length) const
+{
+#if defined(Q_OS_UNIX)
+    const auto *mapped = reinterpret_cast<const char *>(m_mapped);
+    if (!m_file || !mapped || m_data < mapped || m_data >= mapped + m_sourceSize || offset < 0
+        || length < 0 || offset + length > m_size)
+        return false;
+    const int fd = m_file->handle();
+    qint64 at = (m_data - mapped) + offset;
+    while (length > 0) {
+        const ssize_t n = ::pread(fd, out, size_t(length), off_t(at));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        out += n;
+        at += n;
+        length -= n;
+    }
+    return true;
+#else
+    Q_UNUSED(offset);
+    Q_UNUSED(out);
+    Q_UNUSED(length);
+    return false;
+#endif
 }
 
 void MappedFile::setData(const QByteArray &bytes)

@@ -32,6 +32,10 @@ public:
     /// Size of the input as stored (before BOM removal and transcoding).
     qint64 sourceSize() const { return m_sourceSize; }
     bool isMapped() const { return m_mapped != nullptr; }
+    /// Copies data()[offset, offset + length) into `out` by reading the file (pread) instead of
+    /// the mapping, whose pages then stay untouched. False when the bytes are not a mapped file's
+    /// own (in-memory copies, transcoded input) or the read fails; read data() then.
+    bool readInto(qint64 offset, char *out, qint64 length) const;
     /// A QByteArray over data() without copying (fromRawData).
     QByteArray bytes() const { return QByteArray::fromRawData(m_data, m_size); }
 

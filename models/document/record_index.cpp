@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "record_index.h"
 
+#include "record_scan.h"
 #include "sse_framing.h"
 
 #include <cstring>
 #include <initializer_list>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 using namespace Qt::StringLiterals;
 
@@ -17,31 +14,6 @@ namespace {
 bool isBlank(char c)
 {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
-// The first offset in [i, limit) holding '"', '\\' or '\n' (limit when none): the bytes a
-// string's body can skip. Sixteen bytes at a time where SSE2 exists (base64 images and long
-// texts are most of a big transcript).
-qint64 skipStringBody(const char *d, qint64 i, qint64 limit)
-{
-#if defined(__SSE2__)
-    const __m128i quote = _mm_set1_epi8('"');
-    const __m128i backslash = _mm_set1_epi8('\\');
-    const __m128i newline = _mm_set1_epi8('\n');
-    while (i + 16 <= limit) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + i));
-        const __m128i hit
-            = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash)),
-                _mm_cmpeq_epi8(v, newline));
-        const int mask = _mm_movemask_epi8(hit);
-        if (mask != 0)
-            return i + __builtin_ctz(static_cast<unsigned>(mask));
-        i += 16;
-    }
-#endif
-    while (i < limit && d[i] != '"' && d[i] != '\\' && d[i] != '\n')
-        ++i;
-    return i;
 }
 
 // Whether `key`, folded (ASCII lower case, '_' dropped), is one of `folded`.
@@ -78,7 +50,35 @@ bool isPageKey(const char *key, qint64 length)
 RecordIndex::RecordIndex(const char *data, qint64 size)
     : m_data(data)
     , m_size(size)
+    , m_window(data)
+    , m_windowEnd(size)
 { }
+
+const char *RecordIndex::bytesAt(qint64 offset, qint64 length) const
+{
+    return offset >= m_windowBegin && offset + length <= m_windowEnd ? m_window + offset
+                                                                     : m_data + offset;
+}
+
+qint64 RecordIndex::scanBytes(const char *bytes, qint64 length)
+{
+    if (m_finished)
+        return m_pos;
+    // The window's base is a pointer to where offset 0 would be: m_window + offset is `bytes`
+    // + (offset - begin) for every offset of the window. Computed through integers, never
+    // dereferenced outside [begin, end).
+    const qint64 begin = m_pos;
+    const qint64 end = qMin(m_size, begin + length);
+    m_window = reinterpret_cast<const char *>(
+        reinterpret_cast<quintptr>(bytes) - static_cast<quintptr>(begin));
+    m_windowBegin = begin;
+    m_windowEnd = end;
+    scanTo(end);
+    m_window = m_data;
+    m_windowBegin = 0;
+    m_windowEnd = m_size;
+    return m_pos;
+}
 
 bool RecordIndex::isContainerKey(const char *key, qint64 length)
 {
@@ -87,6 +87,11 @@ bool RecordIndex::isContainerKey(const char *key, qint64 length)
 }
 
 qint64 RecordIndex::scan(qint64 limit)
+{
+    return scanTo(limit);
+}
+
+qint64 RecordIndex::scanTo(qint64 limit)
 {
     if (m_finished)
         return m_pos;
@@ -156,18 +161,22 @@ void RecordIndex::endTopValue(qint64 end)
 
 void RecordIndex::scanJson(qint64 limit)
 {
-    const char *const d = m_data;
+    const char *const d = m_window; // valid in [m_windowBegin, m_windowEnd), which holds limit
     qint64 i = m_pos;
     for (; i < limit; ++i) {
         if (m_inString) {
             if (!m_escape) {
-                i = skipStringBody(d, i, limit);
+                i = recordscan::skipStringBody(d, i, limit);
                 if (i >= limit)
                     break;
             }
             const char c = d[i];
             if (m_escape) {
                 m_escape = false;
+                if (c == '\n') { // invalid, but every line break counts, escaped or not
+                    ++m_line;
+                    m_lineStart = i + 1;
+                }
             } else if (c == '\\') {
                 m_escape = true;
             } else if (c == '"') {
@@ -180,6 +189,11 @@ void RecordIndex::scanJson(qint64 limit)
                 m_lineStart = i + 1;
             }
             continue;
+        }
+        if (m_stack.size() >= 3) {
+            i = scanDeep(d, i, limit);
+            if (i >= limit || m_inString)
+                break;
         }
         const char c = d[i];
         if (c == '\n') {
@@ -202,7 +216,7 @@ void RecordIndex::scanJson(qint64 limit)
                 }
             } else {
                 fail(QT_TRANSLATE_NOOP("Diagnostic", "Unexpected text after a JSON value: %1"), i,
-                    {QString::fromUtf8(d + i, qMin<qint64>(12, m_size - i)).trimmed()});
+                    {QString::fromUtf8(m_data + i, qMin<qint64>(12, m_size - i)).trimmed()});
                 return;
             }
         }
@@ -234,12 +248,16 @@ void RecordIndex::scanJson(qint64 limit)
             // A list page key one level inside a record: top-level values (depth 1) or the
             // elements of a top-level array (depth 2).
             const bool recordLevel = depth == 1 || (depth == 2 && m_topArray && m_topValues == 0);
-            m_pageKey = recordLevel && isPageKey(d + m_keyBegin, m_lastNonWs - m_keyBegin);
+            m_pageKey = recordLevel
+                && isPageKey(
+                    bytesAt(m_keyBegin, m_lastNonWs - m_keyBegin), m_lastNonWs - m_keyBegin);
             if (depth == 1 && !m_topArray && m_topValues == 0 && m_stringEnd > m_stringBegin
                 && m_stringBegin >= 0) {
-                m_keyIsContainer = isContainerKey(d + m_stringBegin, m_stringEnd - m_stringBegin);
+                const qint64 keyLength = m_stringEnd - m_stringBegin;
+                const char *key = bytesAt(m_stringBegin, keyLength);
+                m_keyIsContainer = isContainerKey(key, keyLength);
                 if (m_keyIsContainer)
-                    m_curKey = QString::fromUtf8(d + m_stringBegin, m_stringEnd - m_stringBegin);
+                    m_curKey = QString::fromUtf8(key, keyLength);
                 m_expectValueAfterKey = true;
             }
             break;
@@ -484,10 +502,16 @@ qint64 RecordIndex::columnAt(qint64 offset)
         m_colOffset = m_lineStart;
         m_colValue = 1;
     }
-    for (qint64 i = m_colOffset; i < offset; ++i) {
-        if ((static_cast<unsigned char>(m_data[i]) & 0xC0) != 0x80)
-            ++m_colValue;
-    }
+    // The part before the scan window (if any) is read from the mapping.
+    auto count = [this](const char *bytes, qint64 from, qint64 to) {
+        for (qint64 i = from; i < to; ++i) {
+            if ((static_cast<unsigned char>(bytes[i]) & 0xC0) != 0x80)
+                ++m_colValue;
+        }
+    };
+    const qint64 split = qBound(m_colOffset, m_windowBegin, offset);
+    count(m_data, m_colOffset, split);
+    count(m_window, split, offset);
     m_colOffset = offset;
     return m_colValue;
 }

@@ -49,6 +49,10 @@ public:
     /// Scans up to byte `limit` (clamped to the size); at the end of the text, finishes.
     /// Returns the number of bytes consumed so far.
     qint64 scan(qint64 limit);
+    /// Scans the next `length` bytes, given as a copy in `bytes` (bytes[0] is the byte at
+    /// position()), e.g. a read buffer: the hot loop then never touches the mapping's pages,
+    /// whose first touch costs more than reading them (BlockReader). Returns position().
+    qint64 scanBytes(const char *bytes, qint64 length);
     /// Scans everything.
     void scanAll() { scan(m_size); }
     bool finished() const { return m_finished; }
@@ -105,14 +109,26 @@ public:
 
 private:
     enum class Mode { Start, Json, Sse };
+    qint64 scanTo(qint64 limit);
+    /// The bytes at [offset, offset + length): from the scan window when it holds them, else
+    /// from the mapping.
+    const char *bytesAt(qint64 offset, qint64 length) const;
     void finish();
     void scanJson(qint64 limit);
+    /// The inside of a record (depth >= 3) from `i`: stops before the bracket that returns to
+    /// depth 2 (or a mismatched one), or at `limit`. Returns where it stopped.
+    qint64 scanDeep(const char *d, qint64 i, qint64 limit);
     void scanSse(qint64 limit);
     void fail(const char *sourceText, qint64 offset, QStringList args = {});
     void endTopValue(qint64 end);
 
     const char *m_data;
     qint64 m_size;
+    /// The scan window: m_window + offset is the byte at offset for offsets in
+    /// [m_windowBegin, m_windowEnd) (the mapping itself, or a read buffer during scanBytes()).
+    const char *m_window;
+    qint64 m_windowBegin = 0;
+    qint64 m_windowEnd;
     qint64 m_pos = 0;
     qint64 m_line = 1;
     bool m_finished = false;

@@ -180,7 +180,7 @@ EventActions readActions(const Json *actions, const Json *fallback, const QStrin
             extra[it.key()] = it.value();
     }
     if (!extra.empty())
-        a.extra = tolerant::toJsonText(extra);
+        a.extra = tolerant::rawText(extra);
     return a;
 }
 
@@ -246,7 +246,7 @@ Message readEvent(
 {
     Message msg;
     msg.jsonPath = path;
-    msg.raw = tolerant::toJsonText(e);
+    msg.raw = tolerant::rawText(e);
     Diagnostics &diags = msg.diagnostics;
     if (!e.is_object()) {
         genai::wrongType(diags, where, path, "object", e);
@@ -375,7 +375,7 @@ Message readEvent(
     for (const EventField &f : n.duplicates())
         extra[f.key] = *f.value;
     if (!extra.empty())
-        msg.extra = tolerant::toJsonText(extra);
+        msg.extra = tolerant::rawText(extra);
     return msg;
 }
 

@@ -80,6 +80,10 @@ private:
             genai::wrongType(m_c.diagnostics, where, path, "array", events);
             return;
         }
+        if (m_c.messages.isEmpty()) { // not per page: that would copy on every page
+            m_c.messages.reserve(qsizetype(events.size()));
+            m_locations.reserve(qsizetype(events.size()));
+        }
         qint64 i = 0;
         for (const Json &e : events) {
             // Null elements are records that did not parse (already reported).
@@ -114,14 +118,7 @@ private:
                 m_c.declaredState = tolerant::toJsonText(*state);
             m_c.extra = tolerant::unknownFields(
                 s, {"id", "appname", "userid", "lastupdatetime", "state", "events"});
-            Json raw = s;
-            for (auto it = raw.begin(); it != raw.end(); ++it) {
-                if (tolerant::foldKey(it.key()) == "events") {
-                    raw.erase(it);
-                    break;
-                }
-            }
-            m_c.raw = tolerant::toJsonText(raw);
+            m_c.raw = tolerant::rawTextWithout(s, {"events"});
         } else {
             m_c.diagnostics.append(makeDiagnostic(Severity::Warning,
                 QT_TRANSLATE_NOOP("Diagnostic",

@@ -119,7 +119,8 @@ void mergePartials(QVector<Message> &messages, QVector<SourceLocation> &location
     for (auto it = synthetic.cbegin(); it != synthetic.cend(); ++it) {
         Message &merged = out[it.value()];
         const QVector<QByteArray> &parts = rawsOf.value(it.value());
-        merged.raw.json = '[' + QByteArrayList(parts).join(',') + ']';
+        if (!parts.isEmpty() && !parts.first().isEmpty()) // no raw texts in check
+            merged.raw.json = '[' + QByteArrayList(parts).join(',') + ']';
         merged.diagnostics.append(makeDiagnostic(Severity::Warning,
             QT_TRANSLATE_NOOP("Diagnostic",
                 "The stream ended before a complete event: %1 partial fragments are merged "

@@ -122,11 +122,11 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
 {
     Chunk chunk;
     chunk.jsonPath = path;
-    chunk.raw = tolerant::toJsonText(c);
+    chunk.raw = tolerant::rawText(c);
     if (!c.is_object()) {
         wrongType(diags, where, path, "object", c);
         chunk.kind = ChunkKind::Unknown;
-        chunk.json = chunk.raw;
+        chunk.json = chunk.raw.isNull() ? tolerant::toJsonText(c) : chunk.raw;
         return chunk;
     }
     // The first recognised data key in document order is the chunk (§3.9).
@@ -164,7 +164,7 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
             QT_TRANSLATE_NOOP("Diagnostic", "Unknown chunk kind %1"), {chunk.unknownKey},
             at(where, path)));
         if (!extra.empty())
-            chunk.extra = tolerant::toJsonText(extra);
+            chunk.extra = tolerant::rawText(extra);
         return chunk;
     }
     if (!otherData.isEmpty())
@@ -174,7 +174,7 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
                 "as extra"),
             {QString::fromStdString(chosenKey), otherData.join(u", "_s)}, at(where, path)));
     if (!extra.empty())
-        chunk.extra = tolerant::toJsonText(extra);
+        chunk.extra = tolerant::rawText(extra);
     chunk.kind = chosen->kind;
     const Json &v = c.at(chosenKey);
     const QString valuePath = tolerant::path(path, chosenKey.c_str());
@@ -220,7 +220,7 @@ Message readMessage(const Json &m, const QString &path, int turn, const SourceLo
     Message msg;
     msg.jsonPath = path;
     msg.turn = turn;
-    msg.raw = tolerant::toJsonText(m);
+    msg.raw = tolerant::rawText(m);
     if (!m.is_object()) {
         wrongType(msg.diagnostics, where, path, "object", m);
         return msg;

@@ -186,16 +186,7 @@ Conversation readConversation(
                 "inputtypes", "entryagent", "deployment", "appversion", "languagecode",
                 "channeltype", "messages", "description", "createtime", "updatetime", "invalid",
                 "etag"});
-    Json raw = o;
-    for (const char *k : {"turns", "messages"}) {
-        for (auto it = raw.begin(); it != raw.end(); ++it) {
-            if (tolerant::foldKey(it.key()) == k) {
-                raw.erase(it);
-                break;
-            }
-        }
-    }
-    c.raw = tolerant::toJsonText(raw);
+    c.raw = tolerant::rawTextWithout(o, {"turns", "messages"});
     return c;
 }
 

@@ -56,7 +56,7 @@ struct Builder {
         m.role = u"system"_s;
         m.turn = lastTurn;
         m.jsonPath = path;
-        m.raw = tolerant::toJsonText(v);
+        m.raw = tolerant::rawText(v);
         Chunk ch;
         ch.kind = ChunkKind::Payload;
         Json wrapped = Json::object();
@@ -113,7 +113,7 @@ struct Builder {
             contentOf(o, turn, path, w);
         if (tolerant::toBool(field(o, "turnCompleted")).value_or(false)) {
             if (openAgent >= 0)
-                c.messages[openAgent].extra = tolerant::toJsonText(Json {{"turnCompleted", true}});
+                c.messages[openAgent].extra = tolerant::rawText(Json {{"turnCompleted", true}});
             openAgent = -1;
         }
         if (const Json *end = field(o, "endSession"))
@@ -167,13 +167,13 @@ struct Builder {
                         r.title = tolerant::stringOr(rc, "title");
                         r.text = tolerant::stringOr(rc, "text");
                     }
-                    r.raw = tolerant::toJsonText(rc);
+                    r.raw = tolerant::rawText(rc);
                     r.jsonPath = chunksPath + u'[' + QString::number(i) + u']';
                     g.references.append(r);
                     ++i;
                 }
             }
-            g.raw = tolerant::toJsonText(*cit);
+            g.raw = tolerant::rawText(*cit);
         }
         if (const Json *s = field(o, "googleSearchSuggestions")) {
             Chunk ch;
@@ -204,7 +204,7 @@ struct Builder {
             m.role = u"user"_s;
             m.turn = -1;
             m.jsonPath = tolerant::path(path, "recognitionResult");
-            m.raw = tolerant::toJsonText(v);
+            m.raw = tolerant::rawText(v);
             const Json *t = rr->is_object() ? field(*rr, "transcript") : nullptr;
             m.chunks.append(chunkFrom("transcript", t ? *t : Json(""),
                 tolerant::path(m.jsonPath, "transcript"), w, m.diagnostics));

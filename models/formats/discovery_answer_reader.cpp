@@ -106,7 +106,7 @@ Message readAnswer(const Json &answer, const QString &jsonPath, int turn,
     m.role = u"model"_s;
     m.turn = turn;
     m.jsonPath = jsonPath;
-    m.raw = tolerant::toJsonText(answer);
+    m.raw = tolerant::rawText(answer);
     m.author = context.author;
     if (!answer.is_object()) {
         m.diagnostics.append(makeDiagnostic(Severity::Error,
@@ -186,7 +186,7 @@ Message readAnswer(const Json &answer, const QString &jsonPath, int turn,
             if (const Json *v = field(answer, key))
                 raw[key] = *v;
         }
-        grounding.raw = tolerant::toJsonText(raw);
+        grounding.raw = tolerant::rawText(raw);
         m.grounding = std::make_shared<const Grounding>(std::move(grounding));
     }
     m.extra = tolerant::unknownFields(answer,

@@ -42,7 +42,7 @@ Chunk readContent(const Json &content, const QString &path, const SourceLocation
 {
     Chunk chunk;
     chunk.jsonPath = path;
-    chunk.raw = tolerant::toJsonText(content);
+    chunk.raw = tolerant::rawText(content);
     isText = false;
     const bool thought = tolerant::toBool(field(content, "thought")).value_or(false);
     if (const Json *text = field(content, "text")) {
@@ -158,7 +158,7 @@ void readCitations(const Json &metadata, int reply, const GroundingBaseText &bas
         r.title = str(entry, "title");
         r.license = str(entry, "license");
         r.publicationDate = str(entry, "publicationDate");
-        r.raw = tolerant::toJsonText(entry);
+        r.raw = tolerant::rawText(entry);
         r.jsonPath = entryPath;
         grounding.references.append(r);
         Grounding scratch;
@@ -182,7 +182,7 @@ Message readAssistAnswer(const Json &assist, const QString &jsonPath, int turn,
     m.role = u"model"_s;
     m.turn = turn;
     m.jsonPath = jsonPath;
-    m.raw = tolerant::toJsonText(assist);
+    m.raw = tolerant::rawText(assist);
     m.author = context.author;
     if (!assist.is_object()) {
         m.diagnostics.append(makeDiagnostic(Severity::Error,
@@ -242,7 +242,7 @@ Message readAssistAnswer(const Json &assist, const QString &jsonPath, int turn,
         if (const Json *id = field(reply, "replyId")) {
             Json extra = Json::object();
             extra["replyId"] = *id;
-            chunk.extra = tolerant::toJsonText(extra);
+            chunk.extra = tolerant::rawText(extra);
         }
         part.isText = isText;
         part.isThought = chunk.kind == ChunkKind::Thought;
@@ -279,7 +279,7 @@ Message readAssistAnswer(const Json &assist, const QString &jsonPath, int turn,
             }
             raw.push_back(entry);
         }
-        grounding.raw = tolerant::toJsonText(raw);
+        grounding.raw = tolerant::rawText(raw);
         m.grounding = std::make_shared<const Grounding>(std::move(grounding));
     }
     m.extra = tolerant::unknownFields(assist,

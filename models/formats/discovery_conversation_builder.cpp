@@ -90,7 +90,7 @@ void DiscoveryConversationBuilder::addRequest(
     Request r;
     r.jsonPath = tolerant::path(jsonPath, "params.arguments.query.text");
     r.where = where;
-    r.raw = tolerant::toJsonText(request);
+    r.raw = tolerant::rawText(request);
     if (const Json *params = field(request, "params")) {
         if (const Json *args = field(*params, "arguments")) {
             if (const Json *query = field(*args, "query"))
@@ -233,7 +233,7 @@ void DiscoveryConversationBuilder::addAnswerResponse(const Json &response, const
             extra.update(more);
         else
             extra = more;
-        m.extra = tolerant::toJsonText(extra);
+        m.extra = tolerant::rawText(extra);
     }
 }
 
@@ -261,13 +261,13 @@ void DiscoveryConversationBuilder::addError(
     Message m;
     m.role = u"model"_s;
     m.jsonPath = tolerant::path(jsonPath, "error");
-    m.raw = tolerant::toJsonText(record);
+    m.raw = tolerant::rawText(record);
     Chunk chunk;
     chunk.kind = ChunkKind::Error;
     chunk.text = str(error, "message");
     chunk.mimeType = str(error, "code");
     chunk.jsonPath = m.jsonPath;
-    chunk.raw = tolerant::toJsonText(error);
+    chunk.raw = tolerant::rawText(error);
     for (const char *key : {"data", "details"}) {
         if (const Json *more = field(error, key))
             chunk.json = tolerant::toJsonText(*more);
@@ -289,7 +289,7 @@ void DiscoveryConversationBuilder::addToolResult(
     Message m;
     m.role = u"model"_s;
     m.jsonPath = jsonPath;
-    m.raw = tolerant::toJsonText(result);
+    m.raw = tolerant::rawText(result);
     const bool isError = tolerant::toBool(field(result, "isError")).value_or(false);
     Chunk chunk;
     chunk.kind = isError ? ChunkKind::Error : ChunkKind::Text;

@@ -58,7 +58,7 @@ AnswerStepAction readAction(
 {
     AnswerStepAction a;
     a.jsonPath = path;
-    a.raw = tolerant::toJsonText(action);
+    a.raw = tolerant::rawText(action);
     if (const Json *search = field(action, "searchAction"))
         a.searchQuery = str(*search, "query");
     const Json *observation = field(action, "observation");

@@ -130,7 +130,7 @@ Reference readReference(const Json &reference, qint64 index, const QString &json
     r.kind = Reference::Kind::Empty;
     r.sourceIndex = index;
     r.jsonPath = jsonPath;
-    r.raw = tolerant::toJsonText(reference);
+    r.raw = tolerant::rawText(reference);
     if (!reference.is_object()) {
         diagnostics.append(makeDiagnostic(Severity::Warning,
             QT_TRANSLATE_NOOP("Diagnostic", "Reference %1 is not an object"),
@@ -180,7 +180,7 @@ Reference readAssistReference(const Json &reference, qint64 index, const QString
     r.kind = Reference::Kind::Empty;
     r.sourceIndex = index;
     r.jsonPath = jsonPath;
-    r.raw = tolerant::toJsonText(reference);
+    r.raw = tolerant::rawText(reference);
     if (!reference.is_object()) {
         diagnostics.append(makeDiagnostic(Severity::Warning,
             QT_TRANSLATE_NOOP("Diagnostic", "Reference %1 is not an object"),

@@ -44,14 +44,7 @@ void DiscoveryConversationBuilder::noteSession(const Json &session, const QStrin
     m_end = tolerant::toTimestamp(field(session, "endTime"));
     add("startTime", m_start.valid ? m_start.toRfc3339() : QString());
     add("endTime", m_end.valid ? m_end.toRfc3339() : QString());
-    Json raw = session;
-    for (auto it = raw.begin(); it != raw.end(); ++it) {
-        if (tolerant::foldKey(it.key()) == "turns") {
-            raw.erase(it);
-            break;
-        }
-    }
-    m_sessionRaw = tolerant::toJsonText(raw);
+    m_sessionRaw = tolerant::rawTextWithout(session, {"turns"});
     m_sessionExtra = tolerant::unknownFields(session,
         {"name", "displayname", "state", "userpseudoid", "turns", "labels", "starttime", "endtime",
             "ispinned"});
@@ -107,7 +100,7 @@ void DiscoveryConversationBuilder::addTurn(
     if (!text.isEmpty()) {
         slot.user = userMessage(text, tolerant::path(jsonPath, "query.text"));
         slot.user->id = queryId;
-        slot.user->raw = tolerant::toJsonText(*query);
+        slot.user->raw = tolerant::rawText(*query);
     }
     AnswerContext context;
     context.author = author(name);

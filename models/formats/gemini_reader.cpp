@@ -65,7 +65,7 @@ Message readCandidate(int index, const Json &c, const GeminiStreamSources &src,
     const QString path = src.candidatePaths.value(index);
     const SourceLocation where = src.candidateLocations.value(index);
     m.jsonPath = path;
-    m.raw = tolerant::toJsonText(c);
+    m.raw = tolerant::rawText(c);
     Diagnostics &diags = m.diagnostics;
 
     QVector<GroundingPart> groundingParts;
@@ -127,7 +127,7 @@ Message blockedMessage(const Json &feedback, const ResponseInfo &info, const Sou
 {
     Message m = baseMessage(info);
     m.jsonPath = where.jsonPath;
-    m.raw = tolerant::toJsonText(feedback);
+    m.raw = tolerant::rawText(feedback);
     Chunk error;
     error.kind = ChunkKind::Error;
     error.jsonPath = where.jsonPath;
@@ -149,7 +149,7 @@ Message errorMessage(const Json &error, const ResponseInfo &info, const SourceLo
 {
     Message m = baseMessage(info);
     m.jsonPath = where.jsonPath;
-    m.raw = tolerant::toJsonText(error);
+    m.raw = tolerant::rawText(error);
     Chunk chunk;
     chunk.kind = ChunkKind::Error;
     chunk.jsonPath = where.jsonPath;

@@ -141,11 +141,11 @@ std::optional<Chunk> readPart(const Json &part, int index, const QString &path,
     Chunk chunk;
     chunk.jsonPath = path;
     chunk.sourcePart = index;
-    chunk.raw = tolerant::toJsonText(part);
+    chunk.raw = tolerant::rawText(part);
     if (!part.is_object()) {
         wrongType(diags, where, path, "object", part);
         chunk.kind = ChunkKind::Unknown;
-        chunk.json = chunk.raw;
+        chunk.json = chunk.raw.isNull() ? tolerant::toJsonText(part) : chunk.raw;
         return chunk;
     }
     bool stringFlag = false;
@@ -185,7 +185,7 @@ std::optional<Chunk> readPart(const Json &part, int index, const QString &path,
         extra[it.key()] = it.value();
     }
     if (!extra.empty())
-        chunk.extra = tolerant::toJsonText(extra);
+        chunk.extra = tolerant::rawText(extra);
 
     if (!chosen) {
         if (firstUnknown.empty())

@@ -154,7 +154,7 @@ TokenUsage readUsage(const Json &usage)
     u.cached = tolerant::toInt64(field(usage, "cachedContentTokenCount"));
     u.thoughts = tolerant::toInt64(field(usage, "thoughtsTokenCount"));
     u.toolUsePrompt = tolerant::toInt64(field(usage, "toolUsePromptTokenCount"));
-    u.raw = tolerant::toJsonText(usage);
+    u.raw = tolerant::rawText(usage);
     return u;
 }
 

@@ -81,7 +81,7 @@ Reference readGroundingChunk(const Json &chunk, qint64 index, const QString &jso
     r.kind = Reference::Kind::Empty;
     r.sourceIndex = index;
     r.jsonPath = jsonPath;
-    r.raw = tolerant::toJsonText(chunk);
+    r.raw = tolerant::rawText(chunk);
     if (!chunk.is_object()) {
         diagnostics.append(makeDiagnostic(Severity::Warning,
             QT_TRANSLATE_NOOP("Diagnostic", "Grounding chunk %1 is not an object"),
@@ -151,7 +151,7 @@ void readCitationMetadata(const Json &citationMetadata, const GroundingBaseText 
             r.title = str(entry, "title");
             r.license = str(entry, "license");
             r.publicationDate = publicationDate(field(entry, "publicationDate"));
-            r.raw = tolerant::toJsonText(entry);
+            r.raw = tolerant::rawText(entry);
             r.jsonPath = path;
             grounding.references.append(r);
 

@@ -216,7 +216,7 @@ Grounding readGeminiGrounding(const tolerant::Json *groundingMetadata,
         raw["groundingMetadata"] = *groundingMetadata;
     if (citationMetadata)
         raw["citationMetadata"] = *citationMetadata;
-    grounding.raw = tolerant::toJsonText(raw);
+    grounding.raw = tolerant::rawText(raw);
 
     const GroundingBaseText base(parts);
     if (groundingMetadata) {

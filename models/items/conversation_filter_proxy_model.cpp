@@ -3,11 +3,16 @@
 
 #include "items/conversation_list_model.h"
 
+#include <QElapsedTimer>
+
+#include <limits>
+
 using namespace std::chrono_literals;
 
 namespace {
 
 constexpr auto kRefreshDelay = 150ms; ///< at most one re-sort per this while rows keep coming
+constexpr qint64 kWarmSliceNs = 3'000'000; ///< the cache fills in slices of this much time
 
 } // namespace
 
@@ -26,6 +31,49 @@ ConversationFilterProxyModel::ConversationFilterProxyModel(QObject *parent)
             invalidate();
         }
     });
+    m_warm.setSingleShot(true);
+    m_warm.setInterval(0);
+    connect(&m_warm, &QTimer::timeout, this, &ConversationFilterProxyModel::warmSlice);
+}
+
+void ConversationFilterProxyModel::forgetRows()
+{
+    m_rows.clear();
+    m_ranksValid = false;
+    scheduleWarm(0);
+}
+
+void ConversationFilterProxyModel::scheduleWarm(int from)
+{
+    m_warmFrom = qMin(m_warmFrom, qMax(0, from));
+    if (!m_warm.isActive())
+        m_warm.start();
+}
+
+bool ConversationFilterProxyModel::isCacheWarm() const
+{
+    const QAbstractItemModel *model = sourceModel();
+    return !model || (!m_warm.isActive() && m_warmFrom >= model->rowCount());
+}
+
+void ConversationFilterProxyModel::warmSlice()
+{
+    const QAbstractItemModel *model = sourceModel();
+    const int n = model ? model->rowCount() : 0;
+    QElapsedTimer timer;
+    timer.start();
+    int r = m_warmFrom;
+    for (; r < n; ++r) {
+        if (size_t(r) >= m_rows.size() || !m_rows[size_t(r)].known)
+            row(r);
+        if ((r & 31) == 31 && timer.nsecsElapsed() >= kWarmSliceNs) {
+            ++r;
+            break;
+        }
+    }
+    m_warmFrom = r;
+    if (r < n)
+        m_warm.start(); // the rest after the events that came meanwhile
 }
 
 void ConversationFilterProxyModel::setSourceModel(QAbstractItemModel *sourceModel)
@@ -33,13 +81,11 @@ void ConversationFilterProxyModel::setSourceModel(QAbstractItemModel *sourceMode
     if (QAbstractItemModel *old = this->sourceModel())
         disconnect(old, nullptr, this, nullptr);
     m_rows.clear();
+    m_warmFrom = 0;
     if (sourceModel) {
         // Connected before the base class connects its own handlers, so the cache is current
         // when they call filterAcceptsRow() and lessThan().
-        auto forget = [this] {
-            m_rows.clear();
-            m_ranksValid = false;
-        };
+        auto forget = [this] { forgetRows(); };
         connect(sourceModel, &QAbstractItemModel::modelAboutToBeReset, this, forget);
         connect(sourceModel, &QAbstractItemModel::modelReset, this, forget);
         connect(sourceModel, &QAbstractItemModel::layoutChanged, this, forget);
@@ -47,21 +93,24 @@ void ConversationFilterProxyModel::setSourceModel(QAbstractItemModel *sourceMode
         connect(sourceModel, &QAbstractItemModel::rowsMoved, this, forget);
         connect(sourceModel, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex &, int first, int last) {
-                if (first < m_rows.size())
-                    m_rows.clear(); // inserted in the middle: rows moved
+                if (size_t(first) < m_rows.size())
+                    forgetRows(); // inserted in the middle: rows moved
                 m_ranksValid = false;
+                scheduleWarm(first);
                 onSourceChanged(first, last);
             });
         connect(sourceModel, &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
                 const int last = qMin(bottomRight.row(), int(m_rows.size()) - 1);
                 for (int r = topLeft.row(); r <= last; ++r)
-                    m_rows[r].known = false;
+                    m_rows[size_t(r)].known = false;
                 m_ranksValid = false;
+                scheduleWarm(topLeft.row());
                 onSourceChanged(topLeft.row(), bottomRight.row());
             });
     }
     QSortFilterProxyModel::setSourceModel(sourceModel);
+    scheduleWarm(0);
 }
 
 void ConversationFilterProxyModel::onSourceChanged(int, int)
@@ -99,6 +148,8 @@ void ConversationFilterProxyModel::setTimeRange(const QDateTime &from, const QDa
         return;
     m_from = from;
     m_to = to;
+    m_fromMillis = from.isValid() ? from.toMSecsSinceEpoch() : 0;
+    m_toMillis = to.isValid() ? to.toMSecsSinceEpoch() : 0;
     ensureRanks();
     invalidate();
 }
@@ -174,9 +225,9 @@ const ConversationFilterProxyModel::Row &ConversationFilterProxyModel::row(int s
     const QAbstractItemModel *model = sourceModel();
     if (!model || sourceRow < 0)
         return none;
-    if (sourceRow >= m_rows.size())
-        m_rows.resize(qMax(sourceRow + 1, model->rowCount()));
-    Row &r = m_rows[sourceRow];
+    if (size_t(sourceRow) >= m_rows.size()) // a deque: the rows cached never move
+        m_rows.resize(size_t(qMax(sourceRow + 1, model->rowCount())));
+    Row &r = m_rows[size_t(sourceRow)];
     if (r.known)
         return r;
     const QModelIndex title = model->index(sourceRow, ConversationListModel::TitleColumn);
@@ -187,9 +238,19 @@ const ConversationFilterProxyModel::Row &ConversationFilterProxyModel::row(int s
                        .data(Qt::DisplayRole)
                        .toString()
                        .toCaseFolded();
-    const QDateTime start = title.data(ConversationListModel::StartRole).toDateTime();
-    r.hasStart = start.isValid();
-    r.startMillis = r.hasStart ? start.toMSecsSinceEpoch() : 0;
+    // The start column's sort value is nanoseconds since the epoch: no time zone conversion
+    // (a local time costs a tzset() per row). Models without it give the start as a QDateTime.
+    const QVariant nanos = model->index(sourceRow, ConversationListModel::StartColumn)
+                               .data(ConversationListModel::SortRole);
+    if (nanos.isValid()) {
+        const qint64 n = nanos.toLongLong();
+        r.hasStart = n != std::numeric_limits<qint64>::min();
+        r.startMillis = r.hasStart ? (n >= 0 ? n : n - 999'999) / 1'000'000 : 0;
+    } else {
+        const QDateTime start = title.data(ConversationListModel::StartRole).toDateTime();
+        r.hasStart = start.isValid();
+        r.startMillis = r.hasStart ? start.toMSecsSinceEpoch() : 0;
+    }
     const QVariant messages = title.data(ConversationListModel::MessageCountRole);
     const QVariant turns = title.data(ConversationListModel::TurnCountRole);
     r.messages = messages.isValid() ? messages.toInt() : -1;
@@ -210,8 +271,8 @@ bool ConversationFilterProxyModel::filterAcceptsRow(
         && !r.agent.contains(m_text))
         return false;
     if (m_from.isValid() || m_to.isValid()) {
-        if (!r.hasStart || (m_from.isValid() && r.startMillis < m_from.toMSecsSinceEpoch())
-            || (m_to.isValid() && r.startMillis >= m_to.toMSecsSinceEpoch()))
+        if (!r.hasStart || (m_from.isValid() && r.startMillis < m_fromMillis)
+            || (m_to.isValid() && r.startMillis >= m_toMillis))
             return false;
     }
     if (m_minTurns >= 0 || m_maxTurns >= 0) {

@@ -5,6 +5,7 @@
 #include <QSortFilterProxyModel>
 #include <QTimer>
 #include <QVector>
+#include <deque>
 #include <limits>
 
 /// The conversation list as the user narrows and orders it: a ConversationListModel (or any model
@@ -12,7 +13,9 @@
 /// range and turn-count range, sorted by id, title, agent, start, messages or turns with unknown
 /// values last in both orders. Keeps a small per-row cache of the values it compares, so that
 /// 50,000 rows arriving in batches stay cheap: new rows are filtered as they come and a re-sort
-/// runs at most every 150 ms while rows keep arriving. Does not own its source model.
+/// runs at most every 150 ms while rows keep arriving. The cache fills in the background, in
+/// slices of a few milliseconds on the event loop, so that the first filter or sort does not
+/// read 50,000 rows from the source at once. Does not own its source model.
 class ConversationFilterProxyModel : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -39,6 +42,8 @@ public:
     int maxTurns() const { return m_maxTurns; }
     /// True when some criterion is set.
     bool isFiltering() const;
+    /// True when the cache holds every row (the background fill is done).
+    bool isCacheWarm() const;
 
     /// Sorts by `key` (FileOrder: the document's order). Id has no column of its own: the view
     /// shows the indicator on the title column.
@@ -70,16 +75,24 @@ private:
     void ensureRanks();
     void onSourceChanged(int first, int last);
     void scheduleRefresh();
+    /// Fills the cache from source row `from` on, in the background.
+    void scheduleWarm(int from);
+    void warmSlice();
+    void forgetRows();
 
     QString m_text; ///< case-folded
     QDateTime m_from;
     QDateTime m_to;
+    qint64 m_fromMillis = 0; ///< m_from since the epoch (converted once: local times cost)
+    qint64 m_toMillis = 0;
     int m_minTurns = -1;
     int m_maxTurns = -1;
     SortKey m_sortKey = SortKey::FileOrder;
-    mutable QVector<Row> m_rows; ///< by source row
+    mutable std::deque<Row> m_rows; ///< by source row (a deque: growing never moves a row)
     static constexpr int kUnknownRank = std::numeric_limits<int>::max();
     QVector<int> m_rank; ///< by source row, for m_sortKey
     bool m_ranksValid = false;
     QTimer m_refresh;
+    QTimer m_warm;
+    int m_warmFrom = 0; ///< rows before this one are cached (when m_warm is not pending)
 };

@@ -4,12 +4,14 @@
 #include "tolerant_json.h"
 
 #include "decimal_text.h"
+#include "raw_text_scope.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -215,7 +217,46 @@ std::optional<QString> toEnumName(const Json *v, const QStringList &names)
     return raw;
 }
 
-std::optional<QByteArray> decodeBase64(std::string_view text)
+namespace {
+
+// Qt's decoder (the definition of a valid text) for the one case the fast one leaves to it.
+std::optional<QByteArray> decodeBase64WithQt(const QByteArray &b)
+{
+    auto result = QByteArray::fromBase64Encoding(
+        b, QByteArray::Base64Encoding | QByteArray::AbortOnBase64DecodingErrors);
+    if (result.decodingStatus != QByteArray::Base64DecodingStatus::Ok)
+        return std::nullopt;
+    return std::move(result.decoded);
+}
+
+enum : signed char { Base64Invalid = -1, Base64Space = -2, Base64Pad = -3 };
+
+struct Base64Table {
+    signed char v[256];
+    constexpr Base64Table()
+        : v {}
+    {
+        for (int c = 0; c < 256; ++c)
+            v[c] = Base64Invalid;
+        for (int c = 'A'; c <= 'Z'; ++c)
+            v[c] = static_cast<signed char>(c - 'A');
+        for (int c = 'a'; c <= 'z'; ++c)
+            v[c] = static_cast<signed char>(c - 'a' + 26);
+        for (int c = '0'; c <= '9'; ++c)
+            v[c] = static_cast<signed char>(c - '0' + 52);
+        v[int('+')] = v[int('-')] = 62;
+        v[int('/')] = v[int('_')] = 63;
+        for (const char c : {' ', '\t', '\n', '\r', '\f', '\v'})
+            v[int(c)] = Base64Space;
+        v[int('=')] = Base64Pad;
+    }
+};
+
+constexpr Base64Table base64Table;
+
+} // namespace
+
+std::optional<std::string_view> base64Payload(std::string_view text)
 {
     if (text.size() >= 5 && text.substr(0, 5) == "data:") {
         const size_t comma = text.find(',');
@@ -226,44 +267,81 @@ std::optional<QByteArray> decodeBase64(std::string_view text)
             return std::nullopt;
         text.remove_prefix(comma + 1);
     }
-    QByteArray b;
-    b.reserve(qsizetype(text.size()) + 3);
-    for (char c : text) {
-        switch (c) {
-        case ' ':
-        case '\t':
-        case '\n':
-        case '\r':
-        case '\f':
-        case '\v':
-            break;
-        case '-':
-            b.append('+');
-            break;
-        case '_':
-            b.append('/');
-            break;
-        default:
-            b.append(c);
+    return text;
+}
+
+std::optional<QByteArray> decodeBase64(std::string_view text)
+{
+    const std::optional<std::string_view> payload = base64Payload(text);
+    if (!payload)
+        return std::nullopt;
+    text = *payload;
+    // One pass, four characters at a time, with the outcome of Qt's strict decoder on the text
+    // without whitespace, '-' and '_' read as '+' and '/', and '=' padding added up to a
+    // multiple of four (a length of 4k + 1 never decodes): a '=' may only stand in the last
+    // two places of that padded text, and bits left over after the last byte are dropped.
+    const signed char *table = base64Table.v;
+    QByteArray out(qsizetype(text.size() / 4 * 3 + 3), Qt::Uninitialized);
+    char *o = out.data();
+    const auto *p = reinterpret_cast<const unsigned char *>(text.data());
+    const auto *end = p + text.size();
+    quint32 bits = 0;
+    int bitCount = 0;
+    qsizetype count = 0; // characters other than whitespace
+    qsizetype firstPad = -1;
+    unsigned char last = 0;
+    while (p < end) {
+        if (bitCount == 0 && firstPad < 0) {
+            while (end - p >= 4) {
+                const int a = table[p[0]], b = table[p[1]], c = table[p[2]], d = table[p[3]];
+                if ((a | b | c | d) < 0)
+                    break;
+                const quint32 v
+                    = quint32(a) << 18 | quint32(b) << 12 | quint32(c) << 6 | quint32(d);
+                o[0] = char(v >> 16);
+                o[1] = char(v >> 8);
+                o[2] = char(v);
+                o += 3;
+                p += 4;
+                count += 4;
+            }
+            if (p >= end)
+                break;
+        }
+        const unsigned char ch = *p++;
+        const int d = table[ch];
+        if (d == Base64Space)
+            continue;
+        last = ch;
+        ++count;
+        if (firstPad >= 0)
+            continue; // Qt stops at a valid '='; what follows is checked below
+        if (d == Base64Pad) {
+            firstPad = count - 1;
+            continue;
+        }
+        if (d < 0)
+            return std::nullopt;
+        bits = (bits << 6) | quint32(d);
+        bitCount += 6;
+        if (bitCount >= 8) {
+            bitCount -= 8;
+            *o++ = char(bits >> bitCount);
+            bits &= (1u << bitCount) - 1;
         }
     }
-    switch (b.size() % 4) {
-    case 1:
+    if (count % 4 == 1)
         return std::nullopt;
-    case 2:
-        b.append("==");
-        break;
-    case 3:
-        b.append('=');
-        break;
-    default:
-        break;
+    if (count == 0)
+        return decodeBase64WithQt(QByteArray()); // Qt's own empty result
+    if (firstPad >= 0) {
+        const qsizetype padded = (count + 3) / 4 * 4;
+        const bool lastIsPad = count < padded || last == '=';
+        if (firstPad != padded - 1 && !(firstPad == padded - 2 && lastIsPad))
+            return std::nullopt;
     }
-    auto result = QByteArray::fromBase64Encoding(
-        b, QByteArray::Base64Encoding | QByteArray::AbortOnBase64DecodingErrors);
-    if (result.decodingStatus != QByteArray::Base64DecodingStatus::Ok)
-        return std::nullopt;
-    return std::move(result.decoded);
+    out.truncate(o - out.data());
+    return out;
 }
 
 JsonText toJsonText(const Json &v)
@@ -274,9 +352,36 @@ JsonText toJsonText(const Json &v)
         QByteArray::fromStdString(v.dump(-1, ' ', false, Json::error_handler_t::replace))};
 }
 
+JsonText rawText(const Json &v)
+{
+    return RawTextScope::wanted() ? toJsonText(v) : JsonText();
+}
+
+JsonText rawTextWithout(const Json &obj, std::initializer_list<std::string_view> droppedFoldedKeys)
+{
+    if (!RawTextScope::wanted())
+        return JsonText();
+    if (!obj.is_object())
+        return toJsonText(obj);
+    std::vector<bool> dropped(droppedFoldedKeys.size(), false);
+    Json out = Json::object();
+    auto &members = *out.get_ptr<Json::object_t *>();
+    for (auto it = obj.begin(); it != obj.end(); ++it) {
+        const std::string folded = foldKey(it.key());
+        const auto k = std::find(droppedFoldedKeys.begin(), droppedFoldedKeys.end(), folded);
+        const auto slot = std::size_t(k - droppedFoldedKeys.begin());
+        if (k != droppedFoldedKeys.end() && !dropped[slot]) {
+            dropped[slot] = true;
+            continue;
+        }
+        members.emplace_back(it.key(), it.value()); // keys of an object are unique already
+    }
+    return toJsonText(out);
+}
+
 JsonText unknownFields(const Json &obj, std::initializer_list<std::string_view> knownFoldedKeys)
 {
-    if (!obj.is_object())
+    if (!obj.is_object() || !RawTextScope::wanted())
         return JsonText();
     Json out = Json::object();
     for (auto it = obj.begin(); it != obj.end(); ++it) {

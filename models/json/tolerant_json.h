@@ -56,11 +56,21 @@ std::optional<qint64> toDurationNanos(const Json *v);
 /// base64 in the standard or URL-safe alphabet, padded or not, whitespace and a
 /// `data:<mime>;base64,` prefix allowed. nullopt when it does not decode.
 std::optional<QByteArray> decodeBase64(std::string_view text);
+/// The base64 text of `text`: the part after the comma of a `data:...;base64,` URL, else all of
+/// it; nullopt for a data URL that is not base64.
+std::optional<std::string_view> base64Payload(std::string_view text);
 
 /// Compact JSON text of `v` in its own key order (free-form values keep their keys as given).
 JsonText toJsonText(const Json &v);
+/// toJsonText() for a text only the window and export show (a record's `raw` JSON, an `extra`
+/// object): null inside a RawTextScope that turned them off (raw_text_scope.h).
+JsonText rawText(const Json &v);
+/// rawText() of object `obj` without its first member of each folded key in `droppedFoldedKeys`
+/// (a conversation's raw text without its turns): the members are never copied first.
+JsonText rawTextWithout(const Json &obj, std::initializer_list<std::string_view> droppedFoldedKeys);
 /// The members of object `obj` whose folded keys are not in `knownFoldedKeys`, as a JSON object
-/// text; null JsonText when there are none. `knownFoldedKeys` must already be folded.
+/// text; null JsonText when there are none, or inside a RawTextScope that turned raw texts off.
+/// `knownFoldedKeys` must already be folded.
 JsonText unknownFields(const Json &obj, std::initializer_list<std::string_view> knownFoldedKeys);
 
 /// Unwraps protobuf Struct-in-message-form ({"fields": {"k": {"stringValue": "v"}}}) when every

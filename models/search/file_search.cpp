@@ -4,13 +4,18 @@
 #include "document/mapped_file.h"
 #include "search/file_search_run.h"
 
+#include <algorithm>
+
 FileSearch::FileSearch(QObject *parent)
     : QObject(parent)
 { }
 
 FileSearch::~FileSearch()
 {
-    stopRun();
+    retireRun();
+    for (auto &retired : m_retired)
+        retired.second->join();
+    m_retired.clear();
 }
 
 void FileSearch::start(std::shared_ptr<const MappedFile> file, const QVector<SearchRange> &ranges,
@@ -33,26 +38,42 @@ void FileSearch::start(
 void FileSearch::startRun(std::shared_ptr<const void> keepAlive, const char *data, qint64 size,
     const QVector<SearchRange> &ranges, const FindQuery &query)
 {
-    stopRun();
+    retireRun();
     m_query = query;
     m_running = true;
     const quint64 generation = ++m_generation;
     m_run = std::make_unique<FileSearchRun>(std::move(keepAlive), data, size, ranges, query);
     // Workers post to this object's thread; a stale post (older generation) is ignored, and
     // posts still queued when this object dies are dropped with it.
-    m_run->start(m_threads, m_batchIntervalMs, [this, generation](bool done) {
-        QMetaObject::invokeMethod(
-            this, [this, generation, done] { deliver(generation, done); }, Qt::QueuedConnection);
-    });
+    // In the background: the user's window goes first.
+    m_run->start(
+        m_threads, m_batchIntervalMs,
+        [this, generation](bool done) {
+            QMetaObject::invokeMethod(
+                this, [this, generation, done] { deliver(generation, done); },
+                Qt::QueuedConnection);
+        },
+        true);
 }
 
-void FileSearch::stopRun()
+void FileSearch::retireRun()
 {
-    if (!m_run)
-        return;
-    m_run->cancel();
-    m_run->join();
+    if (m_run && m_running) {
+        m_run->cancel();
+        m_retired.emplace_back(m_generation, std::move(m_run));
+    }
+    m_run.reset(); // a finished run: its workers were joined
     m_running = false;
+}
+
+void FileSearch::dropRetired(quint64 generation)
+{
+    const auto it = std::find_if(m_retired.begin(), m_retired.end(),
+        [generation](const auto &retired) { return retired.first == generation; });
+    if (it != m_retired.end()) {
+        it->second->join(); // its last worker is returning: joining costs nothing now
+        m_retired.erase(it);
+    }
 }
 
 void FileSearch::cancel()
@@ -73,8 +94,11 @@ QVector<ConversationHits> FileSearch::hits() const
 
 void FileSearch::deliver(quint64 generation, bool done)
 {
-    if (generation != m_generation || !m_run || !m_running)
+    if (generation != m_generation || !m_run || !m_running) {
+        if (done)
+            dropRetired(generation);
         return;
+    }
     if (done)
         m_run->join(); // the workers have all stopped or are returning
     const QVector<ConversationHits> changed = m_run->takeChanged();
@@ -83,13 +107,16 @@ void FileSearch::deliver(quint64 generation, bool done)
     const qint64 total = m_run->totalMatches();
     const bool cancelled = m_run->isCancelled();
     // A receiver may start another search from a slot: stop talking about this one then.
-    if (!changed.isEmpty()) {
+    if (!changed.isEmpty())
         Q_EMIT found(changed);
-        if (generation != m_generation)
-            return;
+    if (generation == m_generation)
+        Q_EMIT progress(bytesDone, bytesTotal);
+    if (generation != m_generation) {
+        if (done)
+            dropRetired(generation);
+        return;
     }
-    Q_EMIT progress(bytesDone, bytesTotal);
-    if (!done || generation != m_generation)
+    if (!done)
         return;
     m_running = false;
     Q_EMIT finished(total, cancelled);

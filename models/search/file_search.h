@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QVector>
 #include <memory>
+#include <utility>
+#include <vector>
 
 class FileSearchRun;
 class MappedFile;
@@ -16,19 +18,22 @@ class MappedFile;
 /// ranges (object keys never match, a match never spans two values; "a match" is findMatches() on
 /// the decoded value), on worker threads, streaming per-conversation counts as they are found.
 /// Plain queries use a raw-byte anchor prefilter (AnchorSearch); regex queries decode every value.
-/// Owns its worker threads and keeps the input alive while they run; lives in one thread (the
-/// GUI's), where all its signals are delivered.
+/// The workers of start() run at a lower priority than the GUI. Owns its worker threads and keeps
+/// the input alive while they run; lives in one thread (the GUI's), where all its signals are
+/// delivered.
 class FileSearch : public QObject
 {
     Q_OBJECT
 
 public:
     explicit FileSearch(QObject *parent = nullptr);
-    /// Cancels and joins the workers; no signal follows.
+    /// Cancels and joins the workers (also those of searches replaced earlier); no signal
+    /// follows.
     ~FileSearch() override;
 
     /// Starts searching `ranges` (byte ranges of `file`, sorted, tagged with their conversation)
-    /// and returns at once. A search still running is cancelled first, silently. An empty or
+    /// and returns at once. A search still running is cancelled first, silently (its workers
+    /// stop on their own; the caller never waits for them). An empty or
     /// invalid query finds nothing (finished(0, false) follows).
     void start(std::shared_ptr<const MappedFile> file, const QVector<SearchRange> &ranges,
         const FindQuery &query);
@@ -67,10 +72,16 @@ Q_SIGNALS:
 private:
     void startRun(std::shared_ptr<const void> keepAlive, const char *data, qint64 size,
         const QVector<SearchRange> &ranges, const FindQuery &query);
-    void stopRun();
+    /// Cancels the current run and keeps it with the retired ones until its workers stop.
+    void retireRun();
+    /// Joins and forgets the retired run of `generation` (its last worker reported).
+    void dropRetired(quint64 generation);
     void deliver(quint64 generation, bool done);
 
     std::unique_ptr<FileSearchRun> m_run;
+    /// Cancelled runs whose workers may still be busy, by generation: joined (at once) when
+    /// their last worker reports, or in the destructor.
+    std::vector<std::pair<quint64, std::unique_ptr<FileSearchRun>>> m_retired;
     FindQuery m_query;
     quint64 m_generation = 0;
     bool m_running = false;

@@ -7,11 +7,35 @@
 #include <QThread>
 #include <algorithm>
 
+#ifdef Q_OS_LINUX
+#include <cerrno>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace {
 
 /// Ranges are handed to the workers in groups of about this many bytes.
 constexpr qint64 GroupBytes = qint64(1) << 20;
 constexpr int MaxThreads = 16;
+/// How much nicer background workers are than the thread that started them.
+constexpr int BackgroundNice = 8;
+
+/// Lowers the calling thread's scheduling priority by `nice` steps (Linux: threads have their
+/// own nice value; elsewhere nothing happens).
+void lowerPriority(int nice)
+{
+#ifdef Q_OS_LINUX
+    const auto tid = id_t(syscall(SYS_gettid));
+    errno = 0;
+    const int current = getpriority(PRIO_PROCESS, tid);
+    if (errno == 0)
+        setpriority(PRIO_PROCESS, tid, qMin(19, current + nice));
+#else
+    Q_UNUSED(nice);
+#endif
+}
 
 } // namespace
 
@@ -20,29 +44,12 @@ FileSearchRun::FileSearchRun(std::shared_ptr<const void> keepAlive, const char *
     : m_keepAlive(std::move(keepAlive))
     , m_data(data)
     , m_size(data ? size : 0)
+    , m_ranges(ranges)
     , m_query(query)
     , m_anchor(query)
 {
-    m_ranges.reserve(ranges.size());
-    for (const SearchRange &r : ranges) {
-        const qint64 begin = qBound<qint64>(0, r.begin, m_size);
-        const qint64 end = qBound<qint64>(begin, r.end, m_size);
-        if (end > begin)
-            m_ranges.append(SearchRange {begin, end, r.conversation});
-    }
-    if (query.isEmpty() || !query.isValid())
+    if (query.isEmpty() || !query.isValid() || m_size == 0)
         m_ranges.clear();
-    qint64 groupBytes = 0;
-    for (int i = 0; i < m_ranges.size(); ++i) {
-        const qint64 length = m_ranges.at(i).end - m_ranges.at(i).begin;
-        if (i == 0 || groupBytes >= GroupBytes) {
-            m_groupStarts.append(i);
-            groupBytes = 0;
-        }
-        groupBytes += length;
-        m_bytesTotal += length;
-    }
-    m_groupStarts.append(int(m_ranges.size()));
 }
 
 FileSearchRun::~FileSearchRun()
@@ -51,35 +58,63 @@ FileSearchRun::~FileSearchRun()
     join();
 }
 
-void FileSearchRun::start(int threads, int batchIntervalMs, Notify notify)
+SearchRange FileSearchRun::clamped(int i) const
 {
+    SearchRange r = m_ranges.at(i);
+    r.begin = qBound<qint64>(0, r.begin, m_size);
+    r.end = qBound<qint64>(r.begin, r.end, m_size);
+    return r;
+}
+
+void FileSearchRun::start(int threads, int batchIntervalMs, Notify notify, bool background)
+{
+    m_background = background;
     m_notify = std::move(notify);
     m_batchIntervalMs = qMax(1, batchIntervalMs);
     m_clock.start();
     m_nextNotifyMs.store(m_batchIntervalMs);
-    const int groups = int(m_groupStarts.size()) - 1;
-    if (threads <= 0)
-        threads = QThread::idealThreadCount();
-    threads = std::clamp(threads, 1, MaxThreads);
-    threads = qMin(threads, groups);
-    if (threads <= 0) {
+    if (m_ranges.isEmpty()) {
         if (m_notify)
             m_notify(true);
         return;
     }
+    if (threads <= 0)
+        threads = QThread::idealThreadCount();
+    threads = std::clamp(threads, 1, MaxThreads);
+    m_launcher = std::thread([this, threads] { launch(threads); });
+}
+
+void FileSearchRun::launch(int threads)
+{
+    if (m_background)
+        lowerPriority(BackgroundNice); // the workers it starts inherit it
+    qint64 groupBytes = 0;
+    qint64 total = 0;
+    for (int i = 0; i < m_ranges.size(); ++i) {
+        if (i == 0 || groupBytes >= GroupBytes) {
+            m_groupStarts.append(i);
+            groupBytes = 0;
+        }
+        const SearchRange r = clamped(i);
+        groupBytes += r.end - r.begin;
+        total += r.end - r.begin;
+    }
+    m_groupStarts.append(int(m_ranges.size()));
+    m_bytesTotal.store(total);
+    threads = qMin(threads, int(m_groupStarts.size()) - 1);
     m_active.store(threads);
     m_threads.reserve(size_t(threads));
-    for (int i = 0; i < threads; ++i)
+    for (int i = 1; i < threads; ++i)
         m_threads.emplace_back([this] { work(); });
+    work();
+    for (std::thread &t : m_threads)
+        t.join();
 }
 
 void FileSearchRun::join()
 {
-    for (std::thread &t : m_threads) {
-        if (t.joinable())
-            t.join();
-    }
-    m_threads.clear();
+    if (m_launcher.joinable())
+        m_launcher.join();
 }
 
 void FileSearchRun::work()
@@ -110,8 +145,11 @@ void FileSearchRun::work()
         const int g = m_nextGroup.fetch_add(1);
         if (g >= groups)
             break;
-        for (int r = m_groupStarts.at(g); r < m_groupStarts.at(g + 1) && !stopped; ++r)
-            stopped = !searcher.search(m_data, m_ranges.at(r), checkpoint);
+        for (int r = m_groupStarts.at(g); r < m_groupStarts.at(g + 1) && !stopped; ++r) {
+            const SearchRange range = clamped(r);
+            if (range.end > range.begin)
+                stopped = !searcher.search(m_data, range, checkpoint);
+        }
     }
     flush();
     if (m_active.fetch_sub(1) == 1 && m_notify)

@@ -18,7 +18,9 @@
 
 /// The shared state of one file search: the input (kept alive by `keepAlive`), the work split
 /// into groups of ranges that worker threads take in turn, and the merged per-conversation
-/// results. Owned by FileSearch (or searchAll()); the worker threads it starts only touch it.
+/// results. The caller's thread only shares the range list: one launcher thread splits it into
+/// groups (a million ranges take a while) and starts the other workers. Owned by FileSearch (or
+/// searchAll()); the worker threads it starts only touch it.
 class FileSearchRun
 {
 public:
@@ -32,9 +34,11 @@ public:
     FileSearchRun(const FileSearchRun &) = delete;
     FileSearchRun &operator=(const FileSearchRun &) = delete;
 
-    /// Starts `threads` workers (0 = one per core); returns at once. With nothing to search,
-    /// starts none and calls notify(true) before returning.
-    void start(int threads, int batchIntervalMs, Notify notify);
+    /// Starts `threads` workers (0 = one per core); returns at once. With no range or no valid
+    /// query, starts none and calls notify(true) before returning. `background` workers run at
+    /// a lower priority than the thread that started them (where the platform allows), so that
+    /// a GUI thread stays responsive while they use every core.
+    void start(int threads, int batchIntervalMs, Notify notify, bool background = false);
     void cancel() { m_cancel.store(true); }
     bool isCancelled() const { return m_cancel.load(); }
     /// Waits for the workers to stop.
@@ -46,9 +50,14 @@ public:
     QVector<ConversationHits> hits() const;
     qint64 totalMatches() const { return m_totalMatches.load(); }
     qint64 bytesDone() const { return m_bytesDone.load(); }
-    qint64 bytesTotal() const { return m_bytesTotal; }
+    /// 0 until the launcher has split the ranges.
+    qint64 bytesTotal() const { return m_bytesTotal.load(); }
 
 private:
+    /// The launcher thread: groups, the other workers, its own share of the work.
+    void launch(int threads);
+    /// Range `i` clamped to the data (may be empty).
+    SearchRange clamped(int i) const;
     void work();
     void merge(const QHash<int, ConversationHits> &local, qint64 matches);
     void maybeNotify();
@@ -56,14 +65,15 @@ private:
     std::shared_ptr<const void> m_keepAlive;
     const char *m_data;
     qint64 m_size;
-    QVector<SearchRange> m_ranges;
-    QVector<int> m_groupStarts; ///< index of each group's first range; plus the end
+    QVector<SearchRange> m_ranges; ///< as given (shared with the caller, never copied)
+    QVector<int> m_groupStarts; ///< index of each group's first range; plus the end (launcher)
     FindQuery m_query;
     AnchorSearch m_anchor;
-    qint64 m_bytesTotal = 0;
+    std::atomic<qint64> m_bytesTotal {0};
 
     Notify m_notify;
     int m_batchIntervalMs = 50;
+    bool m_background = false;
     QElapsedTimer m_clock;
     std::atomic<qint64> m_nextNotifyMs {0};
     std::atomic<int> m_nextGroup {0};
@@ -71,7 +81,8 @@ private:
     std::atomic<bool> m_cancel {false};
     std::atomic<qint64> m_bytesDone {0};
     std::atomic<qint64> m_totalMatches {0};
-    std::vector<std::thread> m_threads;
+    std::thread m_launcher;
+    std::vector<std::thread> m_threads; ///< the other workers, started and joined by the launcher
 
     mutable QMutex m_mutex;
     QHash<int, ConversationHits> m_hits;

@@ -33,6 +33,7 @@ MarkdownBrowser::MarkdownBrowser(QWidget *parent)
     document()->setDocumentMargin(2);
     document()->setUndoRedoEnabled(false);
     connect(this, &QTextBrowser::anchorClicked, this, &MarkdownBrowser::onAnchorClicked);
+    connect(document(), &QTextDocument::contentsChanged, this, &MarkdownBrowser::forgetMeasure);
 }
 
 void MarkdownBrowser::setMarkdownText(const QString &text)
@@ -129,23 +130,38 @@ void MarkdownBrowser::onAnchorClicked(const QUrl &url)
 
 int MarkdownBrowser::heightForWidth(int width) const
 {
+    // Laying a document out is the costly part of a card: never twice for the same width.
     const QMargins m = contentsMargins();
     QTextDocument *doc = document();
     const qreal textWidth = qMax(10, width - m.left() - m.right());
     const qreal shownWidth = doc->textWidth();
     if (shownWidth == textWidth)
         return qCeil(doc->size().height()) + m.top() + m.bottom();
-    // Measure at the asked width, then put the shown layout back.
+    for (const Measure &known : m_measures) {
+        if (known.textWidth == textWidth)
+            return known.height;
+    }
     doc->setTextWidth(textWidth);
     const int height = qCeil(doc->size().height()) + m.top() + m.bottom();
-    doc->setTextWidth(shownWidth);
+    // Not shown at a width yet: keep this layout, the width asked is likely the one it gets.
+    // Else measure at the asked width, then put the shown layout back.
+    if (m_lastWidth > 0 && shownWidth > 0)
+        doc->setTextWidth(shownWidth);
+    m_measures[m_nextMeasure] = Measure {textWidth, height};
+    m_nextMeasure = (m_nextMeasure + 1) % int(std::size(m_measures));
     return height;
 }
 
 QSize MarkdownBrowser::sizeHint() const
 {
-    const int w = width() > 10 ? width() : 400;
-    return QSize(200, heightForWidth(w));
+    // The width the document is laid out at (no layout just for a hint); before any layout, one
+    // line (the layouts then ask heightForWidth at the width they give).
+    const QMargins m = contentsMargins();
+    const qreal laidOut = document()->textWidth();
+    if (laidOut <= 0)
+        return QSize(200, fontMetrics().lineSpacing() + m.top() + m.bottom());
+    const int w = qCeil(laidOut) + m.left() + m.right();
+    return QSize(w, heightForWidth(w));
 }
 
 QSize MarkdownBrowser::minimumSizeHint() const
@@ -155,11 +171,32 @@ QSize MarkdownBrowser::minimumSizeHint() const
 
 void MarkdownBrowser::resizeEvent(QResizeEvent *event)
 {
-    QTextBrowser::resizeEvent(event);
+    const QMargins m = contentsMargins();
+    if (document()->textWidth() == qMax(10, width() - m.left() - m.right())
+        && document()->textWidth() == viewport()->width()) {
+        // Already laid out at this width (heightForWidth did it): QTextEdit would lay the
+        // document out again for nothing.
+        QAbstractScrollArea::resizeEvent(event);
+    } else {
+        QTextBrowser::resizeEvent(event);
+    }
     if (width() != m_lastWidth) {
         m_lastWidth = width();
         updateGeometry();
     }
+}
+
+void MarkdownBrowser::forgetMeasure()
+{
+    for (Measure &known : m_measures)
+        known = Measure {};
+}
+
+void MarkdownBrowser::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event); // a new font lays the document out again
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        forgetMeasure();
 }
 
 bool MarkdownBrowser::viewportEvent(QEvent *event)

@@ -49,6 +49,7 @@ Q_SIGNALS:
     void citationClicked(const QVector<int> &segments);
 
 protected:
+    void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     bool viewportEvent(QEvent *event) override;
@@ -56,6 +57,14 @@ protected:
 private:
     void replaceImagesByLinks(QTextDocument *document) const;
     void onAnchorClicked(const QUrl &url);
+    void forgetMeasure();
     int m_lastWidth = -1;
+    /// The last heights measured away from the shown width (no second layout for one width).
+    struct Measure {
+        qreal textWidth = -1;
+        int height = 0;
+    };
+    mutable Measure m_measures[4];
+    mutable int m_nextMeasure = 0;
     std::function<QString(const QVector<int> &)> m_citationToolTip;
 };

@@ -1,0 +1,456 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// A fast JSON parser that builds nlohmann::ordered_json directly from the bytes: strings are
+// scanned sixteen bytes at a time and copied in runs, members and elements are collected on
+// scratch stacks and moved into containers of their final size. It takes on only well-formed
+// input and declines everything else, so nlohmann stays the one source of error messages.
+#include "fast_json.h"
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace tolerant {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+constexpr int maxDepth = 512;
+
+/// One parse over one text; the scratch stacks are reused by the thread's next parse.
+class FastJsonParser
+{
+public:
+    FastJsonParser(std::vector<std::pair<std::string, Json>> &members, std::vector<Json> &elements)
+        : m_members(members)
+        , m_elements(elements)
+    { }
+
+    bool parse(const char *data, std::size_t size, Json &out)
+    {
+        m_p = data;
+        m_end = data + size;
+        const std::size_t memberBase = m_members.size();
+        const std::size_t elementBase = m_elements.size();
+        skipSpace();
+        const bool ok = parseValue(out, 0) && (skipSpace(), m_p == m_end);
+        m_members.resize(memberBase); // a failed parse leaves items behind
+        m_elements.resize(elementBase);
+        return ok;
+    }
+
+private:
+    void skipSpace()
+    {
+        while (m_p < m_end && (*m_p == ' ' || *m_p == '\n' || *m_p == '\r' || *m_p == '\t'))
+            ++m_p;
+    }
+
+    bool literal(const char *word, std::size_t length)
+    {
+        if (std::size_t(m_end - m_p) < length || std::char_traits<char>::compare(m_p, word, length))
+            return false;
+        m_p += length;
+        return true;
+    }
+
+    bool parseValue(Json &out, int depth)
+    {
+        if (m_p >= m_end)
+            return false;
+        switch (*m_p) {
+        case '{':
+            return parseObject(out, depth + 1);
+        case '[':
+            return parseArray(out, depth + 1);
+        case '"': {
+            ++m_p;
+            out = Json(Json::value_t::string);
+            return parseString(*out.get_ptr<std::string *>());
+        }
+        case 't':
+            out = true;
+            return literal("true", 4);
+        case 'f':
+            out = false;
+            return literal("false", 5);
+        case 'n':
+            out = nullptr;
+            return literal("null", 4);
+        default:
+            return parseNumber(out);
+        }
+    }
+
+    bool parseObject(Json &out, int depth)
+    {
+        if (depth > maxDepth)
+            return false;
+        ++m_p; // '{'
+        const std::size_t base = m_members.size();
+        skipSpace();
+        if (m_p < m_end && *m_p == '}') {
+            ++m_p;
+            out = Json(Json::value_t::object);
+            return true;
+        }
+        for (;;) {
+            if (m_p >= m_end || *m_p != '"')
+                return false;
+            ++m_p;
+            m_members.emplace_back();
+            if (!parseString(m_members.back().first))
+                return false;
+            // A repeated key keeps its first place and takes the last value
+            // (ordered_map::operator[]).
+            std::size_t slot = m_members.size() - 1;
+            const std::string &key = m_members.back().first;
+            for (std::size_t k = base; k + 1 < m_members.size(); ++k) {
+                if (m_members[k].first == key) {
+                    slot = k;
+                    m_members.pop_back();
+                    break;
+                }
+            }
+            skipSpace();
+            if (m_p >= m_end || *m_p != ':')
+                return false;
+            ++m_p;
+            skipSpace();
+            Json value;
+            if (!parseValue(value, depth))
+                return false;
+            m_members[slot].second = std::move(value);
+            const Separator next = separator('}');
+            if (next == Separator::Invalid)
+                return false;
+            if (next == Separator::Close)
+                break;
+        }
+        out = Json(Json::value_t::object);
+        auto &object = *out.get_ptr<Json::object_t *>();
+        object.reserve(m_members.size() - base);
+        for (std::size_t k = base; k < m_members.size(); ++k)
+            object.emplace_back(std::move(m_members[k].first), std::move(m_members[k].second));
+        m_members.resize(base);
+        return true;
+    }
+
+    enum class Separator { Comma, Close, Invalid };
+    // After a member or element: a ',' (and the blanks after it) or the closing bracket.
+    Separator separator(char close)
+    {
+        skipSpace();
+        if (m_p >= m_end)
+            return Separator::Invalid;
+        if (*m_p == ',') {
+            ++m_p;
+            skipSpace();
+            return Separator::Comma;
+        }
+        if (*m_p != close)
+            return Separator::Invalid;
+        ++m_p;
+        return Separator::Close;
+    }
+
+    bool parseArray(Json &out, int depth)
+    {
+        if (depth > maxDepth)
+            return false;
+        ++m_p; // '['
+        const std::size_t base = m_elements.size();
+        skipSpace();
+        if (m_p < m_end && *m_p == ']') {
+            ++m_p;
+            out = Json(Json::value_t::array);
+            return true;
+        }
+        for (;;) {
+            Json value;
+            if (!parseValue(value, depth))
+                return false;
+            m_elements.push_back(std::move(value));
+            const Separator next = separator(']');
+            if (next == Separator::Invalid)
+                return false;
+            if (next == Separator::Close)
+                break;
+        }
+        out = Json(Json::value_t::array);
+        auto &array = *out.get_ptr<Json::array_t *>();
+        array.reserve(m_elements.size() - base);
+        for (std::size_t k = base; k < m_elements.size(); ++k)
+            array.push_back(std::move(m_elements[k]));
+        m_elements.resize(base);
+        return true;
+    }
+
+    // Length of the valid UTF-8 sequence (RFC 3629, as nlohmann checks it) at m_p; 0 if invalid.
+    int utf8Length() const
+    {
+        const auto *u = reinterpret_cast<const unsigned char *>(m_p);
+        const std::size_t left = std::size_t(m_end - m_p);
+        auto cont = [u](int k) { return (u[k] & 0xC0) == 0x80; };
+        const unsigned char b = u[0];
+        if (b >= 0xC2 && b <= 0xDF)
+            return left >= 2 && cont(1) ? 2 : 0;
+        if (b >= 0xE0 && b <= 0xEF) {
+            if (left < 3 || !cont(1) || !cont(2))
+                return 0;
+            if ((b == 0xE0 && u[1] < 0xA0) || (b == 0xED && u[1] >= 0xA0))
+                return 0;
+            return 3;
+        }
+        if (b >= 0xF0 && b <= 0xF4) {
+            if (left < 4 || !cont(1) || !cont(2) || !cont(3))
+                return 0;
+            if ((b == 0xF0 && u[1] < 0x90) || (b == 0xF4 && u[1] >= 0x90))
+                return 0;
+            return 4;
+        }
+        return 0;
+    }
+
+    bool hex4(unsigned &value)
+    {
+        if (m_end - m_p < 4)
+            return false;
+        value = 0;
+        for (int k = 0; k < 4; ++k) {
+            const char c = m_p[k];
+            unsigned digit;
+            if (c >= '0' && c <= '9')
+                digit = unsigned(c - '0');
+            else if (c >= 'a' && c <= 'f')
+                digit = unsigned(c - 'a' + 10);
+            else if (c >= 'A' && c <= 'F')
+                digit = unsigned(c - 'A' + 10);
+            else
+                return false;
+            value = value * 16 + digit;
+        }
+        m_p += 4;
+        return true;
+    }
+
+    static void appendUtf8(std::string &out, unsigned cp)
+    {
+        if (cp < 0x80) {
+            out.push_back(char(cp));
+        } else if (cp < 0x800) {
+            out.push_back(char(0xC0 | (cp >> 6)));
+            out.push_back(char(0x80 | (cp & 0x3F)));
+        } else if (cp < 0x10000) {
+            out.push_back(char(0xE0 | (cp >> 12)));
+            out.push_back(char(0x80 | ((cp >> 6) & 0x3F)));
+            out.push_back(char(0x80 | (cp & 0x3F)));
+        } else {
+            out.push_back(char(0xF0 | (cp >> 18)));
+            out.push_back(char(0x80 | ((cp >> 12) & 0x3F)));
+            out.push_back(char(0x80 | ((cp >> 6) & 0x3F)));
+            out.push_back(char(0x80 | (cp & 0x3F)));
+        }
+    }
+
+    // After a backslash: appends the escaped character (\uD83D\uDE00 as one code point).
+    bool parseEscape(std::string &out)
+    {
+        if (m_p >= m_end)
+            return false;
+        const char c = *m_p++;
+        switch (c) {
+        case '"':
+        case '\\':
+        case '/':
+            out.push_back(c);
+            return true;
+        case 'b':
+            out.push_back('\b');
+            return true;
+        case 'f':
+            out.push_back('\f');
+            return true;
+        case 'n':
+            out.push_back('\n');
+            return true;
+        case 'r':
+            out.push_back('\r');
+            return true;
+        case 't':
+            out.push_back('\t');
+            return true;
+        case 'u':
+            break;
+        default:
+            return false;
+        }
+        unsigned cp = 0;
+        if (!hex4(cp))
+            return false;
+        if (cp >= 0xDC00 && cp <= 0xDFFF)
+            return false; // a low surrogate alone
+        if (cp >= 0xD800 && cp <= 0xDBFF) {
+            unsigned low = 0;
+            if (m_end - m_p < 2 || m_p[0] != '\\' || m_p[1] != 'u')
+                return false;
+            m_p += 2;
+            if (!hex4(low) || low < 0xDC00 || low > 0xDFFF)
+                return false;
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+        }
+        appendUtf8(out, cp);
+        return true;
+    }
+
+    // After the opening quote: the string's content into `out`, m_p after the closing quote.
+    bool parseString(std::string &out)
+    {
+        const char *run = m_p;
+        for (;;) {
+#if defined(__SSE2__)
+            const __m128i quote = _mm_set1_epi8('"');
+            const __m128i backslash = _mm_set1_epi8('\\');
+            const __m128i space = _mm_set1_epi8(0x20);
+            while (m_end - m_p >= 16) {
+                const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(m_p));
+                // Signed compare: control characters and every byte >= 0x80 are "< 0x20".
+                const __m128i hit = _mm_or_si128(
+                    _mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash)),
+                    _mm_cmplt_epi8(v, space));
+                const int mask = _mm_movemask_epi8(hit);
+                if (mask != 0) {
+                    m_p += __builtin_ctz(unsigned(mask));
+                    break;
+                }
+                m_p += 16;
+            }
+#endif
+            while (m_p < m_end) {
+                const auto b = static_cast<unsigned char>(*m_p);
+                if (b == '"' || b == '\\' || b < 0x20 || b >= 0x80)
+                    break;
+                ++m_p;
+            }
+            if (m_p >= m_end)
+                return false;
+            const auto b = static_cast<unsigned char>(*m_p);
+            if (b == '"') {
+                if (out.empty())
+                    out.assign(run, std::size_t(m_p - run));
+                else
+                    out.append(run, std::size_t(m_p - run));
+                ++m_p;
+                return true;
+            }
+            if (b == '\\') {
+                out.append(run, std::size_t(m_p - run));
+                ++m_p;
+                if (!parseEscape(out))
+                    return false;
+                run = m_p;
+                continue;
+            }
+            if (b < 0x20)
+                return false;
+            // Non-ASCII: check each sequence; runs of them (Japanese) stay in this loop.
+            do {
+                const int length = utf8Length();
+                if (length == 0)
+                    return false;
+                m_p += length;
+            } while (m_p < m_end && static_cast<unsigned char>(*m_p) >= 0x80);
+        }
+    }
+
+    static bool isDigit(char c)
+    {
+        return c >= '0' && c <= '9';
+    }
+
+    // Numbers typed as nlohmann types them: unsigned for non-negative integers that fit
+    // uint64, integer for negative ones that fit int64, else a double (correctly rounded).
+    bool parseNumber(Json &out)
+    {
+        const char *start = m_p;
+        const bool negative = *m_p == '-';
+        if (negative)
+            ++m_p;
+        if (m_p >= m_end)
+            return false;
+        std::uint64_t magnitude = 0;
+        bool overflow = false;
+        if (*m_p == '0') {
+            ++m_p;
+        } else if (*m_p >= '1' && *m_p <= '9') {
+            while (m_p < m_end && isDigit(*m_p)) {
+                overflow = overflow || __builtin_mul_overflow(magnitude, 10u, &magnitude)
+                    || __builtin_add_overflow(magnitude, unsigned(*m_p - '0'), &magnitude);
+                ++m_p;
+            }
+        } else {
+            return false;
+        }
+        bool isFloat = false;
+        if (m_p < m_end && *m_p == '.') {
+            ++m_p;
+            if (m_p >= m_end || !isDigit(*m_p))
+                return false;
+            while (m_p < m_end && isDigit(*m_p))
+                ++m_p;
+            isFloat = true;
+        }
+        if (m_p < m_end && (*m_p == 'e' || *m_p == 'E')) {
+            ++m_p;
+            if (m_p < m_end && (*m_p == '+' || *m_p == '-'))
+                ++m_p;
+            if (m_p >= m_end || !isDigit(*m_p))
+                return false;
+            while (m_p < m_end && isDigit(*m_p))
+                ++m_p;
+            isFloat = true;
+        }
+        if (!isFloat && !overflow) {
+            if (!negative) {
+                out = Json(magnitude);
+                return true;
+            }
+            if (magnitude <= (std::uint64_t(1) << 63)) {
+                out = Json(static_cast<std::int64_t>(std::uint64_t(0) - magnitude));
+                return true;
+            }
+        }
+        double d = 0;
+        const auto result = std::from_chars(start, m_p, d);
+        if (result.ec != std::errc() || result.ptr != m_p)
+            return false; // out of double's range: nlohmann decides what it becomes
+        out = Json(d);
+        return true;
+    }
+
+    std::vector<std::pair<std::string, Json>> &m_members;
+    std::vector<Json> &m_elements;
+    const char *m_p = nullptr;
+    const char *m_end = nullptr;
+};
+
+} // namespace
+
+bool fastParseJson(const char *data, std::size_t size, Json &out)
+{
+    thread_local std::vector<std::pair<std::string, Json>> members;
+    thread_local std::vector<Json> elements;
+    FastJsonParser parser(members, elements);
+    out = Json();
+    return parser.parse(data, size, out);
+}
+
+} // namespace tolerant

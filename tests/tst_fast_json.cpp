@@ -1,0 +1,492 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// The fast JSON parser against nlohmann: every fixture, generated documents and malformed text
+// give the same DOM (types, key order, duplicates, dump) or the fast parser declines and
+// parseRecordText reports nlohmann's exact error.
+#include "document/conversation_unit.h"
+#include "document/mapped_file.h"
+#include "json/fast_json.h"
+#include "json/tolerant_json.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <cstring>
+
+using namespace Qt::StringLiterals;
+using Json = nlohmann::ordered_json;
+
+namespace {
+
+// Stricter than ==: the number type (unsigned, integer, float) and the float's bits count too.
+bool sameDom(const Json &a, const Json &b)
+{
+    if (a.type() != b.type())
+        return false;
+    switch (a.type()) {
+    case Json::value_t::object: {
+        if (a.size() != b.size())
+            return false;
+        for (auto i = a.begin(), j = b.begin(); i != a.end(); ++i, ++j) {
+            if (i.key() != j.key() || !sameDom(i.value(), j.value()))
+                return false;
+        }
+        return true;
+    }
+    case Json::value_t::array:
+        if (a.size() != b.size())
+            return false;
+        for (std::size_t k = 0; k < a.size(); ++k) {
+            if (!sameDom(a[k], b[k]))
+                return false;
+        }
+        return true;
+    case Json::value_t::number_float: {
+        const double x = a.get<double>();
+        const double y = b.get<double>();
+        return std::memcmp(&x, &y, sizeof x) == 0;
+    }
+    default:
+        return a == b;
+    }
+}
+
+struct Outcome {
+    bool fastOk = false;
+    bool nlohmannOk = false;
+    bool same = false;
+};
+
+Outcome compare(const QByteArray &text)
+{
+    Outcome o;
+    Json fast;
+    o.fastOk = tolerant::fastParseJson(text.constData(), std::size_t(text.size()), fast);
+    const Json slow = Json::parse(text.constBegin(), text.constEnd(), nullptr, false);
+    o.nlohmannOk = !slow.is_discarded();
+    o.same = o.fastOk && o.nlohmannOk && sameDom(fast, slow) && fast == slow
+        && fast.dump() == slow.dump();
+    return o;
+}
+
+// What parseRecordText gives: "ok", whether bad UTF-8 was replaced and the dump, or the error.
+QByteArray recordOutcome(const QByteArray &text)
+{
+    try {
+        bool replaced = false;
+        const Json v = parseRecordText(text, &replaced);
+        return (replaced ? "ok replaced " : "ok ") + QByteArray::fromStdString(v.dump());
+    } catch (const nlohmann::json::parse_error &e) {
+        return QByteArray(e.what()) + " @" + QByteArray::number(qulonglong(e.byte));
+    }
+}
+
+// The same with nlohmann alone, as parseRecordText did before the fast parser: strict parse,
+// then (for text that is not valid UTF-8) a second parse with U+FFFD in place of bad bytes.
+QByteArray nlohmannOutcome(const QByteArray &text)
+{
+    try {
+        return "ok "
+            + QByteArray::fromStdString(Json::parse(text.constBegin(), text.constEnd()).dump());
+    } catch (const nlohmann::json::parse_error &e) {
+        const QByteArray error
+            = QByteArray(e.what()) + " @" + QByteArray::number(qulonglong(e.byte));
+        if (MappedFile::firstInvalidUtf8(text.constData(), text.size()) < 0)
+            return error;
+        const QByteArray clean = QString::fromUtf8(text).toUtf8();
+        const Json v = Json::parse(clean.constBegin(), clean.constEnd(), nullptr, false);
+        return v.is_discarded() ? error : "ok replaced " + QByteArray::fromStdString(v.dump());
+    } catch (const nlohmann::json::out_of_range &e) {
+        // parseRecordText reports it as a syntax error without a position.
+        return "[json.exception.parse_error.101] parse error: "
+            + jsonParseErrorText(e.what()).toUtf8() + " @0";
+    }
+}
+
+/// Writes random JSON text: nesting, escapes, raw and escaped Unicode (surrogate pairs),
+/// numbers at the edges of every type, duplicate keys, all four whitespace characters.
+class JsonGenerator
+{
+public:
+    explicit JsonGenerator(quint32 seed)
+        : m_random(seed)
+    { }
+
+    QByteArray document()
+    {
+        QByteArray out;
+        space(out);
+        value(out, 0);
+        space(out);
+        return out;
+    }
+
+private:
+    int pick(int n) { return int(m_random.bounded(n)); }
+
+    void space(QByteArray &out)
+    {
+        static const char spaces[] = {' ', '\n', '\r', '\t'};
+        const int n = pick(4) == 0 ? pick(4) : 0;
+        for (int k = 0; k < n; ++k)
+            out += spaces[pick(4)];
+    }
+
+    void string(QByteArray &out)
+    {
+        static const char *const pieces[] = {"a", "key", "Hello world", "\\\"", "\\\\", "\\/",
+            "\\b", "\\f", "\\n", "\\r", "\\t", "\\u0000", "\\u001f", "\\u00e9", "\\u00E9",
+            "\\u20ac", "\\uFFFF", "\\ud83d\\ude00", "\\uD834\\uDD1E", "\xc3\xa9", "\xe4\xba\xac",
+            "\xe9\x83\xbd", "\xf0\x9f\x98\x80", "\xef\xbf\xbd", "\xed\x9f\xbf", "\xf4\x8f\xbf\xbf",
+            "~", "0123456789abcdef0123456789", "_"};
+        out += '"';
+        const int n = pick(3) == 0 ? pick(40) : pick(4);
+        for (int k = 0; k < n; ++k)
+            out += pieces[pick(int(std::size(pieces)))];
+        out += '"';
+    }
+
+    void number(QByteArray &out)
+    {
+        static const char *const edges[] = {"0", "-0", "-0.0", "0.0", "1", "-1", "0.5", "-0.5",
+            "1e5", "1E5", "1e+5", "1e-5", "1.5E-7", "-2.5e+10", "123456789", "4294967295",
+            "4294967296", "9223372036854775807", "9223372036854775808", "18446744073709551615",
+            "18446744073709551616", "-9223372036854775808", "-9223372036854775809",
+            "123456789012345678901234567890", "1.7976931348623157e308", "4.9e-324",
+            "2.2250738585072014e-308", "0.1", "0.30000000000000004", "1e0", "100e-2",
+            "1767600003.440", "3.14159265358979323846264338327950288"};
+        if (pick(2) == 0) {
+            out += edges[pick(int(std::size(edges)))];
+            return;
+        }
+        if (pick(2) == 0)
+            out += '-';
+        out += QByteArray::number(m_random.generate64() >> pick(64));
+        if (pick(3) == 0)
+            out += '.' + QByteArray::number(pick(1000000));
+        if (pick(4) == 0)
+            out += (pick(2) ? "e" : "E") + QByteArray(pick(2) ? "-" : "")
+                + QByteArray::number(pick(280));
+    }
+
+    void value(QByteArray &out, int depth)
+    {
+        const int kind = depth > 6 ? 2 + pick(5) : pick(7);
+        switch (kind) {
+        case 0: {
+            out += '{';
+            space(out);
+            const int n = pick(6);
+            for (int k = 0; k < n; ++k) {
+                if (k > 0) {
+                    out += ',';
+                    space(out);
+                }
+                // Small key alphabet: duplicate keys are frequent.
+                static const char *const keys[]
+                    = {"\"a\"", "\"b\"", "\"id\"", "\"\"", "\"text\"", "\"a_b\"", "\"\\u0061\"",
+                        "\"\xe9\x8d\xb5\"", "\"a very long key name beyond sso\""};
+                out += keys[pick(int(std::size(keys)))];
+                space(out);
+                out += ':';
+                space(out);
+                value(out, depth + 1);
+                space(out);
+            }
+            out += '}';
+            break;
+        }
+        case 1: {
+            out += '[';
+            space(out);
+            const int n = pick(7);
+            for (int k = 0; k < n; ++k) {
+                if (k > 0) {
+                    out += ',';
+                    space(out);
+                }
+                value(out, depth + 1);
+                space(out);
+            }
+            out += ']';
+            break;
+        }
+        case 2:
+        case 3:
+            string(out);
+            break;
+        case 4:
+            number(out);
+            break;
+        case 5:
+            out += pick(2) ? "true" : "false";
+            break;
+        default:
+            out += "null";
+            break;
+        }
+    }
+
+    QRandomGenerator m_random;
+};
+
+// The decoder as it was before the fast one: whitespace dropped, URL-safe letters mapped,
+// padding added, then Qt's strict decoder. The fast decoder must agree on every text.
+std::optional<QByteArray> referenceBase64(std::string_view text)
+{
+    const std::optional<std::string_view> payload = tolerant::base64Payload(text);
+    if (!payload)
+        return std::nullopt;
+    text = *payload;
+    QByteArray b;
+    for (char c : text) {
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v')
+            continue;
+        b.append(c == '-' ? '+' : c == '_' ? '/' : c);
+    }
+    if (b.size() % 4 == 1)
+        return std::nullopt;
+    if (b.size() % 4 == 2)
+        b.append("==");
+    else if (b.size() % 4 == 3)
+        b.append('=');
+    auto result = QByteArray::fromBase64Encoding(
+        b, QByteArray::Base64Encoding | QByteArray::AbortOnBase64DecodingErrors);
+    if (result.decodingStatus != QByteArray::Base64DecodingStatus::Ok)
+        return std::nullopt;
+    return std::move(result.decoded);
+}
+
+QStringList fixtureFiles()
+{
+    const QDir dir(QStringLiteral(INSPECTOR_TEST_DATA));
+    QStringList files;
+    for (const QString &name : dir.entryList(QDir::Files, QDir::Name)) {
+        if (name != u"README.md"_s)
+            files << dir.filePath(name);
+    }
+    return files;
+}
+
+} // namespace
+
+class TestFastJson : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void fixturesParseAsNlohmannDoes()
+    {
+        int documents = 0;
+        int lines = 0;
+        for (const QString &path : fixtureFiles()) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray text = f.readAll();
+            const Outcome whole = compare(text);
+            QVERIFY2(whole.fastOk == whole.nlohmannOk, qPrintable(path));
+            if (whole.nlohmannOk) {
+                QVERIFY2(whole.same, qPrintable(path));
+                ++documents;
+            }
+            // Each line too (JSONL records, and lines of pretty-printed files that parse alone).
+            for (const QByteArray &line : text.split('\n')) {
+                const Outcome one = compare(line);
+                QVERIFY2(one.fastOk == one.nlohmannOk,
+                    qPrintable(path + u": "_s + QString::fromUtf8(line.left(80))));
+                if (one.nlohmannOk) {
+                    QVERIFY2(one.same, qPrintable(path));
+                    ++lines;
+                }
+            }
+        }
+        QVERIFY(documents >= 30);
+        QVERIFY(lines >= 20);
+    }
+
+    void generatedDocumentsParseAsNlohmannDoes()
+    {
+        JsonGenerator generator(20260101);
+        int parsed = 0;
+        for (int k = 0; k < 3000; ++k) {
+            const QByteArray text = generator.document();
+            const Outcome o = compare(text);
+            QVERIFY2(o.nlohmannOk, text.constData()); // the generator writes valid JSON
+            QVERIFY2(o.fastOk, text.constData());
+            QVERIFY2(o.same, text.constData());
+            ++parsed;
+        }
+        QCOMPARE(parsed, 3000);
+    }
+
+    void numbersKeepNlohmannsTypes()
+    {
+        struct Case {
+            const char *text;
+            Json::value_t type;
+        };
+        const Case cases[] = {{"0", Json::value_t::number_unsigned},
+            {"-0", Json::value_t::number_integer}, {"-0.0", Json::value_t::number_float},
+            {"18446744073709551615", Json::value_t::number_unsigned},
+            {"18446744073709551616", Json::value_t::number_float},
+            {"-9223372036854775808", Json::value_t::number_integer},
+            {"-9223372036854775809", Json::value_t::number_float},
+            {"1e2", Json::value_t::number_float}, {"1.0", Json::value_t::number_float},
+            {"4.9e-324", Json::value_t::number_float}};
+        for (const Case &c : cases) {
+            Json v;
+            QVERIFY2(tolerant::fastParseJson(c.text, std::strlen(c.text), v), c.text);
+            QCOMPARE(int(v.type()), int(c.type));
+            QVERIFY(sameDom(v, Json::parse(c.text)));
+        }
+        QCOMPARE(Json(0).dump(), std::string("0"));
+        Json negativeZero;
+        QVERIFY(tolerant::fastParseJson("-0.0", 4, negativeZero));
+        QCOMPARE(negativeZero.dump(), std::string("-0.0"));
+    }
+
+    void duplicateKeysKeepFirstPlaceLastValue()
+    {
+        const QByteArray text = R"({"a":1,"b":{"x":1},"a":[2],"b":"z","c":null})";
+        Json v;
+        QVERIFY(tolerant::fastParseJson(text.constData(), std::size_t(text.size()), v));
+        QCOMPARE(v.dump(), std::string(R"({"a":[2],"b":"z","c":null})"));
+        QVERIFY(compare(text).same);
+    }
+
+    void declinesWhatItDoesNotTakeOn()
+    {
+        // Valid for nlohmann, left to it: a byte order mark, floats that underflow, deep nesting.
+        const QByteArray deep = QByteArray(600, '[') + QByteArray(600, ']');
+        const QByteArray inputs[] = {"\xef\xbb\xbf{\"a\":1}", "1e-400", "[-2.4e-324]", deep};
+        for (const QByteArray &text : inputs) {
+            Json v;
+            QVERIFY(!tolerant::fastParseJson(text.constData(), std::size_t(text.size()), v));
+            QVERIFY(
+                !Json::parse(text.constBegin(), text.constEnd(), nullptr, false).is_discarded());
+            // The record path still parses it (through nlohmann).
+            QCOMPARE(recordOutcome(text), nlohmannOutcome(text));
+        }
+    }
+
+    void malformedTextGivesNlohmannsError()
+    {
+        const QByteArray inputs[] = {"", " ", "{", "}", "[1,]", "[1 2]", "{\"a\" 1}", "{\"a\":}",
+            "{a:1}", "{\"a\":1,}", "\"abc", "\"a\\x\"", "\"\\u12\"", "\"\\ud800\"",
+            "\"\\ud800\\u0041\"", "\"\\udc00\"", "\"tab\there\"", "01", "-", "1.", "1.e5", "1e",
+            "+1", ".5", "tru", "nul", "nulll", "[] []", "{\"a\":1}x", "\"\xc3\"", "\"\xc0\xaf\"",
+            "\"\xed\xa0\x80\"", "\"\xf4\x90\x80\x80\"", "\"\xff\"", "[\"a\",\xe9]", "NaN", "[1,2",
+            "{\"k\":\"v\"", "1e400", "[-1e400]", QByteArray("[1]\0", 4), "\"\x7f\"", "[-]", "1e+",
+            "[.1]"};
+        for (const QByteArray &text : inputs) {
+            // The fast parser may decline valid text ("[1]\\0": nlohmann stops at a NUL byte),
+            // never accept invalid text.
+            const Outcome o = compare(text);
+            QVERIFY2(!o.fastOk || o.same, text.constData());
+            QCOMPARE(recordOutcome(text), nlohmannOutcome(text));
+        }
+    }
+
+    void base64MatchesQtsStrictDecoder()
+    {
+        QRandomGenerator random(11);
+        const QByteArray alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+                                    "+/-_= \n\r\t\f\v.*\xc3";
+        QVector<QByteArray> texts = {"", " ", "=", "==", "QQ", "QQ=", "QQ==", "QQ===", "QUI",
+            "QUI=", "QUJD", "QUJDRA", "QUJDRA==", "QUJDRA=", "QUJDR", "Q===", "QQ=A",
+            "QQ==QQ==", "QU JD\n", "data:image/png;base64,iVBORw0KGgo=", "data:text/plain,QUJD",
+            "data:;base64,", "data:x;base64", "_-_-",
+            "QUJD=", "QUJD==", "QUJDR===", "QR==", "QUJDRA=\n=", "QUJDRA= =", "QUJDRA=A"};
+        for (int k = 0; k < 20000; ++k) {
+            QByteArray text;
+            const int n = int(random.bounded(k % 10 == 0 ? 200 : 16));
+            // Mostly the alphabet; now and then padding, whitespace or an illegal character.
+            for (int i = 0; i < n; ++i) {
+                const bool odd = random.bounded(12) == 0;
+                text += alphabet.at(
+                    int(odd ? random.bounded(int(alphabet.size())) : random.bounded(64)));
+            }
+            if (random.bounded(4) == 0)
+                text += QByteArray(int(random.bounded(3)), '=');
+            texts << text;
+        }
+        // Real image payloads from the fixtures' base64 lengths.
+        texts << QByteArray(3000, 'A').toBase64() << QByteArray(3001, 'z').toBase64()
+              << QByteArray(3002, '\xff')
+                     .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+        int decoded = 0;
+        for (const QByteArray &text : std::as_const(texts)) {
+            const std::string_view view(text.constData(), std::size_t(text.size()));
+            const auto fast = tolerant::decodeBase64(view);
+            const auto reference = referenceBase64(view);
+            QVERIFY2(fast.has_value() == reference.has_value(), text.constData());
+            if (fast) {
+                QCOMPARE(*fast, *reference);
+                QCOMPARE(fast->isNull(), reference->isNull());
+                ++decoded;
+            }
+        }
+        QVERIFY(decoded > 1000);
+    }
+
+    void numberOverflowIsASyntaxError()
+    {
+        // nlohmann throws out_of_range (not parse_error) for "1e400"; every caller of
+        // parseRecordText handles parse errors, so it becomes one, at the record's start.
+        for (const QByteArray &text : {QByteArray("1e400"), QByteArray("{\"x\": [-1.5e999]}")}) {
+            try {
+                parseRecordText(text);
+                QFAIL("parsed a number beyond double's range");
+            } catch (const nlohmann::json::parse_error &e) {
+                QCOMPARE(e.byte, std::size_t(0));
+                QVERIFY(jsonParseErrorText(e.what()).startsWith(u"number overflow parsing '"_s));
+            }
+        }
+    }
+
+    void mutatedFixturesNeverDisagree()
+    {
+        // Cut or damage real records at random places: the fast parser accepts only what
+        // nlohmann accepts, with the same result.
+        QRandomGenerator random(7);
+        QVector<QByteArray> texts;
+        for (const QString &path : fixtureFiles()) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray text = f.readAll();
+            if (text.size() < 20000)
+                texts << text;
+        }
+        QVERIFY(texts.size() > 20);
+        static const char replacements[] = {'"', '\\', ',', ':', '}', ']', '{', '[', '0', '-', 'e',
+            '.', ' ', '\n', 'u', char(0xc3), char(0x80), char(0xff), '\0', '\x1f'};
+        int agreed = 0;
+        for (int k = 0; k < 4000; ++k) {
+            QByteArray text = texts.at(int(random.bounded(int(texts.size()))));
+            const int at = int(random.bounded(int(text.size())));
+            switch (random.bounded(3)) {
+            case 0:
+                text.truncate(at);
+                break;
+            case 1:
+                text[at] = replacements[random.bounded(int(std::size(replacements)))];
+                break;
+            default:
+                text.remove(at, 1);
+                break;
+            }
+            const Outcome o = compare(text);
+            QVERIFY(!o.fastOk || o.nlohmannOk);
+            QVERIFY(!o.nlohmannOk || !o.fastOk || o.same);
+            QCOMPARE(recordOutcome(text), nlohmannOutcome(text));
+            ++agreed;
+        }
+        QCOMPARE(agreed, 4000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFastJson)
+#include "tst_fast_json.moc"
