@@ -113,6 +113,9 @@ private Q_SLOTS:
         QVERIFY(EventBadges::invocationColor(m.invocationId)
             != EventBadges::invocationColor(u"e-0000aaaa"_s));
         QVERIFY(!EventBadges::invocationColor(QString()).isValid());
+        // ... also in the next run: the hue comes from the id alone (FNV-1a), not a seeded hash.
+        QCOMPARE(EventBadges::invocationColor(u"e-5f1c2d7a"_s).hslHue(), 30);
+        QCOMPARE(EventBadges::invocationColor(u"e-0000aaaa"_s).hslHue(), 211);
 
         Message plain;
         plain.role = u"user"_s;

@@ -44,7 +44,14 @@ QColor EventBadges::invocationColor(const QString &id)
 {
     if (id.isEmpty())
         return {};
-    const int hue = int(qHash(id, 0x1f2e3d4c) % 360);
+    // FNV-1a over the UTF-16 code units: qHash mixes in a per-process random seed, and the
+    // colour of an invocation must stay the same from one run to the next.
+    quint32 hash = 2166136261u;
+    for (const QChar c : id) {
+        hash ^= c.unicode();
+        hash *= 16777619u;
+    }
+    const int hue = int(hash % 360);
     return QColor::fromHsl(hue, 150, 225);
 }
 
