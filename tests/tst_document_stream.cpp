@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QThreadPool>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -186,6 +187,28 @@ private Q_SLOTS:
         QCOMPARE(doc.conversationCount(), 2);
         QVERIFY(doc.conversation(0)->messages.size() > 1000);
         QCOMPARE(doc.summary(0).part, -1);
+    }
+
+    void evictedConversationsAreFreed()
+    {
+        // The cache keeps eight conversations; older ones are freed (on the thread pool, so
+        // that a big one never costs the GUI thread) once nobody else holds them.
+        QByteArray data;
+        const QByteArray line = readFixture("ces_conversation.json").simplified() + '\n';
+        for (int i = 0; i < 20; ++i)
+            data += line;
+        Document doc;
+        doc.openData(data, u"many.jsonl"_s);
+        QVERIFY(doc.waitForLoaded(30000));
+        QCOMPARE(doc.conversationCount(), 20);
+        std::weak_ptr<const Conversation> first = doc.conversation(0);
+        const std::shared_ptr<const Conversation> kept = doc.conversation(1);
+        for (int i = 2; i < 20; ++i)
+            QVERIFY(doc.conversation(i));
+        QThreadPool::globalInstance()->waitForDone();
+        QVERIFY(first.expired());
+        QCOMPARE(kept.use_count(), 1); // still held here, so not freed
+        QCOMPARE(kept->messages.size(), doc.conversation(1)->messages.size());
     }
 
     void bigConversationsAreReadInTheBackground()

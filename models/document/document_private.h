@@ -8,6 +8,7 @@
 
 #include <QSet>
 #include <QThread>
+#include <QThreadPool>
 #include <QTimer>
 #include <atomic>
 #include <memory>
@@ -80,6 +81,14 @@ public:
 
     QString fileName() const { return path.isEmpty() ? displayName : path; }
 
+    /// Frees `c` on the thread pool when this was its last owner: a conversation of thousands
+    /// of messages takes milliseconds to free, and remember() runs on the GUI thread.
+    static void releaseOffThread(std::shared_ptr<const Conversation> c)
+    {
+        if (c && c.use_count() == 1)
+            QThreadPool::globalInstance()->start([c = std::move(c)]() mutable { c.reset(); });
+    }
+
     void remember(int index, std::shared_ptr<const Conversation> c)
     {
         for (qsizetype i = 0; i < cache.size(); ++i) {
@@ -95,6 +104,7 @@ public:
         while (cache.size() > 1 && (cache.size() > cacheSize || bytes > cacheBytes)) {
             const int dropped = cache.first().first;
             bytes -= dropped < units.size() ? unitBytes(units.at(dropped)) : 0;
+            releaseOffThread(std::move(cache.first().second));
             cache.removeFirst();
         }
     }
