@@ -140,12 +140,19 @@ BenchTable BenchRunner::measureShape(const BenchFile &file) const
             number(percent, 1), BenchData::sizeText(qint64(growth)), when)
              : u"not measured"_s,
         u"<= 10 %"_s, {}, grew ? BenchTable::atMost(percent, 10) : Verdict::Fail);
+    // A stall, when it began, and how much of it the GUI thread was busy (the rest it waited
+    // for a core while other threads or processes ran).
+    const auto stallText = [&gui](const QString &key) {
+        return u"%1 ms (at %2 s; GUI thread busy %3 ms)"_s.arg(
+            number(figure(gui, key + u"_stall_ms"_s), 0),
+            number(figure(gui, key + u"_stall_at_ms"_s) / 1000.0, 2),
+            number(figure(gui, key + u"_stall_cpu_ms"_s), 0));
+    };
     const double openStall = figure(gui, u"open_stall_ms"_s);
     table.addRow(u"GUI stall: open → loaded → quiet"_s,
         gui.contains(u"open_cut_off"_s)
             ? u">= %1 ms (cut off, still blocked)"_s.arg(number(openStall, 0))
-            : u"%1 ms (at %2 s)"_s.arg(
-                number(openStall, 0), number(figure(gui, u"open_stall_at_ms"_s) / 1000.0, 2)),
+            : stallText(u"open"_s),
         u"<= 50 ms"_s, {},
         std::isnan(openStall) || gui.contains(u"open_cut_off"_s)
             ? Verdict::Fail
@@ -156,8 +163,7 @@ BenchTable BenchRunner::measureShape(const BenchFile &file) const
                      gui.value(u"steps"_s, u"?"_s), gui.value(u"step_kind"_s, u"conversations"_s)),
         gui.contains(u"step_cut_off"_s)
             ? u">= %1 ms (cut off, still blocked)"_s.arg(number(stepStall, 0))
-            : stepped ? u"%1 ms (at %2 s)"_s.arg(
-                  number(stepStall, 0), number(figure(gui, u"step_stall_at_ms"_s) / 1000.0, 2))
+            : stepped ? stallText(u"step"_s)
                       : u"not reached"_s,
         u"<= 50 ms"_s, {},
         stepped      ? BenchTable::atMost(stepStall, 50)
@@ -172,8 +178,7 @@ BenchTable BenchRunner::measureShape(const BenchFile &file) const
         table.addRow(label,
             cut                     ? u">= %1 ms (cut off, still blocked)"_s.arg(number(stall, 0))
                 : std::isnan(stall) ? u"not reached"_s
-                                    : u"%1 ms (at %2 s)"_s.arg(number(stall, 0),
-                                        number(figure(gui, key + u"_stall_at_ms"_s) / 1000.0, 2)),
+                                    : stallText(key),
             u"<= 50 ms"_s, {},
             cut                      ? Verdict::Fail
                 : !std::isnan(stall) ? BenchTable::atMost(stall, 50)

@@ -145,6 +145,7 @@ void GuiPhases::reportPhase(const QString &prefix, const GuiStallMonitor::Phase 
 {
     report(prefix + u"_stall_ms"_s, phase.longestStallMs);
     report(prefix + u"_stall_at_ms"_s, phase.stallAtMs);
+    report(prefix + u"_stall_cpu_ms"_s, phase.longestGapCpuMs);
     report(prefix + u"_stalls_over"_s, QString::number(phase.stallsOverThreshold));
     report(prefix + u"_duration_ms"_s, phase.durationMs);
 }

@@ -4,6 +4,19 @@
 #include <QEventLoop>
 
 #include <algorithm>
+#include <ctime>
+
+namespace {
+
+/// CPU time of the calling thread (the GUI thread: ticks run there).
+qint64 threadCpuNs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return qint64(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+}
+
+} // namespace
 
 GuiStallMonitor::GuiStallMonitor(int intervalMs, double thresholdMs, QObject *parent)
     : QObject(parent)
@@ -58,6 +71,7 @@ void GuiStallMonitor::start(const QString &name)
     m_current = Phase();
     m_current.name = name;
     m_phaseStartNs = m_lastTickNs = m_lastStallEndNs = m_clock.nsecsElapsed();
+    m_lastTickCpuNs = threadCpuNs();
     m_heartbeatNs = m_phaseStartNs;
     {
         const std::lock_guard<std::mutex> lock(m_nameMutex);
@@ -122,8 +136,10 @@ void GuiStallMonitor::recordGap(qint64 nowNs)
 {
     const double gapMs = double(nowNs - m_lastTickNs) / 1e6;
     const double stallMs = std::max(0.0, gapMs - m_intervalMs);
+    const qint64 cpuNs = threadCpuNs();
     if (gapMs > m_current.longestGapMs) {
         m_current.longestGapMs = gapMs;
+        m_current.longestGapCpuMs = double(cpuNs - m_lastTickCpuNs) / 1e6;
         m_current.longestStallMs = stallMs;
         m_current.stallAtMs = double(m_lastTickNs - m_phaseStartNs) / 1e6;
     }
@@ -132,5 +148,6 @@ void GuiStallMonitor::recordGap(qint64 nowNs)
         m_lastStallEndNs = nowNs;
     }
     m_lastTickNs = nowNs;
+    m_lastTickCpuNs = cpuNs;
     m_heartbeatNs = nowNs;
 }

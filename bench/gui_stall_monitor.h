@@ -27,6 +27,9 @@ public:
         double longestStallMs = 0; ///< longest gap between ticks minus the interval
         double longestGapMs = 0; ///< the raw longest gap
         double stallAtMs = 0; ///< when the longest stall began, from the phase start
+        /// CPU time the GUI thread spent in the longest gap: near the gap, the GUI thread was
+        /// busy; far below it, it waited for a core (other threads or processes ran).
+        double longestGapCpuMs = 0;
         int stallsOverThreshold = 0; ///< gaps longer than the threshold, counted once each
         int ticks = 0;
         double durationMs = 0;
@@ -75,6 +78,7 @@ private:
     bool m_running = false;
     qint64 m_phaseStartNs = 0;
     qint64 m_lastTickNs = 0;
+    qint64 m_lastTickCpuNs = 0; ///< the GUI thread's CPU clock at the last tick
     qint64 m_lastStallEndNs = 0;
     Phase m_current;
     QVector<Phase> m_phases;

@@ -891,6 +891,7 @@ Haga clic para usar esta pregunta</translation>
     </message>
     <message>
         <source>Outcome: %1</source>
+        <extracomment>%1 outcome of running code, e.g. OUTCOME_OK</extracomment>
         <translation>Resultado: %1</translation>
     </message>
 </context>
@@ -3283,6 +3284,7 @@ tool form: title of a nested object argument; %1 its name, marked when required<
     <name>MessageWidget</name>
     <message>
         <source>(no content)</source>
+        <extracomment>shown for a message that has no content chunks</extracomment>
         <translation>(sin contenido)</translation>
     </message>
     <message>
@@ -3307,10 +3309,12 @@ tool form: title of a nested object argument; %1 its name, marked when required<
     <name>PlainCard</name>
     <message>
         <source>%1: %2</source>
+        <extracomment>an error chunk: %1 error code, %2 message</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>a file reference: %1 URI, %2 MIME type</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -4449,11 +4453,12 @@ Después: %2</translation>
     <name>ToolCallCard</name>
     <message>
         <source>No arguments</source>
-        <extracomment>label above the arguments of a tool call</extracomment>
+        <extracomment>shown instead of the arguments of a tool call that has none (or an empty object)</extracomment>
         <translation>Sin argumentos</translation>
     </message>
     <message>
         <source>Arguments</source>
+        <extracomment>label above the arguments of a tool call</extracomment>
         <translation>Argumentos</translation>
     </message>
     <message>

@@ -886,6 +886,7 @@ Click to use this question</source>
     </message>
     <message>
         <source>Outcome: %1</source>
+        <extracomment>%1 outcome of running code, e.g. OUTCOME_OK</extracomment>
         <translation>結果: %1</translation>
     </message>
 </context>
@@ -3268,6 +3269,7 @@ tool form: title of a nested object argument; %1 its name, marked when required<
     <name>MessageWidget</name>
     <message>
         <source>(no content)</source>
+        <extracomment>shown for a message that has no content chunks</extracomment>
         <translation>（内容なし）</translation>
     </message>
     <message>
@@ -3291,10 +3293,12 @@ tool form: title of a nested object argument; %1 its name, marked when required<
     <name>PlainCard</name>
     <message>
         <source>%1: %2</source>
+        <extracomment>an error chunk: %1 error code, %2 message</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>a file reference: %1 URI, %2 MIME type</extracomment>
         <translation>%1（%2）</translation>
     </message>
 </context>
@@ -4425,11 +4429,12 @@ After: %2</source>
     <name>ToolCallCard</name>
     <message>
         <source>No arguments</source>
-        <extracomment>label above the arguments of a tool call</extracomment>
+        <extracomment>shown instead of the arguments of a tool call that has none (or an empty object)</extracomment>
         <translation>引数なし</translation>
     </message>
     <message>
         <source>Arguments</source>
+        <extracomment>label above the arguments of a tool call</extracomment>
         <translation>引数</translation>
     </message>
     <message>

@@ -17,3 +17,4 @@ inspector_add_test(tst_query_panel views Qt6::Network)
 target_sources(tst_query_panel PRIVATE fake_mcp_server.cpp fake_mcp_server.h)
 # Follow mode and the file-wide find count, on temporary files.
 inspector_add_test(tst_follow_and_file_find views)
+inspector_add_test(tst_painted_message views)

@@ -16,6 +16,32 @@ namespace {
 
 enum class Tone { Plain, Muted, Warning, Error };
 
+EventBadges::Badge badge(
+    const QString &text, const QString &toolTip, Tone tone, const QColor &background = QColor())
+{
+    EventBadges::Badge b {text, toolTip, background, QColor(0x1f, 0x29, 0x37)};
+    if (background.isValid())
+        return b;
+    switch (tone) {
+    case Tone::Warning:
+        b.background = QColor(0xfe, 0xf3, 0xc7);
+        b.foreground = QColor(0x92, 0x40, 0x0e);
+        break;
+    case Tone::Error:
+        b.background = QColor(0xfe, 0xe2, 0xe2);
+        b.foreground = QColor(0x99, 0x1b, 0x1b);
+        break;
+    case Tone::Muted:
+        b.foreground = QColor(0x6b, 0x72, 0x80);
+        break;
+    case Tone::Plain:
+        b.background = QColor(0xee, 0xf2, 0xf7);
+        b.foreground = QColor(0x37, 0x41, 0x51);
+        break;
+    }
+    return b;
+}
+
 QString number(std::optional<qint64> value)
 {
     return value ? QLocale().toString(*value) : QString();
@@ -76,25 +102,28 @@ void EventBadges::rebuild()
         delete item->widget();
         delete item;
     }
-    const Message &m = m_message;
-    const auto add = [this](const QString &text, const QString &toolTip, Tone tone,
-                         const QColor &background = QColor()) {
-        auto *label = new QLabel(text, this);
+    const QVector<Badge> all = badges(m_message, m_showCandidate);
+    for (const Badge &b : all) {
+        auto *label = new QLabel(b.text, this);
         label->setTextFormat(Qt::PlainText);
-        label->setToolTip(toolTip);
-        QString css = u"border-radius: 3px; padding: 0px 4px;"_s;
-        if (background.isValid())
-            css += u"background: %1; color: #1f2937;"_s.arg(background.name());
-        else if (tone == Tone::Warning)
-            css += u"background: #fef3c7; color: #92400e;"_s;
-        else if (tone == Tone::Error)
-            css += u"background: #fee2e2; color: #991b1b;"_s;
-        else if (tone == Tone::Muted)
-            css += u"color: #6b7280;"_s;
-        else
-            css += u"background: #eef2f7; color: #374151;"_s;
+        label->setToolTip(b.toolTip);
+        QString css
+            = u"border-radius: 3px; padding: 0px 4px; color: %1;"_s.arg(b.foreground.name());
+        if (b.background.isValid())
+            css += u"background: %1;"_s.arg(b.background.name());
         label->setStyleSheet(css);
         m_layout->addWidget(label);
+    }
+    m_layout->addStretch(1);
+    setVisible(!all.isEmpty());
+}
+
+QVector<EventBadges::Badge> EventBadges::badges(const Message &m, bool showCandidate)
+{
+    QVector<Badge> out;
+    const auto add = [&out](const QString &text, const QString &toolTip, Tone tone,
+                         const QColor &background = QColor()) {
+        out.append(badge(text, toolTip, tone, background));
     };
 
     if (!m.invocationId.isEmpty())
@@ -105,7 +134,7 @@ void EventBadges::rebuild()
     if (!m.branch.isEmpty())
         //: tooltip of the branch badge (the dotted path of agents)
         add(m.branch, tr("Branch (agent path)"), Tone::Muted);
-    if (m_showCandidate && m.candidate >= 0)
+    if (showCandidate && m.candidate >= 0)
         //: message header badge: which Gemini candidate this is; %1 its number from 1
         add(tr("Candidate %1").arg(m.candidate + 1), QString(), Tone::Plain);
     if (m.flags.partial)
@@ -188,7 +217,5 @@ void EventBadges::rebuild()
             add(tr("Skipped: %1").arg(AnswerWords::skippedReason(reason)),
                 AnswerWords::skippedExplanation(reason), Tone::Warning);
     }
-    const bool any = m_layout->count() > 0;
-    m_layout->addStretch(1);
-    setVisible(any);
+    return out;
 }

@@ -3,6 +3,9 @@
 
 #include "transcript/message.h"
 
+#include <QColor>
+#include <QVector>
+
 #include <QWidget>
 
 class QHBoxLayout;
@@ -18,6 +21,16 @@ class EventBadges : public QWidget
 public:
     /// `showCandidate`: the conversation has several candidates, so each message names its own.
     EventBadges(const Message &message, bool showCandidate, QWidget *parent = nullptr);
+
+    /// One badge: its text, tooltip and colours (background invalid: none).
+    struct Badge {
+        QString text;
+        QString toolTip;
+        QColor background;
+        QColor foreground;
+    };
+    /// The badges of `message` in the current language, in header order.
+    static QVector<Badge> badges(const Message &message, bool showCandidate);
 
     /// The colour that marks invocation `id` (stable for an id; invalid for an empty id).
     static QColor invocationColor(const QString &id);

@@ -6,9 +6,10 @@
 #include <QPainter>
 #include <QPainterPath>
 
-MessageDelegate::MessageDelegate(HeightProvider heights, QObject *parent)
+MessageDelegate::MessageDelegate(HeightProvider heights, RowPainter painter, QObject *parent)
     : QStyledItemDelegate(parent)
     , m_heights(std::move(heights))
+    , m_painter(std::move(painter))
 { }
 
 QSize MessageDelegate::sizeHint(const QStyleOptionViewItem &, const QModelIndex &index) const
@@ -27,7 +28,9 @@ void MessageDelegate::updateEditorGeometry(
 void MessageDelegate::paint(
     QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    // Seen only until the row's widget exists (fast scrolling): a quiet summary of the message.
+    if (m_painter && m_painter(painter, option.rect, index.row()))
+        return;
+    // Seen only when the row cannot be painted: a quiet summary of the message.
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF card = QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5);

@@ -4,15 +4,18 @@
 #include <QStyledItemDelegate>
 #include <functional>
 
-/// Paints a message row of the message view that has no widget yet (a light summary card: role,
-/// author, time, first line) and answers its size from the view's height cache. Owned by the view.
+/// Paints a message row of the message view that has no widget (yet): the view's RowPainter
+/// paints the message's real content (PaintedMessage); without one, a light summary card (role,
+/// author, time, first line). Answers its size from the view's height cache. Owned by the view.
 class MessageDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
 public:
     using HeightProvider = std::function<int(int row)>;
+    /// Paints list row `row` in `rect`; false when it cannot (the summary is painted instead).
+    using RowPainter = std::function<bool(QPainter *painter, const QRect &rect, int row)>;
 
-    explicit MessageDelegate(HeightProvider heights, QObject *parent = nullptr);
+    MessageDelegate(HeightProvider heights, RowPainter painter, QObject *parent = nullptr);
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
         const QModelIndex &index) const override;
@@ -24,4 +27,5 @@ public:
 
 private:
     HeightProvider m_heights;
+    RowPainter m_painter;
 };

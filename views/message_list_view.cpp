@@ -291,6 +291,7 @@ void MessageListView::scrollContentsBy(int dx, int dy)
 {
     // Moves the painted rows and the index widgets (children of the viewport) alike.
     viewport()->scroll(dx, dy);
+    Q_EMIT scrolled();
     Q_EMIT viewportChanged();
 }
 

@@ -41,6 +41,8 @@ public:
 Q_SIGNALS:
     /// The viewport was resized or scrolled, or rows moved.
     void viewportChanged();
+    /// The content was scrolled (by the user, or to show a row); emitted before viewportChanged.
+    void scrolled();
 
 protected:
     QModelIndex moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers) override;

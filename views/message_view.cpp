@@ -10,7 +10,9 @@
 #include "message_height_cache.h"
 #include "message_list_view.h"
 #include "message_widget.h"
+#include "painted_message_builder.h"
 
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QScrollBar>
 #include <QTimer>
@@ -22,6 +24,7 @@ namespace {
 
 constexpr int kKeepAround = 12; ///< rows kept materialized beyond the visible ones
 constexpr int kMaxWidgets = 48;
+constexpr int kSliceMs = 10; ///< widget creation per event-loop pass (the GUI stays responsive)
 
 // A calm palette: white message cards on a light grey canvas, muted text, role colours.
 const char16_t kStyleSheet[] = uR"(
@@ -58,11 +61,16 @@ MessageView::MessageView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_list);
-    m_delegate = new MessageDelegate([this](int viewRow) { return rowHeight(viewRow); }, this);
+    m_delegate = new MessageDelegate([this](int viewRow) { return rowHeight(viewRow); },
+        [this](QPainter *painter, const QRect &rect, int viewRow) {
+            return paintRow(painter, rect, viewRow);
+        },
+        this);
     m_list->setItemDelegate(m_delegate);
     m_list->setHeightProvider([this](int viewRow) { return rowHeight(viewRow); });
     initFilter(); // message_view_filter.cpp: the list shows the filter proxy
     setStyleSheet(QString::fromUtf16(kStyleSheet));
+    initPainting(); // message_view_paint.cpp
 
     connect(m_list, &MessageListView::viewportChanged, this, &MessageView::scheduleMaterialize);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -72,6 +80,10 @@ MessageView::MessageView(QWidget *parent)
         });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_widgets.clear();
+        forgetPainted();
+        // Another conversation: its rows are painted at once, their widgets come once the
+        // user stops stepping through conversations (as after scrolling).
+        m_settle->start();
         m_heights->reset(m_model->rowCount());
         m_currentRow = -1;
         m_currentChunk = -1;
@@ -93,6 +105,8 @@ void MessageView::setConversation(
 {
     const bool sameConversation = conversationIndex == m_conversationIndex;
     m_conversationIndex = conversationIndex;
+    if (conversation != m_conversation)
+        forgetPainted(); // read again or grown: any message may have changed
     m_conversation = conversation;
     if (!sameConversation)
         m_model->setConversation(nullptr); // a different conversation never "grows" the old one
@@ -202,8 +216,10 @@ void MessageView::materializeVisible()
     m_materializing = true;
     if (m_heights->size() != m_model->rowCount())
         m_heights->resize(m_model->rowCount());
-    if (m_heights->setWidth(itemWidth()))
+    if (m_heights->setWidth(itemWidth())) {
         m_list->invalidateLayout(); // every height is an estimate again
+        forgetPainted();
+    }
     m_list->flushLayout();
 
     const QRect viewport = m_list->viewport()->rect();
@@ -219,17 +235,31 @@ void MessageView::materializeVisible()
     // what the user sees never waits for rows they do not see yet.
     const int bottom = viewport.bottom() + (m_materializingAhead ? viewport.height() / 2 : 0);
     bool changed = false;
+    // While the user scrolls, rows are painted; else they get widgets, in slices of
+    // kSliceMs (painted until their turn), the selected row first.
+    const bool scrolling = isScrolling();
+    bool deferred = false;
+    QElapsedTimer slice;
+    slice.start();
     // Measuring a row moves the rows below it at once, so this one pass sees every row that
     // ends up on screen.
     for (int row = firstRow; row < rows; ++row) {
         const QModelIndex index = m_proxy->index(row, 0);
         if (row > firstRow + 1 && m_list->visualRect(index).top() > bottom)
             break;
-        materialize(rowOf(index));
-        changed = measure(rowOf(index)) || changed;
+        const int source = rowOf(index);
+        if (!m_widgets.value(source)
+            && (scrolling || (slice.elapsed() >= kSliceMs && source != m_currentRow))) {
+            changed = layOutPainted(source) || changed;
+            deferred = deferred || !scrolling;
+        } else {
+            materialize(source);
+            changed = measure(source) || changed;
+        }
         lastRow = row;
     }
-    evictFarWidgets(m_proxy->toSourceRow(firstRow), m_proxy->toSourceRow(lastRow));
+    if (!scrolling) // freeing widgets would cost a scrolling frame: they go once it pauses
+        evictFarWidgets(m_proxy->toSourceRow(firstRow), m_proxy->toSourceRow(lastRow));
     m_materializing = false;
     if (changed && m_anchorPasses == 0) {
         // A row above the viewport that changed moved the view: look again at what is visible.
@@ -244,7 +274,11 @@ void MessageView::materializeVisible()
         else
             m_anchorPasses = 0;
     }
-    if (!m_materializingAhead && !m_aheadPending) {
+    if (deferred)
+        scheduleMaterialize(); // the next slice of widgets
+    else if (!scrolling)
+        m_builder->ensureMeasured(); // ready for the first scroll
+    else if (!scrolling && !m_materializingAhead && !m_aheadPending) {
         m_aheadPending = true;
         QTimer::singleShot(0, this, &MessageView::materializeAhead);
     }
@@ -330,7 +364,10 @@ void MessageView::scrollToCurrentChunk()
     if (!index.isValid())
         return;
     m_list->flushLayout();
+    m_settle->stop(); // a jump: the rows it shows get their widgets now
+    m_ownScroll = true;
     m_list->scrollTo(index, QAbstractItemView::EnsureVisible);
+    m_ownScroll = false;
     // Materializing rows changes their heights and so the target's position: keep correcting
     // after each pass until the heights settle (bounded).
     m_anchorPasses = 8;
@@ -380,7 +417,9 @@ bool MessageView::scrollCardIntoView()
         return false;
     QScrollBar *bar = m_list->verticalScrollBar();
     const int before = bar->value();
+    m_ownScroll = true;
     bar->setValue(before + top - qMax(8, (viewHeight - height) / 3));
+    m_ownScroll = false;
     return bar->value() != before;
 }
 
@@ -424,7 +463,15 @@ void MessageView::changeEvent(QEvent *event)
         m_model->retranslate();
         // Translated labels change widths and so heights: measure again.
         m_heights->invalidate();
+        forgetPainted();
+        m_builder->invalidate();
         retranslateFilter();
+        scheduleMaterialize();
+    } else if (m_builder
+        && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)) {
+        forgetPainted();
+        m_builder->invalidate();
+        m_heights->invalidate();
         scheduleMaterialize();
     }
     QWidget::changeEvent(event);

@@ -23,14 +23,20 @@ class MessageHeightCache;
 class MessageListModel;
 class MessageListView;
 class MessageWidget;
+class PaintedMessage;
+class PaintedMessageBuilder;
 class QAction;
+class QPainter;
+class QTimer;
 
-/// The centre pane: the messages of one conversation, one card per chunk. A QListView over a
-/// MessageListModel (through the filter's MessageFilterProxyModel) keeps scrolling cheap for long
-/// conversations; only the rows on screen (and a few around them) get a real MessageWidget (as
-/// index widget), the others are painted as light summaries by MessageDelegate. Row heights are
-/// measured from the widgets and cached per width (MessageHeightCache). Owns its model, proxy,
-/// filter bar, delegate and widgets; shares the Conversation.
+/// The centre pane: the messages of one conversation, one card per chunk. A MessageListView over
+/// a MessageListModel (through the filter's MessageFilterProxyModel) keeps scrolling cheap for
+/// long conversations. While the user scrolls, the rows on screen are painted from the model
+/// (PaintedMessage, the same content and geometry as the widgets); once scrolling pauses, they
+/// get a real MessageWidget (index widget) for interaction, a few per event-loop pass. Row
+/// heights come from the painted layouts and the widgets, cached per width
+/// (MessageHeightCache). Owns its model, proxy, filter bar, delegate, painter and widgets;
+/// shares the Conversation.
 class MessageView : public QWidget
 {
     Q_OBJECT
@@ -61,6 +67,11 @@ public:
     /// The widget of message `row` if it currently exists (it is on or near the screen).
     MessageWidget *messageWidget(int row) const;
     int widgetCount() const;
+    /// Message `row` laid out for painting at the list's width (built on first use, cached).
+    std::shared_ptr<const PaintedMessage> paintedMessage(int row) const;
+    /// True while the user scrolls or steps through conversations: rows on screen are painted,
+    /// widgets wait for a pause.
+    bool isScrolling() const;
 
     // Filter (message_view_filter.cpp): the bar above the list and the proxy the list shows.
     // Rows in this API stay indices in Conversation::messages; a jump to a message the filter
@@ -129,6 +140,14 @@ private:
     void scrollToCurrentChunk();
     bool scrollCardIntoView(); ///< true when it had to scroll
     void onHeightMayHaveChanged(int row);
+    // message_view_paint.cpp
+    void initPainting();
+    /// Paints list row `viewRow` from its PaintedMessage; false when there is none.
+    bool paintRow(QPainter *painter, const QRect &rect, int viewRow) const;
+    /// Gives message `row` the height of its painted layout; true when its height changed.
+    bool layOutPainted(int row);
+    void onScrolled();
+    void forgetPainted();
     // message_view_filter.cpp
     void initFilter();
     void retranslateFilter();
@@ -158,6 +177,14 @@ private:
     QAction *m_focusFilterAction = nullptr;
     std::function<void()> m_hiddenJump; ///< what "Show anyway" does
     std::unique_ptr<MessageHeightCache> m_heights;
+    std::unique_ptr<PaintedMessageBuilder> m_builder;
+    /// Painted layouts by message, all at m_paintedWidth.
+    mutable QHash<int, std::shared_ptr<const PaintedMessage>> m_painted;
+    mutable QList<int> m_paintedOrder; ///< the rows of m_painted, oldest first
+    mutable int m_paintedWidth = -1;
+    /// Runs while the user scrolls or steps through conversations; widgets come when it fires.
+    QTimer *m_settle = nullptr;
+    bool m_ownScroll = false; ///< the view scrolls itself (to show a row): not the user
     std::shared_ptr<const Conversation> m_conversation;
     int m_conversationIndex = -1;
     QHash<int, QPointer<MessageWidget>> m_widgets;

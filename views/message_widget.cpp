@@ -16,20 +16,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-QString roleClass(const QString &role)
-{
-    const QString r = role.toLower();
-    if (r == u"user"_s)
-        return u"user"_s;
-    if (r == u"agent"_s || r == u"model"_s || r == u"assistant"_s)
-        return u"agent"_s;
-    return u"other"_s;
-}
-
-} // namespace
-
 MessageWidget::MessageWidget(
     std::shared_ptr<const Conversation> conversation, int messageIndex, QWidget *parent)
     : QFrame(parent)
@@ -47,7 +33,7 @@ MessageWidget::MessageWidget(
     header->setSpacing(8);
     m_role = new QLabel(this);
     m_role->setObjectName(u"roleBadge"_s);
-    m_role->setProperty("role", roleClass(MessageListModel::shownRole(message)));
+    m_role->setProperty("role", roleClass(message));
     m_author = new QLabel(this);
     m_author->setObjectName(u"author"_s);
     m_author->setTextFormat(Qt::PlainText);
@@ -71,12 +57,7 @@ MessageWidget::MessageWidget(
     header->addWidget(m_problems);
     header->addWidget(m_turn);
     layout->addLayout(header);
-    bool candidates = false; // name each candidate when a response has several
-    if (message.candidate >= 0) {
-        for (const Message &other : m_conversation->messages)
-            candidates = candidates || other.candidate > 0;
-    }
-    layout->addWidget(new EventBadges(message, candidates, this));
+    layout->addWidget(new EventBadges(message, showsCandidate(*m_conversation, message), this));
 
     for (int i = 0; i < message.chunks.size(); ++i) {
         ChunkCard *card
@@ -173,33 +154,75 @@ void MessageWidget::retranslateUi()
     const Message &message = m_conversation->messages.at(m_messageIndex);
     m_role->setText(MessageListModel::displayRole(MessageListModel::shownRole(message)));
     m_role->setToolTip(message.role);
-    const QDateTime time = message.time.toLocalDateTime();
-    m_time->setText(time.isValid() ? QLocale().toString(time, QLocale::ShortFormat) : QString());
+    m_time->setText(timeText(message));
     m_time->setToolTip(message.time.valid ? message.time.toRfc3339() : QString());
-    if (message.turn >= 0)
-        //: %1 the turn number of a message
-        m_turn->setText(tr("Turn %1").arg(message.turn + 1));
+    m_turn->setText(turnText(message));
     m_turn->setVisible(message.turn >= 0);
-    if (m_empty) {
-        QString placeholder; // a Discovery Engine turn whose answer the file does not include
-        for (const auto &property : message.properties) {
-            if (property.first == u"placeholder"_s)
-                placeholder = property.second;
-        }
-        m_empty->setText(placeholder.isEmpty()
-                //: shown for a message that has no content chunks
-                ? tr("(no content)")
-                //: a session turn whose answer is only named; %1 the answer's resource name
-                : tr("The answer is not included in this file: %1").arg(placeholder));
-    }
+    if (m_empty)
+        m_empty->setText(emptyText(message));
     const int problems = int(message.diagnostics.size());
     m_problems->setVisible(problems > 0);
     if (problems > 0) {
-        //: badge on a message with diagnostics
-        m_problems->setText(tr("⚠ %n problem(s)", nullptr, problems));
+        m_problems->setText(problemsText(message));
         QStringList texts;
         for (const Diagnostic &d : message.diagnostics)
             texts.append(d.text());
         m_problems->setToolTip(texts.join(u'\n'));
     }
+}
+
+QString MessageWidget::timeText(const Message &message)
+{
+    const QDateTime time = message.time.toLocalDateTime();
+    return time.isValid() ? QLocale().toString(time, QLocale::ShortFormat) : QString();
+}
+
+QString MessageWidget::turnText(const Message &message)
+{
+    if (message.turn < 0)
+        return QString();
+    //: %1 the turn number of a message
+    return tr("Turn %1").arg(message.turn + 1);
+}
+
+QString MessageWidget::problemsText(const Message &message)
+{
+    const int problems = int(message.diagnostics.size());
+    //: badge on a message with diagnostics
+    return problems > 0 ? tr("⚠ %n problem(s)", nullptr, problems) : QString();
+}
+
+QString MessageWidget::emptyText(const Message &message)
+{
+    QString placeholder; // a Discovery Engine turn whose answer the file does not include
+    for (const auto &property : message.properties) {
+        if (property.first == u"placeholder"_s)
+            placeholder = property.second;
+    }
+    return placeholder.isEmpty()
+        //: shown for a message that has no content chunks
+        ? tr("(no content)")
+        //: a session turn whose answer is only named; %1 the answer's resource name
+        : tr("The answer is not included in this file: %1").arg(placeholder);
+}
+
+bool MessageWidget::showsCandidate(const Conversation &conversation, const Message &message)
+{
+    if (message.candidate < 0)
+        return false;
+    for (const Message &other : conversation.messages) {
+        if (other.candidate > 0)
+            return true;
+    }
+    return false;
+}
+
+QString MessageWidget::roleClass(const Message &message)
+{
+    const QString r = MessageListModel::shownRole(message).toLower();
+    if (r == u"user"_s)
+        return u"user"_s;
+    if (r == u"agent"_s || r == u"model"_s || r == u"assistant"_s)
+        return u"agent"_s;
+    return u"other"_s;
 }

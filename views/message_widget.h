@@ -32,6 +32,17 @@ public:
     ChunkCard *cardOfSegment(int segment) const;
     const QVector<ChunkCard *> &cards() const { return m_cards; }
 
+    /// The header's texts for `message`, in the current language (also painted rows use them).
+    static QString timeText(const Message &message);
+    static QString turnText(const Message &message); ///< empty without a turn
+    static QString problemsText(const Message &message); ///< empty without diagnostics
+    /// What a message without chunks shows.
+    static QString emptyText(const Message &message);
+    /// Whether the header of `message` names its candidate (the response has several).
+    static bool showsCandidate(const Conversation &conversation, const Message &message);
+    /// "user", "agent" or "other": the colour class of the role badge.
+    static QString roleClass(const Message &message);
+
 Q_SIGNALS:
     /// The user clicked the message outside its cards.
     void activated(int message);

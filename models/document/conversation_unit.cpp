@@ -9,7 +9,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <deque>
+#include <string>
 
 using namespace Qt::StringLiterals;
 using tolerant::Json;
@@ -55,6 +57,24 @@ Json parseWithNlohmann(const QByteArray &text, bool *replaced)
     }
 }
 
+// One record's text. Up to 1 MiB, read with pread() into `buffer` where the file allows it: on
+// virtual machines the first touch of each mapped page costs more than reading it
+// (block_reader.h), and a record is read once. The mapped bytes otherwise (bigger records, data
+// in memory, SSE framing).
+QByteArray readRecordText(
+    const MappedFile &file, const RecordRange &r, bool sse, std::string &buffer)
+{
+    constexpr qint64 maxCopied = 1 << 20;
+    if (!sse && r.end > r.begin && r.end - r.begin <= maxCopied) {
+        const qint64 length = r.end - r.begin;
+        if (buffer.size() < std::size_t(length)) // grows only: no zero-filling on every record
+            buffer.resize(std::max(std::size_t(length), buffer.size() * 2));
+        if (file.readInto(r.begin, buffer.data(), length))
+            return QByteArray::fromRawData(buffer.data(), qsizetype(length));
+    }
+    return RecordIndex::recordText(file.data(), file.size(), r, sse);
+}
+
 } // namespace
 
 Json parseRecordText(const QByteArray &text, bool *replaced)
@@ -79,6 +99,7 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
     const FormatReader &reader, const QString &formatId, const QString &fileName)
 {
     std::deque<Json> values; // stable addresses
+    std::string buffer; // the bytes of one record, read again for the next
     QVector<ReaderRecord> records;
     Diagnostics failures;
     records.reserve(unit.records.size());
@@ -87,7 +108,7 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
         rec.jsonPath = unit.recordPath(r);
         const TextPosition pos = TextPosition {r.line, r.column};
         rec.location = SourceLocation {fileName, pos.line, pos.column, rec.jsonPath};
-        const QByteArray text = RecordIndex::recordText(file.data(), file.size(), r, unit.sse);
+        const QByteArray text = readRecordText(file, r, unit.sse, buffer);
         try {
             Json v = parseRecordText(text);
             Json inner;
@@ -151,9 +172,14 @@ void shiftPath(QString &path, const QString &prefix, qint64 offset)
         return;
     const qsizetype close = path.indexOf(u']', prefix.size());
     bool ok = false;
-    const qint64 k = path.mid(prefix.size(), close - prefix.size()).toLongLong(&ok);
-    if (close > 0 && ok)
-        path = prefix + QString::number(k + offset) + path.mid(close);
+    const qint64 k = QStringView(path).mid(prefix.size(), close - prefix.size()).toLongLong(&ok);
+    if (close <= 0 || !ok)
+        return;
+    const QString number = QString::number(k + offset);
+    QString shifted;
+    shifted.reserve(path.size() - (close - prefix.size()) + number.size());
+    shifted.append(prefix).append(number).append(QStringView(path).mid(close));
+    path = std::move(shifted);
 }
 
 void shiftDiagnostics(Diagnostics &diagnostics, const QString &prefix, qint64 offset)

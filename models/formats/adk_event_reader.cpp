@@ -2,12 +2,15 @@
 // One ADK Event or Agent Engine SessionEvent → Message (formats.md §1.4.1-§1.4.5, §3.1).
 #include "adk_reader.h"
 
+#include "adk_normalised_event.h"
 #include "genai_content_reader.h"
 #include "grounding_reader.h"
 
+#include "json/raw_text_scope.h"
+
 #include <nlohmann/json.hpp>
 
-#include <map>
+#include <algorithm>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -15,73 +18,6 @@ using tolerant::field;
 using tolerant::Json;
 
 namespace {
-
-// One top-level field of the normalised event: where its value is and what it was called.
-struct EventField {
-    const Json *value = nullptr;
-    std::string key; ///< as written in the source
-    QString path;
-};
-
-// The event as the ADK model sees it, keyed by folded key (§1.4.1 steps 1-4). Values point into
-// the source; nothing is copied.
-class NormalisedEvent
-{
-public:
-    const Json *get(const char *folded) const
-    {
-        auto it = m_fields.find(folded);
-        return it == m_fields.end() ? nullptr : it->second.value;
-    }
-    QString pathOf(const char *folded) const
-    {
-        auto it = m_fields.find(folded);
-        return it == m_fields.end() ? QString() : it->second.path;
-    }
-    QString keyOf(const char *folded) const
-    {
-        auto it = m_fields.find(folded);
-        return it == m_fields.end() ? QString() : QString::fromStdString(it->second.key);
-    }
-    // Adds every non-null member of `obj`; `overwrite` replaces fields already there. Both
-    // spellings in one object: the lowerCamelCase one wins, the other is kept as extra.
-    void addAll(const Json &obj, const QString &path, bool overwrite, Diagnostics &diags,
-        const SourceLocation &where)
-    {
-        std::map<std::string, EventField> local;
-        for (auto it = obj.begin(); it != obj.end(); ++it) {
-            if (it.value().is_null())
-                continue;
-            const std::string folded = tolerant::foldKey(it.key());
-            EventField f {&it.value(), it.key(), tolerant::path(path, it.key().c_str())};
-            auto dup = local.find(folded);
-            if (dup == local.end()) {
-                local.emplace(folded, f);
-                continue;
-            }
-            diags.append(makeDiagnostic(Severity::Warning,
-                QT_TRANSLATE_NOOP(
-                    "Diagnostic", "Both %1 and %2 are present; the lowerCamelCase one is read"),
-                {QString::fromStdString(dup->second.key), QString::fromStdString(it.key())},
-                genai::at(where, path)));
-            const bool camel = it.key().find('_') == std::string::npos;
-            if (camel && dup->second.key.find('_') != std::string::npos)
-                std::swap(dup->second, f);
-            m_duplicates.push_back(f);
-        }
-        for (auto &[folded, f] : local) {
-            if (overwrite || m_fields.find(folded) == m_fields.end())
-                m_fields[folded] = f;
-        }
-    }
-    void set(const char *folded, EventField f) { m_fields[folded] = std::move(f); }
-    const std::map<std::string, EventField> &fields() const { return m_fields; }
-    const std::vector<EventField> &duplicates() const { return m_duplicates; }
-
-private:
-    std::map<std::string, EventField> m_fields;
-    std::vector<EventField> m_duplicates; ///< the losing spelling of keys given twice
-};
 
 // Folded keys read into Message fields; anything else goes to extra.
 const char *const knownKeys[] = {"id", "invocationid", "author", "timestamp", "branch", "content",
@@ -127,17 +63,29 @@ JsonText freeForm(const Json *v)
         }
         return tolerant::toJsonText(map);
     }
-    return tolerant::toJsonText(tolerant::unwrapStructFields(*v));
+    Json storage;
+    return tolerant::toJsonText(tolerant::unwrappedStruct(*v, storage));
 }
 
-bool readFlag(const Json *v, const QString &path, const SourceLocation &where, Diagnostics &diags)
+// freeForm() for a text only the window and export show: null inside a RawTextScope that turned
+// raw texts off.
+JsonText shownFreeForm(const Json *v)
+{
+    return tolerant::RawTextScope::wanted() ? freeForm(v) : JsonText();
+}
+
+// `pathOf()` gives the flag's JSON path; it is asked only for a diagnostic.
+template<typename PathOf>
+bool readFlag(const Json *v, const PathOf &pathOf, const SourceLocation &where, Diagnostics &diags)
 {
     bool wasString = false;
     const bool value = tolerant::toBool(v, &wasString).value_or(false);
-    if (wasString)
+    if (wasString) {
+        const QString path = pathOf();
         diags.append(makeDiagnostic(Severity::Info,
             QT_TRANSLATE_NOOP("Diagnostic", "%1 is a string, read as a boolean"),
             {path.section(u'.', -1)}, genai::at(where, path)));
+    }
     return value;
 }
 
@@ -147,7 +95,13 @@ EventActions readActions(const Json *actions, const Json *fallback, const QStrin
     const SourceLocation &where, Diagnostics &diags)
 {
     EventActions a;
-    Json merged = Json::object();
+    // The members of both, the first of each folded key kept (values point into the sources).
+    struct Member {
+        const std::string *key;
+        std::string folded;
+        const Json *value;
+    };
+    std::vector<Member> merged;
     for (const Json *source : {actions, fallback}) {
         if (!source)
             continue;
@@ -156,28 +110,33 @@ EventActions readActions(const Json *actions, const Json *fallback, const QStrin
             continue;
         }
         for (auto it = source->begin(); it != source->end(); ++it) {
-            if (!field(merged, it.key()) && !it.value().is_null())
-                merged[it.key()] = it.value();
+            if (it.value().is_null())
+                continue;
+            std::string folded = tolerant::foldKey(it.key());
+            if (std::none_of(merged.cbegin(), merged.cend(),
+                    [&folded](const Member &m) { return m.folded == folded; }))
+                merged.push_back(Member {&it.key(), std::move(folded), &it.value()});
         }
     }
     Json extra = Json::object();
-    for (auto it = merged.begin(); it != merged.end(); ++it) {
-        const std::string k = tolerant::foldKey(it.key());
-        const QString keyPath = tolerant::path(path, it.key().c_str());
+    const bool keepExtra = tolerant::RawTextScope::wanted();
+    for (const Member &m : merged) {
+        const std::string &k = m.folded;
+        const auto keyPath = [&] { return tolerant::path(path, m.key->c_str()); };
         if (k == "statedelta")
-            a.stateDelta = freeForm(&it.value());
+            a.stateDelta = freeForm(m.value);
         else if (k == "artifactdelta")
-            a.artifactDelta = freeForm(&it.value());
+            a.artifactDelta = shownFreeForm(m.value);
         else if (k == "requestedauthconfigs")
-            a.requestedAuthConfigs = freeForm(&it.value());
+            a.requestedAuthConfigs = shownFreeForm(m.value);
         else if (k == "transfertoagent" || k == "transferagent")
-            a.transferToAgent = tolerant::toString(&it.value()).value_or(QString());
+            a.transferToAgent = tolerant::toString(m.value).value_or(QString());
         else if (k == "escalate")
-            a.escalate = readFlag(&it.value(), keyPath, where, diags);
+            a.escalate = readFlag(m.value, keyPath, where, diags);
         else if (k == "skipsummarization")
-            a.skipSummarization = readFlag(&it.value(), keyPath, where, diags);
-        else if (!isEmptyValue(it.value()))
-            extra[it.key()] = it.value();
+            a.skipSummarization = readFlag(m.value, keyPath, where, diags);
+        else if (keepExtra && !isEmptyValue(*m.value))
+            extra[*m.key] = *m.value;
     }
     if (!extra.empty())
         a.extra = tolerant::rawText(extra);
@@ -212,7 +171,7 @@ NormalisedEvent normalise(const Json &e, const QString &path, const SourceLocati
             continue;
         }
         if (overwrite || !n.get(k.c_str()))
-            n.set(k.c_str(), {&it.value(), it.key(), tolerant::path(path, it.key().c_str())});
+            n.set(k, {&it.value(), &it.key(), path});
     }
     if (const Json *metadata = field(e, "eventMetadata")) {
         if (metadata->is_object())
@@ -273,10 +232,13 @@ Message readEvent(
         diags.append(makeDiagnostic(Severity::Warning,
             QT_TRANSLATE_NOOP("Diagnostic", "The time %1 has no UTC offset; read as UTC"),
             {genai::propertyText(*time)}, genai::at(where, n.pathOf("timestamp"))));
-    msg.flags.partial = readFlag(n.get("partial"), n.pathOf("partial"), where, diags);
-    msg.flags.turnComplete
-        = readFlag(n.get("turncomplete"), n.pathOf("turncomplete"), where, diags);
-    msg.flags.interrupted = readFlag(n.get("interrupted"), n.pathOf("interrupted"), where, diags);
+    const auto flag = [&](const char *folded) {
+        return readFlag(
+            n.get(folded), [&] { return n.pathOf(folded); }, where, diags);
+    };
+    msg.flags.partial = flag("partial");
+    msg.flags.turnComplete = flag("turncomplete");
+    msg.flags.interrupted = flag("interrupted");
     if (const Json *ids = n.get("longrunningtoolids")) {
         if (ids->is_array()) {
             for (const Json &id : *ids) {
@@ -296,7 +258,7 @@ Message readEvent(
     if (const Json *c = n.get("content"))
         content = genai::readContent(*c, n.pathOf("content"), where, diags);
     msg.role = content.role;
-    msg.chunks = content.chunks;
+    msg.chunks = std::move(content.chunks);
 
     // Usage, with the Agent Engine fallback customMetadata._usage_metadata.
     const Json *custom = n.get("custommetadata");
@@ -304,23 +266,34 @@ Message readEvent(
         genai::wrongType(diags, where, n.pathOf("custommetadata"), "object", *custom);
         custom = nullptr;
     }
-    Json customRest = custom ? *custom : Json::object();
+    // customMetadata without the members read here (never copied unless its text is wanted).
+    const Json *customUsage = nullptr;
+    const Json *compaction = nullptr;
+    if (custom) {
+        if (auto it = custom->find("_usage_metadata"); it != custom->end())
+            customUsage = &*it;
+        if (auto it = custom->find("_compaction"); it != custom->end())
+            compaction = &*it;
+    }
     if (const Json *usage = n.get("usagemetadata")) {
+        customUsage = nullptr; // stays in customMetadata
         if (usage->is_object())
             msg.usage = genai::readUsage(*usage);
         else
             genai::wrongType(diags, where, n.pathOf("usagemetadata"), "object", *usage);
-    } else if (auto it = customRest.find("_usage_metadata"); it != customRest.end()) {
-        msg.usage = genai::readUsage(*it);
-        customRest.erase(it);
+    } else if (customUsage) {
+        msg.usage = genai::readUsage(*customUsage);
     }
-    Json compaction;
-    if (auto it = customRest.find("_compaction"); it != customRest.end()) {
-        compaction = *it;
-        customRest.erase(it);
+    if (custom && tolerant::RawTextScope::wanted()) {
+        Json customRest = Json::object();
+        auto &rest = *customRest.get_ptr<Json::object_t *>();
+        for (auto it = custom->begin(); it != custom->end(); ++it) {
+            if (&it.value() != customUsage && &it.value() != compaction)
+                rest.emplace_back(it.key(), it.value()); // keys of an object are unique already
+        }
+        if (!customRest.empty())
+            msg.customMetadata = tolerant::toJsonText(customRest);
     }
-    if (!customRest.empty())
-        msg.customMetadata = tolerant::toJsonText(customRest);
 
     msg.actions = readActions(n.get("actions"), fallbackActions, n.pathOf("actions"), where, diags);
 
@@ -328,8 +301,8 @@ Message readEvent(
         if (const Json *v = n.get(k))
             msg.properties.append({n.keyOf(k), genai::propertyText(*v)});
     }
-    if (!compaction.is_null())
-        msg.properties.append({u"_compaction"_s, genai::propertyText(compaction)});
+    if (compaction && !compaction->is_null())
+        msg.properties.append({u"_compaction"_s, genai::propertyText(*compaction)});
 
     // A visible error row and a visible transfer.
     const Json *errorCode = n.get("errorcode");
@@ -367,13 +340,16 @@ Message readEvent(
             msg.grounding = std::make_shared<const Grounding>(std::move(g));
     }
 
+    // The fields nobody reads, as extra: a text only the window and export show.
+    if (!tolerant::RawTextScope::wanted())
+        return msg;
     Json extra = Json::object();
-    for (const auto &[folded, f] : n.fields()) {
-        if (!isKnown(folded))
-            extra[f.key] = *f.value;
+    for (const auto *entry : n.sortedFields()) {
+        if (!isKnown(entry->first))
+            extra[*entry->second.key] = *entry->second.value;
     }
     for (const EventField &f : n.duplicates())
-        extra[f.key] = *f.value;
+        extra[*f.key] = *f.value;
     if (!extra.empty())
         msg.extra = tolerant::rawText(extra);
     return msg;

@@ -5,6 +5,7 @@
 #include "chunk_data_key.h"
 #include "reader_support.h"
 
+#include "json/raw_text_scope.h"
 #include "json/tolerant_json.h"
 
 #include <nlohmann/json.hpp>
@@ -40,14 +41,8 @@ QString str(const Json &o, std::string_view key)
     return tolerant::toString(field(o, key)).value_or(QString());
 }
 
-// Struct values: kept verbatim; the Struct-in-message form is unwrapped (§3.7).
-JsonText structText(const Json &v)
-{
-    return tolerant::toJsonText(tolerant::unwrapStructFields(v));
-}
-
-void readMedia(
-    Chunk &c, const Json &v, const QString &path, const SourceLocation &where, Diagnostics &diags)
+void readMedia(Chunk &c, const Json &v, const tolerant::LazyPath &path, const SourceLocation &where,
+    Diagnostics &diags)
 {
     if (!v.is_object()) {
         wrongType(diags, where, path, "object", v);
@@ -56,12 +51,12 @@ void readMedia(
     readers::readMediaData(c, v, path, where, diags);
 }
 
-void readTool(
-    Chunk &c, const Json &v, const QString &path, const SourceLocation &where, Diagnostics &diags)
+void readTool(Chunk &c, const Json &v, const tolerant::LazyPath &path, const SourceLocation &where,
+    Diagnostics &diags)
 {
     if (!v.is_object()) {
         wrongType(diags, where, path, "object", v);
-        c.json = tolerant::toJsonText(v);
+        c.json = tolerant::rawText(v);
         return;
     }
     c.toolId = str(v, "id");
@@ -88,7 +83,7 @@ void readTool(
         if (const Json *args = field(v, "args")) {
             if (!args->is_object())
                 wrongType(diags, where, tolerant::path(path, "args"), "object", *args);
-            c.json = structText(*args);
+            c.json = tolerant::rawStructText(*args);
         }
         return;
     }
@@ -97,10 +92,14 @@ void readTool(
         return;
     if (!response->is_object()) {
         wrongType(diags, where, tolerant::path(path, "response"), "object", *response);
-        c.json = tolerant::toJsonText(*response);
+        c.json = tolerant::rawText(*response);
         return;
     }
-    const Json unwrapped = tolerant::unwrapStructFields(*response);
+    // The response, its output and its error are texts only the window and export show.
+    if (!tolerant::RawTextScope::wanted())
+        return;
+    Json storage;
+    const Json &unwrapped = tolerant::unwrappedStruct(*response, storage);
     c.json = tolerant::toJsonText(unwrapped);
     // output/error are user keys inside a Struct: match them exactly, never folded.
     if (auto it = unwrapped.find("output"); it != unwrapped.end())
@@ -145,10 +144,13 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
             }
         }
     }
+    // The other members are kept as extra, a text only the window and export show.
     Json extra = Json::object();
-    for (auto it = c.begin(); it != c.end(); ++it) {
-        if (it.key() != chosenKey)
-            extra[it.key()] = it.value();
+    if (tolerant::RawTextScope::wanted()) {
+        for (auto it = c.begin(); it != c.end(); ++it) {
+            if (it.key() != chosenKey)
+                extra[it.key()] = it.value();
+        }
     }
     if (!chosen) {
         chunk.kind = ChunkKind::Unknown;
@@ -177,13 +179,16 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
         chunk.extra = tolerant::rawText(extra);
     chunk.kind = chosen->kind;
     const Json &v = c.at(chosenKey);
-    const QString valuePath = tolerant::path(path, chosenKey.c_str());
+    const tolerant::LazyPath valuePath(path, chosenKey.c_str());
     switch (chunk.kind) {
     case ChunkKind::Text:
     case ChunkKind::Transcript:
         if (!v.is_string())
             wrongType(diags, where, valuePath, "string", v);
-        chunk.text = tolerant::toString(&v).value_or(QString::fromUtf8(v.dump().c_str()));
+        if (auto text = tolerant::toString(&v))
+            chunk.text = std::move(*text);
+        else
+            chunk.text = QString::fromUtf8(v.dump().c_str());
         break;
     case ChunkKind::Blob:
     case ChunkKind::Image:
@@ -194,7 +199,8 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
     case ChunkKind::DefaultVariables:
         if (!v.is_object())
             wrongType(diags, where, valuePath, "object", v);
-        chunk.json = structText(v);
+        // Struct values: kept verbatim, the Struct-in-message form unwrapped (§3.7).
+        chunk.json = tolerant::rawStructText(v);
         break;
     case ChunkKind::ToolCall:
     case ChunkKind::ToolResponse:
@@ -235,10 +241,11 @@ Message readMessage(const Json &m, const QString &path, int turn, const SourceLo
     bool naive = false;
     msg.time = tolerant::toTimestamp(field(m, "eventTime"), &naive);
     if (chunks) {
-        const QString chunksPath = tolerant::path(path, "chunks");
+        const tolerant::LazyPath chunksPath(path, "chunks");
         if (!chunks->is_array()) {
             wrongType(msg.diagnostics, where, chunksPath, "array", *chunks);
         } else {
+            msg.chunks.reserve(qsizetype(chunks->size()));
             qint64 i = 0;
             for (const Json &c : *chunks) {
                 msg.chunks.append(
@@ -264,7 +271,7 @@ Span readSpan(const Json &s, const QString &path)
     if (!span.duration && span.start.valid && span.end.valid)
         span.duration = span.end.nanosSinceEpoch - span.start.nanosSinceEpoch;
     if (const Json *a = field(s, "attributes"))
-        span.attributes = structText(*a);
+        span.attributes = tolerant::rawStructText(*a);
     if (const Json *children = field(s, "childSpans"); children && children->is_array()) {
         qint64 i = 0;
         for (const Json &c : *children) {

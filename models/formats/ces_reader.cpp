@@ -2,6 +2,7 @@
 // CES conversations, examples and message lists (formats.md §1.3.2, §1.3.3).
 #include "ces_reader.h"
 
+#include "json/raw_text_scope.h"
 #include "json/tolerant_json.h"
 
 #include <nlohmann/json.hpp>
@@ -58,6 +59,8 @@ void setTimesFromMessages(Conversation &c)
 void readMessageArray(
     Conversation &c, const Json &array, const QString &path, int turn, const SourceLocation &where)
 {
+    if (c.messages.isEmpty()) // QList::reserve() copies what is there: only into an empty one
+        c.messages.reserve(qsizetype(array.size()));
     qint64 i = 0;
     for (const Json &m : array) {
         c.messages.append(ces::readMessage(m, tolerant::path(path, "messages", i), turn, where));
@@ -121,7 +124,9 @@ Conversation readConversation(
                         {u"array"_s, ces::typeName(*tm)},
                         ces::at(where, tolerant::path(turnPath, "messages"))));
             }
-            if (const Json *span = field(turn, "rootSpan")) {
+            // The trace of the turn: shown by the window and export, never read by check.
+            const Json *span = tolerant::RawTextScope::wanted() ? field(turn, "rootSpan") : nullptr;
+            if (span) {
                 while (c.turnSpans.size() < t)
                     c.turnSpans.append(Span());
                 c.turnSpans.append(ces::readSpan(*span, tolerant::path(turnPath, "rootSpan")));

@@ -134,7 +134,10 @@ Message readAnswer(const Json &answer, const QString &jsonPath, int turn,
             textBytes = QByteArray::fromStdString(text->get<std::string>());
             chunk.text = QString::fromUtf8(textBytes);
         } else {
-            chunk.text = tolerant::toString(text).value_or(QString::fromStdString(text->dump()));
+            if (auto value = tolerant::toString(text))
+                chunk.text = std::move(*value);
+            else
+                chunk.text = QString::fromStdString(text->dump());
             textBytes = chunk.text.toUtf8();
             m.diagnostics.append(makeDiagnostic(Severity::Warning,
                 QT_TRANSLATE_NOOP("Diagnostic", "answerText is not a string"), {},

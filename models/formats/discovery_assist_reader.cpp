@@ -47,7 +47,10 @@ Chunk readContent(const Json &content, const QString &path, const SourceLocation
     const bool thought = tolerant::toBool(field(content, "thought")).value_or(false);
     if (const Json *text = field(content, "text")) {
         chunk.kind = thought ? ChunkKind::Thought : ChunkKind::Text;
-        chunk.text = tolerant::toString(text).value_or(QString::fromStdString(text->dump()));
+        if (auto value = tolerant::toString(text))
+            chunk.text = std::move(*value);
+        else
+            chunk.text = QString::fromStdString(text->dump());
         isText = true;
     } else if (const Json *media = field(content, "inlineData")) {
         readMedia(chunk, *media, tolerant::path(path, "inlineData"), where, diagnostics);

@@ -4,6 +4,8 @@
 
 #include "chunk_data_key.h"
 
+#include "json/raw_text_scope.h"
+
 #include <nlohmann/json.hpp>
 
 using namespace Qt::StringLiterals;
@@ -58,8 +60,8 @@ bool isImageMime(const QString &mime)
         || m == u"image/webp"_s;
 }
 
-void readInlineData(
-    Chunk &c, const Json &v, const QString &path, const SourceLocation &where, Diagnostics &diags)
+void readInlineData(Chunk &c, const Json &v, const tolerant::LazyPath &path,
+    const SourceLocation &where, Diagnostics &diags)
 {
     if (!v.is_object()) {
         genai::wrongType(diags, where, path, "object", v);
@@ -70,12 +72,12 @@ void readInlineData(
     c.kind = isImageMime(c.mimeType) ? ChunkKind::Image : ChunkKind::Blob;
 }
 
-void readFunction(
-    Chunk &c, const Json &v, const QString &path, const SourceLocation &where, Diagnostics &diags)
+void readFunction(Chunk &c, const Json &v, const tolerant::LazyPath &path,
+    const SourceLocation &where, Diagnostics &diags)
 {
     if (!v.is_object()) {
         genai::wrongType(diags, where, path, "object", v);
-        c.json = tolerant::toJsonText(v);
+        c.json = tolerant::rawText(v);
         return;
     }
     c.toolId = str(v, "id");
@@ -87,11 +89,15 @@ void readFunction(
         return;
     if (!value->is_object()) {
         genai::wrongType(diags, where, tolerant::path(path, valueKey), "object", *value);
-        c.json = tolerant::toJsonText(*value);
+        c.json = tolerant::rawText(*value);
         return;
     }
-    // Free-form: kept verbatim (Struct-in-message form unwrapped, §3.7).
-    const Json unwrapped = tolerant::unwrapStructFields(*value);
+    // Free-form: kept verbatim (Struct-in-message form unwrapped, §3.7); args, response, output
+    // and error are texts only the window and export show.
+    if (!tolerant::RawTextScope::wanted())
+        return;
+    Json storage;
+    const Json &unwrapped = tolerant::unwrappedStruct(*value, storage);
     c.json = tolerant::toJsonText(unwrapped);
     if (isCall)
         return;
@@ -102,8 +108,8 @@ void readFunction(
         c.error = tolerant::toJsonText(*it);
 }
 
-void readCode(
-    Chunk &c, const Json &v, const QString &path, const SourceLocation &where, Diagnostics &diags)
+void readCode(Chunk &c, const Json &v, const tolerant::LazyPath &path, const SourceLocation &where,
+    Diagnostics &diags)
 {
     if (!v.is_object()) {
         genai::wrongType(diags, where, path, "object", v);
@@ -175,8 +181,10 @@ std::optional<Chunk> readPart(const Json &part, int index, const QString &path,
             firstUnknown = it.key();
         }
     }
+    // The other members are kept as extra, a text only the window and export show.
     Json extra = Json::object();
-    for (auto it = part.begin(); it != part.end(); ++it) {
+    const bool keepExtra = tolerant::RawTextScope::wanted();
+    for (auto it = part.begin(); keepExtra && it != part.end(); ++it) {
         const std::string folded = tolerant::foldKey(it.key());
         if (it.key() == chosenKey || folded == "thought" || folded == "thoughtsignature")
             continue;
@@ -206,13 +214,15 @@ std::optional<Chunk> readPart(const Json &part, int index, const QString &path,
 
     chunk.kind = chosen->kind;
     const Json &v = part.at(chosenKey);
-    const QString valuePath = tolerant::path(path, chosenKey.c_str());
+    const tolerant::LazyPath valuePath(path, chosenKey.c_str());
     switch (chunk.kind) {
     case ChunkKind::Text:
         if (!v.is_string())
             wrongType(diags, where, valuePath, "string", v);
-        chunk.text
-            = tolerant::toString(&v).value_or(QString::fromUtf8(tolerant::toJsonText(v).json));
+        if (auto text = tolerant::toString(&v))
+            chunk.text = std::move(*text);
+        else
+            chunk.text = QString::fromUtf8(tolerant::toJsonText(v).json);
         gp.isText = true;
         gp.isThought = thought;
         gp.text = chunk.text;
@@ -260,6 +270,8 @@ GenaiContent readContent(
         wrongType(diags, where, tolerant::path(path, "parts"), "array", *parts);
         return out;
     }
+    out.chunks.reserve(qsizetype(parts->size()));
+    out.groundingParts.reserve(qsizetype(parts->size()));
     int i = 0;
     for (const Json &part : *parts) {
         GroundingPart gp;

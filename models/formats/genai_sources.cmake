@@ -3,6 +3,8 @@
 # models/formats/CMakeLists.txt.
 target_sources(models PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/adk_event_reader.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/adk_normalised_event.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/adk_normalised_event.h
     ${CMAKE_CURRENT_LIST_DIR}/adk_reader.cpp ${CMAKE_CURRENT_LIST_DIR}/adk_reader.h
     ${CMAKE_CURRENT_LIST_DIR}/adk_stream_merge.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gemini_reader.cpp ${CMAKE_CURRENT_LIST_DIR}/gemini_reader.h

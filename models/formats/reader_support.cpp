@@ -42,27 +42,27 @@ void wrongType(Diagnostics &diagnostics, const SourceLocation &where, const QStr
         {QString::fromLatin1(expected), typeName(found)}, at(where, jsonPath)));
 }
 
-void readMediaData(Chunk &c, const nlohmann::ordered_json &media, const QString &jsonPath,
-    const SourceLocation &where, Diagnostics &diagnostics)
+void readMediaData(Chunk &c, const nlohmann::ordered_json &media,
+    const tolerant::LazyPath &jsonPath, const SourceLocation &where, Diagnostics &diagnostics)
 {
     c.mimeType = tolerant::toString(tolerant::field(media, "mimeType")).value_or(QString());
     const nlohmann::ordered_json *data = tolerant::field(media, "data");
     if (!data)
         return;
-    const QString dataPath = tolerant::path(jsonPath, "data");
+    const auto dataPath = [&jsonPath] { return tolerant::path(jsonPath.text(), "data"); };
     if (!data->is_string()) {
-        wrongType(diagnostics, where, dataPath, "string", *data);
+        wrongType(diagnostics, where, dataPath(), "string", *data);
         c.base64Error = true;
         return;
     }
     if (auto bytes = tolerant::decodeBase64(data->get_ref<const std::string &>())) {
-        c.data = *bytes;
+        c.data = std::move(*bytes);
         return;
     }
     c.base64Error = true;
     diagnostics.append(makeDiagnostic(Severity::Warning,
         QT_TRANSLATE_NOOP("Diagnostic", "The base64 data does not decode"), {},
-        at(where, dataPath)));
+        at(where, dataPath())));
 }
 
 } // namespace readers

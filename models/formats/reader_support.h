@@ -6,6 +6,7 @@
 
 #include "transcript/chunk.h"
 #include "transcript/diagnostic.h"
+#include "json/lazy_path.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -23,7 +24,7 @@ void wrongType(Diagnostics &diagnostics, const SourceLocation &where, const QStr
 
 /// Reads an object's `mimeType` and base64 `data` (any alphabet, §3.5) into `c.mimeType`,
 /// `c.data` and `c.base64Error`, with a diagnostic for data that is not a string or not base64.
-void readMediaData(Chunk &c, const nlohmann::ordered_json &media, const QString &jsonPath,
-    const SourceLocation &where, Diagnostics &diagnostics);
+void readMediaData(Chunk &c, const nlohmann::ordered_json &media,
+    const tolerant::LazyPath &jsonPath, const SourceLocation &where, Diagnostics &diagnostics);
 
 } // namespace readers

@@ -3,10 +3,12 @@
 
 namespace tolerant {
 
-/// While alive, the readers skip the JSON texts that only the window and export show (every
-/// `raw` record text and every `extra` unknown-fields text: tolerant::rawText() and
-/// unknownFields() give null) on the thread that made it. `check` validates and counts and never
-/// shows them. Scopes nest; owned by the caller's stack frame.
+/// While alive, the readers skip what only the window and export show, on the thread that made
+/// it: every `raw` record text and `extra` unknown-fields text, the free-form JSON texts of tool
+/// args and responses, payloads and CES variables, ADK customMetadata and artifact deltas
+/// (tolerant::rawText(), rawStructText() and unknownFields() give null), and CES turn spans.
+/// `check` validates and counts and never shows them; what a diagnostic needs (ADK state deltas)
+/// is always read. Scopes nest; owned by the caller's stack frame.
 class RawTextScope
 {
 public:

@@ -2,6 +2,8 @@
 // unwrapStructFields(): protobuf Struct in message form → plain JSON (formats.md §3.7).
 #include "tolerant_json.h"
 
+#include "raw_text_scope.h"
+
 #include <nlohmann/json.hpp>
 
 namespace tolerant {
@@ -85,15 +87,33 @@ bool unwrapStruct(const Json &s, Json *out, int depth)
 
 } // namespace
 
-Json unwrapStructFields(const Json &v)
+const Json &unwrappedStruct(const Json &v, Json &storage)
 {
     // Only an object whose single key is `fields` is a candidate (an empty object stays as is).
     if (!v.is_object() || v.size() != 1 || foldKey(v.begin().key()) != "fields")
         return v;
     Json out;
-    if (unwrapStruct(v, &out, 0))
-        return out;
-    return v;
+    if (!unwrapStruct(v, &out, 0))
+        return v;
+    storage = std::move(out);
+    return storage;
+}
+
+Json unwrapStructFields(const Json &v)
+{
+    Json storage;
+    const Json &out = unwrappedStruct(v, storage);
+    if (&out == &storage)
+        return storage;
+    return out;
+}
+
+JsonText rawStructText(const Json &v)
+{
+    if (!RawTextScope::wanted())
+        return JsonText();
+    Json storage;
+    return toJsonText(unwrappedStruct(v, storage));
 }
 
 } // namespace tolerant

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -398,19 +399,46 @@ JsonText unknownFields(const Json &obj, std::initializer_list<std::string_view> 
     return toJsonText(out);
 }
 
+namespace {
+
+// parent + "." + key (or the one that is not empty) with room for `spare` more characters: one
+// allocation for the common ASCII key.
+QString joinPath(const QString &parent, const char *key, qsizetype spare)
+{
+    const std::string_view k = key ? std::string_view(key) : std::string_view();
+    if (k.empty() && spare == 0)
+        return parent;
+    QString out;
+    out.reserve(parent.size() + 1 + qsizetype(k.size()) + spare);
+    out.append(parent);
+    if (k.empty())
+        return out;
+    if (!parent.isEmpty())
+        out.append(u'.');
+    if (std::all_of(
+            k.begin(), k.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+        out.append(QLatin1StringView(k.data(), qsizetype(k.size())));
+    else
+        out.append(QString::fromUtf8(k.data(), qsizetype(k.size())));
+    return out;
+}
+
+} // namespace
+
 QString path(const QString &parent, const char *key)
 {
-    const QString k = QString::fromUtf8(key ? key : "");
-    if (parent.isEmpty())
-        return k;
-    if (k.isEmpty())
-        return parent;
-    return parent + u'.' + k;
+    return joinPath(parent, key, 0);
 }
 
 QString path(const QString &parent, const char *key, qint64 index)
 {
-    return path(parent, key) + u'[' + QString::number(index) + u']';
+    QString out = joinPath(parent, key, 22);
+    out.append(u'[');
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, index).ptr;
+    out.append(QLatin1StringView(digits, end - digits));
+    out.append(u']');
+    return out;
 }
 
 } // namespace tolerant

@@ -63,7 +63,8 @@ std::optional<std::string_view> base64Payload(std::string_view text);
 /// Compact JSON text of `v` in its own key order (free-form values keep their keys as given).
 JsonText toJsonText(const Json &v);
 /// toJsonText() for a text only the window and export show (a record's `raw` JSON, an `extra`
-/// object): null inside a RawTextScope that turned them off (raw_text_scope.h).
+/// object, a tool's args or response): null inside a RawTextScope that turned them off
+/// (raw_text_scope.h).
 JsonText rawText(const Json &v);
 /// rawText() of object `obj` without its first member of each folded key in `droppedFoldedKeys`
 /// (a conversation's raw text without its turns): the members are never copied first.
@@ -76,6 +77,13 @@ JsonText unknownFields(const Json &obj, std::initializer_list<std::string_view> 
 /// Unwraps protobuf Struct-in-message-form ({"fields": {"k": {"stringValue": "v"}}}) when every
 /// entry is such a wrapper; otherwise returns `v` unchanged (formats.md §3.7).
 Json unwrapStructFields(const Json &v);
+/// unwrapStructFields() without copying `v`: `v` itself when it is no Struct, else `storage`
+/// holding the unwrapped value.
+const Json &unwrappedStruct(const Json &v, Json &storage);
+/// rawText() of unwrapStructFields(`v`), for the free-form texts only the window and export show
+/// (tool args and responses, payloads, span attributes): null, with nothing unwrapped or
+/// written, inside a RawTextScope that turned raw texts off.
+JsonText rawStructText(const Json &v);
 
 /// Builds a JSON path element: path("turns", 3) → "turns[3]", path("a.b", "c") → "a.b.c".
 QString path(const QString &parent, const char *key);

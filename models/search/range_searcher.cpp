@@ -12,10 +12,22 @@ constexpr qint64 Window = qint64(1) << 20;
 
 } // namespace
 
+namespace {
+
+/// The query's pattern in a string of its own: forEachMatch reads re.pattern() for every value,
+/// and a string shared by every worker would make all cores update one reference count.
+QString ownPattern(const FindQuery &query)
+{
+    const QString shared = query.pattern();
+    return QString(shared.constData(), shared.size());
+}
+
+} // namespace
+
 RangeSearcher::RangeSearcher(const FindQuery &query, const AnchorSearch &anchor)
     : m_anchor(anchor)
     // A fresh compile per worker: no compiled pattern is shared between threads.
-    , m_re(query.pattern(), query.patternOptions())
+    , m_re(ownPattern(query), query.patternOptions())
     , m_valid(!query.isEmpty() && query.isValid())
 { }
 

@@ -24,14 +24,18 @@ AgentTransferCard::AgentTransferCard(const Chunk &chunk, ChunkAddress address, Q
 void AgentTransferCard::retranslateUi()
 {
     ChunkCard::retranslateUi();
-    const QString target = m_chunk.targetAgent;
-    QString name = m_chunk.displayName;
+    m_marker->setText(markerText(m_chunk));
+}
+
+QString AgentTransferCard::markerText(const Chunk &chunk)
+{
+    const QString target = chunk.targetAgent;
+    QString name = chunk.displayName;
     if (name.isEmpty())
         name = target.mid(target.lastIndexOf(u'/') + 1);
     if (target.isEmpty() || name == target)
         //: hand-off to another agent; %1 its name
-        m_marker->setText(tr("→ %1").arg(name));
-    else
-        //: hand-off to another agent; %1 its display name, %2 its resource name
-        m_marker->setText(tr("→ %1 (%2)").arg(name, target));
+        return tr("→ %1").arg(name);
+    //: hand-off to another agent; %1 its display name, %2 its resource name
+    return tr("→ %1 (%2)").arg(name, target);
 }

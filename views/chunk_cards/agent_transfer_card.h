@@ -11,6 +11,8 @@ class AgentTransferCard : public ChunkCard
     Q_OBJECT
 public:
     AgentTransferCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
+    /// "→ agent" for the transfer in `chunk`, translated.
+    static QString markerText(const Chunk &chunk);
 
 protected:
     void retranslateUi() override;

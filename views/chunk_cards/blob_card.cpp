@@ -34,15 +34,24 @@ BlobCard::BlobCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
 void BlobCard::retranslateUi()
 {
     ChunkCard::retranslateUi();
-    const QString mime = m_chunk.mimeType.isEmpty() ? tr("unknown type") : m_chunk.mimeType;
-    if (m_chunk.base64Error)
+    m_info->setText(infoText(m_chunk));
+    m_save->setText(saveText());
+}
+
+QString BlobCard::infoText(const Chunk &chunk)
+{
+    const QString mime = chunk.mimeType.isEmpty() ? tr("unknown type") : chunk.mimeType;
+    if (chunk.base64Error)
         //: %1 is a MIME type such as application/pdf
-        m_info->setText(tr("%1 — the data could not be decoded").arg(mime));
-    else
-        //: %1 is a MIME type, %2 a size such as "12.3 KB"
-        m_info->setText(tr("%1, %2").arg(mime, QLocale().formattedDataSize(m_chunk.data.size())));
+        return tr("%1 — the data could not be decoded").arg(mime);
+    //: %1 is a MIME type, %2 a size such as "12.3 KB"
+    return tr("%1, %2").arg(mime, QLocale().formattedDataSize(chunk.data.size()));
+}
+
+QString BlobCard::saveText()
+{
     //: button: save the attachment to a file
-    m_save->setText(tr("Save as…"));
+    return tr("Save as…");
 }
 
 bool BlobCard::saveTo(const QString &path, QString *error) const

@@ -12,6 +12,10 @@ class BlobCard : public ChunkCard
     Q_OBJECT
 public:
     BlobCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
+    /// The type and size line of `chunk`, translated.
+    static QString infoText(const Chunk &chunk);
+    /// The text of the save button, translated.
+    static QString saveText();
 
     /// Writes the decoded bytes to `path`; false (with `error`) when that failed.
     bool saveTo(const QString &path, QString *error) const;

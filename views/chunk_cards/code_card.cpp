@@ -50,13 +50,18 @@ QRect CodeCard::currentFindMatchRect() const
 void CodeCard::retranslateUi()
 {
     ChunkCard::retranslateUi();
-    if (m_chunk.mimeType.isEmpty()) {
-        m_info->hide();
-        return;
-    }
-    m_info->setText(m_chunk.kind == ChunkKind::ExecutableCode
-            //: %1 programming language of a code chunk
-            ? tr("Language: %1").arg(m_chunk.mimeType)
-            //: %1 outcome of running code, e.g. OUTCOME_OK
-            : tr("Outcome: %1").arg(m_chunk.mimeType));
+    const QString info = infoText(m_chunk);
+    m_info->setText(info);
+    m_info->setVisible(!info.isEmpty());
+}
+
+QString CodeCard::infoText(const Chunk &chunk)
+{
+    if (chunk.mimeType.isEmpty())
+        return QString();
+    return chunk.kind == ChunkKind::ExecutableCode
+        //: %1 programming language of a code chunk
+        ? tr("Language: %1").arg(chunk.mimeType)
+        //: %1 outcome of running code, e.g. OUTCOME_OK
+        : tr("Outcome: %1").arg(chunk.mimeType);
 }

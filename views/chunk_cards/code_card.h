@@ -12,6 +12,8 @@ class CodeCard : public ChunkCard
     Q_OBJECT
 public:
     CodeCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
+    /// The language or outcome line above the code; empty when the chunk names none.
+    static QString infoText(const Chunk &chunk);
 
     QRect currentFindMatchRect() const override;
 

@@ -90,25 +90,17 @@ void ImageCard::showResult(const ImageDecoder::Result &result)
 void ImageCard::retranslateUi()
 {
     ChunkCard::retranslateUi();
-    const QString mime = m_chunk.mimeType.isEmpty() ? tr("unknown type") : m_chunk.mimeType;
-    const QString size = QLocale().formattedDataSize(m_chunk.data.size());
+    m_placeholder->setText(placeholderText(m_chunk, m_state));
     switch (m_state) {
     case State::Decoding:
-        //: placeholder while an image is being decoded
-        m_placeholder->setText(tr("Decoding…"));
         m_caption->hide();
         break;
     case State::Failed:
-        //: placeholder for a broken image; %1 MIME type, %2 size of the data
-        m_placeholder->setText(tr("Image could not be decoded (%1, %2)").arg(mime, size));
         m_caption->clear();
         m_caption->hide();
         break;
     case State::Decoded:
-        //: under an image thumbnail: %1 MIME type, %2 width, %3 height, %4 data size
-        m_caption->setText(tr("%1, %2 × %3 px, %4")
-                               .arg(mime, QLocale().toString(m_imageSize.width()),
-                                   QLocale().toString(m_imageSize.height()), size));
+        m_caption->setText(captionText(m_chunk, m_imageSize));
         m_caption->show();
         //: tooltip of an image thumbnail
         m_picture->setToolTip(tr("Click to view at full size"));
@@ -138,4 +130,31 @@ void ImageCard::openViewer()
     auto *viewer = new ImageViewer(image, m_chunk.mimeType, window());
     viewer->setAttribute(Qt::WA_DeleteOnClose);
     viewer->show();
+}
+
+QString ImageCard::placeholderText(const Chunk &chunk, State state)
+{
+    switch (state) {
+    case State::Decoding:
+        //: placeholder while an image is being decoded
+        return tr("Decoding…");
+    case State::Failed: {
+        const QString mime = chunk.mimeType.isEmpty() ? tr("unknown type") : chunk.mimeType;
+        //: placeholder for a broken image; %1 MIME type, %2 size of the data
+        return tr("Image could not be decoded (%1, %2)")
+            .arg(mime, QLocale().formattedDataSize(chunk.data.size()));
+    }
+    case State::Decoded:
+        break;
+    }
+    return QString();
+}
+
+QString ImageCard::captionText(const Chunk &chunk, QSize size)
+{
+    const QString mime = chunk.mimeType.isEmpty() ? tr("unknown type") : chunk.mimeType;
+    //: under an image thumbnail: %1 MIME type, %2 width, %3 height, %4 data size
+    return tr("%1, %2 × %3 px, %4")
+        .arg(mime, QLocale().toString(size.width()), QLocale().toString(size.height()),
+            QLocale().formattedDataSize(chunk.data.size()));
 }

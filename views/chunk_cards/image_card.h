@@ -19,6 +19,10 @@ public:
     enum class State { Decoding, Decoded, Failed };
 
     ImageCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
+    /// The placeholder's text in `state` (empty once decoded), translated.
+    static QString placeholderText(const Chunk &chunk, State state);
+    /// The line under a decoded thumbnail of an image of `size`, translated.
+    static QString captionText(const Chunk &chunk, QSize size);
 
     State state() const { return m_state; }
     bool isDecoded() const { return m_state == State::Decoded; }

@@ -24,9 +24,13 @@ JsonCard::JsonCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
 
 void JsonCard::retranslateUi()
 {
-    if (m_chunk.kind == ChunkKind::Unknown)
+    titleLabel()->setText(title(m_chunk));
+}
+
+QString JsonCard::title(const Chunk &chunk)
+{
+    if (chunk.kind == ChunkKind::Unknown)
         //: title of a card for a chunk the reader does not know; %1 its JSON key
-        titleLabel()->setText(tr("Unknown chunk kind %1").arg(m_chunk.unknownKey));
-    else
-        ChunkCard::retranslateUi();
+        return tr("Unknown chunk kind %1").arg(chunk.unknownKey);
+    return kindTitle(chunk.kind);
 }

@@ -10,6 +10,8 @@ class JsonCard : public ChunkCard
     Q_OBJECT
 public:
     JsonCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
+    /// The card's title for `chunk`, translated.
+    static QString title(const Chunk &chunk);
 
 protected:
     void retranslateUi() override;

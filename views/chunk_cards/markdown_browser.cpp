@@ -30,7 +30,7 @@ MarkdownBrowser::MarkdownBrowser(QWidget *parent)
     setSizePolicy(policy);
     viewport()->setAutoFillBackground(false);
     setAutoFillBackground(false);
-    document()->setDocumentMargin(2);
+    document()->setDocumentMargin(kDocumentMargin);
     document()->setUndoRedoEnabled(false);
     connect(this, &QTextBrowser::anchorClicked, this, &MarkdownBrowser::onAnchorClicked);
     connect(document(), &QTextDocument::contentsChanged, this, &MarkdownBrowser::forgetMeasure);
@@ -38,18 +38,24 @@ MarkdownBrowser::MarkdownBrowser(QWidget *parent)
 
 void MarkdownBrowser::setMarkdownText(const QString &text)
 {
-    document()->setMarkdown(text,
+    renderMarkdown(document(), text, palette().link());
+    updateGeometry();
+}
+
+void MarkdownBrowser::renderMarkdown(
+    QTextDocument *document, const QString &text, const QBrush &link)
+{
+    document->setMarkdown(text,
         QTextDocument::MarkdownFeatures(
             QTextDocument::MarkdownDialectGitHub | QTextDocument::MarkdownNoHTML));
-    replaceImagesByLinks(document());
-    updateGeometry();
+    replaceImagesByLinks(document, link);
 }
 
 GroundedText::Mode MarkdownBrowser::setGroundedText(
     const QString &text, bool markdown, const QVector<CitedRange> &ranges)
 {
-    const GroundedText::Mode mode = GroundedText::render(
-        document(), text, markdown, ranges, [this](QTextDocument *d) { replaceImagesByLinks(d); });
+    const GroundedText::Mode mode = GroundedText::render(document(), text, markdown, ranges,
+        [this](QTextDocument *d) { replaceImagesByLinks(d, palette().link()); });
     updateGeometry();
     return mode;
 }
@@ -78,7 +84,7 @@ QVariant MarkdownBrowser::loadResource(int, const QUrl &)
     return QVariant();
 }
 
-void MarkdownBrowser::replaceImagesByLinks(QTextDocument *document) const
+void MarkdownBrowser::replaceImagesByLinks(QTextDocument *document, const QBrush &linkBrush)
 {
     // Collect first, edit afterwards (editing invalidates the fragment iterators).
     struct Image {
@@ -106,7 +112,7 @@ void MarkdownBrowser::replaceImagesByLinks(QTextDocument *document) const
         link.setAnchor(true);
         link.setAnchorHref(it->source);
         link.setFontUnderline(true);
-        link.setForeground(palette().link());
+        link.setForeground(linkBrush);
         link.setToolTip(it->source);
         const QString label = it->title.isEmpty() ? it->source : it->title;
         //: replaces an image in Markdown text, which is never loaded; %1 is its title or address

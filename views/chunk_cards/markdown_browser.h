@@ -33,6 +33,14 @@ public:
         m_citationToolTip = std::move(provider);
     }
 
+    /// Renders `text` into `document` as setMarkdownText does (painted rows share it); `link`
+    /// colours the links that replace images.
+    static void renderMarkdown(QTextDocument *document, const QString &text, const QBrush &link);
+    /// Replaces every image of `document` by a link to it, coloured `link`.
+    static void replaceImagesByLinks(QTextDocument *document, const QBrush &link);
+    /// The margin every card text document has around its text.
+    static constexpr int kDocumentMargin = 2;
+
     /// True for the links we are willing to open: http and https only.
     static bool isSafeLink(const QUrl &url);
 
@@ -55,7 +63,6 @@ protected:
     bool viewportEvent(QEvent *event) override;
 
 private:
-    void replaceImagesByLinks(QTextDocument *document) const;
     void onAnchorClicked(const QUrl &url);
     void forgetMeasure();
     int m_lastWidth = -1;

@@ -28,15 +28,7 @@ PlainCard::PlainCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
 void PlainCard::retranslateUi()
 {
     ChunkCard::retranslateUi();
-    if (m_chunk.kind == ChunkKind::Error) {
-        m_shown = m_chunk.mimeType.isEmpty() ? m_chunk.text
-                                             //: an error chunk: %1 error code, %2 message
-                                             : tr("%1: %2").arg(m_chunk.mimeType, m_chunk.text);
-    } else {
-        m_shown = m_chunk.mimeType.isEmpty() ? m_chunk.text
-                                             //: a file reference: %1 URI, %2 MIME type
-                                             : tr("%1 (%2)").arg(m_chunk.text, m_chunk.mimeType);
-    }
+    m_shown = shownText(m_chunk);
     PlainCard::applyFind(); // sets the label's text, highlighted when Find is active
 }
 
@@ -60,4 +52,15 @@ QRect PlainCard::currentFindMatchRect() const
     if (!current || current->where != ConversationMatch::Where::Text)
         return QRect();
     return QRect(m_text->mapTo(this, QPoint(0, 0)), m_text->size());
+}
+
+QString PlainCard::shownText(const Chunk &chunk)
+{
+    if (chunk.mimeType.isEmpty())
+        return chunk.text;
+    if (chunk.kind == ChunkKind::Error)
+        //: an error chunk: %1 error code, %2 message
+        return tr("%1: %2").arg(chunk.mimeType, chunk.text);
+    //: a file reference: %1 URI, %2 MIME type
+    return tr("%1 (%2)").arg(chunk.text, chunk.mimeType);
 }

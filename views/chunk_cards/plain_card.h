@@ -12,6 +12,8 @@ class PlainCard : public ChunkCard
     Q_OBJECT
 public:
     PlainCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
+    /// What the card shows for `chunk` (its text with the error code or MIME type), translated.
+    static QString shownText(const Chunk &chunk);
 
     QRect currentFindMatchRect() const override;
 

@@ -167,9 +167,13 @@ QString TextCard::citationToolTip(const QVector<int> &segments) const
 
 void TextCard::retranslateUi()
 {
-    if (m_chunk.kind == ChunkKind::Transcript)
+    titleLabel()->setText(title(m_chunk));
+}
+
+QString TextCard::title(const Chunk &chunk)
+{
+    if (chunk.kind == ChunkKind::Transcript)
         //: title of a speech transcript card; the symbol marks audio
-        titleLabel()->setText(tr("♪ Transcript"));
-    else
-        ChunkCard::retranslateUi();
+        return tr("♪ Transcript");
+    return kindTitle(chunk.kind);
 }

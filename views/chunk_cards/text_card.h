@@ -16,6 +16,8 @@ class TextCard : public ChunkCard
     Q_OBJECT
 public:
     TextCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
+    /// The card's title for `chunk` (a transcript is marked as audio), translated.
+    static QString title(const Chunk &chunk);
     MarkdownBrowser *browser() const { return m_browser; }
 
     /// Highlights the segments of `index` that fall in this chunk (nothing for thoughts or texts

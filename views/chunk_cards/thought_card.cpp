@@ -35,8 +35,7 @@ ThoughtCard::ThoughtCard(const Chunk &chunk, ChunkAddress address, QWidget *pare
     QFont italic = m_preview->font();
     italic.setItalic(true);
     m_preview->setFont(italic);
-    const QString firstLine = chunk.text.section(u'\n', 0, 0, QString::SectionSkipEmpty).trimmed();
-    m_preview->setText(firstLine.size() > 160 ? firstLine.left(159) + u'…' : firstLine);
+    m_preview->setText(previewText(chunk));
     bodyLayout()->addWidget(m_preview);
     connect(m_toggle, &QToolButton::toggled, this, &ThoughtCard::setExpanded);
     retranslateUi();
@@ -97,17 +96,39 @@ QRect ThoughtCard::currentFindMatchRect() const
 
 void ThoughtCard::retranslateUi()
 {
-    //: title of a collapsed card of model reasoning; the symbol marks a thought
-    titleLabel()->setText(tr("💭 Thought"));
+    titleLabel()->setText(title());
     const bool expanded = m_toggle->isChecked();
     m_toggle->setArrowType(expanded ? Qt::DownArrow : Qt::RightArrow);
-    m_toggle->setText(expanded
-            //: button that collapses a thought card
-            ? tr("Hide")
-            //: button that expands a thought card
-            : tr("Show"));
+    m_toggle->setText(toggleText(expanded));
     if (m_chunk.thoughtSignatureBytes > 0)
-        //: a thought part's opaque signature; %1 its size ("1.2 KB")
-        m_signature->setText(
-            tr("signature %1").arg(QLocale().formattedDataSize(m_chunk.thoughtSignatureBytes)));
+        m_signature->setText(signatureText(m_chunk));
+}
+
+QString ThoughtCard::title()
+{
+    //: title of a collapsed card of model reasoning; the symbol marks a thought
+    return tr("💭 Thought");
+}
+
+QString ThoughtCard::toggleText(bool expanded)
+{
+    return expanded
+        //: button that collapses a thought card
+        ? tr("Hide")
+        //: button that expands a thought card
+        : tr("Show");
+}
+
+QString ThoughtCard::signatureText(const Chunk &chunk)
+{
+    if (chunk.thoughtSignatureBytes <= 0)
+        return QString();
+    //: a thought part's opaque signature; %1 its size ("1.2 KB")
+    return tr("signature %1").arg(QLocale().formattedDataSize(chunk.thoughtSignatureBytes));
+}
+
+QString ThoughtCard::previewText(const Chunk &chunk)
+{
+    const QString firstLine = chunk.text.section(u'\n', 0, 0, QString::SectionSkipEmpty).trimmed();
+    return firstLine.size() > 160 ? firstLine.left(159) + u'…' : firstLine;
 }

@@ -17,6 +17,14 @@ public:
 
     bool isExpanded() const;
     void setExpanded(bool expanded);
+    /// The card's title, translated.
+    static QString title();
+    /// The text of the expand (collapse, when `expanded`) button, translated.
+    static QString toggleText(bool expanded);
+    /// The size of the thought's signature ("signature 1.2 KB"); empty without one.
+    static QString signatureText(const Chunk &chunk);
+    /// The one-line preview shown while the card is collapsed.
+    static QString previewText(const Chunk &chunk);
     /// The full body (null until first expanded).
     MarkdownBrowser *browser() const { return m_browser; }
     QRect currentFindMatchRect() const override;

@@ -46,7 +46,7 @@ ToolCallCard::ToolCallCard(const Chunk &chunk, ChunkAddress address, QWidget *pa
     m_argsLabel = new QLabel(this);
     m_argsLabel->setProperty("muted", true);
     bodyLayout()->addWidget(m_argsLabel);
-    if (!chunk.json.isNull())
+    if (hasArguments(chunk))
         bodyLayout()->addWidget(addFindValue(JsonTreeView::createValueWidget(chunk.json, this)));
     retranslateUi();
 }
@@ -57,8 +57,30 @@ void ToolCallCard::retranslateUi()
     const QString identity = toolIdentityText(m_chunk);
     m_resource->setText(identity);
     m_resource->setVisible(!identity.isEmpty());
-    //: label above the arguments of a tool call
-    m_argsLabel->setText(m_chunk.json.isNull() ? tr("No arguments") : tr("Arguments"));
+    m_argsLabel->setText(argumentsTitle(m_chunk));
+    m_goTo->setText(goToText());
+}
+
+QString ToolCallCard::argumentsTitle(const Chunk &chunk)
+{
+    if (hasArguments(chunk))
+        //: label above the arguments of a tool call
+        return tr("Arguments");
+    //: shown instead of the arguments of a tool call that has none (or an empty object)
+    return tr("No arguments");
+}
+
+bool ToolCallCard::hasArguments(const Chunk &chunk)
+{
+    if (chunk.json.isNull())
+        return false;
+    QByteArray compact = chunk.json.json.simplified();
+    compact.replace(' ', QByteArray());
+    return compact != "{}";
+}
+
+QString ToolCallCard::goToText()
+{
     //: link on a tool call card that jumps to its response
-    m_goTo->setText(tr("Go to response"));
+    return tr("Go to response");
 }

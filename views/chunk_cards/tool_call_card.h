@@ -14,6 +14,13 @@ class ToolCallCard : public ChunkCard
 public:
     ToolCallCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
 
+    /// The label above the arguments ("Arguments", or "No arguments"), translated.
+    static QString argumentsTitle(const Chunk &chunk);
+    /// Whether the call has arguments to show (not none, not an empty object).
+    static bool hasArguments(const Chunk &chunk);
+    /// The text of the link to the paired response, translated.
+    static QString goToText();
+
 protected:
     void retranslateUi() override;
 

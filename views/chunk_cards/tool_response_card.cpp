@@ -51,9 +51,7 @@ ToolResponseCard::ToolResponseCard(const Chunk &chunk, ChunkAddress address, QWi
         error->setProperty("errorText", true);
         bodyLayout()->addWidget(error);
     }
-    const JsonText &result = !chunk.output.isNull() ? chunk.output
-        : chunk.error.isNull()                      ? chunk.json
-                                                    : JsonText();
+    const JsonText &result = resultOf(chunk);
     if (!result.isNull()) {
         m_outputLabel = new QLabel(this);
         m_outputLabel->setProperty("muted", true);
@@ -72,11 +70,32 @@ void ToolResponseCard::retranslateUi()
     m_resource->setText(identity);
     m_resource->setVisible(!identity.isEmpty());
     if (m_errorLabel)
-        //: label of the error a tool returned
-        m_errorLabel->setText(tr("Error"));
+        m_errorLabel->setText(errorTitle());
     if (m_outputLabel)
-        //: label of the result a tool returned
-        m_outputLabel->setText(tr("Output"));
+        m_outputLabel->setText(outputTitle());
+    m_goTo->setText(goToText());
+}
+
+const JsonText &ToolResponseCard::resultOf(const Chunk &chunk)
+{
+    static const JsonText none;
+    return !chunk.output.isNull() ? chunk.output : chunk.error.isNull() ? chunk.json : none;
+}
+
+QString ToolResponseCard::errorTitle()
+{
+    //: label of the error a tool returned
+    return tr("Error");
+}
+
+QString ToolResponseCard::outputTitle()
+{
+    //: label of the result a tool returned
+    return tr("Output");
+}
+
+QString ToolResponseCard::goToText()
+{
     //: link on a tool response card that jumps to its call
-    m_goTo->setText(tr("Go to call"));
+    return tr("Go to call");
 }

@@ -15,6 +15,16 @@ public:
     ToolResponseCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
     bool isError() const { return !m_chunk.error.isNull(); }
 
+    /// The result shown under "Output": the output, else (no error) the whole response; null
+    /// when there is none.
+    static const JsonText &resultOf(const Chunk &chunk);
+    /// The label of a tool's error, translated.
+    static QString errorTitle();
+    /// The label of a tool's result, translated.
+    static QString outputTitle();
+    /// The text of the link to the paired call, translated.
+    static QString goToText();
+
 protected:
     void retranslateUi() override;
 

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "painted_message.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTextDocument>
+
+namespace {
+
+// The selection colours of MessageView's style sheet (MessageWidget and ChunkCard selected).
+const QColor kSelectedMessage(0x7a, 0xa2, 0xd8);
+const QColor kSelectedCard(0xd9, 0xa4, 0x41);
+const QColor kSelectedCardFill(0xff, 0xfa, 0xf0);
+
+void paintBox(QPainter *painter, const PaintedMessage::Box &box, const QColor &fill,
+    const QColor &border, int borderWidth)
+{
+    if (box.dashed) {
+        QPen pen(border, borderWidth, Qt::DashLine);
+        painter->setPen(pen);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(QRectF(box.rect).adjusted(0.5, 0.5, -0.5, -0.5));
+        return;
+    }
+    // Two fills (the border's colour, then the inside) cost far less than stroking a path.
+    painter->setPen(Qt::NoPen);
+    QRectF r(box.rect);
+    if (border.isValid()) {
+        painter->setBrush(border);
+        painter->drawRoundedRect(r, box.radius, box.radius);
+        r.adjust(borderWidth, borderWidth, -borderWidth, -borderWidth);
+    }
+    if (fill.isValid()) {
+        painter->setBrush(fill);
+        const qreal radius = qMax(0.0, box.radius - (border.isValid() ? borderWidth : 0));
+        painter->drawRoundedRect(r, radius, radius);
+    }
+}
+
+void paintBranch(QPainter *painter, const PaintedMessage::Branch &branch, const QColor &color)
+{
+    const QPointF c = QRectF(branch.rect).center();
+    const qreal s = qMin(branch.rect.width(), branch.rect.height()) / 4.0;
+    QPolygonF arrow;
+    if (branch.open)
+        arrow << QPointF(c.x() - s, c.y() - s / 2) << QPointF(c.x() + s, c.y() - s / 2)
+              << QPointF(c.x(), c.y() + s / 2 + 1);
+    else
+        arrow << QPointF(c.x() - s / 2, c.y() - s) << QPointF(c.x() - s / 2, c.y() + s)
+              << QPointF(c.x() + s / 2 + 1, c.y());
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(color);
+    painter->drawPolygon(arrow);
+}
+
+} // namespace
+
+void PaintedMessage::prepare()
+{
+    for (Text &text : texts) {
+        const bool wrap = text.flags & Qt::TextWordWrap;
+        QString shown = text.text;
+        if (!wrap) {
+            const QFontMetrics fm(text.font);
+            shown = fm.elidedText(shown.section(u'\n', 0, 0), Qt::ElideRight, text.rect.width());
+        }
+        text.prepared.setText(shown);
+        text.prepared.setTextFormat(Qt::PlainText);
+        text.prepared.setPerformanceHint(QStaticText::AggressiveCaching);
+        if (wrap)
+            text.prepared.setTextWidth(text.rect.width());
+        text.prepared.prepare(QTransform(), text.font);
+        const QSizeF size = text.prepared.size();
+        qreal x = text.rect.left();
+        qreal y = text.rect.top();
+        if (text.flags & Qt::AlignHCenter)
+            x += (text.rect.width() - size.width()) / 2;
+        else if (text.flags & Qt::AlignRight)
+            x += text.rect.width() - size.width();
+        if (text.flags & Qt::AlignVCenter)
+            y += (text.rect.height() - size.height()) / 2;
+        text.at = QPointF(x, y);
+    }
+}
+
+void PaintedMessage::paint(QPainter *painter, QPoint origin, bool selected, int selectedChunk) const
+{
+    painter->save();
+    painter->translate(origin);
+    painter->setRenderHint(QPainter::Antialiasing);
+    for (const Box &box : boxes) {
+        if (box.chunk == -1 && selected)
+            paintBox(painter, box, box.fill, kSelectedMessage, 2);
+        else if (box.chunk >= 0 && box.chunk == selectedChunk)
+            paintBox(painter, box, kSelectedCardFill, kSelectedCard, 2);
+        else
+            paintBox(painter, box, box.fill, box.border, 1);
+    }
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    for (const Text &text : texts) {
+        painter->setFont(text.font);
+        painter->setPen(text.color);
+        painter->drawStaticText(text.at, text.prepared);
+    }
+    for (const Picture &picture : pictures)
+        painter->drawImage(picture.rect, picture.image);
+    for (const Branch &branch : branches)
+        paintBranch(painter, branch, QColor(0x6b, 0x72, 0x80));
+    for (const Document &doc : documents) {
+        painter->save();
+        painter->translate(doc.topLeft);
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.palette.setColor(QPalette::Text, doc.color);
+        doc.document->documentLayout()->draw(painter, context);
+        painter->restore();
+    }
+    painter->restore();
+}
