@@ -39,6 +39,13 @@ QMargins insetsOf(QWidget *w)
     return m;
 }
 
+/// True when every character of `text` is Latin: its lines are as tall as the font's (text beyond
+/// Latin may take a taller fallback font).
+bool isLatin(const QString &text)
+{
+    return std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() < 0x250; });
+}
+
 } // namespace
 
 int PaintedMessageBuilder::Column::place(int itemHeight)
@@ -157,7 +164,7 @@ void PaintedMessageBuilder::measure() const
 int PaintedMessageBuilder::buttonHeight(
     QToolButton *button, int latinHeight, const QString &text) const
 {
-    if (std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() < 0x250; }))
+    if (isLatin(text))
         return latinHeight;
     button->setText(text);
     return button->sizeHint().height();
@@ -168,9 +175,7 @@ int PaintedMessageBuilder::lineHeight(const QString &text, const QFont &font) co
     // A line's height is its fonts': text beyond Latin may take a taller fallback font (a
     // Japanese label is taller than a Latin one), which QLabel's size hint includes.
     const QFontMetrics fm(font);
-    const bool latin
-        = std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() < 0x250; });
-    if (latin)
+    if (isLatin(text))
         return fm.height();
     return fm.boundingRect(QRect(0, 0, 1 << 20, 1 << 20), Qt::AlignLeft, text).height();
 }
