@@ -139,6 +139,16 @@ private Q_SLOTS:
         QCOMPARE(shownIds(proxy), (QStringList {u"c-200"_s}));
         proxy.setText(u"c-0"_s);
         QCOMPARE(shownIds(proxy), (QStringList {u"c-050"_s}));
+        // At the very end of a field; one character more is past it; the first character many
+        // times before the place it matches ("l" of "locations" before the "ll" of "billing").
+        proxy.setText(u"a-17"_s);
+        QCOMPARE(shownIds(proxy), (QStringList {u"c-100"_s}));
+        proxy.setText(u"a-170"_s);
+        QCOMPARE(proxy.rowCount(), 0);
+        proxy.setText(u"確認"_s);
+        QCOMPARE(shownIds(proxy), (QStringList {u"c-200"_s}));
+        proxy.setText(u"LL"_s);
+        QCOMPARE(shownIds(proxy), (QStringList {u"c-300"_s, u"c-200"_s}));
         proxy.setText(QString());
         QCOMPARE(proxy.rowCount(), 4);
 

@@ -2,10 +2,12 @@
 // The file-wide Find engine: the JSON string tokenizer, the anchor prefilter and FileSearch
 // (keys never match, escapes decoded, case, whole word, regex, per-conversation counts,
 // streaming, cancel, linear time on huge base64 values), checked against QJsonDocument.
+#include "document/mapped_file.h"
 #include "search/anchor_search.h"
 #include "search/file_search.h"
 #include "search/json_strings.h"
 #include "search/text_matches.h"
+#include "search/thread_priority.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -15,7 +17,16 @@
 #include <QJsonObject>
 #include <QRandomGenerator>
 #include <QSignalSpy>
+#include <QTemporaryFile>
 #include <QTest>
+#include <QThread>
+
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+#include <thread>
 
 using namespace Qt::StringLiterals;
 
@@ -518,6 +529,59 @@ private Q_SLOTS:
         QVERIFY(!progress.isEmpty());
         QCOMPARE(progress.last().at(0).toLongLong(), progress.last().at(1).toLongLong());
     }
+
+    // The window hands a range list to build: the search builds it on its own thread, once,
+    // and a later search shares it.
+    void rangesAreBuiltOnTheSearchThread()
+    {
+        qint64 weather = 0;
+        const Corpus c = generatedTranscript(2 * 1024 * 1024, 10, &weather);
+        QTemporaryFile file;
+        QVERIFY(file.open());
+        QCOMPARE(file.write(c.bytes), c.bytes.size());
+        file.flush();
+        auto mapped = std::make_shared<MappedFile>();
+        QVERIFY(mapped->open(file.fileName()));
+        std::atomic<int> builds {0};
+        std::atomic<bool> onGuiThread {false};
+        QThread *gui = QThread::currentThread();
+        auto list = std::make_shared<const SearchRangeList>([&, ranges = c.ranges] {
+            ++builds;
+            onGuiThread = QThread::currentThread() == gui;
+            return ranges;
+        });
+        FileSearch search;
+        QSignalSpy finished(&search, &FileSearch::finished);
+        search.start(mapped, list, query(u"weather"_s));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.at(0).at(0).toLongLong(), weather);
+        QCOMPARE(search.hits(), c.search(query(u"weather"_s)));
+        search.start(mapped, list, query(u"kyoto"_s));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(search.hits(), c.search(query(u"kyoto"_s)));
+        QCOMPARE(builds.load(), 1);
+        QVERIFY(!onGuiThread.load());
+        QCOMPARE(list->ranges().size(), c.ranges.size());
+    }
+
+#ifdef Q_OS_LINUX
+    // Background workers are nicer than the thread that started them; only they are.
+    void lowerThreadPriorityNicesThatThreadOnly()
+    {
+        const auto niceOf = [] { return getpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid))); };
+        const int mine = niceOf();
+        int before = 0, after = 0;
+        std::thread worker([&] {
+            before = niceOf();
+            lowerThreadPriority();
+            after = niceOf();
+        });
+        worker.join();
+        QCOMPARE(before, mine);
+        QCOMPARE(after, qMin(19, mine + kBackgroundNice));
+        QCOMPARE(niceOf(), mine);
+    }
+#endif
 
     void cancelStopsEarly()
     {

@@ -73,6 +73,7 @@ private Q_SLOTS:
         QVERIFY(w.waitForLoaded(10000));
         QVERIFY(w.currentDocument());
         QCOMPARE(w.currentDocument()->formatId(), u"ces.conversation"_s);
+        QVERIFY(w.currentDocument()->tuning().backgroundIndexing); // the window goes first
 
         // The conversation list shows the one conversation, and it is opened.
         QAbstractItemModel *list = w.conversationList()->view()->model();

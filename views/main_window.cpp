@@ -98,6 +98,9 @@ void MainWindow::openData(const QByteArray &data, const QString &displayName)
 
 void MainWindow::addDocument(Document *document)
 {
+    DocumentTuning tuning = document->tuning();
+    tuning.backgroundIndexing = true; // the window goes first
+    document->setTuning(tuning);
     connect(document, &Document::progress, this, [this, document](qint64 done, qint64 total) {
         if (document != currentDocument())
             return;

@@ -27,6 +27,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QueryPanel;
+class SearchRangeList;
 class QToolButton;
 class ReferencesPane;
 class SpansPane;
@@ -246,9 +247,9 @@ private:
     bool m_followWanted = false; ///< follow mode asked for (kept through reloads)
     QMap<int, int> m_fileHits; ///< conversation → matches of the file-wide search
     FindQuery m_fileQuery; ///< the find bar's query (the file-wide search may not run)
-    /// Document::searchRanges() of m_rangesDocument (until it changes): building them for a
-    /// million records takes long, each change of the query would pay it again.
-    QVector<SearchRange> m_searchRanges;
+    /// The search ranges of m_rangesDocument (until it changes), built by the first search
+    /// that uses them on its own thread (a million records take long), shared by the next ones.
+    std::shared_ptr<const SearchRangeList> m_searchRanges;
     QPointer<const Document> m_rangesDocument;
     bool m_rangesStale = true;
 

@@ -68,8 +68,7 @@ void MainWindow::startFileSearch(const FindQuery &query)
         return;
     }
     if (document != m_rangesDocument || m_rangesStale) {
-        m_searchRanges = {}; // the old list goes before the new one is built
-        m_searchRanges = document->searchRanges();
+        m_searchRanges = std::make_shared<const SearchRangeList>(document->searchRangeBuilder());
         m_rangesDocument = document;
         m_rangesStale = false;
     }

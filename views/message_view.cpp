@@ -249,7 +249,8 @@ void MessageView::materializeVisible()
             break;
         const int source = rowOf(index);
         if (!m_widgets.value(source)
-            && (scrolling || (slice.elapsed() >= kSliceMs && source != m_currentRow))) {
+            && (scrolling
+                || ((m_jumping || slice.elapsed() >= kSliceMs) && source != m_currentRow))) {
             changed = layOutPainted(source) || changed;
             deferred = deferred || !scrolling;
         } else {
@@ -371,7 +372,11 @@ void MessageView::scrollToCurrentChunk()
     // Materializing rows changes their heights and so the target's position: keep correcting
     // after each pass until the heights settle (bounded).
     m_anchorPasses = 8;
+    // Only the target gets its widget now (the rows around it are painted exactly as tall as
+    // their widgets, so it stays where it is); they get theirs in the next passes.
+    m_jumping = true;
     materializeVisible();
+    m_jumping = false;
     scrollCardIntoView();
     scheduleMaterialize();
 }

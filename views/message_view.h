@@ -195,6 +195,7 @@ private:
     bool m_materializingAhead = false;
     bool m_aheadPending = false;
     int m_anchorPasses = 0; ///< passes left to keep the selected card in view
+    bool m_jumping = false; ///< materializeVisible for a jump: the target's widget only
     CitationRef m_citation; ///< the citation shown in m_citation.message, if valid
     QVector<int> m_citationSegments; ///< its segments, in reading order
     FindBar *m_findBar = nullptr;

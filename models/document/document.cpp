@@ -7,6 +7,7 @@
 #include "file_follower.h"
 #include "formats/format_reader.h"
 #include "mapped_file.h"
+#include "search/thread_priority.h"
 
 #include <QEventLoop>
 #include <QFileInfo>
@@ -75,6 +76,8 @@ void Document::openFile(const QString &path)
     d->state = State::Loading;
     const QString fileName = path == u"-"_s ? u"-"_s : path;
     d->thread = QThread::create([this, path, fileName] {
+        if (d->tuning.backgroundIndexing)
+            lowerThreadPriority();
         runDocumentWorker(path, QByteArray(), false, fileName, d->tuning, d->cancel, makeSink());
     });
     d->thread->start();
@@ -88,6 +91,8 @@ void Document::openData(const QByteArray &data, const QString &displayName)
     d->sizeBytes = data.size();
     d->state = State::Loading;
     d->thread = QThread::create([this, data, displayName] {
+        if (d->tuning.backgroundIndexing)
+            lowerThreadPriority();
         runDocumentWorker(QString(), data, true, displayName, d->tuning, d->cancel, makeSink());
     });
     d->thread->start();
@@ -404,17 +409,19 @@ std::shared_ptr<const MappedFile> Document::mappedFile() const
     return d->file;
 }
 
-QVector<SearchRange> Document::searchRanges() const
+namespace {
+
+QVector<SearchRange> buildSearchRanges(const QVector<ConversationUnit> &units)
 {
-    // Called on the GUI thread: a million records must stay a few milliseconds (one allocation,
-    // and no sort when the units are in file order, as they almost always are).
+    // A million records must stay a few milliseconds (one allocation, and no sort when the
+    // units are in file order, as they almost always are).
     qsizetype count = 0;
-    for (const ConversationUnit &unit : std::as_const(d->units))
+    for (const ConversationUnit &unit : units)
         count += unit.records.size();
     QVector<SearchRange> ranges;
     ranges.reserve(count);
-    for (qsizetype i = 0; i < d->units.size(); ++i) {
-        for (const RecordRange &r : d->units.at(i).records)
+    for (qsizetype i = 0; i < units.size(); ++i) {
+        for (const RecordRange &r : units.at(i).records)
             ranges.append(SearchRange {r.begin, r.end, int(i)});
     }
     const auto byBegin
@@ -422,6 +429,19 @@ QVector<SearchRange> Document::searchRanges() const
     if (!std::is_sorted(ranges.cbegin(), ranges.cend(), byBegin))
         std::sort(ranges.begin(), ranges.end(), byBegin);
     return ranges;
+}
+
+} // namespace
+
+QVector<SearchRange> Document::searchRanges() const
+{
+    return buildSearchRanges(d->units);
+}
+
+std::function<QVector<SearchRange>()> Document::searchRangeBuilder() const
+{
+    // A shared copy (implicitly shared lists: no element is copied here).
+    return [units = d->units] { return buildSearchRanges(units); };
 }
 
 bool Document::summariesComplete() const

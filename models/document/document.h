@@ -35,6 +35,11 @@ struct DocumentTuning {
     qint64 partBytes = 2ll << 20; ///< a part reads in well under 0.1 s
     int partRecords = 1000;
     bool summaries = true; ///< false: no summary pass (check and export read everything anyway)
+    /// true: the indexing thread (and the threads it starts) runs at a lower priority than the
+    /// threads that open the document, so a window stays responsive while it indexes on every
+    /// core. Off by default: `check` reads on every core while it indexes and needs the index
+    /// ahead of its readers.
+    bool backgroundIndexing = false;
 };
 
 /// How the file's records are framed (formats.md §1.2 step 2). Reported beside the format id.
@@ -106,6 +111,10 @@ public:
     std::shared_ptr<const MappedFile> mappedFile() const;
     /// Every record's byte range with its conversation, sorted by offset (file-wide Find).
     QVector<SearchRange> searchRanges() const;
+    /// searchRanges() of the conversations known now, built when the returned function is
+    /// called, on any thread (it holds its own snapshot of the record lists; calling this is
+    /// cheap, so the GUI thread can hand the building to a search's thread).
+    std::function<QVector<SearchRange>()> searchRangeBuilder() const;
     /// Whether every summary is known (the summary pass after indexing is done).
     bool summariesComplete() const;
 

@@ -8,7 +8,9 @@
 #include "formats/format_registry.h"
 #include "lenient_json.h"
 #include "mapped_file.h"
+#include "search/thread_priority.h"
 #include "unit_stream.h"
+#include "json/raw_text_scope.h"
 #include "json/tolerant_json.h"
 
 #include <nlohmann/json.hpp>
@@ -258,6 +260,11 @@ void summarizeUnits(const MappedFile &file, const QVector<ConversationUnit> &uni
     constexpr int slice = 16;
     std::atomic<int> next {0};
     auto work = [&] {
+        // Summaries can wait: the user's window and the conversation they read go first. A
+        // thread of its own, so the priority goes with it.
+        lowerThreadPriority();
+        // A summary needs no raw or free-form JSON texts (the costliest part of a read).
+        const tolerant::RawTextScope noRawTexts(false);
         const auto reader = formats::createReader(formatId);
         if (!reader)
             return;
@@ -278,9 +285,8 @@ void summarizeUnits(const MappedFile &file, const QVector<ConversationUnit> &uni
     };
     const int threads = qBound(1, QThread::idealThreadCount(), 8);
     std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
+    for (int t = 0; t < threads; ++t)
         pool.emplace_back(work);
-    work();
     for (std::thread &t : pool)
         t.join();
 }

@@ -14,6 +14,28 @@ namespace {
 constexpr auto kRefreshDelay = 150ms; ///< at most one re-sort per this while rows keep coming
 constexpr qint64 kWarmSliceNs = 3'000'000; ///< the cache fills in slices of this much time
 
+/// Whether `haystack` contains `needle` (both case-folded already). Looks for the needle's first
+/// character with the vectorised character search and compares the rest there: several times
+/// faster on 50,000 rows than QString::contains(), whose short-needle search hashes every
+/// character.
+bool containsFolded(QStringView haystack, QStringView needle)
+{
+    const qsizetype last = haystack.size() - needle.size();
+    if (needle.isEmpty() || last < 0)
+        return needle.isEmpty();
+    const QChar first = needle.front();
+    const QStringView rest = needle.mid(1);
+    for (qsizetype from = 0; from <= last;) {
+        const qsizetype at = haystack.indexOf(first, from);
+        if (at < 0 || at > last)
+            return false;
+        if (haystack.mid(at + 1, rest.size()) == rest)
+            return true;
+        from = at + 1;
+    }
+    return false;
+}
+
 } // namespace
 
 ConversationFilterProxyModel::ConversationFilterProxyModel(QObject *parent)
@@ -267,8 +289,8 @@ bool ConversationFilterProxyModel::filterAcceptsRow(
     if (!isFiltering())
         return true;
     const Row &r = row(sourceRow);
-    if (!m_text.isEmpty() && !r.id.contains(m_text) && !r.title.contains(m_text)
-        && !r.agent.contains(m_text))
+    if (!m_text.isEmpty() && !containsFolded(r.id, m_text) && !containsFolded(r.title, m_text)
+        && !containsFolded(r.agent, m_text))
         return false;
     if (m_from.isValid() || m_to.isValid()) {
         if (!r.hasStart || (m_from.isValid() && r.startMillis < m_fromMillis)

@@ -21,9 +21,15 @@ FileSearch::~FileSearch()
 void FileSearch::start(std::shared_ptr<const MappedFile> file, const QVector<SearchRange> &ranges,
     const FindQuery &query)
 {
+    start(std::move(file), std::make_shared<const SearchRangeList>(ranges), query);
+}
+
+void FileSearch::start(std::shared_ptr<const MappedFile> file,
+    std::shared_ptr<const SearchRangeList> ranges, const FindQuery &query)
+{
     const char *data = file ? file->data() : nullptr;
     const qint64 size = file ? file->size() : 0;
-    startRun(std::move(file), data, size, ranges, query);
+    startRun(std::move(file), data, size, std::move(ranges), query);
 }
 
 void FileSearch::start(
@@ -32,17 +38,18 @@ void FileSearch::start(
     auto held = std::make_shared<const QByteArray>(bytes);
     const char *data = held->constData();
     const qint64 size = held->size();
-    startRun(std::move(held), data, size, ranges, query);
+    startRun(std::move(held), data, size, std::make_shared<const SearchRangeList>(ranges), query);
 }
 
 void FileSearch::startRun(std::shared_ptr<const void> keepAlive, const char *data, qint64 size,
-    const QVector<SearchRange> &ranges, const FindQuery &query)
+    std::shared_ptr<const SearchRangeList> ranges, const FindQuery &query)
 {
     retireRun();
     m_query = query;
     m_running = true;
     const quint64 generation = ++m_generation;
-    m_run = std::make_unique<FileSearchRun>(std::move(keepAlive), data, size, ranges, query);
+    m_run = std::make_unique<FileSearchRun>(
+        std::move(keepAlive), data, size, std::move(ranges), query);
     // Workers post to this object's thread; a stale post (older generation) is ignored, and
     // posts still queued when this object dies are dropped with it.
     // In the background: the user's window goes first.
@@ -125,7 +132,7 @@ void FileSearch::deliver(quint64 generation, bool done)
 QVector<ConversationHits> FileSearch::searchAll(const char *data, qint64 size,
     const QVector<SearchRange> &ranges, const FindQuery &query, int threads)
 {
-    FileSearchRun run(nullptr, data, size, ranges, query);
+    FileSearchRun run(nullptr, data, size, std::make_shared<const SearchRangeList>(ranges), query);
     run.start(threads, 1000, {});
     run.join();
     return run.hits();

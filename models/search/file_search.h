@@ -2,6 +2,7 @@
 #pragma once
 
 #include "search/find_query.h"
+#include "search/search_range_list.h"
 #include "search/search_types.h"
 
 #include <QByteArray>
@@ -37,6 +38,9 @@ public:
     /// invalid query finds nothing (finished(0, false) follows).
     void start(std::shared_ptr<const MappedFile> file, const QVector<SearchRange> &ranges,
         const FindQuery &query);
+    /// The same over a range list built (when new) on the search's own thread.
+    void start(std::shared_ptr<const MappedFile> file,
+        std::shared_ptr<const SearchRangeList> ranges, const FindQuery &query);
     /// The same over bytes held in memory (implicitly shared, kept until the search ends).
     void start(const QByteArray &bytes, const QVector<SearchRange> &ranges, const FindQuery &query);
     /// Stops the running search; finished(total so far, true) follows.
@@ -71,7 +75,7 @@ Q_SIGNALS:
 
 private:
     void startRun(std::shared_ptr<const void> keepAlive, const char *data, qint64 size,
-        const QVector<SearchRange> &ranges, const FindQuery &query);
+        std::shared_ptr<const SearchRangeList> ranges, const FindQuery &query);
     /// Cancels the current run and keeps it with the retired ones until its workers stop.
     void retireRun();
     /// Joins and forgets the retired run of `generation` (its last worker reported).

@@ -2,54 +2,31 @@
 #include "search/file_search_run.h"
 
 #include "search/range_searcher.h"
+#include "search/thread_priority.h"
 
 #include <QMutexLocker>
 #include <QThread>
 #include <algorithm>
-
-#ifdef Q_OS_LINUX
-#include <cerrno>
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 namespace {
 
 /// Ranges are handed to the workers in groups of about this many bytes.
 constexpr qint64 GroupBytes = qint64(1) << 20;
 constexpr int MaxThreads = 16;
-/// How much nicer background workers are than the thread that started them.
-constexpr int BackgroundNice = 8;
-
-/// Lowers the calling thread's scheduling priority by `nice` steps (Linux: threads have their
-/// own nice value; elsewhere nothing happens).
-void lowerPriority(int nice)
-{
-#ifdef Q_OS_LINUX
-    const auto tid = id_t(syscall(SYS_gettid));
-    errno = 0;
-    const int current = getpriority(PRIO_PROCESS, tid);
-    if (errno == 0)
-        setpriority(PRIO_PROCESS, tid, qMin(19, current + nice));
-#else
-    Q_UNUSED(nice);
-#endif
-}
 
 } // namespace
 
 FileSearchRun::FileSearchRun(std::shared_ptr<const void> keepAlive, const char *data, qint64 size,
-    const QVector<SearchRange> &ranges, const FindQuery &query)
+    std::shared_ptr<const SearchRangeList> ranges, const FindQuery &query)
     : m_keepAlive(std::move(keepAlive))
     , m_data(data)
     , m_size(data ? size : 0)
-    , m_ranges(ranges)
+    , m_list(std::move(ranges))
     , m_query(query)
     , m_anchor(query)
 {
     if (query.isEmpty() || !query.isValid() || m_size == 0)
-        m_ranges.clear();
+        m_list.reset();
 }
 
 FileSearchRun::~FileSearchRun()
@@ -60,7 +37,7 @@ FileSearchRun::~FileSearchRun()
 
 SearchRange FileSearchRun::clamped(int i) const
 {
-    SearchRange r = m_ranges.at(i);
+    SearchRange r = m_ranges->at(i);
     r.begin = qBound<qint64>(0, r.begin, m_size);
     r.end = qBound<qint64>(r.begin, r.end, m_size);
     return r;
@@ -73,7 +50,7 @@ void FileSearchRun::start(int threads, int batchIntervalMs, Notify notify, bool 
     m_batchIntervalMs = qMax(1, batchIntervalMs);
     m_clock.start();
     m_nextNotifyMs.store(m_batchIntervalMs);
-    if (m_ranges.isEmpty()) {
+    if (!m_list) {
         if (m_notify)
             m_notify(true);
         return;
@@ -87,10 +64,11 @@ void FileSearchRun::start(int threads, int batchIntervalMs, Notify notify, bool 
 void FileSearchRun::launch(int threads)
 {
     if (m_background)
-        lowerPriority(BackgroundNice); // the workers it starts inherit it
+        lowerThreadPriority(); // the workers it starts inherit it
+    m_ranges = &m_list->ranges();
     qint64 groupBytes = 0;
     qint64 total = 0;
-    for (int i = 0; i < m_ranges.size(); ++i) {
+    for (int i = 0; i < m_ranges->size(); ++i) {
         if (i == 0 || groupBytes >= GroupBytes) {
             m_groupStarts.append(i);
             groupBytes = 0;
@@ -99,9 +77,14 @@ void FileSearchRun::launch(int threads)
         groupBytes += r.end - r.begin;
         total += r.end - r.begin;
     }
-    m_groupStarts.append(int(m_ranges.size()));
+    m_groupStarts.append(int(m_ranges->size()));
     m_bytesTotal.store(total);
     threads = qMin(threads, int(m_groupStarts.size()) - 1);
+    if (threads <= 0 || m_cancel.load()) { // nothing to search, or cancelled while building
+        if (m_notify)
+            m_notify(true);
+        return;
+    }
     m_active.store(threads);
     m_threads.reserve(size_t(threads));
     for (int i = 1; i < threads; ++i)

@@ -3,6 +3,7 @@
 
 #include "search/anchor_search.h"
 #include "search/find_query.h"
+#include "search/search_range_list.h"
 #include "search/search_types.h"
 
 #include <QElapsedTimer>
@@ -18,9 +19,9 @@
 
 /// The shared state of one file search: the input (kept alive by `keepAlive`), the work split
 /// into groups of ranges that worker threads take in turn, and the merged per-conversation
-/// results. The caller's thread only shares the range list: one launcher thread splits it into
-/// groups (a million ranges take a while) and starts the other workers. Owned by FileSearch (or
-/// searchAll()); the worker threads it starts only touch it.
+/// results. The caller's thread only shares the range list: one launcher thread builds it when
+/// it is new, splits it into groups (a million ranges take a while) and starts the other workers.
+/// Owned by FileSearch (or searchAll()); the worker threads it starts only touch it.
 class FileSearchRun
 {
 public:
@@ -29,7 +30,7 @@ public:
     using Notify = std::function<void(bool done)>;
 
     FileSearchRun(std::shared_ptr<const void> keepAlive, const char *data, qint64 size,
-        const QVector<SearchRange> &ranges, const FindQuery &query);
+        std::shared_ptr<const SearchRangeList> ranges, const FindQuery &query);
     ~FileSearchRun();
     FileSearchRun(const FileSearchRun &) = delete;
     FileSearchRun &operator=(const FileSearchRun &) = delete;
@@ -65,7 +66,8 @@ private:
     std::shared_ptr<const void> m_keepAlive;
     const char *m_data;
     qint64 m_size;
-    QVector<SearchRange> m_ranges; ///< as given (shared with the caller, never copied)
+    std::shared_ptr<const SearchRangeList> m_list; ///< as given (null: nothing to search)
+    const QVector<SearchRange> *m_ranges = nullptr; ///< m_list's ranges (set by the launcher)
     QVector<int> m_groupStarts; ///< index of each group's first range; plus the end (launcher)
     FindQuery m_query;
     AnchorSearch m_anchor;

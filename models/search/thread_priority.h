@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+/// How much nicer background workers (file search, conversation summaries) are than the thread
+/// that started them: the GUI thread keeps a core when they use every core.
+constexpr int kBackgroundNice = 8;
+
+/// Lowers the calling thread's scheduling priority by `steps` nice steps, for good: an
+/// unprivileged thread cannot raise it again, so call it only on a thread made for background
+/// work (threads it starts afterwards inherit it). Linux only (threads have their own nice
+/// value there); elsewhere it does nothing.
+void lowerThreadPriority(int steps = kBackgroundNice);
