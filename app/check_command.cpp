@@ -104,6 +104,10 @@ public:
         {
             const std::lock_guard<std::mutex> lock(m_mutex);
             if (index >= m_version.size()) {
+                if (index >= m_parts.capacity()) { // grows by doubling, not one by one
+                    m_version.reserve(2 * (index + 1));
+                    m_parts.reserve(2 * (index + 1));
+                }
                 m_version.resize(index + 1);
                 m_parts.resize(index + 1);
             }
@@ -193,8 +197,9 @@ FileReport inspect(Document &document, const QString &path)
     // merged in file order so the report does not depend on timing.
     CheckReads reads(qBound(1, QThread::idealThreadCount(), 16));
     QVector<bool> submitted; // per conversation: its current records are being read
+    int firstOpen = 0; // every conversation before it is submitted
     auto submitUpTo = [&](int end) {
-        for (int i = 0; i < qMin(end, int(submitted.size())); ++i) {
+        for (int i = firstOpen; i < qMin(end, int(submitted.size())); ++i) {
             if (submitted.at(i))
                 continue;
             if (auto read = document.conversationReader(i)) {
@@ -202,6 +207,8 @@ FileReport inspect(Document &document, const QString &path)
                 submitted[i] = true;
             }
         }
+        while (firstOpen < submitted.size() && submitted.at(firstOpen))
+            ++firstOpen;
     };
     const QMetaObject::Connection connections[]
         = {QObject::connect(&document, &Document::conversationsAdded,
@@ -211,13 +218,16 @@ FileReport inspect(Document &document, const QString &path)
                }),
             QObject::connect(&document, &Document::conversationChanged,
                 [&](int index) {
-                    if (index < submitted.size())
+                    if (index < submitted.size()) {
                         submitted[index] = false;
+                        firstOpen = qMin(firstOpen, index);
+                    }
                     submitUpTo(document.conversationCount() - 1);
                 }),
             QObject::connect(&document, &Document::conversationsReset, [&] {
                 reads.reset();
                 submitted.clear();
+                firstOpen = 0;
             })};
     document.openFile(path);
     const bool ready = document.waitForLoaded(-1);

@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstring>
 
 using namespace Qt::StringLiterals;
@@ -260,6 +261,53 @@ std::optional<QByteArray> referenceBase64(std::string_view text)
     return std::move(result.decoded);
 }
 
+// `v` with the value of every member whose folded key is in `keys` (at any depth) made an
+// empty value of its type: what fastParseJson() with type-only keys must build.
+Json emptied(const Json &v, const std::vector<std::string> &keys)
+{
+    if (v.is_array()) {
+        Json out = Json::array();
+        for (const Json &e : v)
+            out.push_back(emptied(e, keys));
+        return out;
+    }
+    if (!v.is_object())
+        return v;
+    Json out = Json::object();
+    for (auto it = v.begin(); it != v.end(); ++it) {
+        const Json &value = it.value();
+        if (std::find(keys.begin(), keys.end(), tolerant::foldKey(it.key())) == keys.end())
+            out[it.key()] = emptied(value, keys);
+        else if (value.is_object())
+            out[it.key()] = Json::object();
+        else if (value.is_array())
+            out[it.key()] = Json::array();
+        else if (value.is_string())
+            out[it.key()] = std::string();
+        else
+            out[it.key()] = value;
+    }
+    return out;
+}
+
+// fastParseJson() with `keys` type-only: accepts exactly what it accepts without them, and
+// builds the emptied DOM. *changed: something was emptied.
+bool typeOnlyAgrees(const QByteArray &text, const std::vector<std::string> &keys, bool *changed)
+{
+    Json full;
+    Json typeOnly;
+    const bool fullOk = tolerant::fastParseJson(text.constData(), std::size_t(text.size()), full);
+    const bool typeOnlyOk
+        = tolerant::fastParseJson(text.constData(), std::size_t(text.size()), typeOnly, keys);
+    if (fullOk != typeOnlyOk)
+        return false;
+    if (!fullOk)
+        return true;
+    const Json expected = emptied(full, keys);
+    *changed = *changed || expected != full;
+    return sameDom(typeOnly, expected);
+}
+
 QStringList fixtureFiles()
 {
     const QDir dir(QStringLiteral(INSPECTOR_TEST_DATA));
@@ -417,12 +465,22 @@ private Q_SLOTS:
         texts << QByteArray(3000, 'A').toBase64() << QByteArray(3001, 'z').toBase64()
               << QByteArray(3002, '\xff')
                      .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+        // Long payloads with one odd character anywhere (isBase64 takes sixteen at a time).
+        const QByteArray payload = QByteArray(600, '\x5a').toBase64();
+        for (int at = 0; at < 40; ++at) {
+            for (const char odd : {'=', ' ', '\n', '.', '\xc3', '-', '_'}) {
+                QByteArray text = payload;
+                text[at * 19 % text.size()] = odd;
+                texts << text;
+            }
+        }
         int decoded = 0;
         for (const QByteArray &text : std::as_const(texts)) {
             const std::string_view view(text.constData(), std::size_t(text.size()));
             const auto fast = tolerant::decodeBase64(view);
             const auto reference = referenceBase64(view);
             QVERIFY2(fast.has_value() == reference.has_value(), text.constData());
+            QVERIFY2(tolerant::isBase64(view) == reference.has_value(), text.constData());
             if (fast) {
                 QCOMPARE(*fast, *reference);
                 QCOMPARE(fast->isNull(), reference->isNull());
@@ -430,6 +488,62 @@ private Q_SLOTS:
             }
         }
         QVERIFY(decoded > 1000);
+    }
+
+    void typeOnlyKeysKeepOnlyTheType()
+    {
+        // The CES reader's keys on the fixtures, whole and line by line.
+        const std::vector<std::string> cesKeys = {"rootspan", "args", "response", "payload",
+            "updatedvariables", "defaultvariables", "text"};
+        bool changed = false;
+        int texts = 0;
+        for (const QString &path : fixtureFiles()) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray text = f.readAll();
+            QVERIFY2(typeOnlyAgrees(text, cesKeys, &changed), qPrintable(path));
+            for (const QByteArray &line : text.split('\n'))
+                QVERIFY2(typeOnlyAgrees(line, cesKeys, &changed), qPrintable(path));
+            ++texts;
+        }
+        QVERIFY(changed);
+        // Generated documents (keys "a", "\u0061", "a_b", "text"; duplicates), and damaged
+        // ones: a type-only value is checked as strictly as a built one.
+        const std::vector<std::string> generatedKeys = {"a", "ab", "text"};
+        JsonGenerator generator(20260202);
+        QRandomGenerator random(3);
+        static const char damage[] = {'"', '\\', ',', ':', '}', ']', '{', '[', '0', '-', 'e', '.',
+            ' ', 'u', char(0xc3), char(0x80), char(0xff), '\x1f'};
+        changed = false;
+        for (int k = 0; k < 3000; ++k) {
+            QByteArray text = generator.document();
+            QVERIFY2(typeOnlyAgrees(text, generatedKeys, &changed), text.constData());
+            if (text.size() > 2) {
+                const int at = int(random.bounded(int(text.size())));
+                if (random.bounded(2) == 0)
+                    text.truncate(at);
+                else
+                    text[at] = damage[random.bounded(int(std::size(damage)))];
+                QVERIFY2(typeOnlyAgrees(text, generatedKeys, &changed), text.constData());
+            }
+            ++texts;
+        }
+        QVERIFY(changed);
+        QVERIFY(texts > 3000);
+        // A record that does not parse gives the same error with type-only keys.
+        for (const QByteArray &text : {QByteArray(R"({"args":{"a":tru}})"),
+                 QByteArray("{\"args\":\"\xff\"}"), QByteArray(R"({"args":[1,]})"),
+                 QByteArray(R"({"args":"\x"})"), QByteArray(R"({"args":-1e400})")}) {
+            QByteArray withKeys;
+            try {
+                parseRecordText(text, nullptr, &cesKeys);
+                withKeys = "ok";
+            } catch (const nlohmann::json::parse_error &e) {
+                withKeys = QByteArray(e.what()) + " @" + QByteArray::number(qulonglong(e.byte));
+            }
+            const QByteArray plain = recordOutcome(text);
+            QCOMPARE(withKeys, plain.startsWith("ok") ? QByteArray("ok") : plain);
+        }
     }
 
     void numberOverflowIsASyntaxError()

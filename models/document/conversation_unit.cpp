@@ -5,6 +5,7 @@
 #include "formats/format_registry.h"
 #include "mapped_file.h"
 #include "json/fast_json.h"
+#include "json/raw_text_scope.h"
 #include "json/tolerant_json.h"
 
 #include <nlohmann/json.hpp>
@@ -77,12 +78,15 @@ QByteArray readRecordText(
 
 } // namespace
 
-Json parseRecordText(const QByteArray &text, bool *replaced)
+Json parseRecordText(
+    const QByteArray &text, bool *replaced, const std::vector<std::string> *typeOnlyKeys)
 {
     if (replaced)
         *replaced = false;
     Json fast;
-    if (tolerant::fastParseJson(text.constData(), std::size_t(text.size()), fast))
+    if (typeOnlyKeys ? tolerant::fastParseJson(
+            text.constData(), std::size_t(text.size()), fast, *typeOnlyKeys)
+                     : tolerant::fastParseJson(text.constData(), std::size_t(text.size()), fast))
         return fast;
     // Anything the fast parser declines (errors, invalid UTF-8, rare forms) goes to nlohmann.
     try {
@@ -99,10 +103,15 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
     const FormatReader &reader, const QString &formatId, const QString &fileName)
 {
     std::deque<Json> values; // stable addresses
-    std::string buffer; // the bytes of one record, read again for the next
+    // The bytes of one record, read again for the next and kept by the thread for its next
+    // conversation (a fresh buffer would be zero-filled, and its pages touched, each time).
+    thread_local std::string buffer;
     QVector<ReaderRecord> records;
     Diagnostics failures;
     records.reserve(unit.records.size());
+    // Without raw texts (check), values that count only by their type are not built.
+    const std::vector<std::string> *typeOnlyKeys
+        = tolerant::RawTextScope::wanted() ? nullptr : &reader.typeOnlyKeysWithoutRawTexts();
     for (const RecordRange &r : unit.records) {
         ReaderRecord rec;
         rec.jsonPath = unit.recordPath(r);
@@ -110,7 +119,7 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
         rec.location = SourceLocation {fileName, pos.line, pos.column, rec.jsonPath};
         const QByteArray text = readRecordText(file, r, unit.sse, buffer);
         try {
-            Json v = parseRecordText(text);
+            Json v = parseRecordText(text, nullptr, typeOnlyKeys);
             Json inner;
             if (formats::unwrapEnvelope(v, inner))
                 v = std::move(inner);

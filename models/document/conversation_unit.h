@@ -7,6 +7,9 @@
 #include <QString>
 #include <QVector>
 
+#include <string>
+#include <vector>
+
 #include <nlohmann/json_fwd.hpp>
 
 class FormatReader;
@@ -43,8 +46,10 @@ void shiftRecordPaths(Conversation &c, const QString &containerKey, qint64 offse
 /// again with each invalid byte replaced by U+FFFD (and sets `*replaced`); the first
 /// parse_error is rethrown when that fails too. A number beyond double's range ("1e400"), which
 /// nlohmann refuses with out_of_range, is thrown as a parse_error at byte 0. Well-formed text
-/// goes through tolerant::fastParseJson (same result as nlohmann, faster).
-nlohmann::ordered_json parseRecordText(const QByteArray &text, bool *replaced = nullptr);
+/// goes through tolerant::fastParseJson (same result as nlohmann, faster), which leaves the
+/// values of `typeOnlyKeys` (folded) empty when given (FormatReader::typeOnlyKeysWithoutRawTexts).
+nlohmann::ordered_json parseRecordText(const QByteArray &text, bool *replaced = nullptr,
+    const std::vector<std::string> *typeOnlyKeys = nullptr);
 
 /// nlohmann's parse_error text without its "[json.exception…] … line 1, column 5: " prefix
 /// (that position is relative to the record; callers give the absolute one).

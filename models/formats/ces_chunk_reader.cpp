@@ -61,7 +61,6 @@ void readTool(Chunk &c, const Json &v, const tolerant::LazyPath &path, const Sou
     }
     c.toolId = str(v, "id");
     const QString displayName = str(v, "displayName");
-    QString functionName = str(v, "name");
     c.toolResource = str(v, "tool");
     if (const Json *ts = field(v, "toolsetTool")) {
         if (ts->is_object()) {
@@ -78,7 +77,7 @@ void readTool(Chunk &c, const Json &v, const tolerant::LazyPath &path, const Sou
     else if (!c.toolResource.isEmpty())
         c.toolName = ces::lastSegment(c.toolResource);
     else
-        c.toolName = functionName;
+        c.toolName = str(v, "name");
     if (c.kind == ChunkKind::ToolCall) {
         if (const Json *args = field(v, "args")) {
             if (!args->is_object())
@@ -130,7 +129,8 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
     }
     // The first recognised data key in document order is the chunk (§3.9).
     const ChunkDataKey *chosen = nullptr;
-    std::string chosenKey;
+    const std::string *chosenKey = nullptr; // in `c`
+    const Json *chosenValue = nullptr;
     QStringList otherData;
     for (auto it = c.begin(); it != c.end(); ++it) {
         if (it.value().is_null())
@@ -138,17 +138,21 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
         if (const ChunkDataKey *k = dataKey(it.key())) {
             if (!chosen) {
                 chosen = k;
-                chosenKey = it.key();
+                chosenKey = &it.key();
+                chosenValue = &it.value();
             } else {
                 otherData << QString::fromStdString(it.key());
             }
         }
     }
-    // The other members are kept as extra, a text only the window and export show.
-    Json extra = Json::object();
+    // The other members are kept as extra, a text only the window and export show (null, and
+    // so empty, without raw texts).
+    Json extra;
     if (tolerant::RawTextScope::wanted()) {
+        extra = Json::object();
+        const std::string none; // no data key: only an empty key is left out, as before
         for (auto it = c.begin(); it != c.end(); ++it) {
-            if (it.key() != chosenKey)
+            if (it.key() != (chosenKey ? *chosenKey : none))
                 extra[it.key()] = it.value();
         }
     }
@@ -161,7 +165,8 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
         }
         chunk.unknownKey = QString::fromStdString(c.begin().key());
         chunk.json = tolerant::toJsonText(c.begin().value());
-        extra.erase(c.begin().key());
+        if (extra.is_object())
+            extra.erase(c.begin().key());
         diags.append(makeDiagnostic(Severity::Warning,
             QT_TRANSLATE_NOOP("Diagnostic", "Unknown chunk kind %1"), {chunk.unknownKey},
             at(where, path)));
@@ -174,17 +179,19 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
             QT_TRANSLATE_NOOP("Diagnostic",
                 "A chunk has more than one data key; %1 is shown and %2 kept "
                 "as extra"),
-            {QString::fromStdString(chosenKey), otherData.join(u", "_s)}, at(where, path)));
+            {QString::fromStdString(*chosenKey), otherData.join(u", "_s)}, at(where, path)));
     if (!extra.empty())
         chunk.extra = tolerant::rawText(extra);
     chunk.kind = chosen->kind;
-    const Json &v = c.at(chosenKey);
-    const tolerant::LazyPath valuePath(path, chosenKey.c_str());
+    const Json &v = *chosenValue;
+    const tolerant::LazyPath valuePath(path, chosenKey->c_str());
     switch (chunk.kind) {
     case ChunkKind::Text:
     case ChunkKind::Transcript:
         if (!v.is_string())
             wrongType(diags, where, valuePath, "string", v);
+        if (!tolerant::RawTextScope::wanted())
+            break; // only shown: check (without raw texts) does not convert it
         if (auto text = tolerant::toString(&v))
             chunk.text = std::move(*text);
         else

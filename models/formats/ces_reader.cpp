@@ -105,6 +105,13 @@ Conversation readConversation(
     const bool useTurns = turns && !turns->empty();
     const bool bothPresent = useTurns && messages && !messages->empty();
     if (useTurns) {
+        // Room for the messages of every turn at once (a QList that grows copies them).
+        qsizetype total = 0;
+        for (const Json &turn : *turns) {
+            if (const Json *tm = field(turn, "messages"); tm && tm->is_array())
+                total += qsizetype(tm->size());
+        }
+        c.messages.reserve(total);
         qint64 t = 0;
         for (const Json &turn : *turns) {
             const QString turnPath = tolerant::path(path, "turns", t);
@@ -153,16 +160,23 @@ Conversation readConversation(
                 ces::at(where, tolerant::path(path, "turnCount"))));
     }
 
-    if (example) {
-        addString(c, o, "description");
+    // The properties: shown by the window and export. Without raw texts (check, summaries)
+    // only the entry agent, which the summary gives (CesReader::summarize).
+    const bool shown = tolerant::RawTextScope::wanted();
+    if (!shown)
         addString(c, o, "entryAgent");
-        addTime(c, o, "createTime");
-        addTime(c, o, "updateTime");
-        addString(c, o, "invalid");
-        addString(c, o, "etag");
+    if (example) {
+        if (shown) {
+            addString(c, o, "description");
+            addString(c, o, "entryAgent");
+            addTime(c, o, "createTime");
+            addTime(c, o, "updateTime");
+            addString(c, o, "invalid");
+            addString(c, o, "etag");
+        }
         if (!c.start.valid)
             c.start = tolerant::toTimestamp(field(o, "createTime"));
-    } else {
+    } else if (shown) {
         addEnum(c, o, "source", sourceNames);
         if (const Json *types = field(o, "inputTypes"); types && types->is_array()) {
             QStringList names;
@@ -238,6 +252,17 @@ Conversation CesReader::read(const QString &formatId, const QVector<ReaderRecord
     }
     pairToolCalls(c);
     return c;
+}
+
+const std::vector<std::string> &CesReader::typeOnlyKeysWithoutRawTexts() const
+{
+    // Without raw texts the reader skips turn spans and checks only the type of a tool's args
+    // and response, a payload and the variables (ces_chunk_reader.cpp). Elsewhere these keys
+    // are unknown fields, or inside a value only dumped into a text (a chunk of unknown kind, a
+    // text that is no string), which check never shows.
+    static const std::vector<std::string> keys
+        = {"rootspan", "args", "response", "payload", "updatedvariables", "defaultvariables"};
+    return keys;
 }
 
 ConversationSummary CesReader::summarize(const Conversation &c) const

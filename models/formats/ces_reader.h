@@ -13,6 +13,7 @@ class CesReader : public FormatReader
 public:
     Conversation read(const QString &formatId, const QVector<ReaderRecord> &records) const override;
     ConversationSummary summarize(const Conversation &c) const override;
+    const std::vector<std::string> &typeOnlyKeysWithoutRawTexts() const override;
 };
 
 /// CES building blocks shared by the reader's files (ces_reader.cpp, ces_chunk_reader.cpp).

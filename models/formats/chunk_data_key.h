@@ -18,9 +18,8 @@ struct ChunkDataKey {
 template<std::size_t N>
 const ChunkDataKey *findChunkDataKey(const ChunkDataKey (&table)[N], const std::string &key)
 {
-    const std::string folded = tolerant::foldKey(key);
     for (const ChunkDataKey &k : table) {
-        if (folded == k.folded)
+        if (tolerant::keyFoldsTo(key, k.folded))
             return &k;
     }
     return nullptr;

@@ -21,6 +21,12 @@ ConversationSummary FormatReader::summarize(const Conversation &c) const
     return s;
 }
 
+const std::vector<std::string> &FormatReader::typeOnlyKeysWithoutRawTexts() const
+{
+    static const std::vector<std::string> none;
+    return none;
+}
+
 namespace formats {
 
 std::unique_ptr<FormatReader> createReader(const QString &formatId)

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QVector>
 #include <memory>
+#include <string>
+#include <vector>
 
 /// One parsed record handed to a reader: the value (null when the record failed to parse), its
 /// JSON path in the file and where it starts. Does not own the value.
@@ -32,6 +34,12 @@ public:
         const QString &formatId, const QVector<ReaderRecord> &records) const = 0;
     /// The conversation list's view of a built conversation.
     virtual ConversationSummary summarize(const Conversation &c) const;
+    /// Folded keys (tolerant::foldKey) whose values, wherever they stand, count only by their
+    /// JSON type while raw texts are off (tolerant::RawTextScope): what read() makes of their
+    /// insides then is never shown by `check` (no diagnostic, count or kind depends on it), so
+    /// check parses them without building their insides (tolerant::fastParseJson). None by
+    /// default.
+    virtual const std::vector<std::string> &typeOnlyKeysWithoutRawTexts() const;
 };
 
 namespace formats {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "reader_support.h"
 
+#include "json/raw_text_scope.h"
 #include "json/tolerant_json.h"
 
 #include <nlohmann/json.hpp>
@@ -55,9 +56,14 @@ void readMediaData(Chunk &c, const nlohmann::ordered_json &media,
         c.base64Error = true;
         return;
     }
-    if (auto bytes = tolerant::decodeBase64(data->get_ref<const std::string &>())) {
-        c.data = std::move(*bytes);
-        return;
+    const std::string &text = data->get_ref<const std::string &>();
+    if (tolerant::RawTextScope::wanted()) {
+        if (auto bytes = tolerant::decodeBase64(text)) {
+            c.data = std::move(*bytes);
+            return;
+        }
+    } else if (tolerant::isBase64(text)) {
+        return; // check: the bytes are only shown, so the text is only checked
     }
     c.base64Error = true;
     diagnostics.append(makeDiagnostic(Severity::Warning,

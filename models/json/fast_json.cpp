@@ -16,6 +16,10 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define FAST_JSON_AVX2 1
+#endif
 
 namespace tolerant {
 
@@ -25,13 +29,52 @@ using Json = nlohmann::ordered_json;
 
 constexpr int maxDepth = 512;
 
+#if defined(FAST_JSON_AVX2)
+// Long strings (base64 images are half of some files) are scanned 32 bytes at a time where the
+// processor can; the build itself targets every x86-64.
+const bool useAvx2 = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") != 0;
+}();
+
+// From `p`: the first '"', '\\', control character or byte >= 0x80, or where fewer than 32
+// bytes are left before `end`.
+__attribute__((target("avx2"))) const char *plainRunEndAvx2(const char *p, const char *end)
+{
+    const __m256i quote = _mm256_set1_epi8('"');
+    const __m256i backslash = _mm256_set1_epi8('\\');
+    const __m256i space = _mm256_set1_epi8(0x20);
+    while (end - p >= 32) {
+        const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p));
+        const __m256i hit = _mm256_or_si256(
+            _mm256_or_si256(_mm256_cmpeq_epi8(v, quote), _mm256_cmpeq_epi8(v, backslash)),
+            _mm256_cmpgt_epi8(space, v)); // signed: bytes >= 0x80 too
+        const auto mask = unsigned(_mm256_movemask_epi8(hit));
+        if (mask != 0)
+            return p + __builtin_ctz(mask);
+        p += 32;
+    }
+    return p;
+}
+#endif
+
+/// Where a skipped string goes: nowhere (parseString() checks it all the same).
+struct NoText {
+    void assign(const char *, std::size_t) { }
+    void append(const char *, std::size_t) { }
+    void push_back(char) { }
+    static bool empty() { return true; }
+};
+
 /// One parse over one text; the scratch stacks are reused by the thread's next parse.
 class FastJsonParser
 {
 public:
-    FastJsonParser(std::vector<std::pair<std::string, Json>> &members, std::vector<Json> &elements)
+    FastJsonParser(std::vector<std::pair<std::string, Json>> &members, std::vector<Json> &elements,
+        const std::vector<std::string> *opaqueFoldedKeys = nullptr)
         : m_members(members)
         , m_elements(elements)
+        , m_opaque(opaqueFoldedKeys && !opaqueFoldedKeys->empty() ? opaqueFoldedKeys : nullptr)
     { }
 
     bool parse(const char *data, std::size_t size, Json &out)
@@ -126,7 +169,8 @@ private:
             ++m_p;
             skipSpace();
             Json value;
-            if (!parseValue(value, depth))
+            if (!(m_opaque && isOpaque(m_members[slot].first) ? parseOpaque(value, depth)
+                                                              : parseValue(value, depth)))
                 return false;
             m_members[slot].second = std::move(value);
             const Separator next = separator('}');
@@ -142,6 +186,114 @@ private:
             object.emplace_back(std::move(m_members[k].first), std::move(m_members[k].second));
         m_members.resize(base);
         return true;
+    }
+
+    // Whether `key` folds (drops '_', lower-cases ASCII) to one of the opaque keys.
+    bool isOpaque(const std::string &key) const
+    {
+        for (const std::string &folded : *m_opaque) {
+            std::size_t k = 0;
+            bool same = true;
+            for (const char c : key) {
+                if (c == '_')
+                    continue;
+                const char lower = (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
+                if (k >= folded.size() || folded[k] != lower) {
+                    same = false;
+                    break;
+                }
+                ++k;
+            }
+            if (same && k == folded.size())
+                return true;
+        }
+        return false;
+    }
+
+    // The value of an opaque member: checked in full, kept as an empty value of its type.
+    bool parseOpaque(Json &out, int depth)
+    {
+        if (m_p >= m_end)
+            return false;
+        switch (*m_p) {
+        case '{':
+            out = Json(Json::value_t::object);
+            return skipContainer(depth + 1);
+        case '[':
+            out = Json(Json::value_t::array);
+            return skipContainer(depth + 1);
+        case '"': {
+            ++m_p;
+            out = Json(Json::value_t::string);
+            NoText none;
+            return parseString(none);
+        }
+        default:
+            return parseValue(out, depth); // numbers and literals allocate nothing
+        }
+    }
+
+    // A value checked as parseValue() checks it, nothing built.
+    bool skipValue(int depth)
+    {
+        if (m_p >= m_end)
+            return false;
+        switch (*m_p) {
+        case '{':
+        case '[':
+            return skipContainer(depth + 1);
+        case '"': {
+            ++m_p;
+            NoText none;
+            return parseString(none);
+        }
+        case 't':
+            return literal("true", 4);
+        case 'f':
+            return literal("false", 5);
+        case 'n':
+            return literal("null", 4);
+        default: {
+            Json number;
+            return parseNumber(number);
+        }
+        }
+    }
+
+    // An object or array at m_p, checked as parseObject() and parseArray() check it.
+    bool skipContainer(int depth)
+    {
+        if (depth > maxDepth)
+            return false;
+        const char close = *m_p == '{' ? '}' : ']';
+        ++m_p;
+        skipSpace();
+        if (m_p < m_end && *m_p == close) {
+            ++m_p;
+            return true;
+        }
+        for (;;) {
+            if (close == '}') {
+                if (m_p >= m_end || *m_p != '"')
+                    return false;
+                ++m_p;
+                NoText none;
+                if (!parseString(none))
+                    return false;
+                skipSpace();
+                if (m_p >= m_end || *m_p != ':')
+                    return false;
+                ++m_p;
+                skipSpace();
+            }
+            if (!skipValue(depth))
+                return false;
+            const Separator next = separator(close);
+            if (next == Separator::Invalid)
+                return false;
+            if (next == Separator::Close)
+                return true;
+        }
     }
 
     enum class Separator { Comma, Close, Invalid };
@@ -242,7 +394,8 @@ private:
         return true;
     }
 
-    static void appendUtf8(std::string &out, unsigned cp)
+    template<typename Text>
+    static void appendUtf8(Text &out, unsigned cp)
     {
         if (cp < 0x80) {
             out.push_back(char(cp));
@@ -262,7 +415,8 @@ private:
     }
 
     // After a backslash: appends the escaped character (\uD83D\uDE00 as one code point).
-    bool parseEscape(std::string &out)
+    template<typename Text>
+    bool parseEscape(Text &out)
     {
         if (m_p >= m_end)
             return false;
@@ -312,7 +466,8 @@ private:
     }
 
     // After the opening quote: the string's content into `out`, m_p after the closing quote.
-    bool parseString(std::string &out)
+    template<typename Text>
+    bool parseString(Text &out)
     {
         const char *run = m_p;
         for (;;) {
@@ -332,6 +487,10 @@ private:
                     break;
                 }
                 m_p += 16;
+#if defined(FAST_JSON_AVX2)
+                if (useAvx2) // past sixteen plain bytes: a long string
+                    m_p = plainRunEndAvx2(m_p, m_end);
+#endif
             }
 #endif
             while (m_p < m_end) {
@@ -438,17 +597,31 @@ private:
 
     std::vector<std::pair<std::string, Json>> &m_members;
     std::vector<Json> &m_elements;
+    const std::vector<std::string> *m_opaque; ///< folded keys; null when none
     const char *m_p = nullptr;
     const char *m_end = nullptr;
 };
 
 } // namespace
 
+namespace {
+
+thread_local std::vector<std::pair<std::string, Json>> scratchMembers;
+thread_local std::vector<Json> scratchElements;
+
+} // namespace
+
 bool fastParseJson(const char *data, std::size_t size, Json &out)
 {
-    thread_local std::vector<std::pair<std::string, Json>> members;
-    thread_local std::vector<Json> elements;
-    FastJsonParser parser(members, elements);
+    FastJsonParser parser(scratchMembers, scratchElements);
+    out = Json();
+    return parser.parse(data, size, out);
+}
+
+bool fastParseJson(
+    const char *data, std::size_t size, Json &out, const std::vector<std::string> &opaqueFoldedKeys)
+{
+    FastJsonParser parser(scratchMembers, scratchElements, &opaqueFoldedKeys);
     out = Json();
     return parser.parse(data, size, out);
 }

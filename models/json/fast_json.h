@@ -4,6 +4,8 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <cstddef>
+#include <string>
+#include <vector>
 
 namespace tolerant {
 
@@ -14,5 +16,13 @@ namespace tolerant {
 /// which nlohmann reads as the end): `out` is then unspecified and the caller parses with
 /// nlohmann, which gives the exact result or error. Thread-safe.
 bool fastParseJson(const char *data, std::size_t size, nlohmann::ordered_json &out);
+
+/// fastParseJson() that does not build the values of object members whose folded key
+/// (tolerant::foldKey) is in `opaqueFoldedKeys`, at any depth: such a value is checked exactly
+/// as strictly, but kept as an empty value of its JSON type (`{}`, `[]`, `""`; a number, a
+/// boolean or null as itself). For readers that look only at the type of those values (`check`
+/// never shows a tool's args, a trace span...). Same return value as fastParseJson().
+bool fastParseJson(const char *data, std::size_t size, nlohmann::ordered_json &out,
+    const std::vector<std::string> &opaqueFoldedKeys);
 
 } // namespace tolerant

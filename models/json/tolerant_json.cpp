@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// Tolerant field access (formats.md §3): folded keys, numbers, enums, base64, JSON text and JSON
-// paths. Times and durations live in tolerant_time.cpp, Struct unwrapping in struct_unwrap.cpp.
+// Tolerant field access (formats.md §3): folded keys, numbers, enums, JSON text and JSON paths.
+// Times and durations live in tolerant_time.cpp, base64 in tolerant_base64.cpp, Struct
+// unwrapping in struct_unwrap.cpp.
 #include "tolerant_json.h"
 
 #include "decimal_text.h"
@@ -18,9 +19,7 @@ using namespace Qt::StringLiterals;
 
 namespace tolerant {
 
-namespace {
-
-bool foldedEquals(std::string_view key, std::string_view folded)
+bool keyFoldsTo(std::string_view key, std::string_view folded)
 {
     size_t j = 0;
     for (char c : key) {
@@ -35,6 +34,8 @@ bool foldedEquals(std::string_view key, std::string_view folded)
     }
     return j == folded.size();
 }
+
+namespace {
 
 std::optional<qint64> doubleToInt64(double d)
 {
@@ -69,10 +70,29 @@ const Json *field(const Json &obj, std::string_view key)
 {
     if (!obj.is_object())
         return nullptr;
-    const std::string folded = foldKey(key);
+    // Schema keys are short: folded on the stack (this runs for every field a reader reads).
+    char buffer[64];
+    std::string longKey;
+    std::string_view folded;
+    if (key.size() <= sizeof buffer) {
+        std::size_t n = 0;
+        for (const char c : key) {
+            if (c != '_')
+                buffer[n++] = (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
+        }
+        folded = std::string_view(buffer, n);
+    } else {
+        longKey = foldKey(key);
+        folded = longKey;
+    }
     const Json *fallback = nullptr;
     for (auto it = obj.begin(); it != obj.end(); ++it) {
-        if (it.value().is_null() || !foldedEquals(it.key(), folded))
+        const std::string &k = it.key();
+        // Most keys differ at once: their first character (unless it is a '_') tells.
+        if (!k.empty() && k[0] != '_' && !folded.empty()
+            && ((k[0] >= 'A' && k[0] <= 'Z') ? char(k[0] - 'A' + 'a') : k[0]) != folded[0])
+            continue;
+        if (it.value().is_null() || !keyFoldsTo(k, folded))
             continue;
         if (it.key().find('_') == std::string::npos)
             return &it.value(); // the lowerCamelCase spelling wins
@@ -218,133 +238,6 @@ std::optional<QString> toEnumName(const Json *v, const QStringList &names)
     return raw;
 }
 
-namespace {
-
-// Qt's decoder (the definition of a valid text) for the one case the fast one leaves to it.
-std::optional<QByteArray> decodeBase64WithQt(const QByteArray &b)
-{
-    auto result = QByteArray::fromBase64Encoding(
-        b, QByteArray::Base64Encoding | QByteArray::AbortOnBase64DecodingErrors);
-    if (result.decodingStatus != QByteArray::Base64DecodingStatus::Ok)
-        return std::nullopt;
-    return std::move(result.decoded);
-}
-
-enum : signed char { Base64Invalid = -1, Base64Space = -2, Base64Pad = -3 };
-
-struct Base64Table {
-    signed char v[256];
-    constexpr Base64Table()
-        : v {}
-    {
-        for (int c = 0; c < 256; ++c)
-            v[c] = Base64Invalid;
-        for (int c = 'A'; c <= 'Z'; ++c)
-            v[c] = static_cast<signed char>(c - 'A');
-        for (int c = 'a'; c <= 'z'; ++c)
-            v[c] = static_cast<signed char>(c - 'a' + 26);
-        for (int c = '0'; c <= '9'; ++c)
-            v[c] = static_cast<signed char>(c - '0' + 52);
-        v[int('+')] = v[int('-')] = 62;
-        v[int('/')] = v[int('_')] = 63;
-        for (const char c : {' ', '\t', '\n', '\r', '\f', '\v'})
-            v[int(c)] = Base64Space;
-        v[int('=')] = Base64Pad;
-    }
-};
-
-constexpr Base64Table base64Table;
-
-} // namespace
-
-std::optional<std::string_view> base64Payload(std::string_view text)
-{
-    if (text.size() >= 5 && text.substr(0, 5) == "data:") {
-        const size_t comma = text.find(',');
-        if (comma == std::string_view::npos)
-            return std::nullopt;
-        const std::string_view header = text.substr(0, comma);
-        if (header.size() < 7 || header.substr(header.size() - 7) != ";base64")
-            return std::nullopt;
-        text.remove_prefix(comma + 1);
-    }
-    return text;
-}
-
-std::optional<QByteArray> decodeBase64(std::string_view text)
-{
-    const std::optional<std::string_view> payload = base64Payload(text);
-    if (!payload)
-        return std::nullopt;
-    text = *payload;
-    // One pass, four characters at a time, with the outcome of Qt's strict decoder on the text
-    // without whitespace, '-' and '_' read as '+' and '/', and '=' padding added up to a
-    // multiple of four (a length of 4k + 1 never decodes): a '=' may only stand in the last
-    // two places of that padded text, and bits left over after the last byte are dropped.
-    const signed char *table = base64Table.v;
-    QByteArray out(qsizetype(text.size() / 4 * 3 + 3), Qt::Uninitialized);
-    char *o = out.data();
-    const auto *p = reinterpret_cast<const unsigned char *>(text.data());
-    const auto *end = p + text.size();
-    quint32 bits = 0;
-    int bitCount = 0;
-    qsizetype count = 0; // characters other than whitespace
-    qsizetype firstPad = -1;
-    unsigned char last = 0;
-    while (p < end) {
-        if (bitCount == 0 && firstPad < 0) {
-            while (end - p >= 4) {
-                const int a = table[p[0]], b = table[p[1]], c = table[p[2]], d = table[p[3]];
-                if ((a | b | c | d) < 0)
-                    break;
-                const quint32 v
-                    = quint32(a) << 18 | quint32(b) << 12 | quint32(c) << 6 | quint32(d);
-                o[0] = char(v >> 16);
-                o[1] = char(v >> 8);
-                o[2] = char(v);
-                o += 3;
-                p += 4;
-                count += 4;
-            }
-            if (p >= end)
-                break;
-        }
-        const unsigned char ch = *p++;
-        const int d = table[ch];
-        if (d == Base64Space)
-            continue;
-        last = ch;
-        ++count;
-        if (firstPad >= 0)
-            continue; // Qt stops at a valid '='; what follows is checked below
-        if (d == Base64Pad) {
-            firstPad = count - 1;
-            continue;
-        }
-        if (d < 0)
-            return std::nullopt;
-        bits = (bits << 6) | quint32(d);
-        bitCount += 6;
-        if (bitCount >= 8) {
-            bitCount -= 8;
-            *o++ = char(bits >> bitCount);
-            bits &= (1u << bitCount) - 1;
-        }
-    }
-    if (count % 4 == 1)
-        return std::nullopt;
-    if (count == 0)
-        return decodeBase64WithQt(QByteArray()); // Qt's own empty result
-    if (firstPad >= 0) {
-        const qsizetype padded = (count + 3) / 4 * 4;
-        const bool lastIsPad = count < padded || last == '=';
-        if (firstPad != padded - 1 && !(firstPad == padded - 2 && lastIsPad))
-            return std::nullopt;
-    }
-    out.truncate(o - out.data());
-    return out;
-}
-
 JsonText toJsonText(const Json &v)
 {
     if (v.is_null() || v.is_discarded())
@@ -432,12 +325,29 @@ QString path(const QString &parent, const char *key)
 
 QString path(const QString &parent, const char *key, qint64 index)
 {
-    QString out = joinPath(parent, key, 22);
-    out.append(u'[');
     char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, index).ptr;
-    out.append(QLatin1StringView(digits, end - digits));
-    out.append(u']');
+    const auto digitsEnd = std::to_chars(digits, digits + sizeof digits, index).ptr;
+    const std::string_view k = key ? std::string_view(key) : std::string_view();
+    if (!std::all_of(
+            k.begin(), k.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+        QString out = joinPath(parent, key, 22);
+        out.append(u'[');
+        out.append(QLatin1StringView(digits, digitsEnd - digits));
+        out.append(u']');
+        return out;
+    }
+    // Readers make one for every message and chunk: written in place, one exact allocation.
+    const bool dot = !k.empty() && !parent.isEmpty();
+    QString out(parent.size() + (dot ? 1 : 0) + qsizetype(k.size()) + 2 + (digitsEnd - digits),
+        Qt::Uninitialized);
+    char16_t *o = reinterpret_cast<char16_t *>(out.data());
+    o = std::copy_n(reinterpret_cast<const char16_t *>(parent.constData()), parent.size(), o);
+    if (dot)
+        *o++ = u'.';
+    o = std::copy(k.begin(), k.end(), o);
+    *o++ = u'[';
+    o = std::copy(digits, digitsEnd, o);
+    *o = u']';
     return out;
 }
 

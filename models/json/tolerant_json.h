@@ -22,6 +22,8 @@ using Json = nlohmann::ordered_json;
 
 /// Folds a schema key: drops '_' and lower-cases ASCII ("invocation_id" → "invocationid").
 std::string foldKey(std::string_view key);
+/// Whether `key` folds to `folded` (foldKey(key) == folded, without building it).
+bool keyFoldsTo(std::string_view key, std::string_view folded);
 
 /// The value of `key` in object `obj`, matched by folded key; nullptr when `obj` is not an object,
 /// the key is missing, or its value is null (null means absent). When both spellings exist the
@@ -56,6 +58,8 @@ std::optional<qint64> toDurationNanos(const Json *v);
 /// base64 in the standard or URL-safe alphabet, padded or not, whitespace and a
 /// `data:<mime>;base64,` prefix allowed. nullopt when it does not decode.
 std::optional<QByteArray> decodeBase64(std::string_view text);
+/// Whether decodeBase64(`text`) gives bytes, found without writing them.
+bool isBase64(std::string_view text);
 /// The base64 text of `text`: the part after the comma of a `data:...;base64,` URL, else all of
 /// it; nullopt for a data URL that is not base64.
 std::optional<std::string_view> base64Payload(std::string_view text);

@@ -4,6 +4,9 @@
 
 #include "decimal_text.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include <nlohmann/json.hpp>
 
 namespace tolerant {
@@ -175,8 +178,18 @@ Timestamp toTimestamp(const Json *v, bool *guessedOrNaive)
         return Timestamp();
     if (v->is_string()) {
         const std::string &str = v->get_ref<const std::string &>();
-        const QString text = QString::fromUtf8(str.data(), qsizetype(str.size()));
-        Timestamp t = parseRfc3339(text, guessedOrNaive);
+        // The usual ASCII text is widened on the stack (no QString for every timestamp).
+        char16_t ascii[48];
+        const bool isAscii = str.size() <= std::size(ascii)
+            && std::all_of(str.begin(), str.end(),
+                [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+        if (isAscii)
+            std::copy(str.begin(), str.end(), ascii);
+        const QString text
+            = isAscii ? QString() : QString::fromUtf8(str.data(), qsizetype(str.size()));
+        Timestamp t
+            = parseRfc3339(isAscii ? QStringView(ascii, qsizetype(str.size())) : QStringView(text),
+                guessedOrNaive);
         if (t.valid)
             return t;
         // A numeric epoch written as a string ("1759414149.6").

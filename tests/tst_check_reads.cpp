@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// What `check` and the summaries read: a conversation read without raw texts
+// (tolerant::RawTextScope: type-only values not built, media bytes not decoded, few properties)
+// holds the same messages, chunk kinds, citations and diagnostics, and has the same summary, as
+// a full read, on every fixture and on
+// records made to hit every shortcut (values of the wrong type, duplicate keys, bad base64,
+// syntax errors and bad UTF-8 inside skipped values).
+#include "document/document.h"
+#include "export/export_source.h"
+#include "formats/format_reader.h"
+#include "json/raw_text_scope.h"
+
+#include <QDir>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Everything of a conversation that check counts or prints, and its summary (the window reads
+// summaries without raw texts too), as text.
+QStringList checkView(const Conversation &c, const FormatReader &reader)
+{
+    const ConversationSummary s = reader.summarize(c);
+    QStringList out = {s.id, s.title, s.start.toRfc3339(), s.agent, QString::number(s.messageCount),
+        QString::number(s.turnCount)};
+    const auto addDiagnostics = [&out](const Diagnostics &diagnostics) {
+        for (const Diagnostic &d : diagnostics)
+            out << Diagnostic::severityId(d.severity) + u' ' + d.englishText() + u" @"_s
+                    + diagnosticLocation(d.location);
+    };
+    addDiagnostics(c.diagnostics);
+    out << u"messages %1"_s.arg(c.messages.size());
+    for (const Message &m : c.messages) {
+        QStringList kinds;
+        for (const Chunk &chunk : m.chunks)
+            kinds << chunkKindId(chunk.kind);
+        out << kinds.join(u',');
+        if (m.grounding) {
+            QStringList statuses;
+            for (const CitedSegment &s : m.grounding->citations)
+                statuses << QString::number(int(s.status));
+            out << u"citations "_s + statuses.join(u',')
+                    + u" references %1"_s.arg(m.grounding->references.size());
+        }
+        addDiagnostics(m.diagnostics);
+    }
+    return out;
+}
+
+QString fixtureDir()
+{
+    return QStringLiteral(INSPECTOR_TEST_DATA);
+}
+
+// CES records whose insides check skips, with every kind of trouble in them.
+QByteArray trickyCesRecords()
+{
+    const QByteArray name = "\"name\":\"projects/p/locations/us/apps/a/conversations/c";
+    const QByteArray chunks[]
+        = {R"({"toolCall":{"id":"a","tool":"projects/p/tools/t1","args":"text"}})",
+            R"({"toolCall":{"id":"b","displayName":"d","args":[1,{"args":{}}]}})",
+            R"({"toolCall":{"id":"c","name":"n","args":5.5}})",
+            R"({"toolCall":{"id":"d","name":"n","ARGS":{"a":1},"a_rgs":[1]}})",
+            R"({"toolCall":{"id":"e","args":{"a":1},"args":"duplicate"}})",
+            R"({"toolResponse":{"id":"a","response":"oops"}})",
+            R"({"toolResponse":{"id":"zz","response":[1,{"output":2}]}})",
+            R"({"toolResponse":{"id":"b","response":{"output":{"k":"v"},"error":null}}})",
+            R"({"payload":"text"})", R"({"updatedVariables":[1,2]})", R"({"defaultVariables":7})",
+            R"({"default_variables":true})", R"({"rootSpan":{"a":1}})", R"({"args":{"x":1}})",
+            R"({"text":{"args":{"q":[1,2,3]}}})", R"({"text":true})",
+            R"({"image":{"mimeType":"image/png","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB"}})",
+            R"({"image":{"data":"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB"}})",
+            R"({"image":{"data":"@@@ not base64"}})", R"({"image":{"data":""}})",
+            R"({"blob":{"data":"QUJD\nREVG"}})", R"({"blob":{"data":"QUJDRA="}})",
+            R"({"blob":{"data":"QUJDR"}})", R"({"blob":{"data":"QU=JDRA=="}})",
+            R"({"blob":{"data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB-_"}})", R"({"image":{"data":5}})",
+            "{}"};
+    QByteArray all;
+    for (const QByteArray &chunk : chunks)
+        all += (all.isEmpty() ? "" : ",") + chunk;
+    QByteArray text;
+    text += "{" + name
+        + "1\",\"turnCount\":3,\"args\":[1],\"turns\":[{\"messages\":[{\"role\":"
+          "\"agent\",\"chunks\":["
+        + all
+        + "]}],\"rootSpan\":{\"name\":\"x\"}},\"not a turn\",{\"messages\":\"not an array\"}]}\n";
+    text += "{" + name
+        + "2\",\"turns\":[{\"messages\":[{\"role\":\"user\",\"chunks\":[{\"text\":"
+          "\"h\xc3\xa9\"}]}]}],\"root_span\":{\"x\":\"y\"}}\n";
+    // A syntax error, bad UTF-8, a forbidden escape and deep nesting inside skipped values.
+    text += "{" + name
+        + "3\",\"turns\":[{\"messages\":[{\"chunks\":[{\"toolCall\":{\"args\":"
+          "{\"a\":tru}}}]}]}]}\n";
+    text += "{" + name
+        + "4\",\"turns\":[{\"messages\":[{\"chunks\":[{\"toolCall\":{\"args\":"
+          "{\"a\":\"\xff\"}}}]}]}]}\n";
+    text += "{" + name
+        + "5\",\"turns\":[{\"messages\":[{\"chunks\":[{\"toolCall\":{\"args\":"
+          "{\"s\":\"bad\\x\"}}}]}]}]}\n";
+    text += "{" + name + "6\",\"turns\":[{\"messages\":[{\"chunks\":[{\"toolCall\":{\"args\":"
+        + QByteArray(600, '[') + QByteArray(600, ']') + "}}]}]}]}\n";
+    text += "{" + name
+        + "7\",\"turns\":[{\"messages\":[{\"chunks\":[{\"toolCall\":{\"args\":"
+          "{\"n\":-1e400}}}]}]}]}\n";
+    return text;
+}
+
+// Reads every conversation of `document` both ways: how many, or -1 (with a message) when one
+// differs.
+int compareReads(Document &document, const QString &name)
+{
+    const auto reader = formats::createReader(document.formatId());
+    if (!reader)
+        return -1;
+    int compared = 0;
+    for (int i = 0; i < document.conversationCount(); ++i) {
+        const auto read = document.conversationReader(i);
+        if (!read)
+            continue;
+        const auto full = read();
+        std::shared_ptr<const Conversation> lean;
+        {
+            const tolerant::RawTextScope noRawTexts(false);
+            lean = read();
+        }
+        if (!full != !lean)
+            return -1;
+        if (!full)
+            continue;
+        const QStringList a = checkView(*full, *reader);
+        const QStringList b = checkView(*lean, *reader);
+        if (a != b) {
+            qWarning().noquote() << name << i << "full:" << a << "without raw texts:" << b;
+            return -1;
+        }
+        ++compared;
+    }
+    return compared;
+}
+
+} // namespace
+
+class TstCheckReads : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyFixtureReadsTheSameForCheck()
+    {
+        const QDir dir(fixtureDir());
+        int files = 0;
+        int conversations = 0;
+        for (const QString &name : dir.entryList(QDir::Files, QDir::Name)) {
+            if (name == u"README.md"_s)
+                continue;
+            Document document;
+            document.openFile(dir.filePath(name));
+            if (!document.waitForLoaded(-1))
+                continue; // not a transcript (some fixtures are meant to fail)
+            const int compared = compareReads(document, name);
+            QVERIFY2(compared >= 0, qPrintable(name));
+            conversations += compared;
+            ++files;
+        }
+        QVERIFY(files >= 25);
+        QVERIFY(conversations >= 40);
+    }
+
+    void trickyRecordsReadTheSameForCheck()
+    {
+        Document document;
+        document.openData(trickyCesRecords(), u"tricky.jsonl"_s);
+        QVERIFY(document.waitForLoaded(-1));
+        QCOMPARE(document.conversationCount(), 7);
+        QCOMPARE(compareReads(document, u"tricky.jsonl"_s), 7);
+        // The checks hit what they are meant to: wrong types inside skipped values are reported,
+        // bad base64 too, and each broken record is one syntax error.
+        const tolerant::RawTextScope noRawTexts(false);
+        const auto first = document.conversationReader(0)();
+        QVERIFY(first);
+        int wrongTypes = 0;
+        int badBase64 = 0;
+        for (const Message &m : first->messages) {
+            for (const Diagnostic &d : m.diagnostics) {
+                wrongTypes += d.englishText().startsWith(u"Expected object but found"_s);
+                badBase64 += d.englishText() == u"The base64 data does not decode"_s;
+            }
+        }
+        QCOMPARE(wrongTypes, 10);
+        QCOMPARE(badBase64, 3);
+        for (const int i : {2, 4, 6}) { // 3 has bad UTF-8, 5 nesting nlohmann takes
+            const auto broken = document.conversationReader(i)();
+            QVERIFY(broken);
+            QCOMPARE(broken->diagnostics.size(), 1);
+            QVERIFY(broken->diagnostics.first().englishText().startsWith(u"JSON syntax error"_s));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCheckReads)
+#include "tst_check_reads.moc"
