@@ -33,6 +33,15 @@ void report(const QString &key, double value)
     report(key, QString::number(value, 'f', 3));
 }
 
+QString appAllocator()
+{
+#ifdef INSPECTOR_APP_ALLOCATOR
+    return QStringLiteral(INSPECTOR_APP_ALLOCATOR);
+#else
+    return QString();
+#endif
+}
+
 Results runChild(const QString &mode, const QString &path, const QStringList &extra,
     int timeoutSeconds, qint64 memoryLimitBytes)
 {
@@ -44,6 +53,8 @@ Results runChild(const QString &mode, const QString &path, const QStringList &ex
     QDir().mkpath(config);
     environment.insert(u"XDG_CONFIG_HOME"_s, config);
     environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+    if (!appAllocator().isEmpty() && (mode == u"gui"_s || mode == u"scroll"_s))
+        environment.insert(u"LD_PRELOAD"_s, appAllocator());
     child.setProcessEnvironment(environment);
     QStringList arguments = {u"--child"_s, mode, u"--file"_s, path, u"--memory-limit"_s,
         QString::number(memoryLimitBytes)};

@@ -13,8 +13,11 @@ namespace Headless {
 /// What a child printed, plus "exit" (code), "crashed" or "timeout" when it did not end well.
 using Results = QMap<QString, QString>;
 
+/// The allocator library the app links (mimalloc), empty when it uses the system's.
+QString appAllocator();
 /// Runs this executable again as `--child MODE --file PATH` (plus `extra`), with settings in a
-/// private folder and the offscreen platform; waits at most `timeoutSeconds`.
+/// private folder and the offscreen platform; waits at most `timeoutSeconds`. The window
+/// children (gui, scroll) run with the app's allocator preloaded, as the app does.
 Results runChild(const QString &mode, const QString &path, const QStringList &extra,
     int timeoutSeconds, qint64 memoryLimitBytes);
 /// Prints one result line for the parent: `bench:key=value`.

@@ -142,6 +142,9 @@ int main(int argc, char **argv)
         QSysInfo::prettyProductName()));
     print(u"  Qt %1; app %2; jq %3\n"_s.arg(QString::fromLatin1(qVersion()), settings.appPath,
         settings.jqPath.isEmpty() ? u"missing"_s : settings.jqPath));
+    print(u"  window sessions: %1 (the app's allocator); index and nlohmann baseline: system "
+          u"malloc\n"_s.arg(
+              Headless::appAllocator().isEmpty() ? u"system malloc"_s : Headless::appAllocator()));
     print(u"  data: %1 (big inputs %2 each); MB = 10^6 bytes; each measured process limited to "
           u"%3 of address space\n"_s.arg(parser.value(data), BenchData::sizeText(bytes),
               BenchData::sizeText(settings.memoryLimitBytes)));

@@ -570,15 +570,24 @@ private Q_SLOTS:
     {
         const auto niceOf = [] { return getpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid))); };
         const int mine = niceOf();
-        int before = 0, after = 0;
+        int before = 0, after = 0, again = 0, started = 0;
         std::thread worker([&] {
             before = niceOf();
             lowerThreadPriority();
             after = niceOf();
+            lowerThreadPriority(); // relative to the main thread: not further down
+            again = niceOf();
+            std::thread inner([&] { // a background thread's own worker
+                lowerThreadPriority();
+                started = niceOf();
+            });
+            inner.join();
         });
         worker.join();
         QCOMPARE(before, mine);
         QCOMPARE(after, qMin(19, mine + kBackgroundNice));
+        QCOMPARE(again, after);
+        QCOMPARE(started, after);
         QCOMPARE(niceOf(), mine);
     }
 #endif

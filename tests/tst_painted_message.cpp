@@ -142,8 +142,14 @@ private Q_SLOTS:
         QPainter painter(&image);
         painted->paint(&painter, QPoint(0, 0), true, 0);
         painter.end();
-        // The selected message's frame and the card's text are there.
-        QCOMPARE(image.pixelColor(painted->width / 2, 0).alpha(), 255);
+        // The selected message's frame and the card's text are there; its corners are round
+        // (the corner pixel stays clear) and its straight edges solid, with no seam.
+        QCOMPARE(image.pixelColor(painted->width / 2, 0), QColor(0x7a, 0xa2, 0xd8));
+        QCOMPARE(image.pixelColor(0, painted->height / 2), QColor(0x7a, 0xa2, 0xd8));
+        QCOMPARE(image.pixelColor(0, 0).alpha(), 0);
+        QCOMPARE(image.pixelColor(painted->width - 1, painted->height - 1).alpha(), 0);
+        for (int y = 8; y < painted->height - 8; ++y)
+            QCOMPARE(image.pixelColor(1, y), QColor(0x7a, 0xa2, 0xd8)); // 2 px wide
         int dark = 0;
         for (int y = 0; y < image.height(); ++y) {
             for (int x = 0; x < image.width(); ++x)

@@ -277,9 +277,10 @@ void MessageView::materializeVisible()
     }
     if (deferred)
         scheduleMaterialize(); // the next slice of widgets
-    else if (!scrolling)
+    else if (!scrolling) {
         m_builder->ensureMeasured(); // ready for the first scroll
-    else if (!scrolling && !m_materializingAhead && !m_aheadPending) {
+        warmUpFonts();
+    } else if (!scrolling && !m_materializingAhead && !m_aheadPending) {
         m_aheadPending = true;
         QTimer::singleShot(0, this, &MessageView::materializeAhead);
     }

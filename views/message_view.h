@@ -133,6 +133,8 @@ private:
     void materializeVisible();
     /// materializeVisible for the rows on screen and half a screen below them.
     void materializeAhead();
+    /// Loads the painted rows' fonts for Japanese, one per event-loop pass, once.
+    void warmUpFonts();
     MessageWidget *materialize(int row);
     bool measure(int row);
     void evictFarWidgets(int first, int last);
@@ -196,6 +198,7 @@ private:
     bool m_aheadPending = false;
     int m_anchorPasses = 0; ///< passes left to keep the selected card in view
     bool m_jumping = false; ///< materializeVisible for a jump: the target's widget only
+    bool m_fontsWarmPending = false; ///< warmUpFonts() has a pass queued
     CitationRef m_citation; ///< the citation shown in m_citation.message, if valid
     QVector<int> m_citationSegments; ///< its segments, in reading order
     FindBar *m_findBar = nullptr;

@@ -97,3 +97,15 @@ bool MessageView::paintRow(QPainter *painter, const QRect &rect, int viewRow) co
         const_cast<MessageView *>(this)->scheduleMaterialize(); // its height is not stored yet
     return true;
 }
+
+void MessageView::warmUpFonts()
+{
+    if (m_fontsWarmPending || m_builder->fontsWarm())
+        return;
+    m_fontsWarmPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_fontsWarmPending = false;
+        if (m_builder->warmUpNextFont())
+            warmUpFonts();
+    });
+}

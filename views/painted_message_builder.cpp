@@ -9,6 +9,7 @@
 #include "message_widget.h"
 
 #include <QFontDatabase>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QLayout>
 #include <QPushButton>
@@ -89,6 +90,7 @@ PaintedMessageBuilder::~PaintedMessageBuilder()
 void PaintedMessageBuilder::measure() const
 {
     m_measured = true;
+    m_warmedFonts = 0; // other fonts perhaps
     QWidget *host = m_templates;
     m.font = host->font();
     m.bold = m.font;
@@ -195,6 +197,18 @@ void PaintedMessageBuilder::addLabel(PaintedMessage &out, Column &column, const 
     const int top = column.place(height);
     out.texts.append({QRect(column.x, top, column.width, height), text, font, color,
         int(Qt::AlignLeft | Qt::AlignTop | (wrap ? Qt::TextWordWrap : 0))});
+}
+
+bool PaintedMessageBuilder::warmUpNextFont() const
+{
+    ensureMeasured();
+    const QFont *fonts[kWarmFonts] = {&m.font, &m.bold, &m.italic, &m.fixed, &m.badgeFont};
+    if (m_warmedFonts >= kWarmFonts)
+        return false;
+    // Shaping loads the fallback engines of each script it meets (kanji, kana, full-width).
+    const QFontMetrics metrics(*fonts[m_warmedFonts++]);
+    metrics.horizontalAdvance(u"漢字かなカナ、。？（）Ａ"_s);
+    return m_warmedFonts < kWarmFonts;
 }
 
 std::shared_ptr<const PaintedMessage> PaintedMessageBuilder::build(

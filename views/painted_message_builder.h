@@ -36,8 +36,17 @@ public:
         if (!m_measured)
             measure();
     }
+    /// Loads the fallback font of Japanese text (one of the app's languages; transcripts mix
+    /// it in) for one more of the fonts rows are painted with: the first Japanese line in a new
+    /// style otherwise costs a scrolling frame several milliseconds. Returns false once every
+    /// font is loaded (call it once per event-loop pass, outside frames).
+    bool warmUpNextFont() const;
+    bool fontsWarm() const { return m_measured && m_warmedFonts >= kWarmFonts; }
 
 private:
+    static constexpr int kWarmFonts = 5; ///< the fonts of Metrics
+    mutable int m_warmedFonts = 0; ///< fonts warmUpNextFont() has loaded
+
     /// A vertical box layout being filled: where the next item goes.
     struct Column {
         int x = 0;

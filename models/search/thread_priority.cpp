@@ -13,11 +13,16 @@
 void lowerThreadPriority(int steps)
 {
 #ifdef Q_OS_LINUX
+    // Relative to the main thread (Linux: the process id is its thread id), not to the calling
+    // thread: a background thread started by another one is not pushed further down. Threads
+    // further down lose to every other background thread and can hold a lock the GUI waits for.
     const auto tid = id_t(syscall(SYS_gettid));
     errno = 0;
     const int current = getpriority(PRIO_PROCESS, tid);
-    if (errno == 0)
-        setpriority(PRIO_PROCESS, tid, qMin(19, current + steps));
+    const int main = getpriority(PRIO_PROCESS, id_t(getpid()));
+    const int wanted = qMin(19, main + steps);
+    if (errno == 0 && wanted > current)
+        setpriority(PRIO_PROCESS, tid, wanted);
 #else
     Q_UNUSED(steps);
 #endif

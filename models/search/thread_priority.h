@@ -5,8 +5,9 @@
 /// that started them: the GUI thread keeps a core when they use every core.
 constexpr int kBackgroundNice = 8;
 
-/// Lowers the calling thread's scheduling priority by `steps` nice steps, for good: an
-/// unprivileged thread cannot raise it again, so call it only on a thread made for background
-/// work (threads it starts afterwards inherit it). Linux only (threads have their own nice
-/// value there); elsewhere it does nothing.
+/// Lowers the calling thread's scheduling priority to `steps` nice steps below the main thread's
+/// (never raises it; calling it again, or on a thread started by a background thread, changes
+/// nothing), for good: an unprivileged thread cannot raise it again, so call it only on a thread
+/// made for background work (threads it starts afterwards inherit it). Linux only (threads have
+/// their own nice value there); elsewhere it does nothing.
 void lowerThreadPriority(int steps = kBackgroundNice);
