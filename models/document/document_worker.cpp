@@ -6,6 +6,7 @@
 #include "format_detection.h"
 #include "formats/format_reader.h"
 #include "formats/format_registry.h"
+#include "freed_memory.h"
 #include "lenient_json.h"
 #include "mapped_file.h"
 #include "search/thread_priority.h"
@@ -222,6 +223,8 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
         all = {};
         view = {};
         idx.reset();
+        if (streaming)
+            releaseFreedMemory(); // the index's arrays, grown by doubling, are gone
         if (tuning.summaries)
             summarizeUnits(*file, announced, id, fileName, cancel, sink);
         sink.summariesDone();
@@ -289,4 +292,7 @@ void summarizeUnits(const MappedFile &file, const QVector<ConversationUnit> &uni
         pool.emplace_back(work);
     for (std::thread &t : pool)
         t.join();
+    // The threads read every conversation once and are gone: give back what they freed (a
+    // gigabyte session leaves tens of megabytes otherwise).
+    releaseFreedMemory();
 }
