@@ -2,6 +2,7 @@
 // Rows painted while the message list scrolls (PaintedMessage): for every message of every
 // fixture, the painted layout has the height of the message's widget (so nothing moves when the
 // widgets replace the painted rows), shows the widget's texts, and paints.
+#include "chunk_cards/chunk_card.h"
 #include "document/document.h"
 #include "language_manager.h"
 #include "message_list_view.h"
@@ -12,6 +13,7 @@
 #include <algorithm>
 
 #include <QDir>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QPainter>
 #include <QScrollBar>
@@ -237,6 +239,43 @@ private Q_SLOTS:
                 said = said || label->text() == u"No arguments"_s;
             QVERIFY(said);
         }
+    }
+
+    // A tool's identity is two lines ("Tool: …", "Call id: …"): painted on two lines too, as
+    // tall as it was measured.
+    void multiLineLabelsPaintTheirLines()
+    {
+        LanguageManager::instance()->applyLanguage(u"en"_s);
+        auto conversation = std::make_shared<Conversation>();
+        Message m;
+        m.role = u"model"_s;
+        Chunk call;
+        call.kind = ChunkKind::ToolCall;
+        call.toolName = u"get_weather"_s;
+        call.toolResource = u"projects/p/locations/us/apps/a/tools/get_weather"_s;
+        call.toolId = u"adk-123"_s;
+        call.json.json = QByteArray("{\"city\":\"Kyoto\"}");
+        m.chunks.append(call);
+        conversation->messages.append(m);
+        MessageView view;
+        view.resize(700, 600);
+        view.show();
+        view.setConversation(0, conversation);
+        const auto painted = view.paintedMessage(0);
+        QVERIFY(painted);
+        const QString identity = ChunkCard::toolIdentityText(call);
+        QVERIFY(identity.contains(u'\n'));
+        bool found = false;
+        for (const PaintedMessage::Text &t : painted->texts) {
+            if (t.text != identity)
+                continue;
+            found = true;
+            const qreal line = QFontMetricsF(t.font).lineSpacing();
+            QVERIFY2(t.prepared.size().height() > 1.5 * line,
+                qPrintable(QString::number(t.prepared.size().height())));
+            QVERIFY(t.prepared.size().height() <= t.rect.height() + 1);
+        }
+        QVERIFY(found);
     }
 
     void aJumpGetsItsWidgetAtOnce()

@@ -94,6 +94,10 @@ void PaintedMessage::prepare()
         if (!wrap) {
             const QFontMetrics fm(text.font);
             shown = fm.elidedText(shown.section(u'\n', 0, 0), Qt::ElideRight, text.rect.width());
+        } else {
+            // QStaticText lays plain text out as one paragraph, where '\n' breaks nothing (as
+            // QLabel and QFontMetrics do): a line separator does.
+            shown.replace(u'\n', QChar::LineSeparator);
         }
         text.prepared.setText(shown);
         text.prepared.setTextFormat(Qt::PlainText);
