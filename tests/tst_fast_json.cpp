@@ -5,6 +5,7 @@
 #include "document/conversation_unit.h"
 #include "document/mapped_file.h"
 #include "json/fast_json.h"
+#include "json/json_parse.h"
 #include "json/tolerant_json.h"
 
 #include <QDir>
@@ -73,16 +74,17 @@ Outcome compare(const QByteArray &text)
     return o;
 }
 
-// What parseRecordText gives: "ok", whether bad UTF-8 was replaced and the dump, or the error.
+// What parseRecordText gives: "ok", whether bad UTF-8 was replaced and the dump, or the error
+// and its byte.
 QByteArray recordOutcome(const QByteArray &text)
 {
-    try {
-        bool replaced = false;
-        const Json v = parseRecordText(text, &replaced);
+    bool replaced = false;
+    Json v;
+    tolerant::JsonParseFailure failure;
+    if (parseRecordText(text, v, &failure, &replaced))
         return (replaced ? "ok replaced " : "ok ") + QByteArray::fromStdString(v.dump());
-    } catch (const nlohmann::json::parse_error &e) {
-        return QByteArray(e.what()) + " @" + QByteArray::number(qulonglong(e.byte));
-    }
+    return "error " + failure.message.toUtf8() + " @"
+        + QByteArray::number(qulonglong(failure.byteOffset));
 }
 
 // The same with nlohmann alone, as parseRecordText did before the fast parser: strict parse,
@@ -93,17 +95,16 @@ QByteArray nlohmannOutcome(const QByteArray &text)
         return "ok "
             + QByteArray::fromStdString(Json::parse(text.constBegin(), text.constEnd()).dump());
     } catch (const nlohmann::json::parse_error &e) {
-        const QByteArray error
-            = QByteArray(e.what()) + " @" + QByteArray::number(qulonglong(e.byte));
+        const QByteArray error = "error " + tolerant::jsonParseErrorText(e.what()).toUtf8() + " @"
+            + QByteArray::number(qulonglong(e.byte > 0 ? e.byte - 1 : 0));
         if (MappedFile::firstInvalidUtf8(text.constData(), text.size()) < 0)
             return error;
         const QByteArray clean = QString::fromUtf8(text).toUtf8();
         const Json v = Json::parse(clean.constBegin(), clean.constEnd(), nullptr, false);
         return v.is_discarded() ? error : "ok replaced " + QByteArray::fromStdString(v.dump());
     } catch (const nlohmann::json::out_of_range &e) {
-        // parseRecordText reports it as a syntax error without a position.
-        return "[json.exception.parse_error.101] parse error: "
-            + jsonParseErrorText(e.what()).toUtf8() + " @0";
+        // parseRecordText reports it as a syntax error at the text's start.
+        return "error " + tolerant::jsonParseErrorText(e.what()).toUtf8() + " @0";
     }
 }
 
@@ -534,13 +535,12 @@ private Q_SLOTS:
         for (const QByteArray &text : {QByteArray(R"({"args":{"a":tru}})"),
                  QByteArray("{\"args\":\"\xff\"}"), QByteArray(R"({"args":[1,]})"),
                  QByteArray(R"({"args":"\x"})"), QByteArray(R"({"args":-1e400})")}) {
-            QByteArray withKeys;
-            try {
-                parseRecordText(text, nullptr, &cesKeys);
-                withKeys = "ok";
-            } catch (const nlohmann::json::parse_error &e) {
-                withKeys = QByteArray(e.what()) + " @" + QByteArray::number(qulonglong(e.byte));
-            }
+            Json v;
+            tolerant::JsonParseFailure failure;
+            const QByteArray withKeys = parseRecordText(text, v, &failure, nullptr, &cesKeys)
+                ? QByteArray("ok")
+                : "error " + failure.message.toUtf8() + " @"
+                    + QByteArray::number(qulonglong(failure.byteOffset));
             const QByteArray plain = recordOutcome(text);
             QCOMPARE(withKeys, plain.startsWith("ok") ? QByteArray("ok") : plain);
         }
@@ -548,16 +548,15 @@ private Q_SLOTS:
 
     void numberOverflowIsASyntaxError()
     {
-        // nlohmann throws out_of_range (not parse_error) for "1e400"; every caller of
-        // parseRecordText handles parse errors, so it becomes one, at the record's start.
+        // nlohmann throws out_of_range (not parse_error) for "1e400": parseRecordText reports it
+        // as a syntax error at the record's start.
         for (const QByteArray &text : {QByteArray("1e400"), QByteArray("{\"x\": [-1.5e999]}")}) {
-            try {
-                parseRecordText(text);
-                QFAIL("parsed a number beyond double's range");
-            } catch (const nlohmann::json::parse_error &e) {
-                QCOMPARE(e.byte, std::size_t(0));
-                QVERIFY(jsonParseErrorText(e.what()).startsWith(u"number overflow parsing '"_s));
-            }
+            Json v;
+            tolerant::JsonParseFailure failure;
+            QVERIFY2(!parseRecordText(text, v, &failure), text.constData());
+            QCOMPARE(failure.kind, tolerant::JsonParseFailure::Kind::Syntax);
+            QCOMPARE(failure.byteOffset, std::size_t(0));
+            QVERIFY(failure.message.startsWith(u"number overflow parsing '"_s));
         }
     }
 

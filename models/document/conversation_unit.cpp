@@ -4,7 +4,7 @@
 #include "formats/format_reader.h"
 #include "formats/format_registry.h"
 #include "mapped_file.h"
-#include "json/fast_json.h"
+#include "json/json_parse.h"
 #include "json/raw_text_scope.h"
 #include "json/tolerant_json.h"
 
@@ -22,41 +22,7 @@ QString ConversationUnit::recordPath(const RecordRange &r) const
     return pathFormat.isEmpty() ? QString() : pathFormat.arg(r.index);
 }
 
-QString jsonParseErrorText(const char *what)
-{
-    QString s = QString::fromUtf8(what);
-    // "[json.exception.parse_error.101] parse error at line 1, column 5: text", or without a
-    // position "[json.exception.parse_error.101] parse error: text".
-    const qsizetype column = s.indexOf(u"column"_s);
-    if (column >= 0) {
-        const qsizetype colon = s.indexOf(u": "_s, column);
-        return colon >= 0 ? s.mid(colon + 2) : s;
-    }
-    if (s.startsWith(u"[json.exception."_s) && s.indexOf(u"] "_s) >= 0)
-        s = s.mid(s.indexOf(u"] "_s) + 2);
-    if (s.startsWith(u"parse error: "_s))
-        s = s.mid(13);
-    return s;
-}
-
 namespace {
-
-Json parseWithNlohmann(const QByteArray &text, bool *replaced)
-{
-    try {
-        return Json::parse(text.constBegin(), text.constEnd());
-    } catch (const nlohmann::json::parse_error &) {
-        if (MappedFile::firstInvalidUtf8(text.constData(), text.size()) < 0)
-            throw;
-        const QByteArray clean = QString::fromUtf8(text).toUtf8();
-        Json v = Json::parse(clean.constBegin(), clean.constEnd(), nullptr, false);
-        if (v.is_discarded())
-            throw;
-        if (replaced)
-            *replaced = true;
-        return v;
-    }
-}
 
 // One record's text. Up to 1 MiB, read with pread() into `buffer` where the file allows it: on
 // virtual machines the first touch of each mapped page costs more than reading it
@@ -78,25 +44,41 @@ QByteArray readRecordText(
 
 } // namespace
 
-Json parseRecordText(
-    const QByteArray &text, bool *replaced, const std::vector<std::string> *typeOnlyKeys)
+Diagnostic recordParseDiagnostic(const MappedFile &file, const RecordRange &r, bool sse,
+    const tolerant::JsonParseFailure &failure, SourceLocation where)
+{
+    // SSE records are copied out of their framing: their offsets are not the file's.
+    const qint64 offset = sse ? r.begin : qMin(r.end, r.begin + qint64(failure.byteOffset));
+    const TextPosition p = RecordIndex::positionAt(
+        file.data(), file.size(), qMax(offset, r.begin), r.begin, r.line, r.column);
+    where.line = p.line;
+    where.column = p.column;
+    return tolerant::parseFailureDiagnostic(failure, std::move(where));
+}
+
+bool parseRecordText(const QByteArray &text, Json &out, tolerant::JsonParseFailure *failure,
+    bool *replaced, const std::vector<std::string> *typeOnlyKeys)
 {
     if (replaced)
         *replaced = false;
-    Json fast;
-    if (typeOnlyKeys ? tolerant::fastParseJson(
-            text.constData(), std::size_t(text.size()), fast, *typeOnlyKeys)
-                     : tolerant::fastParseJson(text.constData(), std::size_t(text.size()), fast))
-        return fast;
-    // Anything the fast parser declines (errors, invalid UTF-8, rare forms) goes to nlohmann.
-    try {
-        return parseWithNlohmann(text, replaced);
-    } catch (const nlohmann::json::out_of_range &e) {
-        // A number beyond double's range ("1e400") is nlohmann's one error without a position
-        // and of another type: report it as a syntax error at the record's start.
-        throw nlohmann::json::parse_error::create(
-            101, 0, jsonParseErrorText(e.what()).toStdString(), nullptr);
+    tolerant::JsonParseFailure first;
+    if (tolerant::parseJson(std::string_view(text.constData(), std::size_t(text.size())), out,
+            &first, typeOnlyKeys))
+        return true;
+    // Text that is not valid UTF-8 gets a second chance with U+FFFD in place of each bad byte.
+    if (first.kind == tolerant::JsonParseFailure::Kind::Syntax
+        && MappedFile::firstInvalidUtf8(text.constData(), text.size()) >= 0) {
+        const QByteArray clean = QString::fromUtf8(text).toUtf8();
+        if (tolerant::parseJson(
+                std::string_view(clean.constData(), std::size_t(clean.size())), out)) {
+            if (replaced)
+                *replaced = true;
+            return true;
+        }
     }
+    if (failure)
+        *failure = std::move(first);
+    return false;
 }
 
 Conversation readConversationUnit(const MappedFile &file, const ConversationUnit &unit,
@@ -118,25 +100,16 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
         const TextPosition pos = TextPosition {r.line, r.column};
         rec.location = SourceLocation {fileName, pos.line, pos.column, rec.jsonPath};
         const QByteArray text = readRecordText(file, r, unit.sse, buffer);
-        try {
-            Json v = parseRecordText(text, nullptr, typeOnlyKeys);
+        Json v;
+        tolerant::JsonParseFailure failure;
+        if (parseRecordText(text, v, &failure, nullptr, typeOnlyKeys)) {
             Json inner;
             if (formats::unwrapEnvelope(v, inner))
                 v = std::move(inner);
             values.push_back(std::move(v));
             rec.value = &values.back();
-        } catch (const nlohmann::json::parse_error &e) {
-            SourceLocation where = rec.location;
-            if (!unit.sse) {
-                const qint64 offset = qMin(r.end, r.begin + qint64(e.byte) - 1);
-                const TextPosition p = RecordIndex::positionAt(
-                    file.data(), file.size(), qMax(offset, r.begin), r.begin, r.line, r.column);
-                where.line = p.line;
-                where.column = p.column;
-            }
-            rec.diagnostics.append(makeDiagnostic(Severity::Error,
-                QT_TRANSLATE_NOOP("Diagnostic", "JSON syntax error: %1"),
-                {jsonParseErrorText(e.what())}, where));
+        } else {
+            rec.diagnostics.append(recordParseDiagnostic(file, r, unit.sse, failure, rec.location));
             failures += rec.diagnostics;
         }
         records.append(rec);
@@ -146,11 +119,10 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
 
     // Put the records back into the envelope: the reader sees the whole object.
     Json envelope;
-    if (!tolerant::fastParseJson(
-            unit.envelope.constData(), std::size_t(unit.envelope.size()), envelope))
-        envelope
-            = Json::parse(unit.envelope.constBegin(), unit.envelope.constEnd(), nullptr, false);
-    if (envelope.is_discarded() || !envelope.is_object())
+    if (!tolerant::parseJson(
+            std::string_view(unit.envelope.constData(), std::size_t(unit.envelope.size())),
+            envelope)
+        || !envelope.is_object())
         envelope = Json::object();
     // The parsed values move into the array (no copy); a failed record stays a null there, so
     // the indices of the paths hold.

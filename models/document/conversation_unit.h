@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "json/json_parse.h"
+
 #include <nlohmann/json_fwd.hpp>
 
 class FormatReader;
@@ -42,15 +44,16 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
 /// records.
 void shiftRecordPaths(Conversation &c, const QString &containerKey, qint64 offset);
 
-/// Parses one record's text strictly. When that fails and the text is not valid UTF-8, parses
-/// again with each invalid byte replaced by U+FFFD (and sets `*replaced`); the first
-/// parse_error is rethrown when that fails too. A number beyond double's range ("1e400"), which
-/// nlohmann refuses with out_of_range, is thrown as a parse_error at byte 0. Well-formed text
-/// goes through tolerant::fastParseJson (same result as nlohmann, faster), which leaves the
-/// values of `typeOnlyKeys` (folded) empty when given (FormatReader::typeOnlyKeysWithoutRawTexts).
-nlohmann::ordered_json parseRecordText(const QByteArray &text, bool *replaced = nullptr,
+/// Parses one record's text with tolerant::parseJson() (fast parser, nlohmann fallback, depth
+/// limit). When that fails with a syntax error and the text is not valid UTF-8, parses again with
+/// each invalid byte replaced by U+FFFD (and sets `*replaced`). False with the first failure in
+/// `failure` when neither parses. `typeOnlyKeys` (folded): values left empty of their type
+/// (FormatReader::typeOnlyKeysWithoutRawTexts).
+bool parseRecordText(const QByteArray &text, nlohmann::ordered_json &out,
+    tolerant::JsonParseFailure *failure = nullptr, bool *replaced = nullptr,
     const std::vector<std::string> *typeOnlyKeys = nullptr);
 
-/// nlohmann's parse_error text without its "[json.exception…] … line 1, column 5: " prefix
-/// (that position is relative to the record; callers give the absolute one).
-QString jsonParseErrorText(const char *what);
+/// The error diagnostic of record `r` that did not parse, at its line:column in `file` (the
+/// record's start for SSE records) and the record's JSON path in `where`.
+Diagnostic recordParseDiagnostic(const MappedFile &file, const RecordRange &r, bool sse,
+    const tolerant::JsonParseFailure &failure, SourceLocation where);

@@ -6,6 +6,7 @@
 #include "formats/format_registry.h"
 #include "genai_units.h"
 #include "mapped_file.h"
+#include "json/json_parse.h"
 #include "json/tolerant_json.h"
 
 #include <nlohmann/json.hpp>
@@ -58,8 +59,9 @@ void conversationRecordUnits(const MappedFile &file, const RecordRange &r, const
         }
         if (sub.containerKey().isEmpty()) {
             // An empty page ({"conversations": []}) holds no conversation.
-            const Json v = Json::parse(text, text + size, nullptr, false);
-            if (v.is_object() && tolerant::field(v, "conversations"))
+            Json v;
+            if (tolerant::parseJson(std::string_view(text, std::size_t(size)), v) && v.is_object()
+                && tolerant::field(v, "conversations"))
                 return;
         }
     }
@@ -80,8 +82,8 @@ void discoveryUnits(const MappedFile &file, const IndexView &view, bool stream,
     QVector<const Json *> parsed;
     for (const RecordRange &r : records) {
         const QByteArray text = RecordIndex::recordText(file.data(), file.size(), r, view.sse());
-        values.push_back(Json::parse(text.constBegin(), text.constEnd(), nullptr, false));
-        parsed.append(values.back().is_discarded() ? nullptr : &values.back());
+        values.emplace_back();
+        parsed.append(tolerant::parseJson(text, values.back()) ? &values.back() : nullptr);
     }
     const DiscoveryGrouping grouping = formats::groupDiscoveryRecords(parsed, stream);
     for (const QVector<int> &group : grouping.groups) {
@@ -269,8 +271,8 @@ QVector<qsizetype> partEnds(const MappedFile &file, const QVector<RecordRange> &
 
 QByteArray envelopeWithoutState(const QByteArray &envelope)
 {
-    Json v = Json::parse(envelope.constBegin(), envelope.constEnd(), nullptr, false);
-    if (!v.is_object() || !v.contains("state"))
+    Json v;
+    if (!tolerant::parseJson(envelope, v) || !v.is_object() || !v.contains("state"))
         return envelope;
     v.erase("state");
     const std::string text = v.dump();

@@ -44,28 +44,25 @@ DetectedFormat detectFormat(const MappedFile &file, const IndexView &view, const
         if (sample.size() >= detectionRecords)
             break;
         const QByteArray text = RecordIndex::recordText(file.data(), file.size(), r, view.sse());
-        try {
-            parsed.push_back(parseRecordText(text));
+        Json value;
+        tolerant::JsonParseFailure failure;
+        if (parseRecordText(text, value, &failure)) {
+            parsed.push_back(std::move(value));
             sample.append(&parsed.back());
-        } catch (const nlohmann::json::parse_error &e) {
-            if (!haveError) {
-                const qint64 off = view.sse() ? r.begin : qMin(r.end, r.begin + qint64(e.byte) - 1);
-                out.failure = diagAt(QT_TRANSLATE_NOOP("Diagnostic", "JSON syntax error: %1"),
-                    {jsonParseErrorText(e.what())}, fileName,
-                    RecordIndex::positionAt(
-                        file.data(), file.size(), qMax(off, r.begin), r.begin, r.line, r.column),
-                    recordPath(view, r));
-                haveError = true;
-            }
+        } else if (!haveError) {
+            out.failure = recordParseDiagnostic(
+                file, r, view.sse(), failure, SourceLocation {fileName, 0, 0, recordPath(view, r)});
+            haveError = true;
         }
     }
     if (sample.isEmpty())
         return out;
     Json envelope;
     if (!view.envelope.isEmpty()) {
-        envelope
-            = Json::parse(view.envelope.constBegin(), view.envelope.constEnd(), nullptr, false);
-        if (envelope.is_object()) {
+        if (tolerant::parseJson(
+                std::string_view(view.envelope.constData(), std::size_t(view.envelope.size())),
+                envelope)
+            && envelope.is_object()) {
             envelope[view.containerKey.toStdString()] = Json::array({*sample.first()});
             sample = {&envelope};
         }

@@ -3,6 +3,7 @@
 #include "discovery_conversation_builder.h"
 
 #include "discovery_internal.h"
+#include "json/json_parse.h"
 
 #include <nlohmann/json.hpp>
 
@@ -225,10 +226,11 @@ void DiscoveryConversationBuilder::addAnswerResponse(const Json &response, const
     const JsonText outer
         = tolerant::unknownFields(response, {"answer", "session", "answerquerytoken"});
     if (!outer.isNull()) {
-        Json extra = m.extra.isNull()
-            ? Json::object()
-            : Json::parse(m.extra.json.constBegin(), m.extra.json.constEnd(), nullptr, false);
-        const Json more = Json::parse(outer.json.constBegin(), outer.json.constEnd());
+        Json extra = Json::object();
+        if (!m.extra.isNull())
+            tolerant::parseJson(m.extra.json, extra);
+        Json more;
+        tolerant::parseJson(outer.json, more); // our own dump of a parsed value
         if (extra.is_object())
             extra.update(more);
         else

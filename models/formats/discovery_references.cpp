@@ -2,6 +2,7 @@
 // Discovery Engine references: the three Answer.references[] kinds and AssistAnswer grounding
 // references (formats.md §1.6.2, §1.6.4).
 #include "discovery_internal.h"
+#include "json/json_parse.h"
 
 #include <nlohmann/json.hpp>
 
@@ -166,8 +167,8 @@ Reference readReference(const Json &reference, qint64 index, const QString &json
             {QString::fromStdString(reference.begin().key())}, at(where, jsonPath)));
     }
     if (r.text.isEmpty() && !r.structData.isNull() && r.kind != Reference::Kind::Empty) {
-        const Json data = Json::parse(
-            r.structData.json.constBegin(), r.structData.json.constEnd(), nullptr, false);
+        Json data;
+        tolerant::parseJson(r.structData.json, data);
         r.text = flattenStruct(data);
     }
     return r;

@@ -2,6 +2,7 @@
 // Format detection (formats.md §1.2 steps 3-5). Keys are matched folded through tolerant::field.
 #include "format_registry.h"
 
+#include "json/json_parse.h"
 #include "json/tolerant_json.h"
 
 #include <nlohmann/json.hpp>
@@ -260,8 +261,9 @@ bool unwrapEnvelope(const Json &record, Json &inner)
                 if (!type || !type->is_string() || type->get<std::string>() != "text" || !text
                     || !text->is_string())
                     continue;
-                Json parsed = Json::parse(text->get<std::string>(), nullptr, false);
-                if (!parsed.is_discarded() && (parsed.is_object() || parsed.is_array())) {
+                Json parsed;
+                if (tolerant::parseJson(text->get_ref<const std::string &>(), parsed)
+                    && (parsed.is_object() || parsed.is_array())) {
                     inner = std::move(parsed);
                     return true;
                 }

@@ -4,6 +4,7 @@
 
 #include "grounding_internal.h"
 #include "rendered_content.h"
+#include "json/json_parse.h"
 
 #include <nlohmann/json.hpp>
 
@@ -49,8 +50,8 @@ void readSearchEntryPoint(Grounding &grounding, const Json &metadata, const QStr
     const std::optional<QByteArray> decoded
         = tolerant::decodeBase64(blob->get_ref<const std::string &>());
     if (decoded) {
-        const Json parsed = Json::parse(decoded->cbegin(), decoded->cend(), nullptr, false);
-        if (!parsed.is_discarded()) {
+        Json parsed;
+        if (tolerant::parseJson(*decoded, parsed)) {
             grounding.searchEntryPointData = tolerant::toJsonText(parsed);
             return;
         }

@@ -5,6 +5,8 @@
 // input and declines everything else, so nlohmann stays the one source of error messages.
 #include "fast_json.h"
 
+#include "json_parse.h"
+
 #include <nlohmann/json.hpp>
 
 #include <charconv>
@@ -27,7 +29,7 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-constexpr int maxDepth = 512;
+constexpr int maxDepth = kMaxJsonDepth;
 
 #if defined(FAST_JSON_AVX2)
 // Long strings (base64 images are half of some files) are scanned 32 bytes at a time where the

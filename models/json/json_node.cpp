@@ -2,6 +2,7 @@
 // JsonNode tree building with a SAX handler: no recursion while parsing, raw number lexemes kept,
 // key order kept, the last of duplicate keys wins.
 #include "json_node.h"
+#include "json_parse.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -18,7 +19,7 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 // Deeper documents are refused: every consumer of the tree walks it recursively.
-constexpr size_t kMaxDepth = 1000;
+constexpr size_t kMaxDepth = tolerant::kMaxJsonDepth;
 
 QString fromStd(const std::string &s)
 {
@@ -204,9 +205,8 @@ QString prettyJson(const JsonText &value)
 {
     if (value.isNull())
         return QString();
-    const Json parsed = Json::parse(
-        value.json.constData(), value.json.constData() + value.json.size(), nullptr, false);
-    if (parsed.is_discarded())
+    Json parsed;
+    if (!tolerant::parseJson(value.json, parsed))
         return QString::fromUtf8(value.json);
     try {
         return QString::fromStdString(parsed.dump(2, ' ', false, Json::error_handler_t::replace));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "state_timeline.h"
 
+#include "json_parse.h"
 #include "tolerant_json.h" // IWYU pragma: keep (tolerant::Json)
 #include "transcript/conversation.h"
 
@@ -25,8 +26,8 @@ QVector<StateEntry> members(const JsonText &object)
     QVector<StateEntry> out;
     if (object.isNull())
         return out;
-    const Json v = Json::parse(object.json.constBegin(), object.json.constEnd(), nullptr, false);
-    if (!v.is_object())
+    Json v;
+    if (!tolerant::parseJson(object.json, v) || !v.is_object())
         return out;
     out.reserve(qsizetype(v.size()));
     for (auto it = v.begin(); it != v.end(); ++it)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "answer_query_result.h"
+#include "json/json_parse.h"
 
 #include <nlohmann/json.hpp>
 
@@ -36,8 +37,8 @@ void AnswerQueryResult::readSummary()
     relatedQuestions.clear();
     if (responseJson.isEmpty())
         return;
-    Json v = Json::parse(responseJson.constBegin(), responseJson.constEnd(), nullptr, false);
-    if (!v.is_object())
+    Json v;
+    if (!tolerant::parseJson(responseJson, v) || !v.is_object())
         return;
     if (const auto s = v.find("session"); s != v.end())
         sessionName = stringAt(*s, "name");

@@ -2,6 +2,7 @@
 #include "mcp_protocol.h"
 
 #include "mcp_json_internal.h"
+#include "json/json_parse.h"
 
 #include <nlohmann/json.hpp>
 
@@ -27,13 +28,17 @@ QByteArray dump(const Json &v)
 
 std::optional<Json> parse(const QByteArray &bytes, QString *problem)
 {
-    try {
-        return Json::parse(bytes.constBegin(), bytes.constEnd());
-    } catch (const Json::exception &e) {
-        if (problem)
-            *problem = QString::fromUtf8(e.what());
-        return std::nullopt;
+    Json v;
+    tolerant::JsonParseFailure failure;
+    if (tolerant::parseJson(bytes, v, &failure))
+        return v;
+    if (problem) {
+        *problem = failure.kind == tolerant::JsonParseFailure::Kind::TooDeep
+            ? QCoreApplication::translate("Diagnostic", "JSON nested deeper than %1 levels")
+                  .arg(tolerant::kMaxJsonDepth)
+            : failure.message;
     }
+    return std::nullopt;
 }
 
 Json parseObjectOrEmpty(const QByteArray &bytes)
