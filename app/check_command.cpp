@@ -405,7 +405,11 @@ int CheckCommand::run(const QStringList &arguments)
         const auto syntaxError = std::find_if(fileLevel.cbegin(), fileLevel.cend(),
             [](const Diagnostic &d) { return d.severity == Severity::Error; });
         const bool hasSyntaxError = syntaxError != fileLevel.cend();
-        if (report.failed)
+        if (document.changedWhileRead()) {
+            CommandLine::printErr(
+                tr("%1: the file changed while it was read; check it again").arg(path) + u'\n');
+            report.failed = true;
+        } else if (report.failed)
             CommandLine::printErr(CommandLine::failureMessage(document));
         else if (hasSyntaxError)
             CommandLine::printErr(CommandLine::diagnosticMessage(path, *syntaxError));

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Hostile input through the models floor: nesting far deeper than any parse accepts, a file that
+// shrinks under its mapping. Each case carries its proof input; nothing may crash, the rest of
+// the file still reads, and the user is told what happened and where.
+#include "document/document.h"
+#include "document/mapped_file.h"
+#include "export/export_source.h"
+#include "export/html_writer.h"
+#include "export/json_writer.h"
+#include "export/markdown_writer.h"
+#include "json/json_parse.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray nested(int depth, const QByteArray &inside = QByteArray())
+{
+    return QByteArray(depth, '[') + inside + QByteArray(depth, ']');
+}
+
+const QByteArray kFirst
+    = R"({"role": "user", "eventTime": "2026-03-02T09:00:00Z", "chunks": [{"text": "first"}]})";
+const QByteArray kLast
+    = R"({"role": "agent", "eventTime": "2026-03-02T09:00:04Z", "chunks": [{"text": "last"}]})";
+
+/// A CES message whose tool call args hold `value`.
+QByteArray toolCallWith(const QByteArray &value)
+{
+    return R"({"role": "agent", "chunks": [{"toolCall": {"tool": "t", "args": {"deep": )" + value
+        + "}}}]}";
+}
+
+QString writeFile(const QTemporaryDir &dir, const char *name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        return QString();
+    return path;
+}
+
+QStringList texts(const Conversation &c)
+{
+    QStringList out;
+    for (const Message &m : c.messages)
+        for (const Chunk &chunk : m.chunks)
+            if (chunk.kind == ChunkKind::Text)
+                out << chunk.text;
+    return out;
+}
+
+const Diagnostic *tooDeep(const Diagnostics &diagnostics)
+{
+    for (const Diagnostic &d : diagnostics)
+        if (d.englishText().startsWith(u"JSON nested deeper than 512 levels"_s))
+            return &d;
+    return nullptr;
+}
+
+} // namespace
+
+class TstHostileInput : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void depthLimitIsExact()
+    {
+        using tolerant::Json;
+        Json v;
+        QVERIFY(tolerant::parseJson(nested(tolerant::kMaxJsonDepth, "1"), v));
+        QVERIFY(v.is_array());
+        tolerant::JsonParseFailure failure;
+        QVERIFY(!tolerant::parseJson(nested(tolerant::kMaxJsonDepth + 1, "1"), v, &failure));
+        QCOMPARE(failure.kind, tolerant::JsonParseFailure::Kind::TooDeep);
+        QCOMPARE(failure.byteOffset, std::size_t(tolerant::kMaxJsonDepth));
+        // The fallback (invalid UTF-8 makes the fast parser decline) stops at the same depth.
+        const QByteArray badUtf8 = nested(tolerant::kMaxJsonDepth + 1, "\"\xff\"");
+        QVERIFY(!tolerant::parseJson(badUtf8, v, &failure));
+        QCOMPARE(failure.kind, tolerant::JsonParseFailure::Kind::TooDeep);
+        QVERIFY(tolerant::parseJson(nested(tolerant::kMaxJsonDepth, "\"\xc3\xa9\""), v));
+    }
+
+    void tooDeepPathNamesTheValue()
+    {
+        tolerant::JsonParseFailure failure;
+        tolerant::Json v;
+        const QByteArray text
+            = R"({"a": 1, "events": [{}, {"args": {"x": )" + nested(1000, "0") + "}}]}";
+        QVERIFY(!tolerant::parseJson(text, v, &failure));
+        QCOMPARE(failure.kind, tolerant::JsonParseFailure::Kind::TooDeep);
+        QCOMPARE(failure.innerPath, u"events[1].args.x[0][0][0][0]\u2026"_s);
+        QCOMPARE(text.at(qsizetype(failure.byteOffset)), '[');
+        // Brackets inside strings are text, not nesting.
+        const QByteArray quoted = "{\"s\": \"" + QByteArray(100000, '[') + "\\\"]\"}";
+        QVERIFY(tolerant::parseJson(quoted, v));
+        QCOMPARE(v["s"].get<std::string>().size(), std::size_t(100002));
+    }
+
+    /// The issue's proof input: a 2 MB JSONL line whose one field nests 1,000,000 arrays.
+    void millionDeepLineInJsonl()
+    {
+        QTemporaryDir dir;
+        const QByteArray deepLine = toolCallWith(nested(1000000));
+        QVERIFY(deepLine.size() > 2000000);
+        const QString path
+            = writeFile(dir, "deep.jsonl", kFirst + '\n' + deepLine + '\n' + kLast + '\n');
+        Document doc;
+        doc.openFile(path);
+        QVERIFY2(doc.waitForLoaded(), qPrintable(doc.failure().englishText()));
+        QCOMPARE(doc.formatId(), u"ces.messages"_s);
+        QCOMPARE(doc.conversationCount(), 1);
+        const std::shared_ptr<const Conversation> c = doc.conversation(0);
+        QCOMPARE(texts(*c), (QStringList {u"first"_s, u"last"_s}));
+        const Diagnostic *d = tooDeep(c->diagnostics);
+        QVERIFY(d);
+        QCOMPARE(d->severity, Severity::Error);
+        QCOMPARE(d->location.line, qint64(2));
+        QCOMPARE(d->location.column, qint64(deepLine.indexOf('[') + 512 + 1));
+        QVERIFY2(d->location.jsonPath.contains(u"chunks[0].toolCall.args.deep[0][0]"_s),
+            qPrintable(d->location.jsonPath));
+
+        // Every export of it works and says what happened.
+        ExportSource source;
+        source.formatId = doc.formatId();
+        source.conversations = {c};
+        const QByteArray json = JsonWriter::write(source);
+        QVERIFY(!nlohmann::json::parse(json.constBegin(), json.constEnd(), nullptr, false)
+                     .is_discarded());
+        QVERIFY(json.contains("JSON nested deeper than 512 levels"));
+        QVERIFY(MarkdownWriter::write(source).contains(u"last"_s));
+        QVERIFY(HtmlWriter::write(source).contains(u"last"_s));
+    }
+
+    /// Nesting at the limit is shown, and every export walks it without running out of stack.
+    void deepestAcceptedValueExports()
+    {
+        QTemporaryDir dir;
+        const int depth = tolerant::kMaxJsonDepth - 6; // the message's own levels
+        const QString path = writeFile(
+            dir, "limit.jsonl", kFirst + '\n' + toolCallWith(nested(depth, "7")) + '\n');
+        Document doc;
+        doc.openFile(path);
+        QVERIFY(doc.waitForLoaded());
+        const std::shared_ptr<const Conversation> c = doc.conversation(0);
+        QVERIFY2(!tooDeep(c->diagnostics), "a value within the limit was refused");
+        QCOMPARE(c->messages.size(), 2);
+        const Chunk &call = c->messages.at(1).chunks.at(0);
+        QCOMPARE(call.kind, ChunkKind::ToolCall);
+        ExportSource source;
+        source.conversations = {c};
+        QVERIFY(JsonWriter::write(source).contains(nested(depth, "7")));
+        QVERIFY(MarkdownWriter::write(source).contains(QString::fromLatin1(nested(4, ""))));
+        QVERIFY(!HtmlWriter::write(source).isEmpty());
+    }
+
+    /// A whole single-document file nested a million deep: refused with a clear failure.
+    void millionDeepDocument()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "deep.json", "{\"events\": " + nested(1000000) + "}");
+        Document doc;
+        doc.openFile(path);
+        doc.waitForLoaded();
+        QVERIFY(doc.state() == Document::State::Failed || doc.state() == Document::State::Ready);
+        for (int i = 0; i < doc.conversationCount(); ++i)
+            QVERIFY(doc.conversation(i));
+    }
+
+    /// The file shrinks under its mapping after indexing: reading it raises no SIGBUS, reads
+    /// zeros, and the document says the file changed.
+    void truncatedWhileRead()
+    {
+        QTemporaryDir dir;
+        QByteArray lines;
+        for (int i = 0; i < 4000; ++i)
+            lines += kFirst + '\n';
+        const QString path = writeFile(dir, "shrinks.jsonl", lines);
+        Document doc;
+        DocumentTuning tuning;
+        tuning.streamFrom = 1; // conversations by record ranges, read on demand
+        doc.setTuning(tuning);
+        doc.openFile(path);
+        QVERIFY(doc.waitForLoaded());
+        QSignalSpy changed(&doc, &Document::fileChanged);
+        QVERIFY(!doc.changedWhileRead());
+        QVERIFY(QFile::resize(path, 0));
+        // Every byte of the mapping, read in place as searches do: zeros past the new end.
+        const std::shared_ptr<const MappedFile> file = doc.mappedFile();
+        qint64 sum = 0;
+        for (qint64 i = 0; i < file->size(); i += 4096)
+            sum += file->data()[i];
+        QCOMPARE(sum, qint64(0));
+        QVERIFY(doc.changedWhileRead());
+        QTRY_COMPARE(changed.count(), 1);
+        // Reading conversations again is safe too (they read as broken records, not garbage).
+        for (int i = 0; i < doc.conversationCount(); ++i)
+            QVERIFY(doc.readConversation(i));
+        QCOMPARE(changed.count(), 1); // said once
+    }
+
+    /// The same through pread(): a short read is noticed without touching the mapping.
+    void truncatedBeforePread()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "short.jsonl", QByteArray(1 << 16, ' ') + kFirst);
+        MappedFile file;
+        QVERIFY(file.open(path));
+        QVERIFY(file.isMapped());
+        QVERIFY(QFile::resize(path, 100));
+        QByteArray buffer(1000, 'x');
+        QVERIFY(!file.readInto(60000, buffer.data(), buffer.size()));
+        QVERIFY(file.changedWhileRead());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstHostileInput)
+#include "tst_hostile_input.moc"
