@@ -175,6 +175,62 @@ private Q_SLOTS:
             QVERIFY(doc.conversation(i));
     }
 
+    /// Markdown export of hostile values: only http(s) references are live links, a fence is
+    /// longer than any backtick run it holds, and one-line fields cannot break out of their line.
+    void markdownExportStaysInert()
+    {
+        auto c = std::make_shared<Conversation>();
+        Message m;
+        m.role = u"model\n# Injected heading <img src=x>"_s;
+        Chunk code;
+        code.kind = ChunkKind::ExecutableCode;
+        code.mimeType = u"python\n```\n<script>"_s;
+        code.text = u"print(1)\n"_s + QString(100000, u'`') + u"\nprint(2)"_s;
+        m.chunks.append(code);
+        Chunk blob;
+        blob.kind = ChunkKind::Blob;
+        blob.mimeType = u"text/plain\n[x](javascript:alert(1))"_s;
+        m.chunks.append(blob);
+        Chunk text;
+        text.text = u"Tokyo Tower is 333 m tall."_s;
+        m.chunks.append(text);
+        auto g = std::make_shared<Grounding>();
+        CitedSegment cited;
+        cited.status = CitationStatus::Resolved;
+        cited.text = u"Tokyo Tower"_s;
+        cited.references = {0, 1, 2};
+        g->citations.append(cited);
+        Reference js;
+        js.kind = Reference::Kind::Web;
+        js.title = u"Click [me]"_s;
+        js.uri = u"javascript:alert(document.cookie)"_s;
+        Reference data;
+        data.kind = Reference::Kind::Web;
+        data.uri = u"data:text/html,<script>alert(1)</script>"_s;
+        Reference web;
+        web.kind = Reference::Kind::Web;
+        web.title = u"Tokyo Tower"_s;
+        web.uri = u"https://example.com/a (b)>c"_s;
+        g->references = {js, data, web};
+        m.grounding = g;
+        c->messages.append(m);
+        ExportSource source;
+        source.conversations = {c};
+        const QString md = MarkdownWriter::write(source);
+        const QStringList lines = md.split(u'\n');
+        // The role stays on its heading line, escaped.
+        QVERIFY(!lines.contains(u"# Injected heading <img src=x>"_s));
+        QVERIFY(md.contains(u"### model # Injected heading \\<img src=x\\>"_s));
+        // The fence is longer than the longest backtick run; its info line holds no newline.
+        const QString fence(100001, u'`');
+        QVERIFY(md.contains(fence + u"python<script>\nprint(1)"_s));
+        QVERIFY(md.contains(u"print(2)\n"_s + fence + u'\n'));
+        QVERIFY(!md.contains(u"](javascript:"_s));
+        QVERIFY(!md.contains(u"](data:"_s));
+        QVERIFY(md.contains(u"Click \\[me\\] (`javascript:alert(document.cookie)`)"_s));
+        QVERIFY(md.contains(u"[Tokyo Tower](<https://example.com/a%20(b)%3Ec>)"_s));
+    }
+
     /// The file shrinks under its mapping after indexing: reading it raises no SIGBUS, reads
     /// zeros, and the document says the file changed.
     void truncatedWhileRead()
