@@ -9,8 +9,10 @@
 #include "export/json_writer.h"
 #include "export/markdown_writer.h"
 #include "json/json_parse.h"
+#include "json/tolerant_json.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -57,11 +59,16 @@ QStringList texts(const Conversation &c)
     return out;
 }
 
-const Diagnostic *tooDeep(const Diagnostics &diagnostics)
+/// The "nested too deep" diagnostic of `c` or one of its messages.
+const Diagnostic *tooDeep(const Conversation &c)
 {
-    for (const Diagnostic &d : diagnostics)
+    for (const Diagnostic &d : c.diagnostics)
         if (d.englishText().startsWith(u"JSON nested deeper than 512 levels"_s))
             return &d;
+    for (const Message &m : c.messages)
+        for (const Diagnostic &d : m.diagnostics)
+            if (d.englishText().startsWith(u"JSON nested deeper than 512 levels"_s))
+                return &d;
     return nullptr;
 }
 
@@ -120,11 +127,12 @@ private Q_SLOTS:
         QCOMPARE(doc.conversationCount(), 1);
         const std::shared_ptr<const Conversation> c = doc.conversation(0);
         QCOMPARE(texts(*c), (QStringList {u"first"_s, u"last"_s}));
-        const Diagnostic *d = tooDeep(c->diagnostics);
+        const Diagnostic *d = tooDeep(*c);
         QVERIFY(d);
         QCOMPARE(d->severity, Severity::Error);
         QCOMPARE(d->location.line, qint64(2));
-        QCOMPARE(d->location.column, qint64(deepLine.indexOf('[') + 512 + 1));
+        // The 513th level: the record's own 5 levels, then the 508th '[' of the run (1-based).
+        QCOMPARE(d->location.column, qint64(deepLine.indexOf("[[") + tolerant::kMaxJsonDepth - 4));
         QVERIFY2(d->location.jsonPath.contains(u"chunks[0].toolCall.args.deep[0][0]"_s),
             qPrintable(d->location.jsonPath));
 
@@ -151,14 +159,14 @@ private Q_SLOTS:
         doc.openFile(path);
         QVERIFY(doc.waitForLoaded());
         const std::shared_ptr<const Conversation> c = doc.conversation(0);
-        QVERIFY2(!tooDeep(c->diagnostics), "a value within the limit was refused");
+        QVERIFY2(!tooDeep(*c), "a value within the limit was refused");
         QCOMPARE(c->messages.size(), 2);
         const Chunk &call = c->messages.at(1).chunks.at(0);
         QCOMPARE(call.kind, ChunkKind::ToolCall);
         ExportSource source;
         source.conversations = {c};
         QVERIFY(JsonWriter::write(source).contains(nested(depth, "7")));
-        QVERIFY(MarkdownWriter::write(source).contains(QString::fromLatin1(nested(4, ""))));
+        QVERIFY(MarkdownWriter::write(source).count(u'[') >= depth);
         QVERIFY(!HtmlWriter::write(source).isEmpty());
     }
 
@@ -220,13 +228,15 @@ private Q_SLOTS:
         const QStringList lines = md.split(u'\n');
         // The role stays on its heading line, escaped.
         QVERIFY(!lines.contains(u"# Injected heading <img src=x>"_s));
-        QVERIFY(md.contains(u"### model # Injected heading \\<img src=x\\>"_s));
+        QVERIFY2(md.contains(u"### model \\# Injected heading \\<img src=x\\>"_s),
+            qPrintable(md.left(300)));
         // The fence is longer than the longest backtick run; its info line holds no newline.
         const QString fence(100001, u'`');
-        QVERIFY(md.contains(fence + u"python<script>\nprint(1)"_s));
+        QVERIFY(md.contains(fence + u"pythonscript\nprint(1)"_s));
         QVERIFY(md.contains(u"print(2)\n"_s + fence + u'\n'));
-        QVERIFY(!md.contains(u"](javascript:"_s));
-        QVERIFY(!md.contains(u"](data:"_s));
+        // No live link to anything but http(s): a "](" not escaped by a backslash.
+        QVERIFY(!md.contains(QRegularExpression(u"(?<!\\\\)\\]\\((?!<https?:)"_s)));
+        QVERIFY(md.contains(u"\\[x\\](javascript:alert(1))"_s)); // the MIME type, escaped
         QVERIFY(md.contains(u"Click \\[me\\] (`javascript:alert(document.cookie)`)"_s));
         QVERIFY(md.contains(u"[Tokyo Tower](<https://example.com/a%20(b)%3Ec>)"_s));
     }

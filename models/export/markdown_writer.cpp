@@ -57,11 +57,12 @@ QString inlineCode(const QString &text)
 }
 
 // One line of input shown as plain text (a role, a title, a MIME type): line breaks become
-// spaces and the characters that start emphasis, code, links, images, HTML tags, entities,
-// tables or strike-through are escaped, so it renders as written.
+// spaces and the characters that start code, links, images, HTML tags, entities, tables,
+// headings or emphasis with `*` are escaped, so it renders as written (an underscore inside a
+// word, as in file names, starts nothing and stays).
 QString plainLine(const QString &text)
 {
-    static const QString special = u"\\`*_[]<>!|~&#"_s;
+    static const QString special = u"\\`*[]<>!|&#"_s;
     QString out;
     out.reserve(text.size());
     for (const QChar c : text) {
@@ -82,7 +83,7 @@ QString referenceLink(const QString &title, const QString &uri)
     const QString shown = plainLine(title.isEmpty() ? uri : title);
     if (uri.isEmpty())
         return shown;
-    const QUrl url(uri, QUrl::StrictMode);
+    const QUrl url(uri);
     const QString scheme = url.scheme().toLower();
     if (url.isValid() && (scheme == u"http"_s || scheme == u"https"_s) && !url.host().isEmpty())
         return u'[' + shown + u"](<"_s + QString::fromLatin1(url.toEncoded()) + u">)"_s;
