@@ -73,6 +73,13 @@ ProtocolLogView::ProtocolLogView(ProtocolLogModel *model, QWidget *parent)
         updateButtons();
     });
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &ProtocolLogView::updateButtons);
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+        [this](const QModelIndex &first, const QModelIndex &last) {
+            // A shown body that the log dropped leaves the details too (and its memory).
+            const int row = m_table->currentIndex().row();
+            if (row >= first.row() && row <= last.row())
+                showCurrent();
+        });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_details->clear();
         updateButtons();
