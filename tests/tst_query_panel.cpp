@@ -656,6 +656,23 @@ private Q_SLOTS:
         QVERIFY(rig.waitIdle());
         QVERIFY2(rig.panel->statusText().contains(u"nested deeper than 512 levels"_s),
             qPrintable(rig.panel->statusText()));
+        // Its 2 MB line in the protocol log: the details show it shortened, Copy copies all.
+        ProtocolLogModel *log = rig.panel->logModel();
+        int biggest = 0;
+        for (int row = 0; row < log->rowCount(); ++row)
+            if (log->index(row, 0).data(ProtocolLogModel::BodySizeRole).toLongLong()
+                > log->index(biggest, 0).data(ProtocolLogModel::BodySizeRole).toLongLong())
+                biggest = row;
+        QVERIFY(log->record(biggest).body.size() > 2 * hostile::kDeepLevels);
+        rig.panel->tabs()->setCurrentWidget(rig.panel->logView());
+        rig.panel->logView()->selectRow(biggest);
+        const QString details = rig.panel->logView()->detailText();
+        QVERIFY(details.endsWith(u"Copy copies all of it.)"_s));
+        for (const QString &line : details.split(u'\n'))
+            QVERIFY(line.size() <= ProtocolLogView::kMaxLineChars + 1);
+        rig.panel->logView()->copySelected();
+        QVERIFY(QGuiApplication::clipboard()->text().size() > 2 * hostile::kDeepLevels);
+        rig.panel->tabs()->setCurrentWidget(tools);
         QVERIFY(tools->selectTool(QString::fromLatin1(hostile::tool::kMarkupError)));
         QTest::mouseClick(tools->callButton(), Qt::LeftButton);
         QVERIFY(rig.waitIdle());
