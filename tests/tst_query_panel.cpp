@@ -653,7 +653,7 @@ private Q_SLOTS:
         // text in the result and the status.
         QVERIFY(tools->selectTool(QString::fromLatin1(hostile::tool::kDeepResult)));
         QTest::mouseClick(tools->callButton(), Qt::LeftButton);
-        QVERIFY(rig.waitIdle());
+        QVERIFY(rig.waitIdle(120000));
         QVERIFY2(rig.panel->statusText().contains(u"nested deeper than 512 levels"_s),
             qPrintable(rig.panel->statusText()));
         // Its 2 MB line in the protocol log: the details show it shortened, Copy copies all.
@@ -675,13 +675,13 @@ private Q_SLOTS:
         rig.panel->tabs()->setCurrentWidget(tools);
         QVERIFY(tools->selectTool(QString::fromLatin1(hostile::tool::kMarkupError)));
         QTest::mouseClick(tools->callButton(), Qt::LeftButton);
-        QVERIFY(rig.waitIdle());
+        QVERIFY(rig.waitIdle(120000));
         QVERIFY2(tools->resultView()->errorText().endsWith(markup),
             qPrintable(tools->resultView()->errorText()));
         QVERIFY(rig.panel->statusText().endsWith(markup));
         QVERIFY(tools->selectTool(QString::fromLatin1(hostile::tool::kMarkupToolError)));
         QTest::mouseClick(tools->callButton(), Qt::LeftButton);
-        QVERIFY(rig.waitIdle());
+        QVERIFY(rig.waitIdle(120000));
         QVERIFY(tools->resultView()->errorText().startsWith(u"Tool error"_s));
 
         // Every label that holds server text is plain text; every tool tip with markup is the
@@ -707,7 +707,7 @@ private Q_SLOTS:
         rig.window.showPanel(u"query"_s);
         rig.panel->tabs()->setCurrentWidget(tools);
         QTest::mouseClick(tools->listButton(), Qt::LeftButton);
-        QVERIFY(rig.waitIdle());
+        QVERIFY(rig.waitIdle(120000));
         QVERIFY(tools->selectTool(QString::fromLatin1(hostile::tool::kEndlessSse)));
         QTest::mouseClick(tools->callButton(), Qt::LeftButton);
         QVERIFY(rig.panel->isBusy());
@@ -740,7 +740,7 @@ private Q_SLOTS:
         // Still usable.
         QVERIFY(tools->selectTool(QString::fromLatin1(hostile::tool::kMarkupText)));
         QTest::mouseClick(tools->callButton(), Qt::LeftButton);
-        QVERIFY(rig.waitIdle());
+        QVERIFY(rig.waitIdle(120000));
         QCOMPARE(tools->resultView()->blockTexts(), QStringList {hostile::markupText()});
     }
 
