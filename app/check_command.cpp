@@ -5,6 +5,7 @@
 #include "document/document.h"
 #include "export/export_source.h"
 #include "export/json_stream_writer.h"
+#include "export/terminal_text.h"
 #include "json/raw_text_scope.h"
 
 #include <QCommandLineParser>
@@ -300,7 +301,7 @@ void writeJson(const QVector<FileReport> &reports)
     }
     out.endArray();
     out.endObject();
-    CommandLine::writeOut(out.result());
+    CommandLine::writeOut(terminalSafeJson(out.result()));
 }
 
 QString severityLabel(Severity severity)
