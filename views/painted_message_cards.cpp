@@ -17,6 +17,7 @@
 #include "items/grounding_index.h"
 #include "items/image_decoder.h"
 #include "items/json_tree_model.h"
+#include "safe_text_document.h"
 #include "json/json_node.h"
 
 #include <QBuffer>
@@ -228,7 +229,7 @@ void PaintedMessageBuilder::addCardBody(
 void PaintedMessageBuilder::addTextDocument(
     PaintedMessage &out, Column &column, const Message &message, const Chunk &chunk) const
 {
-    auto doc = std::make_shared<QTextDocument>();
+    auto doc = std::make_shared<SafeTextDocument>();
     doc->setUndoRedoEnabled(false);
     doc->setDocumentMargin(MarkdownBrowser::kDocumentMargin);
     doc->setDefaultFont(chunk.kind == ChunkKind::Transcript ? m.italic : m.font);
