@@ -20,8 +20,6 @@
 #include "safe_text_document.h"
 #include "json/json_node.h"
 
-#include <QBuffer>
-#include <QImageReader>
 #include <QLabel>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -330,16 +328,16 @@ void PaintedMessageBuilder::addImage(
     const bool decoding = !chunk.data.isEmpty() && !hit;
     QSize room(160, 40);
     if (decoding) {
-        QByteArray bytes = chunk.data;
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::ReadOnly);
-        const QSize thumbnail = ImageDecoder::thumbnailSize(QImageReader(&buffer).size());
+        // As ImageCard reserves it: no room for an image beyond the limits.
+        const BoundedImageReader::Outcome header = BoundedImageReader::probe(chunk.data);
+        const QSize thumbnail = header.ok() ? ImageDecoder::thumbnailSize(header.size) : QSize();
         if (thumbnail.isValid())
             room = thumbnail.expandedTo(room);
         decoder->request(key, chunk.data); // MessageView lays the row out again when it is ready
     }
-    const QString text = ImageCard::placeholderText(
-        chunk, decoding ? ImageCard::State::Decoding : ImageCard::State::Failed);
+    const QString text = ImageCard::placeholderText(chunk,
+        decoding ? ImageCard::State::Decoding : ImageCard::State::Failed,
+        hit ? *hit : ImageDecoder::Result());
     constexpr int kPad = 17; // padding plus border
     m_placeholder->setText(text);
     const QSize hint = m_placeholder->sizeHint();

@@ -3,9 +3,10 @@
 
 #include "json_tree_view.h"
 
-#include <QBuffer>
+#include "items/bounded_image_reader.h"
+#include "items/plain_tool_tip.h"
+
 #include <QFontDatabase>
-#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,7 +20,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr qsizetype kMaxImageBase64 = 24 * 1024 * 1024;
-constexpr int kMaxImageSide = 10000;
 constexpr int kShownImageSide = 320;
 
 } // namespace
@@ -164,12 +164,12 @@ void QueryPanelResultView::addImage(const QByteArray &base64, const QString &mim
         const auto decoded
             = QByteArray::fromBase64Encoding(base64, QByteArray::AbortOnBase64DecodingErrors);
         if (decoded) {
-            QBuffer buffer;
-            buffer.setData(*decoded);
-            QImageReader reader(&buffer);
-            const QSize size = reader.size();
-            if (size.isValid() && size.width() <= kMaxImageSide && size.height() <= kMaxImageSide)
-                image = reader.read();
+            BoundedImageReader::Outcome read = BoundedImageReader::read(*decoded);
+            if (const QString why = BoundedImageReader::refusalText(read); !why.isEmpty()) {
+                addNote(why); // beyond the limits: says why
+                return;
+            }
+            image = std::move(read.image);
         }
     }
     if (image.isNull()) {
@@ -185,7 +185,8 @@ void QueryPanelResultView::addImage(const QByteArray &base64, const QString &mim
         : image;
     label->setPixmap(QPixmap::fromImage(shown));
     //: tool result: tooltip of an image; %1 MIME type, %2 width, %3 height in pixels
-    label->setToolTip(tr("%1, %2 × %3").arg(mimeType).arg(image.width()).arg(image.height()));
+    label->setToolTip(
+        plainToolTip(tr("%1, %2 × %3").arg(mimeType).arg(image.width()).arg(image.height())));
     m_blocks->addWidget(label);
     m_blockTexts << u"[image]"_s;
     ++m_images;
