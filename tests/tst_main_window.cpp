@@ -8,6 +8,7 @@
 #include "conversation_list_pane.h"
 #include "details_pane.h"
 #include "document/document.h"
+#include "image_viewer.h"
 #include "items/message_list_model.h"
 #include "json_tree_view.h"
 #include "language_manager.h"
@@ -203,6 +204,20 @@ private Q_SLOTS:
         // A second card of the same bytes gets the cached result at once.
         ImageCard again(chunk, ChunkAddress {7, 0});
         QCOMPARE(again.state(), ImageCard::State::Failed);
+    }
+
+    void imageViewerHoldsOneCopy()
+    {
+        // The viewer's pixmap adopts the decoded pixels: no second QImage, no encoded bytes.
+        QImage image(640, 480, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::darkCyan);
+        const uchar *pixels = image.constBits();
+        ImageViewer viewer(std::move(image), u"image/png"_s);
+        const QLabel *label = viewer.findChild<QLabel *>(u"fullImage"_s);
+        QVERIFY(label);
+        QCOMPARE(label->pixmap().size(), QSize(640, 480));
+        QCOMPARE(label->pixmap().toImage().constBits(), pixels);
+        QVERIFY(viewer.windowTitle().contains(u"640"_s));
     }
 
     void keyboardNavigationAndHistory()
