@@ -4,9 +4,10 @@
 #include "items/plain_tool_tip.h"
 #include "json_tree_view.h"
 
-#include <QBuffer>
+#include "items/bounded_image_reader.h"
+#include "items/plain_tool_tip.h"
+
 #include <QFontDatabase>
-#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,7 +21,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr qsizetype kMaxImageBase64 = 24 * 1024 * 1024;
-constexpr int kMaxImageSide = 10000;
 constexpr int kShownImageSide = 320;
 
 } // namespace
@@ -167,12 +167,12 @@ void QueryPanelResultView::addImage(const QByteArray &base64, const QString &mim
         const auto decoded
             = QByteArray::fromBase64Encoding(base64, QByteArray::AbortOnBase64DecodingErrors);
         if (decoded) {
-            QBuffer buffer;
-            buffer.setData(*decoded);
-            QImageReader reader(&buffer);
-            const QSize size = reader.size();
-            if (size.isValid() && size.width() <= kMaxImageSide && size.height() <= kMaxImageSide)
-                image = reader.read();
+            BoundedImageReader::Outcome read = BoundedImageReader::read(*decoded);
+            if (const QString why = BoundedImageReader::refusalText(read); !why.isEmpty()) {
+                addNote(why); // beyond the limits: says why
+                return;
+            }
+            image = std::move(read.image);
         }
     }
     if (image.isNull()) {

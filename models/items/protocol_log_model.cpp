@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "protocol_log_model.h"
 
+#include "plain_tool_tip.h"
+
 #include "live/mcp_protocol.h"
 #include "plain_tool_tip.h"
 
@@ -218,8 +220,8 @@ QVariant ProtocolLogModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return displayText(r, index.column());
-    case Qt::ToolTipRole:
-        return toolTip(r, index.column());
+    case Qt::ToolTipRole: // errors and URLs from a server: shown exactly as written
+        return plainToolTip(toolTip(r, index.column()));
     case Qt::TextAlignmentRole:
         if (index.column() == SizeColumn || index.column() == DurationColumn
             || index.column() == StatusColumn)
