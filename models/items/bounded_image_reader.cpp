@@ -19,36 +19,26 @@ void applyAllocationLimit()
         once, [] { QImageReader::setAllocationLimit(BoundedImageReader::kAllocationLimitMiB); });
 }
 
-/// Checks the size and byte limits; fills outcome.size from the header.
-void checkHeader(QImageReader &reader, BoundedImageReader::Outcome &outcome)
+/// The refusal an image of `size` gets (None within the limits).
+BoundedImageReader::Refusal sizeRefusal(QSize size)
 {
     using Refusal = BoundedImageReader::Refusal;
-    outcome.size = reader.size();
-    const QSize size = outcome.size;
-    if (size.isValid()) {
-        if (qint64(size.width()) * size.height() > BoundedImageReader::kMaxPixels)
-            outcome.refusal = Refusal::TooManyPixels;
-        else if (size.width() > BoundedImageReader::kMaxSide
-            || size.height() > BoundedImageReader::kMaxSide)
-            outcome.refusal = Refusal::TooLongSide;
-        else
-            outcome.refusal = Refusal::None;
-    } else {
-        // No size without decoding (a few formats): the allocation limit bounds the decode, and
-        // read() checks the decoded size.
-        outcome.refusal = reader.canRead() ? Refusal::None : Refusal::NotAnImage;
-    }
+    if (qint64(size.width()) * size.height() > BoundedImageReader::kMaxPixels)
+        return Refusal::TooManyPixels;
+    if (size.width() > BoundedImageReader::kMaxSide || size.height() > BoundedImageReader::kMaxSide)
+        return Refusal::TooLongSide;
+    return Refusal::None;
 }
 
-} // namespace
-
-BoundedImageReader::Outcome BoundedImageReader::probe(const QByteArray &data)
+/// probe() and read(): the byte limit, then the header's size, then (with `decode`) the pixels.
+BoundedImageReader::Outcome examine(const QByteArray &data, bool decode)
 {
-    Outcome outcome;
+    using Refusal = BoundedImageReader::Refusal;
+    BoundedImageReader::Outcome outcome;
     outcome.bytes = data.size();
     if (data.isEmpty())
         return outcome;
-    if (outcome.bytes > kMaxEncodedBytes) {
+    if (outcome.bytes > BoundedImageReader::kMaxEncodedBytes) {
         outcome.refusal = Refusal::TooManyBytes;
         return outcome;
     }
@@ -57,29 +47,17 @@ BoundedImageReader::Outcome BoundedImageReader::probe(const QByteArray &data)
     buffer.setData(data); // shares the bytes
     buffer.open(QIODevice::ReadOnly);
     QImageReader reader(&buffer);
-    checkHeader(reader, outcome);
-    return outcome;
-}
-
-BoundedImageReader::Outcome BoundedImageReader::read(const QByteArray &data)
-{
-    Outcome outcome;
-    outcome.bytes = data.size();
-    if (data.isEmpty())
-        return outcome;
-    if (outcome.bytes > kMaxEncodedBytes) {
-        outcome.refusal = Refusal::TooManyBytes;
-        return outcome;
+    outcome.size = reader.size();
+    if (outcome.size.isValid()) {
+        outcome.refusal = sizeRefusal(outcome.size);
+    } else {
+        // No size without decoding (a few formats): the allocation limit bounds the decode, and
+        // the decoded size is checked below.
+        outcome.refusal = reader.canRead() ? Refusal::None : Refusal::NotAnImage;
     }
-    applyAllocationLimit();
-    QBuffer buffer;
-    buffer.setData(data);
-    buffer.open(QIODevice::ReadOnly);
-    QImageReader reader(&buffer);
-    checkHeader(reader, outcome);
-    if (!outcome.ok())
+    if (!decode || !outcome.ok())
         return outcome;
-    if (reader.format() == "jpeg" && !jpegIsComplete(data)) {
+    if (reader.format() == "jpeg" && !BoundedImageReader::jpegIsComplete(data)) {
         outcome.refusal = Refusal::Truncated;
         return outcome;
     }
@@ -90,15 +68,24 @@ BoundedImageReader::Outcome BoundedImageReader::read(const QByteArray &data)
     }
     if (!outcome.size.isValid()) { // the header had no size: check what was decoded
         outcome.size = image.size();
-        if (qint64(image.width()) * image.height() > kMaxPixels)
-            outcome.refusal = Refusal::TooManyPixels;
-        else if (image.width() > kMaxSide || image.height() > kMaxSide)
-            outcome.refusal = Refusal::TooLongSide;
+        outcome.refusal = sizeRefusal(image.size());
         if (!outcome.ok())
             return outcome;
     }
     outcome.image = std::move(image);
     return outcome;
+}
+
+} // namespace
+
+BoundedImageReader::Outcome BoundedImageReader::probe(const QByteArray &data)
+{
+    return examine(data, false);
+}
+
+BoundedImageReader::Outcome BoundedImageReader::read(const QByteArray &data)
+{
+    return examine(data, true);
 }
 
 QString BoundedImageReader::refusalText(const Outcome &outcome)
