@@ -76,7 +76,7 @@ BenchTable BenchRunner::measureHostile(const BenchFile &file) const
         ok ? QString::number(stall, 'f', 0) + u" ms"_s : u"not measured"_s, u"<= 50 ms"_s, {},
         !ok || gui.contains(u"open_cut_off"_s) ? Verdict::Fail : BenchTable::atMost(stall, 50));
     table.addNote(u"check says: "_s
-        + (check.output + check.errorOutput).section(u'\n', 0, 1).simplified().left(200));
+        + QString(check.output + check.errorOutput).section(u'\n', 0, 1).simplified().left(200));
     if (gui.contains(u"error"_s))
         table.addNote(u"window child: "_s + gui.value(u"error"_s));
     return table;
