@@ -9,7 +9,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int kCitations = 200000;
-constexpr qint64 kAnswerTextBytes = 6 << 20;
+constexpr qint64 kAnswerTextBytes = 1 << 20;
 constexpr int kDeepLines = 10;
 constexpr int kDepth = 1000000;
 constexpr int kWideMembers = 300000;
@@ -48,9 +48,9 @@ void writeCitations(const SampleContent &content, BenchRandom &random, QByteArra
         // Half inverted ranges, half in range but quoting a text that occurs nowhere.
         const qint64 start = random.below(int(text.size()));
         const qint64 end = i % 2 ? start + random.between(1, 200) : start;
-        out->append("{\"startIndex\": \"" + QByteArray::number(start) + "\", \"endIndex\": \""
-            + QByteArray::number(end) + "\", \"text\": \"nowhere " + random.hex(12)
-            + "\", \"sources\": [{\"referenceId\": \"" + QByteArray::number(1000 + i) + "\"}]}");
+        out->append("{\"startIndex\":\"" + QByteArray::number(start) + "\",\"endIndex\":\""
+            + QByteArray::number(end) + "\",\"text\":\"" + random.hex(12)
+            + "\",\"sources\":[{\"referenceId\":\"" + QByteArray::number(1000 + i) + "\"}]}");
     }
     out->append("], \"references\": [");
     for (int i = 0; i < 5; ++i) {

@@ -12,8 +12,8 @@ class SampleContent;
 /// quadratic or recursive. Each is deterministic for a seed; a stateless namespace of writers.
 namespace HostileWriter {
 
-/// "hostile-citations": a Discovery Engine answer of about 20 MB whose 200,000 citations name
-/// references that do not exist and quote texts that occur nowhere in the answer.
+/// "hostile-citations": a Discovery Engine answer of about 20 MB (1 MB of text) whose 200,000
+/// citations name references that do not exist and quote texts that occur nowhere in it.
 /// "hostile-deep": JSON Lines of CES messages, every other one holding arrays nested 1,000,000
 /// deep in its tool call's args (about 20 MB).
 /// "hostile-wide": a CES conversation whose payload has 300,000 members, a repeated key among

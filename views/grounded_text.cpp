@@ -6,6 +6,7 @@
 
 #include <QColor>
 #include <QCoreApplication>
+#include <QSet>
 #include <QTextBlock>
 #include <QTextBoundaryFinder>
 #include <QTextCursor>
@@ -36,23 +37,6 @@ struct Piece {
     int end;
     bool anchor;
 };
-
-// The fragments' pieces inside [begin, end), block separators left out.
-QVector<Piece> piecesIn(const QTextDocument *document, int begin, int end)
-{
-    QVector<Piece> pieces;
-    for (QTextBlock block = document->findBlock(begin); block.isValid() && block.position() < end;
-         block = block.next()) {
-        for (auto it = block.begin(); !it.atEnd(); ++it) {
-            const QTextFragment f = it.fragment();
-            const int b = qMax(begin, f.position());
-            const int e = qMin(end, f.position() + f.length());
-            if (b < e)
-                pieces.append({b, e, f.charFormat().isAnchor()});
-        }
-    }
-    return pieces;
-}
 
 QVector<int> segmentsOfFormat(const QTextCharFormat &format)
 {
@@ -94,26 +78,43 @@ QVector<CitedRange> GroundedText::rangesForChunk(const GroundingIndex &index, co
 
 QVector<GroundedText::Interval> GroundedText::elementaryIntervals(const QVector<CitedRange> &ranges)
 {
-    QVector<qsizetype> points;
+    // One sweep over the range ends: the segments covering each elementary interval are the
+    // ranges open there (a multiset: a segment may have several ranges).
+    struct Event {
+        qsizetype at;
+        bool opens;
+        int segment;
+    };
+    QVector<Event> events;
+    events.reserve(ranges.size() * 2);
     for (const CitedRange &r : ranges) {
         if (r.range.end > r.range.begin && r.range.begin >= 0) {
-            points.append(r.range.begin);
-            points.append(r.range.end);
+            events.append({r.range.begin, true, r.segment});
+            events.append({r.range.end, false, r.segment});
         }
     }
-    std::sort(points.begin(), points.end());
-    points.erase(std::unique(points.begin(), points.end()), points.end());
+    std::sort(
+        events.begin(), events.end(), [](const Event &a, const Event &b) { return a.at < b.at; });
+    std::map<int, int> open; // segment → how many of its ranges are open
     QVector<Interval> intervals;
-    for (int i = 0; i + 1 < points.size(); ++i) {
-        Interval interval {points.at(i), points.at(i + 1), {}};
-        for (const CitedRange &r : ranges) {
-            if (r.range.begin <= interval.begin && r.range.end >= interval.end
-                && !interval.segments.contains(r.segment))
-                interval.segments.append(r.segment);
+    for (qsizetype i = 0; i < events.size();) {
+        const qsizetype at = events.at(i).at;
+        for (; i < events.size() && events.at(i).at == at; ++i) {
+            const Event &e = events.at(i);
+            if (e.opens)
+                ++open[e.segment];
+            else if (--open[e.segment] == 0)
+                open.erase(e.segment);
         }
-        std::sort(interval.segments.begin(), interval.segments.end());
-        if (!interval.segments.isEmpty())
-            intervals.append(interval);
+        if (open.empty() || i == events.size())
+            continue;
+        Interval interval {at, events.at(i).at, {}};
+        // Hostile input can stack 100,000 segments on one character: an interval names the
+        // first kMaxSegmentsPerInterval (its highlight shows them all as "many").
+        for (auto it = open.cbegin();
+             it != open.cend() && interval.segments.size() < kMaxSegmentsPerInterval; ++it)
+            interval.segments.append(it->first);
+        intervals.append(std::move(interval));
     }
     return intervals;
 }
@@ -187,27 +188,58 @@ GroundedText::Mode GroundedText::render(QTextDocument *document, const QString &
 void GroundedText::applyHighlights(QTextDocument *document, const QVector<Interval> &intervals,
     const QVector<qsizetype> &boundaries, const QVector<int> &positions)
 {
-    auto position = [&](qsizetype boundary) { return positions.at(boundaries.indexOf(boundary)); };
-    QTextCursor cursor(document);
-    for (const Interval &interval : intervals) {
-        const int begin = position(interval.begin);
-        const int end = position(interval.end);
-        const QString link = linkOf(interval.segments);
-        QStringList ids;
-        for (int s : interval.segments)
-            ids.append(QString::number(s));
-        for (const Piece &piece : piecesIn(document, begin, end)) {
-            QTextCharFormat format;
-            format.setBackground(highlightColor(int(interval.segments.size()), false));
-            format.setProperty(SegmentsProperty, ids.join(u','));
-            if (!piece.anchor) { // a real link keeps its target
-                format.setAnchor(true);
-                format.setAnchorHref(link);
+    // The document positions of the intervals: sorted and disjoint, as the intervals are.
+    const auto position = [&](qsizetype boundary) {
+        return positions.at(std::lower_bound(boundaries.cbegin(), boundaries.cend(), boundary)
+            - boundaries.cbegin());
+    };
+    QVector<QPair<int, int>> spans;
+    spans.reserve(intervals.size());
+    for (const Interval &interval : intervals)
+        spans.append({position(interval.begin), position(interval.end)});
+    // The pieces of every interval in one walk over the fragments (merging a background moves
+    // no character, so the pieces found first stay right), then the formats.
+    struct Planned {
+        Piece piece;
+        int interval;
+    };
+    QVector<Planned> planned;
+    int first = 0;
+    for (QTextBlock block = document->begin(); block.isValid() && first < spans.size();
+         block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment f = it.fragment();
+            const int fb = f.position();
+            const int fe = fb + f.length();
+            while (first < spans.size() && spans.at(first).second <= fb)
+                ++first;
+            for (int k = first; k < spans.size() && spans.at(k).first < fe; ++k) {
+                const int b = qMax(fb, spans.at(k).first);
+                const int e = qMin(fe, spans.at(k).second);
+                if (b < e)
+                    planned.append({{b, e, f.charFormat().isAnchor()}, k});
             }
-            cursor.setPosition(piece.begin);
-            cursor.setPosition(piece.end, QTextCursor::KeepAnchor);
-            cursor.mergeCharFormat(format);
         }
+    }
+    QVector<QTextCharFormat> formats;
+    formats.reserve(intervals.size());
+    for (const Interval &interval : intervals) {
+        QTextCharFormat format;
+        format.setBackground(highlightColor(int(interval.segments.size()), false));
+        format.setProperty(SegmentsProperty, linkOf(interval.segments).mid(5));
+        format.setAnchorHref(linkOf(interval.segments));
+        formats.append(format);
+    }
+    QTextCursor cursor(document);
+    for (const Planned &p : std::as_const(planned)) {
+        QTextCharFormat format = formats.at(p.interval);
+        if (!p.piece.anchor) // a real link keeps its target
+            format.setAnchor(true);
+        else
+            format.clearProperty(QTextFormat::AnchorHref);
+        cursor.setPosition(p.piece.begin);
+        cursor.setPosition(p.piece.end, QTextCursor::KeepAnchor);
+        cursor.mergeCharFormat(format);
     }
 }
 
@@ -223,35 +255,44 @@ void GroundedText::insertCitationMarkers(QTextDocument *document, const QVector<
     for (const CitedRange &r : ranges) {
         if (!r.last || r.numbers.isEmpty() || r.range.end <= r.range.begin)
             continue;
-        const qsizetype k = boundaries.indexOf(r.range.end);
-        if (k < 0)
+        const auto k = std::lower_bound(boundaries.cbegin(), boundaries.cend(), r.range.end);
+        if (k == boundaries.cend() || *k != r.range.end)
             continue;
-        At &place = at[positions.at(k)];
-        for (int n : r.numbers) {
-            if (!place.numbers.contains(n))
-                place.numbers.append(n);
-        }
-        if (!place.segments.contains(r.segment))
-            place.segments.append(r.segment);
+        At &place = at[positions.at(k - boundaries.cbegin())];
+        place.numbers += r.numbers;
+        place.segments.append(r.segment);
     }
     QTextCursor cursor(document);
     for (auto it = at.rbegin(); it != at.rend(); ++it) {
         int position = it->first;
-        // Never between a base character and what combines with it (§2.3 step 9).
+        // Never between a base character and what combines with it (§2.3 step 9). Looked at in
+        // a window around the place: a block can be megabytes long.
         const QTextBlock block = document->findBlock(position);
         if (block.isValid()) {
-            QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, block.text());
-            finder.setPosition(position - block.position());
+            const int from = qMax(block.position(), position - kGraphemeWindow);
+            const int to = qMin(block.position() + block.length() - 1, position + kGraphemeWindow);
+            QString window;
+            window.reserve(to - from);
+            for (int c = from; c < to; ++c)
+                window += document->characterAt(c);
+            QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, window);
+            finder.setPosition(position - from);
             if (!finder.isAtBoundary() && finder.toNextBoundary() >= 0)
-                position = block.position() + int(finder.position());
+                position = from + int(finder.position());
         }
         QVector<int> numbers = it->second.numbers;
         std::sort(numbers.begin(), numbers.end());
+        numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
         QString label;
-        for (int n : std::as_const(numbers))
-            label += u'[' + QString::number(n) + u']';
+        for (int k = 0; k < numbers.size() && k < kMaxMarkerNumbers; ++k)
+            label += u'[' + QString::number(numbers.at(k)) + u']';
+        if (numbers.size() > kMaxMarkerNumbers)
+            label += u"[…]"_s;
         QVector<int> segments = it->second.segments;
         std::sort(segments.begin(), segments.end());
+        segments.erase(std::unique(segments.begin(), segments.end()), segments.end());
+        if (segments.size() > kMaxSegmentsPerInterval)
+            segments.resize(kMaxSegmentsPerInterval);
         QTextCharFormat format;
         format.setVerticalAlignment(QTextCharFormat::AlignSuperScript);
         format.setForeground(QColor(0x2f, 0x5f, 0xa7));
@@ -271,6 +312,7 @@ void GroundedText::setSelectedSegments(QTextDocument *document, const QVector<in
         QColor color;
     };
     QVector<Change> changes;
+    const QSet<int> chosen(selected.cbegin(), selected.cend());
     for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
         for (auto it = block.begin(); !it.atEnd(); ++it) {
             const QTextFragment f = it.fragment();
@@ -279,7 +321,7 @@ void GroundedText::setSelectedSegments(QTextDocument *document, const QVector<in
                 continue;
             bool isSelected = false;
             for (int s : segments)
-                isSelected = isSelected || selected.contains(s);
+                isSelected = isSelected || chosen.contains(s);
             changes.append({f.position(), f.position() + f.length(),
                 highlightColor(int(segments.size()), isSelected)});
         }
@@ -331,15 +373,14 @@ QString GroundedText::highlightedText(const QTextDocument *document, int segment
 
 QVector<int> GroundedText::segments(const QTextDocument *document)
 {
-    QVector<int> result;
+    QSet<int> found;
     for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
         for (auto it = block.begin(); !it.atEnd(); ++it) {
-            for (int s : segmentsOfFormat(it.fragment().charFormat())) {
-                if (!result.contains(s))
-                    result.append(s);
-            }
+            for (int s : segmentsOfFormat(it.fragment().charFormat()))
+                found.insert(s);
         }
     }
+    QVector<int> result(found.cbegin(), found.cend());
     std::sort(result.begin(), result.end());
     return result;
 }

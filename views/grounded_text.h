@@ -37,6 +37,13 @@ public:
     /// How a text ended up rendered.
     enum class Mode { Markdown, Plain, Unhighlighted };
 
+    /// Bounds against hostile groundings (100,000 segments on one sentence): an interval and a
+    /// marker name at most this many segments, a marker shows at most kMaxMarkerNumbers
+    /// numbers, and a marker's grapheme check looks this many characters around its place.
+    static constexpr int kMaxSegmentsPerInterval = 64;
+    static constexpr int kMaxMarkerNumbers = 16;
+    static constexpr int kGraphemeWindow = 32;
+
     /// A piece of text covered by the same set of segments.
     struct Interval {
         qsizetype begin = 0;
@@ -48,7 +55,8 @@ public:
     /// equals PartRange::partIndex); none for anything but a Text chunk, and none that do not fit
     /// inside the chunk's text.
     static QVector<CitedRange> rangesForChunk(const GroundingIndex &index, const Chunk &chunk);
-    /// Splits overlapping ranges into disjoint intervals, in order (§2.6 case 11).
+    /// Splits overlapping ranges into disjoint intervals, in order (§2.6 case 11), in
+    /// n log n: one sweep over the range ends.
     static QVector<Interval> elementaryIntervals(const QVector<CitedRange> &ranges);
 
     /// Renders `text` into `document` (GitHub Markdown without HTML when `markdown`, else plain)

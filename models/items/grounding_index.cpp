@@ -15,7 +15,6 @@ GroundingIndex::GroundingIndex(std::shared_ptr<const Grounding> grounding)
     const Grounding &g = *m_grounding;
     const int referenceCount = int(g.references.size());
     m_numbers = QVector<int>(referenceCount, 0);
-    m_cited = QVector<bool>(referenceCount, false);
     m_whole = QVector<bool>(referenceCount, false);
 
     // Reading order: placed segments by (part, start, end), then the others as given.
@@ -48,13 +47,32 @@ GroundingIndex::GroundingIndex(std::shared_ptr<const Grounding> grounding)
     m_reading = m_placed + unplaced;
 
     // Numbers in order of first citation, each distinct reference once; uncited ones follow.
+    // The segments of each reference, in reading order (compressed rows: one list for all).
     int next = 1;
+    m_segmentStart = QVector<int>(referenceCount + 1, 0);
+    QVector<int> last(referenceCount, -1); // the last segment counted for each reference
+    for (int segment : std::as_const(m_reading)) {
+        for (int reference : g.citations.at(segment).references) {
+            if (reference >= 0 && reference < referenceCount && last.at(reference) != segment) {
+                last[reference] = segment;
+                ++m_segmentStart[reference + 1];
+            }
+        }
+    }
+    for (int reference = 0; reference < referenceCount; ++reference)
+        m_segmentStart[reference + 1] += m_segmentStart.at(reference);
+    m_segmentList = QVector<int>(m_segmentStart.last(), -1);
+    QVector<int> filled = m_segmentStart.mid(0, referenceCount);
+    last.fill(-1);
     for (int segment : std::as_const(m_reading)) {
         const CitedSegment &s = g.citations.at(segment);
         for (int reference : s.references) {
             if (reference < 0 || reference >= referenceCount)
                 continue;
-            m_cited[reference] = true;
+            if (last.at(reference) != segment) {
+                last[reference] = segment;
+                m_segmentList[filled[reference]++] = segment;
+            }
             if (s.wholeMessage)
                 m_whole[reference] = true;
             if (m_numbers.at(reference) == 0) {
@@ -78,7 +96,8 @@ int GroundingIndex::number(int reference) const
 
 bool GroundingIndex::isCited(int reference) const
 {
-    return reference >= 0 && reference < m_cited.size() && m_cited.at(reference);
+    return reference >= 0 && reference + 1 < m_segmentStart.size()
+        && m_segmentStart.at(reference + 1) > m_segmentStart.at(reference);
 }
 
 bool GroundingIndex::supportsWholeMessage(int reference) const
@@ -88,14 +107,10 @@ bool GroundingIndex::supportsWholeMessage(int reference) const
 
 QVector<int> GroundingIndex::segmentsOf(int reference) const
 {
-    QVector<int> result;
-    if (!m_grounding)
-        return result;
-    for (int segment : m_reading) {
-        if (m_grounding->citations.at(segment).references.contains(reference))
-            result.append(segment);
-    }
-    return result;
+    if (reference < 0 || reference + 1 >= m_segmentStart.size())
+        return {};
+    const int begin = m_segmentStart.at(reference);
+    return m_segmentList.mid(begin, m_segmentStart.at(reference + 1) - begin);
 }
 
 QVector<int> GroundingIndex::numbersOf(int segment) const

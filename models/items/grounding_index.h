@@ -55,7 +55,8 @@ private:
     std::shared_ptr<const Grounding> m_grounding;
     QVector<int> m_order;
     QVector<int> m_numbers; ///< per reference index, 1-based
-    QVector<bool> m_cited;
+    QVector<int> m_segmentStart; ///< per reference: where its segments start in m_segmentList
+    QVector<int> m_segmentList; ///< the segments of reference r: [start[r], start[r + 1])
     QVector<bool> m_whole;
     QVector<int> m_reading;
     QVector<int> m_placed;

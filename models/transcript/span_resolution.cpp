@@ -38,14 +38,17 @@ Relocation relocate(SpanResolution &r, const Utf8Text &base, const QString &sour
     const SourceLocation &location)
 {
     const QByteArray needle = sourceText.toUtf8();
-    bool searched = true;
-    const qint64 found = base.closestOccurrence(needle, near, &searched);
-    if (!searched) {
-        r.notes.append(makeDiagnostic(Severity::Info,
-            QT_TRANSLATE_NOOP("Diagnostic",
-                "The cited text was not searched for: the citations of this text searched "
-                "it too often already"),
-            {}, location));
+    Utf8Text::Search search = Utf8Text::Search::Done;
+    const qint64 found = base.closestOccurrence(needle, near, &search);
+    if (search != Utf8Text::Search::Done) {
+        // Said once per text: 200,000 citations of a hostile answer would say it 200,000 times.
+        if (search == Utf8Text::Search::Refused) {
+            r.notes.append(makeDiagnostic(Severity::Info,
+                QT_TRANSLATE_NOOP("Diagnostic",
+                    "The cited texts of this and the later citations were not searched for: "
+                    "the citations of this text searched it too often already"),
+                {}, location));
+        }
         return Relocation::NotSearched;
     }
     if (found < 0)

@@ -143,11 +143,12 @@ bool Utf8Text::isContinuationByte(qint64 b) const
 struct Utf8Text::SearchMemo {
     QSet<QByteArray> absent; ///< needles that occur nowhere
     qint64 budget = 0; ///< bytes the searches may still scan
+    bool refused = false; ///< a search was refused already
 };
 
-qint64 Utf8Text::closestOccurrence(const QByteArray &needle, qint64 near, bool *searched) const
+qint64 Utf8Text::closestOccurrence(const QByteArray &needle, qint64 near, Search *search) const
 {
-    *searched = true;
+    *search = Search::Done;
     const qint64 length = m_bytes.size();
     const qint64 m = needle.size();
     if (m == 0 || m > length)
@@ -160,7 +161,8 @@ qint64 Utf8Text::closestOccurrence(const QByteArray &needle, qint64 near, bool *
     if (memo.absent.contains(needle))
         return -1;
     if (memo.budget <= 0) {
-        *searched = false;
+        *search = memo.refused ? Search::RefusedAgain : Search::Refused;
+        memo.refused = true;
         return -1;
     }
     near = std::clamp<qint64>(near, 0, length);

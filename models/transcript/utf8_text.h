@@ -33,12 +33,15 @@ public:
     qint64 byteAt(qsizetype u) const;
     bool isContinuationByte(qint64 b) const;
 
+    /// Whether closestOccurrence() searched: Refused the first time the budget is spent,
+    /// RefusedAgain after that.
+    enum class Search { Done, Refused, RefusedAgain };
     /// Where `needle` occurs closest to byte `near` (the earlier one on ties), or -1. Searches
     /// outwards from `near` and remembers needles that do not occur, so relocating every cited
     /// text of a long answer costs about one pass per distinct text. All searches of this text
     /// (and its copies) share a budget of scanned bytes (64 MiB plus 32 times the text): once it
-    /// is spent, `*searched` is false and nothing is scanned. Not thread-safe: one reader's.
-    qint64 closestOccurrence(const QByteArray &needle, qint64 near, bool *searched) const;
+    /// is spent, nothing is scanned and `*search` says so. Not thread-safe: one reader's.
+    qint64 closestOccurrence(const QByteArray &needle, qint64 near, Search *search) const;
 
 private:
     struct SearchMemo;
