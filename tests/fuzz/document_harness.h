@@ -25,11 +25,23 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <vector>
+
 #include <unistd.h>
 
 namespace fuzz {
 
 using namespace Qt::StringLiterals;
+
+/// The temporary files of this process, removed when it exits.
+inline std::vector<std::string> &tempFiles()
+{
+    static std::vector<std::string> files;
+    return files;
+}
 
 /// A per-process file in /dev/shm (tmpfs) holding `bytes`, for the mapped-file path.
 inline QString writeTempFile(const QByteArray &bytes, const char *tag)
@@ -37,6 +49,16 @@ inline QString writeTempFile(const QByteArray &bytes, const char *tag)
     const QString dir = QDir(u"/dev/shm"_s).exists() ? u"/dev/shm"_s : QDir::tempPath();
     const QString path
         = dir + u"/inspector-fuzz-%1-%2"_s.arg(qint64(::getpid())).arg(QString::fromLatin1(tag));
+    const std::string name = path.toStdString();
+    if (std::find(tempFiles().begin(), tempFiles().end(), name) == tempFiles().end()) {
+        if (tempFiles().empty()) {
+            std::atexit([] {
+                for (const std::string &file : tempFiles())
+                    std::remove(file.c_str());
+            });
+        }
+        tempFiles().push_back(name);
+    }
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
         fail("cannot write the temporary input file", path);
