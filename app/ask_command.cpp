@@ -3,6 +3,7 @@
 
 #include "command_line.h"
 #include "document/document.h"
+#include "export/terminal_text.h"
 #include "formats/format_registry.h"
 #include "live/answer_query.h"
 #include "live/mcp_client.h"
@@ -241,7 +242,7 @@ int AskCommand::run(const QStringList &arguments)
     if (!result.ok())
         return McpCommand::failure(result.error);
     if (parser.isSet(json))
-        CommandLine::writeOut(result.responseJson + '\n');
+        CommandLine::writeOut(terminalSafeJson(result.responseJson) + '\n');
     else
         CommandLine::printOut(answerText(result));
     return CommandLine::Ok;

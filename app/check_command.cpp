@@ -5,6 +5,7 @@
 #include "document/document.h"
 #include "export/export_source.h"
 #include "export/json_stream_writer.h"
+#include "export/terminal_text.h"
 #include "json/raw_text_scope.h"
 
 #include <QCommandLineParser>
@@ -300,7 +301,7 @@ void writeJson(const QVector<FileReport> &reports)
     }
     out.endArray();
     out.endObject();
-    CommandLine::writeOut(out.result());
+    CommandLine::writeOut(terminalSafeJson(out.result()));
 }
 
 QString severityLabel(Severity severity)
@@ -405,7 +406,11 @@ int CheckCommand::run(const QStringList &arguments)
         const auto syntaxError = std::find_if(fileLevel.cbegin(), fileLevel.cend(),
             [](const Diagnostic &d) { return d.severity == Severity::Error; });
         const bool hasSyntaxError = syntaxError != fileLevel.cend();
-        if (report.failed)
+        if (document.changedWhileRead()) {
+            CommandLine::printErr(
+                tr("%1: the file changed while it was read; check it again").arg(path) + u'\n');
+            report.failed = true;
+        } else if (report.failed)
             CommandLine::printErr(CommandLine::failureMessage(document));
         else if (hasSyntaxError)
             CommandLine::printErr(CommandLine::diagnosticMessage(path, *syntaxError));

@@ -4,6 +4,7 @@
 #include "ask_command.h"
 #include "check_command.h"
 #include "document/document.h"
+#include "export/terminal_text.h"
 #include "export_command.h"
 #include "language_manager.h"
 #include "main_window.h"
@@ -41,7 +42,7 @@ void CommandLine::setApplicationIdentity()
 
 void CommandLine::printOut(const QString &text)
 {
-    writeOut(text.toUtf8());
+    writeOut(terminalSafe(text).toUtf8());
 }
 
 void CommandLine::writeOut(const QByteArray &bytes)
@@ -52,7 +53,7 @@ void CommandLine::writeOut(const QByteArray &bytes)
 
 void CommandLine::printErr(const QString &text)
 {
-    const QByteArray bytes = text.toUtf8();
+    const QByteArray bytes = terminalSafe(text).toUtf8();
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
     std::fflush(stderr);
 }

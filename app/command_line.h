@@ -21,10 +21,14 @@ public:
     /// Runs the whole program; returns the process exit code.
     static int run(int argc, char **argv);
 
-    /// Writes to standard output / standard error (UTF-8), flushing at once.
+    /// Writes text to standard output / standard error (UTF-8), flushing at once. Text can quote
+    /// input (a file, a server), so controls a terminal would obey become visible escapes
+    /// (terminalSafe(): ESC as \x1b, C1 and bidi controls as \u009b, \u202e).
     static void printOut(const QString &text);
-    static void writeOut(const QByteArray &bytes);
     static void printErr(const QString &text);
+    /// Writes bytes to standard output as they are (`export` output; JSON that went through
+    /// terminalSafeJson()).
+    static void writeOut(const QByteArray &bytes);
     /// Prints "conversation-inspector: <message>", a blank line and the usage to stderr; returns 2.
     static int usageError(const QCommandLineParser &parser, const QString &message);
     /// One paragraph saying why `document` could not be used: "path:line:column: reason".

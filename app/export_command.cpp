@@ -70,6 +70,12 @@ int ExportCommand::run(const QStringList &arguments)
     for (int i = 0; i < document.conversationCount(); ++i)
         source.conversations.append(document.conversation(i));
 
+    if (document.changedWhileRead()) { // what was read past its new end read as zeros
+        CommandLine::printErr(
+            tr("%1: the file changed while it was read; export it again").arg(files.first())
+            + u'\n');
+        return CommandLine::InputError;
+    }
     QByteArray bytes;
     if (kind == u"json"_s)
         bytes = JsonWriter::write(source);

@@ -2,6 +2,7 @@
 #include "mcp_command.h"
 
 #include "command_line.h"
+#include "export/terminal_text.h"
 #include "live/mcp_client.h"
 #include "live/mcp_protocol.h"
 #include "live/token_source.h"
@@ -26,7 +27,7 @@ int listTools(McpClient &client, bool json)
         QByteArray out = "[";
         for (int i = 0; i < outcome.tools.size(); ++i)
             out += (i ? "," : "") + outcome.tools.at(i).rawJson;
-        CommandLine::writeOut(mcp::indentJson(out + "]") + '\n');
+        CommandLine::writeOut(terminalSafeJson(mcp::indentJson(out + "]")) + '\n');
         return CommandLine::Ok;
     }
     QString text;
@@ -74,12 +75,14 @@ int callTool(McpClient &client, const QString &tool, const QByteArray &args, boo
     const McpToolResult &r = outcome.toolResult;
     if (!outcome.ok() && outcome.error.kind != McpError::Kind::Tool)
         return McpCommand::failure(outcome.error);
+    // JSON goes out as JSON with every control escaped (terminalSafeJson()), text as text with
+    // the controls made visible (printOut()).
     if (json) {
-        CommandLine::writeOut(mcp::indentJson(r.resultJson) + '\n');
+        CommandLine::writeOut(terminalSafeJson(mcp::indentJson(r.resultJson)) + '\n');
     } else if (!outcome.ok()) {
         // The tool's own error text goes with the explanation on stderr.
     } else if (!r.payloadJson.isEmpty()) {
-        CommandLine::writeOut(mcp::indentJson(r.payloadJson) + '\n');
+        CommandLine::writeOut(terminalSafeJson(mcp::indentJson(r.payloadJson)) + '\n');
     } else {
         CommandLine::printOut(contentSummary(r.contentJson));
     }

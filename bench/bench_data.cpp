@@ -28,6 +28,8 @@ QString BenchData::fileName(const QString &shape, qint64 size) const
     const QString seed = m_seed == 1 ? QString() : u"-seed"_s + QString::number(m_seed);
     if (shape == u"adk-100k"_s)
         return u"adk-100k"_s + seed + u".json"_s;
+    if (shape.startsWith(u"hostile-"_s)) // fixed sizes
+        return shape + seed + (shape == u"hostile-deep"_s ? u".jsonl"_s : u".json"_s);
     const QString extension = shape == u"ces-jsonl"_s ? u".jsonl"_s : u".json"_s;
     return shape + u'-' + QString::number(size) + seed + extension;
 }
@@ -40,7 +42,8 @@ BenchFile BenchData::ensure(const QString &shape, qint64 size) const
     const QFileInfo existing(file.path);
     // The generator writes FILE.part and renames it at the end: a file with the final name is
     // complete. A size at least the requested one guards against a file copied in by hand.
-    if (existing.exists() && (shape == u"adk-100k"_s || existing.size() >= size)) {
+    const bool fixedSize = shape == u"adk-100k"_s || shape.startsWith(u"hostile-"_s);
+    if (existing.exists() && (fixedSize || existing.size() >= size)) {
         file.bytes = existing.size();
         file.ok = true;
         return file;
@@ -49,7 +52,7 @@ BenchFile BenchData::ensure(const QString &shape, qint64 size) const
         file.error = u"cannot create "_s + m_dir;
         return file;
     }
-    const qint64 needed = shape == u"adk-100k"_s ? (200LL << 20) : size + (size / 10);
+    const qint64 needed = fixedSize ? (200LL << 20) : size + (size / 10);
     const QStorageInfo storage(m_dir);
     if (storage.isValid() && storage.bytesAvailable() < needed + (512LL << 20)) {
         file.error = u"not enough free disk space for %1 (%2 available)"_s.arg(

@@ -25,6 +25,8 @@ public:
     BenchTable measureShape(const BenchFile &file) const;
     /// Scrolling the 100,000-message conversation of `file`.
     BenchTable measureScroll(const BenchFile &file) const;
+    /// check, export and the window on one hostile input (HostileWriter): seconds, not minutes.
+    BenchTable measureHostile(const BenchFile &file) const;
 
 private:
     Settings m_settings;

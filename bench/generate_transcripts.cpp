@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // inspector-generate: writes large, deterministic, realistic transcripts for the benchmark.
-//   inspector-generate --shape ces-jsonl|adk-session|ces-list|adk-100k --size BYTES --out FILE
+//   inspector-generate --shape ces-jsonl|adk-session|ces-list|adk-100k|hostile-... --size BYTES
+//                      --out FILE
 //                      [--seed N]
 // The file is written to FILE.part and renamed when complete, so a half-written file is never
 // mistaken for a finished one.
 #include "adk_session_writer.h"
 #include "ces_conversation_writer.h"
+#include "hostile_writer.h"
 #include "json_text_writer.h"
 #include "sample_content.h"
 
@@ -113,9 +115,12 @@ int main(int argc, char **argv)
     const qint64 bytes = parser.value(size).toLongLong();
     const QString path = parser.value(out);
     const quint64 seedValue = parser.value(seed).toULongLong();
-    const QStringList shapes = {u"ces-jsonl"_s, u"adk-session"_s, u"ces-list"_s, u"adk-100k"_s};
-    if (!shapes.contains(shapeName) || path.isEmpty()
-        || (bytes <= 0 && shapeName != u"adk-100k"_s)) {
+    const QStringList shapes
+        = QStringList {u"ces-jsonl"_s, u"adk-session"_s, u"ces-list"_s, u"adk-100k"_s}
+        + HostileWriter::shapes();
+    const bool fixedSize
+        = shapeName == u"adk-100k"_s || HostileWriter::shapes().contains(shapeName);
+    if (!shapes.contains(shapeName) || path.isEmpty() || (bytes <= 0 && !fixedSize)) {
         std::fprintf(stderr, "%s\n", qPrintable(parser.helpText()));
         return 2;
     }
@@ -131,7 +136,9 @@ int main(int argc, char **argv)
     }
     BlockOutput output(&file);
     bool ok = false;
-    if (shapeName.startsWith(u"ces"_s))
+    if (HostileWriter::shapes().contains(shapeName))
+        ok = HostileWriter::write(shapeName, content, random, output.buffer()) && output.flush();
+    else if (shapeName.startsWith(u"ces"_s))
         ok = writeCes(output, content, random, bytes, shapeName == u"ces-list"_s);
     else
         ok = writeAdk(output, content, random, bytes, shapeName == u"adk-100k"_s);

@@ -94,7 +94,8 @@ int main(int argc, char **argv)
     const QCommandLineOption data(u"data"_s, u"Folder of the generated inputs."_s, u"DIR"_s,
         QStringLiteral(INSPECTOR_BENCH_DATA_DIR));
     const QCommandLineOption only(u"only"_s,
-        u"Measure only these, comma-separated: ces-jsonl, adk-session, ces-list, scroll."_s,
+        u"Measure only these, comma-separated: ces-jsonl, adk-session, ces-list, scroll, "
+        u"hostile (or one of hostile-citations, hostile-deep, hostile-wide)."_s,
         u"NAME"_s);
     const QCommandLineOption seed(u"seed"_s, u"Generator seed (default 1)."_s, u"N"_s, u"1"_s);
     const QCommandLineOption timeout(
@@ -121,7 +122,7 @@ int main(int argc, char **argv)
         return runChild(parser);
 
     const qint64 bytes = parser.value(size).toLongLong();
-    QStringList selected = BenchData::bigShapes() << u"scroll"_s;
+    QStringList selected = BenchData::bigShapes() << u"scroll"_s << u"hostile"_s;
     if (parser.isSet(only)) {
         selected = parser.value(only).split(u',', Qt::SkipEmptyParts);
         selected.replaceInStrings(u"adk-100k"_s, u"scroll"_s);
@@ -152,7 +153,14 @@ int main(int argc, char **argv)
     QVector<BenchFile> files;
     for (const QString &name : selected) {
         const QString shape = name == u"scroll"_s ? u"adk-100k"_s : name;
-        if (!BenchData::bigShapes().contains(shape) && shape != u"adk-100k"_s) {
+        if (name == u"hostile"_s) {
+            for (const QString &hostile :
+                {u"hostile-citations"_s, u"hostile-deep"_s, u"hostile-wide"_s})
+                files.append(inputs.ensure(hostile, bytes));
+            continue;
+        }
+        if (!BenchData::bigShapes().contains(shape) && shape != u"adk-100k"_s
+            && !shape.startsWith(u"hostile-"_s)) {
             print(u"  unknown --only name \"%1\" (skipped)\n"_s.arg(name));
             continue;
         }
@@ -171,6 +179,7 @@ int main(int argc, char **argv)
         if (!input.ok)
             continue;
         const BenchTable table = input.shape == u"adk-100k"_s ? runner.measureScroll(input)
+            : input.shape.startsWith(u"hostile-"_s)           ? runner.measureHostile(input)
                                                               : runner.measureShape(input);
         print(table.render());
         failures += table.failures();

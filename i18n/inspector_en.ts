@@ -134,6 +134,17 @@
     </message>
 </context>
 <context>
+    <name>McpToolForm</name>
+    <message numerus="yes">
+        <source>%n more argument(s), not shown as fields: enter them here as a JSON object.</source>
+        <extracomment>tool form: the schema has more arguments than the form shows as fields; %n how many</extracomment>
+        <translation>
+            <numerusform>%n more argument, not shown as a field: enter it here as a JSON object.</numerusform>
+            <numerusform>%n more arguments, not shown as fields: enter them here as a JSON object.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MessageFilterBar</name>
     <message numerus="yes">
         <source>%1 of %Ln message(s)</source>

@@ -678,14 +678,36 @@ Haga clic para usar esta pregunta</translation>
     </message>
     <message>
         <source>Save Attachment</source>
-        <extracomment>title of the file dialog that saves an attachment
-----------
-%1 file path, %2 the system&apos;s reason</extracomment>
+        <extracomment>title of the file dialog that saves an attachment</extracomment>
         <translation>Guardar adjunto</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
+        <extracomment>%1 file path, %2 the system&apos;s reason</extracomment>
         <translation>No se pudo guardar %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoundedImageReader</name>
+    <message>
+        <source>Image not shown: %1 of data is more than the %2 limit</source>
+        <extracomment>placeholder of an image that is not decoded: %1 its data size, %2 the limit (both like &quot;70 MB&quot;)</extracomment>
+        <translation>Imagen no mostrada: %1 de datos superan el límite de %2</translation>
+    </message>
+    <message>
+        <source>Image not shown: %1 × %2 pixels is more than the %3-pixel limit on a side</source>
+        <extracomment>placeholder of an image that is not decoded: %1 width, %2 height, %3 the limit, all in pixels</extracomment>
+        <translation>Imagen no mostrada: %1 × %2 píxeles supera el límite de %3 píxeles por lado</translation>
+    </message>
+    <message>
+        <source>Image not shown: %1 × %2 pixels is larger than the %3-megapixel limit</source>
+        <extracomment>placeholder of an image that is not decoded: %1 width, %2 height in pixels, %3 the limit in millions of pixels</extracomment>
+        <translation>Imagen no mostrada: %1 × %2 píxeles supera el límite de %3 megapíxeles</translation>
+    </message>
+    <message>
+        <source>Image not shown: the data ends before the image does (%1 × %2 pixels)</source>
+        <extracomment>placeholder of an image whose data was cut off: %1 width, %2 height in pixels</extracomment>
+        <translation>Imagen no mostrada: los datos terminan antes que la imagen (%1 × %2 píxeles)</translation>
     </message>
 </context>
 <context>
@@ -770,6 +792,10 @@ Haga clic para usar esta pregunta</translation>
     <message>
         <source>no FILE given</source>
         <translation>no se indicó ningún FILE</translation>
+    </message>
+    <message>
+        <source>%1: the file changed while it was read; check it again</source>
+        <translation>%1: el archivo cambió mientras se leía; vuelve a comprobarlo</translation>
     </message>
 </context>
 <context>
@@ -1542,6 +1568,18 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>The session state has %1 = %2, but the events give %3</source>
         <translation>El estado de la sesión tiene %1 = %2, pero los eventos dan %3</translation>
     </message>
+    <message>
+        <source>JSON nested deeper than %1 levels: the value is not shown</source>
+        <translation>JSON anidado a más de %1 niveles: el valor no se muestra</translation>
+    </message>
+    <message>
+        <source>JSON nested deeper than %1 levels</source>
+        <translation>JSON anidado a más de %1 niveles</translation>
+    </message>
+    <message>
+        <source>The cited text was not searched for: the citations of this text searched it too often already</source>
+        <translation>No se buscó el texto citado: las citas de este texto ya lo buscaron demasiadas veces</translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticListModel</name>
@@ -1830,6 +1868,10 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <message>
         <source>Output format: json, markdown or html.</source>
         <translation>Formato de salida: json, markdown o html.</translation>
+    </message>
+    <message>
+        <source>%1: the file changed while it was read; export it again</source>
+        <translation>%1: el archivo cambió mientras se leía; vuelve a exportarlo</translation>
     </message>
 </context>
 <context>
@@ -2479,6 +2521,10 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>The file was replaced or truncated; reading it again</source>
         <translation>El archivo se reemplazó o se truncó; se está volviendo a leer</translation>
     </message>
+    <message>
+        <source>The file changed while it was read; reading it again</source>
+        <translation>El archivo cambió mientras se leía; se está volviendo a leer</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownBrowser</name>
@@ -2851,6 +2897,22 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>The token command &quot;%1&quot; printed no token.</source>
         <translation>El comando del token «%1» no imprimió ningún token.</translation>
     </message>
+    <message>
+        <source>The tool list is larger than the limit of %1 bytes over its pages; listing stopped.</source>
+        <translation>La lista de herramientas supera el límite de %1 bytes entre todas sus páginas; se dejó de listar.</translation>
+    </message>
+    <message>
+        <source>No complete response within %1 s, the limit for one request even with progress reports.</source>
+        <translation>No llegó una respuesta completa en %1 s, el límite para una solicitud aunque informe de su progreso.</translation>
+    </message>
+</context>
+<context>
+    <name>McpLogRecord</name>
+    <message>
+        <source>(The body, %1, was dropped to keep the protocol log small.)</source>
+        <extracomment>protocol log: the body of an old request or response was removed from memory; %1 its size (&quot;1.5 MB&quot;)</extracomment>
+        <translation>(Se descartó el cuerpo, %1, para que el registro del protocolo no crezca demasiado.)</translation>
+    </message>
 </context>
 <context>
     <name>McpToolForm</name>
@@ -2861,9 +2923,7 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
     <message>
         <source>%1 *</source>
-        <extracomment>tool form: label of a required argument; %1 its name
-----------
-tool form: title of a nested object argument; %1 its name, marked when required</extracomment>
+        <extracomment>tool form: label of a required argument; %1 its name</extracomment>
         <translation>%1 *</translation>
     </message>
     <message>
@@ -2933,6 +2993,14 @@ tool form: title of a nested object argument; %1 its name, marked when required<
         <source>is required</source>
         <extracomment>tool form: a required argument was left empty</extracomment>
         <translation>es obligatorio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more argument(s), not shown as fields: enter them here as a JSON object.</source>
+        <extracomment>tool form: the schema has more arguments than the form shows as fields; %n how many</extracomment>
+        <translation>
+            <numerusform>Hay %n argumento más que no se muestra como campo: escríbelo aquí como un objeto JSON.</numerusform>
+            <numerusform>Hay %n argumentos más que no se muestran como campos: escríbelos aquí como un objeto JSON.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3404,6 +3472,11 @@ tool form: title of a nested object argument; %1 its name, marked when required<
         <extracomment>protocol log column: time between request and response</extracomment>
         <translation>Duración</translation>
     </message>
+    <message>
+        <source>%1 (dropped)</source>
+        <extracomment>protocol log size column: the body (%1, e.g. &quot;1.5 MB&quot;) was dropped to keep the log small</extracomment>
+        <translation>%1 (descartado)</translation>
+    </message>
 </context>
 <context>
     <name>ProtocolLogView</name>
@@ -3429,6 +3502,11 @@ tool form: title of a nested object argument; %1 its name, marked when required<
         <source>Clear</source>
         <extracomment>protocol log button: empty the log</extracomment>
         <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>(Shortened here: the record is too long to show. Copy copies all of it.)</source>
+        <extracomment>protocol log details: very long lines or a very long record were shortened</extracomment>
+        <translation>(Acortado aquí: el registro es demasiado largo para mostrarlo. Copiar copia el registro completo.)</translation>
     </message>
 </context>
 <context>

@@ -675,14 +675,36 @@ Click to use this question</source>
     </message>
     <message>
         <source>Save Attachment</source>
-        <extracomment>title of the file dialog that saves an attachment
-----------
-%1 file path, %2 the system&apos;s reason</extracomment>
+        <extracomment>title of the file dialog that saves an attachment</extracomment>
         <translation>添付ファイルの保存</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
+        <extracomment>%1 file path, %2 the system&apos;s reason</extracomment>
         <translation>%1 を保存できませんでした: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoundedImageReader</name>
+    <message>
+        <source>Image not shown: %1 of data is more than the %2 limit</source>
+        <extracomment>placeholder of an image that is not decoded: %1 its data size, %2 the limit (both like &quot;70 MB&quot;)</extracomment>
+        <translation>画像を表示していません：データサイズ %1 が上限の %2 を超えています</translation>
+    </message>
+    <message>
+        <source>Image not shown: %1 × %2 pixels is more than the %3-pixel limit on a side</source>
+        <extracomment>placeholder of an image that is not decoded: %1 width, %2 height, %3 the limit, all in pixels</extracomment>
+        <translation>画像を表示していません：%1 × %2 ピクセルは一辺の上限 %3 ピクセルを超えています</translation>
+    </message>
+    <message>
+        <source>Image not shown: %1 × %2 pixels is larger than the %3-megapixel limit</source>
+        <extracomment>placeholder of an image that is not decoded: %1 width, %2 height in pixels, %3 the limit in millions of pixels</extracomment>
+        <translation>画像を表示していません：%1 × %2 ピクセルは上限の %3 メガピクセルを超えています</translation>
+    </message>
+    <message>
+        <source>Image not shown: the data ends before the image does (%1 × %2 pixels)</source>
+        <extracomment>placeholder of an image whose data was cut off: %1 width, %2 height in pixels</extracomment>
+        <translation>画像を表示していません：データが途中で切れています（%1 × %2 ピクセル）</translation>
     </message>
 </context>
 <context>
@@ -765,6 +787,10 @@ Click to use this question</source>
     <message>
         <source>no FILE given</source>
         <translation>FILE が指定されていません</translation>
+    </message>
+    <message>
+        <source>%1: the file changed while it was read; check it again</source>
+        <translation>%1: 読み込み中にファイルが変更されました。もう一度チェックしてください</translation>
     </message>
 </context>
 <context>
@@ -1537,6 +1563,18 @@ Run a command with --help for its options.</source>
         <source>The session state has %1 = %2, but the events give %3</source>
         <translation>セッション状態では %1 = %2 ですが、イベントからは %3 になります</translation>
     </message>
+    <message>
+        <source>JSON nested deeper than %1 levels: the value is not shown</source>
+        <translation>JSON の入れ子が %1 階層を超えているため、この値は表示しません</translation>
+    </message>
+    <message>
+        <source>JSON nested deeper than %1 levels</source>
+        <translation>JSON の入れ子が %1 階層を超えています</translation>
+    </message>
+    <message>
+        <source>The cited text was not searched for: the citations of this text searched it too often already</source>
+        <translation>引用テキストは検索していません。このテキストの引用による検索が上限に達しました</translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticListModel</name>
@@ -1821,6 +1859,10 @@ Run a command with --help for its options.</source>
     <message>
         <source>Output format: json, markdown or html.</source>
         <translation>出力形式: json、markdown または html。</translation>
+    </message>
+    <message>
+        <source>%1: the file changed while it was read; export it again</source>
+        <translation>%1: 読み込み中にファイルが変更されました。もう一度エクスポートしてください</translation>
     </message>
 </context>
 <context>
@@ -2465,6 +2507,10 @@ Run a command with --help for its options.</source>
         <source>The file was replaced or truncated; reading it again</source>
         <translation>ファイルが置き換えられたか切り詰められました。読み直しています</translation>
     </message>
+    <message>
+        <source>The file changed while it was read; reading it again</source>
+        <translation>読み込み中にファイルが変更されました。読み直しています</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownBrowser</name>
@@ -2837,6 +2883,22 @@ Run a command with --help for its options.</source>
         <source>The token command &quot;%1&quot; printed no token.</source>
         <translation>トークンコマンド「%1」がトークンを出力しませんでした。</translation>
     </message>
+    <message>
+        <source>The tool list is larger than the limit of %1 bytes over its pages; listing stopped.</source>
+        <translation>ツールの一覧が複数ページの合計で上限の %1 バイトを超えたため、取得を中止しました。</translation>
+    </message>
+    <message>
+        <source>No complete response within %1 s, the limit for one request even with progress reports.</source>
+        <translation>%1 秒以内に応答が完了しませんでした（進捗の報告があっても 1 回のリクエストにかけられる上限です）。</translation>
+    </message>
+</context>
+<context>
+    <name>McpLogRecord</name>
+    <message>
+        <source>(The body, %1, was dropped to keep the protocol log small.)</source>
+        <extracomment>protocol log: the body of an old request or response was removed from memory; %1 its size (&quot;1.5 MB&quot;)</extracomment>
+        <translation>（プロトコルログを小さく保つため、本文 %1 を破棄しました）</translation>
+    </message>
 </context>
 <context>
     <name>McpToolForm</name>
@@ -2847,9 +2909,7 @@ Run a command with --help for its options.</source>
     </message>
     <message>
         <source>%1 *</source>
-        <extracomment>tool form: label of a required argument; %1 its name
-----------
-tool form: title of a nested object argument; %1 its name, marked when required</extracomment>
+        <extracomment>tool form: label of a required argument; %1 its name</extracomment>
         <translation>%1 *</translation>
     </message>
     <message>
@@ -2919,6 +2979,13 @@ tool form: title of a nested object argument; %1 its name, marked when required<
         <source>is required</source>
         <extracomment>tool form: a required argument was left empty</extracomment>
         <translation>必須です</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more argument(s), not shown as fields: enter them here as a JSON object.</source>
+        <extracomment>tool form: the schema has more arguments than the form shows as fields; %n how many</extracomment>
+        <translation>
+            <numerusform>項目として表示していない引数があと %n 個あります。ここに JSON オブジェクトとして入力してください</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3387,6 +3454,11 @@ tool form: title of a nested object argument; %1 its name, marked when required<
         <extracomment>protocol log column: time between request and response</extracomment>
         <translation>所要時間</translation>
     </message>
+    <message>
+        <source>%1 (dropped)</source>
+        <extracomment>protocol log size column: the body (%1, e.g. &quot;1.5 MB&quot;) was dropped to keep the log small</extracomment>
+        <translation>%1（破棄済み）</translation>
+    </message>
 </context>
 <context>
     <name>ProtocolLogView</name>
@@ -3411,6 +3483,11 @@ tool form: title of a nested object argument; %1 its name, marked when required<
         <source>Clear</source>
         <extracomment>protocol log button: empty the log</extracomment>
         <translation>消去</translation>
+    </message>
+    <message>
+        <source>(Shortened here: the record is too long to show. Copy copies all of it.)</source>
+        <extracomment>protocol log details: very long lines or a very long record were shortened</extracomment>
+        <translation>（長すぎるため、ここでは一部を省略しています。コピーすると全体がコピーされます）</translation>
     </message>
 </context>
 <context>

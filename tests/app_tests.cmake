@@ -9,8 +9,11 @@ target_compile_definitions(tst_translations PRIVATE INSPECTOR_SOURCE_DIR="${PROJ
 inspector_add_test(tst_export models)
 target_compile_definitions(tst_export PRIVATE INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 
-# The built conversation-inspector binary, run through QProcess.
-inspector_add_test(tst_cli Qt6::Gui)
+# The built conversation-inspector binary, run through QProcess; `mcp` against the hostile mode
+# of the project's fake MCP server (127.0.0.1 only).
+inspector_add_test(tst_cli Qt6::Gui Qt6::Network)
+target_sources(tst_cli PRIVATE fake_mcp_server.cpp fake_mcp_server.h
+    hostile_mcp.cpp hostile_mcp.h)
 target_compile_definitions(tst_cli PRIVATE INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
     INSPECTOR_BINARY="$<TARGET_FILE:conversation-inspector>")
 add_dependencies(tst_cli conversation-inspector)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "fake_mcp_server.h"
 
+#include "hostile_mcp.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -56,6 +58,14 @@ QByteArray reason(int status)
     default:
         return "Status";
     }
+}
+
+// A header value as the spec encodes what is not safe ASCII: "=?base64?…?=" decoded.
+QByteArray headerValue(const QByteArray &value)
+{
+    if (value.startsWith("=?base64?") && value.endsWith("?="))
+        return QByteArray::fromBase64(value.mid(9).chopped(2));
+    return value;
 }
 
 QByteArray sseEvent(const QByteArray &data, const QByteArray &eol)
@@ -255,7 +265,8 @@ void FakeMcpServer::handleModern(QTcpSocket *socket, Received &request, const QJ
         || meta.value(u"io.modelcontextprotocol/protocolVersion"_s).toString()
             != QLatin1String(kModern)
         || (request.rpcMethod == u"tools/call"_s
-            && request.headers.value("mcp-name") != params.value(u"name"_s).toString().toUtf8())) {
+            && headerValue(request.headers.value("mcp-name"))
+                != params.value(u"name"_s).toString().toUtf8())) {
         writeStatus(socket, request, 400,
             rpcError(id, -32020, u"Bad Request: the request headers and body disagree"_s));
         return;
@@ -380,13 +391,19 @@ void FakeMcpServer::answer(
     QTcpSocket *socket, Received &request, const QJsonObject &message, bool modern)
 {
     const QJsonValue id = message.value(u"id"_s);
+    const Behaviour &b = m_behaviour;
     if (request.rpcMethod == u"tools/list"_s) {
-        writeResult(socket, request, message,
-            rpcResult(id, toolsList(message.value(u"params"_s).toObject(), modern)), false,
-            QByteArray());
+        QByteArray list = toolsList(message.value(u"params"_s).toObject(), modern);
+        if (b.hostile)
+            list = b.deepToolsList ? hostile::deepToolsListResult()
+                                   : hostile::toolsListResult(b.hostileFillerTools);
+        if (b.endlessPages)
+            list = list.chopped(1) + ",\"nextCursor\":\"more\"}";
+        writeResult(socket, request, message, rpcResult(id, list), false, QByteArray());
         return;
     }
-    const Behaviour &b = m_behaviour;
+    if (b.hostile && answerHostile(socket, request, message))
+        return;
     if (b.failStatus) {
         writeStatus(socket, request, b.failStatus,
             R"({"error":{"code":500,"message":"Internal error encountered.","status":"INTERNAL"}})");
@@ -470,6 +487,60 @@ void FakeMcpServer::writeResult(QTcpSocket *socket, Received &request, const QJs
         pieces.append({b.delayMs, last});
     }
     schedule(socket, pieces, true);
+}
+
+bool FakeMcpServer::answerHostile(QTcpSocket *socket, Received &request, const QJsonObject &message)
+{
+    const QJsonObject params = message.value(u"params"_s).toObject();
+    const QString name = params.value(u"name"_s).toString();
+    const QJsonValue id = message.value(u"id"_s);
+    if (name == QLatin1String(hostile::tool::kEndlessSse)) {
+        const QJsonValue token = params.value(u"_meta"_s).toObject().value(u"progressToken"_s);
+        const QByteArray tokenJson = token.isUndefined()
+            ? QByteArray()
+            : QJsonDocument(QJsonArray {token}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
+        writeForever(socket, request,
+            "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\n"
+            "Connection: close\r\n\r\n"
+                + hostile::endlessSseStart(),
+            [tokenJson](int i) { return hostile::endlessSsePiece(i, tokenJson); });
+        return true;
+    }
+    if (name == QLatin1String(hostile::tool::kEndlessJson)) {
+        // No Content-Length: the body lasts as long as the connection.
+        writeForever(socket, request,
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n"
+                + hostile::endlessJsonStart(id),
+            [](int i) { return hostile::endlessJsonPiece(i); });
+        return true;
+    }
+    QList<QPair<QByteArray, QByteArray>> headers;
+    for (auto it = request.headers.cbegin(); it != request.headers.cend(); ++it)
+        headers.append({it.key(), it.value()});
+    const QByteArray response = hostile::callResponse(name, id, headers);
+    if (response.isEmpty())
+        return false;
+    writeResult(socket, request, message, response, false, QByteArray());
+    return true;
+}
+
+void FakeMcpServer::writeForever(QTcpSocket *socket, Received &request, const QByteArray &start,
+    std::function<QByteArray(int)> piece)
+{
+    request.status = 200;
+    m_received.append(request);
+    m_writing.insert(socket); // the client closing it counts in closedByClient()
+    socket->write(start);
+    auto *timer = new QTimer(socket); // goes with the socket
+    timer->setInterval(qMax(0, m_behaviour.endlessIntervalMs));
+    connect(
+        timer, &QTimer::timeout, socket, [socket, piece = std::move(piece), next = 0]() mutable {
+            // Wait while the client reads slower than this writes: the server's memory stays flat.
+            if (socket->state() == QAbstractSocket::ConnectedState
+                && socket->bytesToWrite() < 1024 * 1024)
+                socket->write(piece(next++));
+        });
+    timer->start();
 }
 
 void FakeMcpServer::schedule(

@@ -10,6 +10,7 @@
 #include <QTcpServer>
 #include <QUrl>
 #include <QVector>
+#include <functional>
 
 class QJsonObject;
 
@@ -21,7 +22,9 @@ class QTcpSocket;
 /// an `echo` tool and a failing tool, and can be told to misbehave (slow answers, progress, a
 /// cut stream, malformed JSON, 401 until a given token, 404 for stale sessions, 500, a huge
 /// body, SSE split into tiny packets with any line end, a server request before the response,
-/// never answering). Records every request. Owned by the test.
+/// never answering). In hostile mode it lists and answers the tools of hostile_mcp.h (deep
+/// JSON, huge numbers, escape sequences and markup, ten thousand tools, a recursive schema,
+/// bodies that never end). Records every request. Owned by the test.
 class FakeMcpServer : public QObject
 {
     Q_OBJECT
@@ -48,6 +51,15 @@ public:
         bool serverRequestFirst = false; ///< sampling/createMessage before the response
         bool neverAnswer = false; ///< keep the stream open, answer nothing
         int toolPages = 1; ///< tools/list pages (nextCursor)
+        /// hostile_mcp.h: tools/list lists the hostile tools and `hostileFillerTools` more;
+        /// tools/call of a hostile tool answers as hostile::callResponse() says, and the
+        /// endless tools write forever (a piece every `endlessIntervalMs`) until the client
+        /// closes the connection.
+        bool hostile = false;
+        int hostileFillerTools = 10000;
+        bool deepToolsList = false; ///< hostile: tools/list answers a million levels deep
+        bool endlessPages = false; ///< tools/list: every page has a nextCursor
+        int endlessIntervalMs = 1;
     };
 
     /// One HTTP request as received.
@@ -96,6 +108,11 @@ private:
     /// Writes `pieces` (delay in ms before each, bytes) one after the other, then closes.
     void schedule(QTcpSocket *socket, QVector<QPair<int, QByteArray>> pieces, bool closeAtEnd);
     void writeNext(QTcpSocket *socket);
+    /// Writes `start`, then `piece(0)`, `piece(1)`… every Behaviour::endlessIntervalMs until the
+    /// client closes the connection.
+    void writeForever(QTcpSocket *socket, Received &request, const QByteArray &start,
+        std::function<QByteArray(int)> piece);
+    bool answerHostile(QTcpSocket *socket, Received &request, const QJsonObject &message);
     QByteArray toolsList(const QJsonObject &params, bool modern) const;
     QByteArray toolsCall(const QJsonObject &message);
 

@@ -5,12 +5,14 @@
 inspector_add_test(tst_sse_parser models)
 
 inspector_add_test(tst_mcp_client models Qt6::Network)
-target_sources(tst_mcp_client PRIVATE fake_mcp_server.cpp fake_mcp_server.h)
+target_sources(tst_mcp_client PRIVATE fake_mcp_server.cpp fake_mcp_server.h
+    hostile_mcp.cpp hostile_mcp.h)
 
 # Real MCP peers from npm (tests/mcp_peers): installed by a fixture (npm ci only when needed),
 # started on 127.0.0.1 by the test, stopped at its end. Also runs the built executable.
 inspector_add_test(tst_mcp_peers models Qt6::Network)
-target_sources(tst_mcp_peers PRIVATE fake_mcp_server.cpp fake_mcp_server.h)
+target_sources(tst_mcp_peers PRIVATE fake_mcp_server.cpp fake_mcp_server.h
+    hostile_mcp.cpp hostile_mcp.h)
 target_compile_definitions(tst_mcp_peers PRIVATE
     INSPECTOR_MCP_PEERS_DIR="${CMAKE_CURRENT_SOURCE_DIR}/mcp_peers"
     INSPECTOR_BINARY="$<TARGET_FILE:conversation-inspector>")

@@ -1,5 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// Runs the built conversation-inspector binary and checks the public contract of cli.md.
+// Runs the built conversation-inspector binary and checks the public contract of cli.md, and
+// that what it prints from input (a file, an MCP server) never holds a control a terminal would
+// obey: `mcp` runs against the hostile mode of the project's fake server (127.0.0.1 only).
+#include "fake_mcp_server.h"
+#include "hostile_mcp.h"
+
 #include <QDir>
 #include <QImage>
 #include <QJsonArray>
@@ -7,6 +12,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSignalSpy>
+#include <QStringDecoder>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -46,6 +53,57 @@ Run run(const QStringList &arguments, const QByteArray &stdinData = QByteArray()
     return result;
 }
 
+// Runs the binary while this thread's event loop serves the in-process fake server: waits for
+// the process's finished() signal, no polling.
+Run runLive(const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(u"CONVERSATION_INSPECTOR_TOKEN"_s);
+    process.setProcessEnvironment(env);
+    QSignalSpy finished(&process, &QProcess::finished);
+    process.start(QStringLiteral(INSPECTOR_BINARY), arguments);
+    if (!process.waitForStarted(30000))
+        return {};
+    if (finished.isEmpty() && !finished.wait(240000)) {
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    Run result;
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    result.out = process.readAllStandardOutput();
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
+// The first character of `bytes` (UTF-8) that a terminal would obey rather than show, as
+// "U+001B at 12"; "" when there is none. Invalid UTF-8 counts (a lone 0x9B is CSI).
+QString firstUnsafe(const QByteArray &bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = decoder(bytes);
+    if (decoder.hasError())
+        return u"invalid UTF-8"_s;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text.at(i).unicode();
+        const bool unsafe = (c < 0x20 && c != u'\n' && c != u'\t') || (c >= 0x7f && c <= 0x9f)
+            || c == 0x061c || c == 0x200e || c == 0x200f || (c >= 0x202a && c <= 0x202e)
+            || (c >= 0x2066 && c <= 0x2069);
+        if (unsafe)
+            return u"U+%1 at %2"_s.arg(uint(c), 4, 16, QLatin1Char('0')).arg(i);
+    }
+    return QString();
+}
+
+#define VERIFY_PRINTABLE(run)                                                                      \
+    do {                                                                                           \
+        const QString outProblem = firstUnsafe((run).out);                                         \
+        const QString errProblem = firstUnsafe((run).err.toUtf8());                                \
+        QVERIFY2(outProblem.isEmpty(), qPrintable(u"stdout: "_s + outProblem));                    \
+        QVERIFY2(errProblem.isEmpty(), qPrintable(u"stderr: "_s + errProblem));                    \
+    } while (false)
+
 } // namespace
 
 class TestCli : public QObject
@@ -65,6 +123,12 @@ private Q_SLOTS:
     void exportMarkdownToFile();
     void exportHtml();
     void screenshotWritesPngOfRequestedSize();
+    void checkEscapesWhatItQuotes();
+    void usageErrorsEscapeTheirInput();
+    void mcpHostileListTools();
+    void mcpHostileCall_data();
+    void mcpHostileCall();
+    void mcpHostileJsonStaysJson();
 
 private:
     QTemporaryDir m_dir;
@@ -297,6 +361,175 @@ void TestCli::screenshotWritesPngOfRequestedSize()
     const QImage image(png);
     QVERIFY(!image.isNull());
     QCOMPARE(image.size(), QSize(900, 640));
+}
+
+void TestCli::checkEscapesWhatItQuotes()
+{
+    // A file name with an OSC title sequence and a bidi override, quoted by check.
+    const QString name = u"x\x1b]0;pwned\x07"_s + QChar(0x202e) + u"nosj.json"_s;
+    const QString path = m_dir.filePath(name);
+    QVERIFY(QFile::copy(kExample, path));
+    const Run human = run({u"check"_s, path});
+    QCOMPARE(human.exitCode, 0);
+    VERIFY_PRINTABLE(human);
+    QVERIFY2(human.out.contains("x\\x1b]0;pwned\\x07\\u202enosj.json: ces.conversation"),
+        human.out.constData());
+    // --json: valid JSON, escaped, and the same path once parsed.
+    const Run json = run({u"check"_s, u"--json"_s, path});
+    QCOMPARE(json.exitCode, 0);
+    VERIFY_PRINTABLE(json);
+    QCOMPARE(QJsonDocument::fromJson(json.out)[u"files"_s][0][u"path"_s].toString(), path);
+    // A file that is not JSON: the error names it, escaped.
+    const QString broken = m_dir.filePath(u"\x1b[2J"_s + QChar(0x9b) + u"31m.json"_s);
+    QFile file(broken);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"name\": \x1b]0;pwned\x07}");
+    file.close();
+    const Run failed = run({u"check"_s, broken});
+    QCOMPARE(failed.exitCode, 1);
+    VERIFY_PRINTABLE(failed);
+    QVERIFY2(failed.err.contains(u"\\x1b[2J\\u009b31m.json"_s), qPrintable(failed.err));
+
+    // export stays byte-exact: the Markdown of a text with a bidi override keeps it.
+    QFile example(kExample);
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QByteArray text = example.readAll();
+    QVERIFY(text.contains("明日の東京は"));
+    text.replace("明日の東京は", "明日の\u202e東京は");
+    const QString bidi = m_dir.filePath(u"bidi.json"_s);
+    QFile bidiFile(bidi);
+    QVERIFY(bidiFile.open(QIODevice::WriteOnly));
+    bidiFile.write(text);
+    bidiFile.close();
+    const Run markdown = run({u"export"_s, u"--format"_s, u"markdown"_s, bidi});
+    QCOMPARE(markdown.exitCode, 0);
+    QVERIFY(markdown.out.contains(QString(u"明日の"_s + QChar(0x202e) + u"東京は"_s).toUtf8()));
+}
+
+void TestCli::usageErrorsEscapeTheirInput()
+{
+    const Run r = run({u"mcp"_s, u"--endpoint"_s, u"http://127.0.0.1:9/mcp"_s, u"--era"_s,
+        u"\x1b[2J"_s + QChar(0x202e) + u"modern"_s, u"list-tools"_s});
+    QCOMPARE(r.exitCode, 2);
+    VERIFY_PRINTABLE(r);
+    QVERIFY2(r.err.contains(u"unknown --era \"\\x1b[2J\\u202emodern\""_s), qPrintable(r.err));
+    const Run header = run({u"mcp"_s, u"--endpoint"_s, u"http://127.0.0.1:9/mcp"_s, u"--header"_s,
+        u"X-Plain \x1b]52;c;cHduZWQ=\x07"_s, u"list-tools"_s});
+    QCOMPARE(header.exitCode, 2);
+    VERIFY_PRINTABLE(header);
+    QVERIFY(header.err.contains(u"\\x1b]52;c;cHduZWQ=\\x07"_s));
+}
+
+void TestCli::mcpHostileListTools()
+{
+    FakeMcpServer server;
+    QVERIFY(server.listen());
+    server.behaviour().hostile = true;
+    const QString url = server.url().toString();
+    const Run text = runLive({u"mcp"_s, u"--endpoint"_s, url, u"list-tools"_s});
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    VERIFY_PRINTABLE(text);
+    QVERIFY(text.out.count('\n') >= 10018);
+    QVERIFY(text.out.startsWith("<b>tool</b>\\x1b]0;pwned\\x07\\x1b[2J\\u202e ("));
+    QVERIFY(text.out.contains("<img src=/dev/zero> <b>bold</b> \\x1b]0;pwned\\x07 \\x1b[2J "
+                              "\\x1b]52;c;cHduZWQ=\\x07 \\u009b31m red \\u202etxt.exe"));
+    QVERIFY(text.out.contains("\ntool_10000: Filler tool number 10000\n"));
+
+    const Run json = runLive({u"mcp"_s, u"--endpoint"_s, url, u"--json"_s, u"list-tools"_s});
+    QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+    VERIFY_PRINTABLE(json);
+    QJsonParseError error;
+    const QJsonArray tools = QJsonDocument::fromJson(json.out, &error).array();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(tools.size(), 10018);
+    QCOMPARE(tools.at(0)[u"name"_s].toString(), hostile::markupToolName());
+    QCOMPARE(tools.at(0)[u"description"_s].toString(), hostile::markupText());
+
+    server.behaviour().deepToolsList = true;
+    const Run deep = runLive({u"mcp"_s, u"--endpoint"_s, url, u"list-tools"_s});
+    QCOMPARE(deep.exitCode, 1);
+    VERIFY_PRINTABLE(deep);
+    QVERIFY2(deep.err.contains(u"nested deeper than 512 levels"_s), qPrintable(deep.err));
+}
+
+void TestCli::mcpHostileCall_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("tool");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QByteArray>("out");
+    QTest::addColumn<QString>("err");
+    const auto row = [](const char *tool, int exitCode, const QByteArray &out, const QString &err,
+                         const QStringList &options = {}) {
+        QTest::newRow(tool) << options << QString::fromLatin1(tool) << exitCode << out << err;
+    };
+    using namespace hostile::tool;
+    row(kMarkupError, 1, QByteArray(),
+        u"JSON-RPC error -32000: <img src=/dev/zero> <b>bold</b> \\x1b]0;pwned\\x07 \\x1b[2J"_s);
+    row(kMarkupToolError, 1, QByteArray(), u"\\x1b]52;c;cHduZWQ=\\x07 \\u009b31m red"_s);
+    row(kMarkupText, 0, "<b>bold</b> \\x1b]0;pwned\\x07 \\x1b[2J", QString());
+    row(kMarkupJson, 0, "\"<img src=/dev/zero> <b>bold</b> \\u001b]0;pwned\\u0007", QString());
+    row(kDeepResult, 1, QByteArray(), u"nested deeper than 512 levels"_s);
+    row(kDeepText, 0, "[[[[[[[[", QString());
+    row(kHugeNumber, 1, QByteArray(), u"1e400"_s);
+    row(kErrorCode1e300, 1, QByteArray(), u"JSON-RPC error 1e+300: code 1e300"_s);
+    row(kErrorCodeFraction, 1, QByteArray(), u"JSON-RPC error 1.5: code 1.5"_s);
+    row(kErrorCodeString, 1, QByteArray(), u"JSON-RPC error \"\\u001b[2J boom\""_s);
+    row(kErrorCode2p63, 1, QByteArray(), u"JSON-RPC error 9223372036854775808"_s);
+    row(kErrorCodeMinus1e400, 1, QByteArray(), u"1e400"_s);
+    row(kEndlessSse, 1, QByteArray(), u"larger than the limit of 1048576 bytes"_s,
+        {u"--max-response-bytes"_s, u"1048576"_s});
+    row(kEndlessJson, 1, QByteArray(), u"No response within 1 s"_s, {u"--timeout"_s, u"1"_s});
+    QTest::newRow("markup tool name")
+        << QStringList() << hostile::markupToolName() << 1 << QByteArray()
+        << u"JSON-RPC error -32000: <img src=/dev/zero>"_s;
+}
+
+void TestCli::mcpHostileCall()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, tool);
+    QFETCH(int, exitCode);
+    QFETCH(QByteArray, out);
+    QFETCH(QString, err);
+    FakeMcpServer server;
+    QVERIFY(server.listen());
+    server.behaviour().hostile = true;
+    server.behaviour().hostileFillerTools = 0;
+    const Run r = runLive(QStringList {u"mcp"_s, u"--endpoint"_s, server.url().toString()} + options
+        + QStringList {u"call"_s, tool});
+    QVERIFY2(r.exitCode == exitCode, qPrintable(u"%1: %2"_s.arg(r.exitCode).arg(r.err)));
+    VERIFY_PRINTABLE(r);
+    if (!out.isEmpty())
+        QVERIFY2(r.out.contains(out), r.out.left(2000).constData());
+    if (!err.isEmpty())
+        QVERIFY2(r.err.contains(err), qPrintable(r.err));
+    if (exitCode != 0)
+        QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::mcpHostileJsonStaysJson()
+{
+    FakeMcpServer server;
+    QVERIFY(server.listen());
+    server.behaviour().hostile = true;
+    server.behaviour().hostileFillerTools = 0;
+    const QString url = server.url().toString();
+    // Structured content printed as JSON, and the whole result with --json: valid JSON whose
+    // strings hold the server's text exactly, with no raw control on the terminal.
+    for (const QStringList &extra : {QStringList(), QStringList {u"--json"_s}}) {
+        const Run r = runLive(QStringList {u"mcp"_s, u"--endpoint"_s, url} + extra
+            + QStringList {u"call"_s, QString::fromLatin1(hostile::tool::kMarkupJson)});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        VERIFY_PRINTABLE(r);
+        QJsonParseError error;
+        QJsonObject payload = QJsonDocument::fromJson(r.out, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        if (!extra.isEmpty())
+            payload = payload.value(u"structuredContent"_s).toObject();
+        QCOMPARE(payload.value(u"text"_s).toString(), hostile::markupText());
+        QCOMPARE(payload.value(hostile::markupText()).toInt(), 1);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -408,8 +408,9 @@ private Q_SLOTS:
         Diagnostics diagnostics;
         const Json &citations = answer.at("citations");
         QVector<CitedSegment> out;
+        SourceReferences references(g);
         for (size_t i = 0; i < citations.size(); ++i) {
-            out.append(resolveOffsetCitation(base, citations[i], g,
+            out.append(resolveOffsetCitation(base, citations[i], references,
                 tolerant::path(u"answer"_s, "citations", qint64(i)), where("answer.json"),
                 diagnostics));
         }
@@ -449,10 +450,11 @@ private Q_SLOTS:
         Grounding g;
         g.references.resize(2);
         Diagnostics diagnostics;
-        const CitedSegment s0 = resolveOffsetCitation(
-            base, meta.at("segments")[0], g, u"segments[0]"_s, SourceLocation(), diagnostics);
-        const CitedSegment s1 = resolveOffsetCitation(
-            base, meta.at("segments")[1], g, u"segments[1]"_s, SourceLocation(), diagnostics);
+        SourceReferences references(g);
+        const CitedSegment s0 = resolveOffsetCitation(base, meta.at("segments")[0], references,
+            u"segments[0]"_s, SourceLocation(), diagnostics);
+        const CitedSegment s1 = resolveOffsetCitation(base, meta.at("segments")[1], references,
+            u"segments[1]"_s, SourceLocation(), diagnostics);
         QCOMPARE(s0.status, CitationStatus::Adjusted);
         QCOMPARE(s0.bytes, (Utf8Range {0, 43}));
         QCOMPARE(s0.utf16, (Utf16Range {0, 19}));

@@ -3,8 +3,13 @@
 // detection and fallback, forced eras, pagination, tool / JSON-RPC / HTTP errors, progress,
 // timeouts, cancellation, cut streams, malformed JSON, 401 with a refreshed token, stale
 // sessions, the size cap, split SSE packets, server requests, and token masking in the log.
+// Against the hostile mode (hostile_mcp.h): JSON a million deep, numbers beyond int64 and double
+// (UBSan watches the conversions), markup and escape sequences, ten thousand tools, credentials
+// echoed back, and bodies that never end: each ends in a clear error or a usable result.
 #include "document/document.h"
 #include "fake_mcp_server.h"
+#include "hostile_mcp.h"
+#include "items/protocol_log_model.h"
 #include "live/answer_query.h"
 #include "live/mcp_client.h"
 #include "live/mcp_protocol.h"
@@ -17,6 +22,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -802,6 +808,297 @@ private Q_SLOTS:
         QCOMPARE(mcp::parseMessages("{not json").at(0).kind, mcp::Message::Kind::Invalid);
         QCOMPARE(mcplog::maskHeaders({{"authorization", "Bearer abc"}, {"x-a", "b"}}).at(0).second,
             QByteArray("Bearer ***"));
+
+        // Error codes: only integers within int64 convert; nothing else is undefined behaviour.
+        QCOMPARE(mcp::integerCode("-32601"), std::optional<qint64>(-32601));
+        QCOMPARE(mcp::integerCode("-32601.0"), std::optional<qint64>(-32601));
+        QCOMPARE(mcp::integerCode("9223372036854775807"),
+            std::optional<qint64>(std::numeric_limits<qint64>::max()));
+        QCOMPARE(mcp::integerCode("-9223372036854775808"),
+            std::optional<qint64>(std::numeric_limits<qint64>::min()));
+        for (const QByteArray &bad : {QByteArray("1e300"), QByteArray("-1e300"), QByteArray("1.5"),
+                 QByteArray("9223372036854775808"), QByteArray("18446744073709551615"),
+                 QByteArray("9.3e18"), QByteArray("-9.3e18"), QByteArray("1e400"),
+                 QByteArray("\"-32601\""), QByteArray("null"), QByteArray("[1]")})
+            QVERIFY2(!mcp::integerCode(bad), bad.constData());
+    }
+
+    void secretHeaderNames()
+    {
+        for (const char *name : {"Authorization", "proxy-authorization", "COOKIE", "Set-Cookie",
+                 "X-Api-Key", "Api-Key", "X-Auth-Token", "X-Goog-Api-Key",
+                 "X-Goog-IAM-Authorization-Token", "my-session-token", "X-Client-Secret",
+                 "X-Signing-Key", "X-Custom-Auth", "WWW-Authenticate"})
+            QVERIFY2(mcplog::isSecretHeader(name), name);
+        for (const char *name : {"Content-Type", "Accept", "x-goog-user-project", "Mcp-Session-Id",
+                 "MCP-Protocol-Version", "Mcp-Method", "Mcp-Name", "User-Agent"})
+            QVERIFY2(!mcplog::isSecretHeader(name), name);
+        const QVector<McpHeader> masked = mcplog::maskHeaders({{"X-Goog-Api-Key", "AIza-1234"},
+            {"Cookie", "sid=abcd"}, {"X-Plain", "seen"}, {"x-refresh-token", "r-5678"}});
+        QCOMPARE(masked.at(0).second, QByteArray("***"));
+        QCOMPARE(masked.at(1).second, QByteArray("***"));
+        QCOMPARE(masked.at(2).second, QByteArray("seen"));
+        QCOMPARE(masked.at(3).second, QByteArray("***"));
+        QCOMPARE(mcplog::secretValues({{"Authorization", "Bearer tok-1234"}, {"X-Plain", "p"}}),
+            (QList<QByteArray> {"Bearer tok-1234", "tok-1234"}));
+        QCOMPARE(mcplog::maskSecrets(QByteArray("a tok-1234 b abc"), {"tok-1234", "abc"}),
+            QByteArray("a *** b abc")); // shorter than 4 bytes: left alone
+    }
+
+    void defaultLimitsAreBounded()
+    {
+        // What the CLI and the window use unless told otherwise: every endless body ends.
+        const McpClientSettings s;
+        QCOMPARE(s.requestTimeoutMs, 60000);
+        QCOMPARE(s.maxTotalMs, 600000);
+        QCOMPARE(s.maxResponseBytes, qint64(32 * 1024 * 1024));
+        QCOMPARE(s.maxListPages, 50);
+        // The protocol log holds the newest full-size request and response at least.
+        QVERIFY(ProtocolLogModel::kDefaultMaxBodyBytes >= 2 * s.maxResponseBytes);
+    }
+
+    void hostileToolList()
+    {
+        Rig rig;
+        rig.server.behaviour().hostile = true;
+        const std::optional<McpOutcome> o = rig.wait(rig.client.listTools(), 120000);
+        QVERIFY(o);
+        QVERIFY2(o->ok(), qPrintable(o->error.englishText()));
+        QCOMPARE(o->tools.size(), 10000 + 18);
+        const McpTool *markup = nullptr;
+        const McpTool *recursive = nullptr;
+        for (const McpTool &t : o->tools) {
+            if (t.name == hostile::markupToolName())
+                markup = &t;
+            if (t.name == QLatin1String(hostile::tool::kRecursiveSchema))
+                recursive = &t;
+        }
+        // The client keeps the server's text as it is: the window shows it as plain text and
+        // the command line escapes it.
+        QVERIFY(markup);
+        QCOMPARE(markup->description, hostile::markupText());
+        QCOMPARE(markup->title, hostile::markupText());
+        QVERIFY(recursive);
+        const QJsonObject schema = jsonObject(recursive->inputSchemaJson);
+        QCOMPARE(schema.value(u"properties"_s).toObject().size(), hostile::kSchemaProperties + 2);
+        QCOMPARE(schema.value(u"properties"_s).toObject().value(u"self"_s).toObject(),
+            QJsonObject({{u"$ref"_s, u"#"_s}}));
+        QCOMPARE(o->tools.last().name, u"tool_10000"_s);
+    }
+
+    void hostileDeepJson_data()
+    {
+        QTest::addColumn<bool>("sse");
+        QTest::newRow("json") << false;
+        QTest::newRow("sse") << true;
+    }
+
+    void hostileDeepJson()
+    {
+        QFETCH(bool, sse);
+        Rig rig;
+        rig.server.behaviour().hostile = true;
+        rig.server.behaviour().hostileFillerTools = 0;
+        rig.server.behaviour().style = sse ? FakeMcpServer::Style::Sse : FakeMcpServer::Style::Json;
+        // A result a million levels deep: a clear error, no recursion.
+        RUN_CALL(rig, QString::fromLatin1(hostile::tool::kDeepResult), "{}", deep);
+        QCOMPARE(deep.error.kind, McpError::Kind::Protocol);
+        QVERIFY2(deep.error.englishText().contains(u"nested deeper than 512 levels"_s),
+            qPrintable(deep.error.englishText()));
+        // The same JSON as the text of a content block: a usable result with the text as text.
+        RUN_CALL(rig, QString::fromLatin1(hostile::tool::kDeepText), "{}", text);
+        QVERIFY2(text.ok(), qPrintable(text.error.englishText()));
+        QCOMPARE(text.toolResult.source, McpToolResult::Source::RawText);
+        QCOMPARE(text.toolResult.texts.value(0).size(), 2 * hostile::kDeepLevels);
+        QVERIFY(text.toolResult.payloadJson.isEmpty());
+        // A tool list a million levels deep.
+        rig.server.behaviour().deepToolsList = true;
+        const std::optional<McpOutcome> list = rig.wait(rig.client.listTools());
+        QVERIFY(list);
+        QCOMPARE(list->error.kind, McpError::Kind::Protocol);
+        QVERIFY2(list->error.englishText().contains(u"nested deeper than 512 levels"_s),
+            qPrintable(list->error.englishText()));
+        QVERIFY(list->tools.isEmpty());
+    }
+
+    void hostileNumbers_data()
+    {
+        QTest::addColumn<QString>("tool");
+        QTest::addColumn<McpError::Kind>("kind");
+        QTest::addColumn<qint64>("code");
+        QTest::addColumn<QString>("shown");
+        const auto row = [](const char *tool, McpError::Kind kind, qint64 code, const QString &t) {
+            QTest::newRow(tool) << QString::fromLatin1(tool) << kind << code << t;
+        };
+        row(hostile::tool::kErrorCode1e300, McpError::Kind::JsonRpc, 0,
+            u"JSON-RPC error 1e+300: code 1e300"_s);
+        row(hostile::tool::kErrorCodeFraction, McpError::Kind::JsonRpc, 0,
+            u"JSON-RPC error 1.5: code 1.5"_s);
+        row(hostile::tool::kErrorCodeString, McpError::Kind::JsonRpc, 0,
+            u"JSON-RPC error \"\\u001b[2J boom\": a string code"_s);
+        row(hostile::tool::kErrorCode2p63, McpError::Kind::JsonRpc, 0,
+            u"JSON-RPC error 9223372036854775808: code 2^63"_s);
+        row(hostile::tool::kErrorCodeIntegral, McpError::Kind::JsonRpc, -32601,
+            u"JSON-RPC error -32601: Method not found"_s);
+        row(hostile::tool::kErrorCodeMinus1e400, McpError::Kind::Protocol, 0, u"1e400"_s);
+        row(hostile::tool::kHugeNumber, McpError::Kind::Protocol, 0, u"1e400"_s);
+    }
+
+    void hostileNumbers()
+    {
+        QFETCH(QString, tool);
+        QFETCH(McpError::Kind, kind);
+        QFETCH(qint64, code);
+        QFETCH(QString, shown);
+        Rig rig;
+        rig.server.behaviour().hostile = true;
+        rig.server.behaviour().hostileFillerTools = 0;
+        RUN_CALL(rig, tool, "{}", o);
+        QCOMPARE(o.error.kind, kind);
+        QCOMPARE(o.error.rpcCode, code);
+        QVERIFY2(o.error.englishText().contains(shown), qPrintable(o.error.englishText()));
+    }
+
+    void hostileMarkupStaysText()
+    {
+        Rig rig;
+        rig.server.behaviour().hostile = true;
+        rig.server.behaviour().hostileFillerTools = 0;
+        RUN_CALL(rig, QString::fromLatin1(hostile::tool::kMarkupError), "{}", rpc);
+        QCOMPARE(rpc.error.kind, McpError::Kind::JsonRpc);
+        QVERIFY(rpc.error.englishText().endsWith(hostile::markupText()));
+        RUN_CALL(rig, QString::fromLatin1(hostile::tool::kMarkupToolError), "{}", tool);
+        QCOMPARE(tool.error.kind, McpError::Kind::Tool);
+        QCOMPARE(tool.error.detail, hostile::markupText());
+        // A tool whose name needs the base64 header form (modern era) is still reached.
+        RUN_CALL(rig, hostile::markupToolName(), "{}", named);
+        QCOMPARE(named.error.kind, McpError::Kind::JsonRpc);
+        QCOMPARE(rig.server.received().last().headers.value("mcp-name"),
+            mcp::encodeHeaderValue(hostile::markupToolName()));
+    }
+
+    void hostileServerNeverGetsSecretsIntoTexts()
+    {
+        Rig rig;
+        rig.server.behaviour().hostile = true;
+        rig.server.behaviour().hostileFillerTools = 0;
+        qputenv("TST_MCP_HOSTILE_TOKEN", "ya29.hostile-token-123");
+        TokenSource tokens;
+        tokens.setEnvironment(u"TST_MCP_HOSTILE_TOKEN"_s);
+        rig.client.setTokenSource(&tokens);
+        rig.configure([](McpClientSettings &s) {
+            s.extraHeaders = {{"X-Goog-Api-Key", "AIza-hostile-key-456"},
+                {"X-Custom-Token", "custom-secret-789"}, {"Cookie", "sid=cookie-secret-000"},
+                {"X-Plain", "visible-value"}};
+        });
+        RUN_CALL(rig, QString::fromLatin1(hostile::tool::kLeakHeaders), "{}", o);
+        QCOMPARE(o.error.kind, McpError::Kind::JsonRpc);
+        // The server got them and quoted them back.
+        const FakeMcpServer::Received &sent = rig.server.received().last();
+        QCOMPARE(sent.headers.value("x-goog-api-key"), QByteArray("AIza-hostile-key-456"));
+        QCOMPARE(sent.headers.value("authorization"), QByteArray("Bearer ya29.hostile-token-123"));
+        const QString text = o.error.englishText() + o.error.text();
+        QVERIFY2(text.contains(u"x-plain=visible-value"_s), qPrintable(text));
+        QString everything = text + rig.allLogText() + QString::fromUtf8(o.toolResult.responseJson);
+        ProtocolLogModel model;
+        for (const McpLogRecord &r : std::as_const(rig.log))
+            model.append(r);
+        everything += model.allText();
+        for (const QString &secret : {u"hostile-token-123"_s, u"AIza-hostile-key-456"_s,
+                 u"custom-secret-789"_s, u"cookie-secret-000"_s})
+            QVERIFY2(!everything.contains(secret), qPrintable(secret));
+        QVERIFY(rig.allLogText().contains(u"X-Goog-Api-Key: ***"_s));
+        QVERIFY(rig.allLogText().contains(u"X-Plain: visible-value"_s));
+        qunsetenv("TST_MCP_HOSTILE_TOKEN");
+        rig.client.setTokenSource(nullptr);
+    }
+
+    void hostileEndlessBodies_data()
+    {
+        QTest::addColumn<QString>("tool");
+        QTest::addColumn<int>("idleMs");
+        QTest::addColumn<int>("totalMs");
+        QTest::addColumn<qint64>("maxBytes");
+        QTest::addColumn<McpError::Kind>("kind");
+        QTest::addColumn<QString>("shown");
+        const QString sse = QString::fromLatin1(hostile::tool::kEndlessSse);
+        const QString json = QString::fromLatin1(hostile::tool::kEndlessJson);
+        // Progress keeps the idle timer going: the size cap ends it, or the total time.
+        QTest::newRow("sse, size cap") << sse << 60000 << 600000 << qint64(1024 * 1024)
+                                       << McpError::Kind::TooLarge << u"1048576 bytes"_s;
+        QTest::newRow("sse, total time") << sse << 60000 << 1500 << qint64(256 * 1024 * 1024)
+                                         << McpError::Kind::Timeout << u"even with progress"_s;
+        // A trickle without progress: the idle timer, which bytes alone do not restart.
+        QTest::newRow("json trickle, idle") << json << 500 << 600000 << qint64(256 * 1024 * 1024)
+                                            << McpError::Kind::Timeout << u"No response within"_s;
+        QTest::newRow("json trickle, size cap") << json << 60000 << 600000 << qint64(64 * 1024)
+                                                << McpError::Kind::TooLarge << u"65536 bytes"_s;
+    }
+
+    void hostileEndlessBodies()
+    {
+        QFETCH(QString, tool);
+        QFETCH(int, idleMs);
+        QFETCH(int, totalMs);
+        QFETCH(qint64, maxBytes);
+        QFETCH(McpError::Kind, kind);
+        QFETCH(QString, shown);
+        Rig rig;
+        rig.server.behaviour().hostile = true;
+        rig.server.behaviour().hostileFillerTools = 0;
+        rig.configure([&](McpClientSettings &s) {
+            s.requestTimeoutMs = idleMs;
+            s.maxTotalMs = totalMs;
+            s.maxResponseBytes = maxBytes;
+        });
+        const std::optional<McpOutcome> o = rig.wait(rig.client.callTool(tool, "{}"), 120000);
+        QVERIFY(o);
+        QCOMPARE(o->error.kind, kind);
+        QVERIFY2(o->error.englishText().contains(shown), qPrintable(o->error.englishText()));
+        if (tool == QLatin1String(hostile::tool::kEndlessSse))
+            QVERIFY(!rig.progress.isEmpty()); // it was streaming, and progress was seen
+        // What was kept stays within the cap, and the client closed the connection.
+        for (const McpLogRecord &r : std::as_const(rig.log))
+            QVERIFY(r.body.size() <= maxBytes);
+        QTRY_VERIFY(rig.server.closedByClient() >= 1);
+    }
+
+    void hostileEndlessBodyCancels()
+    {
+        Rig rig;
+        rig.server.behaviour().hostile = true;
+        rig.server.behaviour().hostileFillerTools = 0;
+        const int op = rig.client.callTool(QString::fromLatin1(hostile::tool::kEndlessSse), "{}");
+        QTRY_VERIFY(rig.progress.size() >= 3); // streaming
+        QVERIFY(rig.client.isRunning(op));
+        rig.client.cancel(op);
+        const std::optional<McpOutcome> o = rig.wait(op);
+        QVERIFY(o);
+        QCOMPARE(o->error.kind, McpError::Kind::Cancelled);
+        QTRY_VERIFY(rig.server.closedByClient() >= 1);
+        QCOMPARE(rig.client.runningCount(), 0);
+    }
+
+    void hostileListPagesBounded()
+    {
+        Rig rig;
+        rig.server.behaviour().hostile = true;
+        rig.server.behaviour().endlessPages = true; // a nextCursor on every page
+        rig.configure([](McpClientSettings &s) { s.maxResponseBytes = 3 * 1024 * 1024; });
+        const std::optional<McpOutcome> big = rig.wait(rig.client.listTools(), 120000);
+        QVERIFY(big);
+        QCOMPARE(big->error.kind, McpError::Kind::TooLarge);
+        QVERIFY2(big->error.englishText().contains(u"over its pages"_s),
+            qPrintable(big->error.englishText()));
+        QVERIFY(rig.server.count(u"tools/list"_s) <= 3);
+        // Small pages that never end: the page limit.
+        rig.server.behaviour().hostile = false;
+        const int before = rig.server.count(u"tools/list"_s);
+        const std::optional<McpOutcome> small = rig.wait(rig.client.listTools(), 120000);
+        QVERIFY(small);
+        QVERIFY2(small->ok(), qPrintable(small->error.englishText()));
+        QCOMPARE(rig.server.count(u"tools/list"_s) - before, rig.client.settings().maxListPages);
+        QCOMPARE(small->tools.size(), 3 * rig.client.settings().maxListPages);
     }
 };
 

@@ -206,6 +206,115 @@ private Q_SLOTS:
         QVERIFY2(form.isValid(), qPrintable(form.problems().join(u'|')));
         QVERIFY(form.argumentsJson().startsWith("{\"n\":{\"n\":"));
     }
+
+    // A server's schema with $ref cycles and ten thousand properties: a bounded form, the rest
+    // as one JSON object, nothing followed.
+    void recursiveSchemaWithManyProperties()
+    {
+        // Written by hand to keep the source order: the two $ref properties first.
+        QByteArray schema = R"({"type":"object","$defs":{"node":{"type":"object",)"
+                            R"("properties":{"child":{"$ref":"#/$defs/node"}}}},"properties":{)"
+                            R"("self":{"$ref":"#"},"tree":{"$ref":"#/$defs/node"})";
+        QByteArray required = R"(["self","p00050")";
+        for (int i = 0; i < 10000; ++i) {
+            const QByteArray name = u"p%1"_s.arg(i, 5, 10, QLatin1Char('0')).toLatin1();
+            schema += ",\"" + name + "\":{\"type\":\"string\"}";
+            if (i % 1000 == 999)
+                required += ",\"" + name + '"';
+        }
+        schema += "},\"required\":" + required + "]}";
+        McpToolForm form;
+        QVERIFY(form.setSchema(schema));
+        const QStringList paths = form.fieldPaths();
+        QCOMPARE(paths.size(), McpToolForm::kMaxFields + 1);
+        QCOMPARE(paths.first(), u"self"_s);
+        QCOMPARE(paths.last(), McpToolForm::restPath(QString()));
+        QCOMPARE(form.findChildren<QLineEdit *>().size(), McpToolForm::kMaxFields - 2);
+        // $ref, cyclic or not, is a JSON editor and is never followed.
+        QVERIFY(editor<QPlainTextEdit>(form, u"self"_s));
+        QVERIFY(editor<QPlainTextEdit>(form, u"tree"_s));
+        auto *rest = editor<QPlainTextEdit>(form, McpToolForm::restPath(QString()));
+        QVERIFY(rest);
+        QVERIFY2(rest->toolTip().startsWith(u"p00098, p00099"_s), qPrintable(rest->toolTip()));
+        const auto hints = form.findChildren<QLabel *>(u"toolFormRestHint"_s);
+        QCOMPARE(hints.size(), 1);
+        QVERIFY2(hints.first()->text().startsWith(u"9902 more argument"_s),
+            qPrintable(hints.first()->text()));
+        // Required properties behind the JSON editor are still required.
+        editor<QPlainTextEdit>(form, u"self"_s)->setPlainText(u"{}"_s);
+        QStringList problems = form.problems();
+        QVERIFY2(problems.contains(u"p09999: is required"_s), qPrintable(problems.join(u'|')));
+        QVERIFY(problems.contains(u"p00050: is required"_s));
+        editor<QLineEdit>(form, u"p00050"_s)->setText(u"shown"_s);
+        QVERIFY(!form.problems().contains(u"p00050: is required"_s));
+        rest->setPlainText(u"not json"_s);
+        QVERIFY2(form.problems().join(u'|').contains(u"…: is not valid JSON"_s),
+            qPrintable(form.problems().join(u'|')));
+        QStringList restValues;
+        for (int i = 999; i < 10000; i += 1000)
+            restValues << u"\"p%1\": \"v\""_s.arg(i, 5, 10, QLatin1Char('0'));
+        rest->setPlainText(u"{"_s + restValues.join(u", "_s) + u", \"p09000\": 7}"_s);
+        QVERIFY2(form.isValid(), qPrintable(form.problems().join(u'|')));
+        const QJsonObject args = QJsonDocument::fromJson(form.argumentsJson()).object();
+        QCOMPARE(args.value(u"p09999"_s).toString(), u"v"_s);
+        QCOMPARE(args.value(u"p09000"_s).toInt(), 7);
+        QCOMPARE(args.value(u"p00050"_s).toString(), u"shown"_s);
+        QCOMPARE(args.value(u"self"_s).toObject(), QJsonObject());
+        QCOMPARE(args.size(), 1 + 1 + 10 + 1); // self, p00050, the ten in the rest, p09000
+    }
+
+    // Names and descriptions come from a server: never rich text, never loaded.
+    void serverTextIsPlain()
+    {
+        const QString markup = u"<img src=/dev/zero> <b>bold</b>"_s;
+        QJsonObject schema {{u"type"_s, u"object"_s},
+            {u"properties"_s,
+                QJsonObject {
+                    {u"<b>name</b>"_s,
+                        QJsonObject {{u"type"_s, u"string"_s}, {u"description"_s, markup}}},
+                    {u"<i>group</i>"_s,
+                        QJsonObject {{u"type"_s, u"object"_s}, {u"description"_s, markup},
+                            {u"properties"_s,
+                                QJsonObject {{u"<u>inner</u>"_s,
+                                    QJsonObject {{u"type"_s, u"integer"_s},
+                                        {u"description"_s, markup}}}}}}}}},
+            {u"required"_s, QJsonArray {u"<b>name</b>"_s}}};
+        QJsonObject properties = schema.value(u"properties"_s).toObject();
+        const QString longName(5000, u'n');
+        properties.insert(longName, QJsonObject {{u"type"_s, u"string"_s}});
+        schema.insert(u"properties"_s, properties);
+        McpToolForm form;
+        form.show();
+        QVERIFY(form.setSchema(QJsonDocument(schema).toJson(QJsonDocument::Compact)));
+        bool sawName = false;
+        for (QLabel *label : form.findChildren<QLabel *>()) {
+            QCOMPARE(label->textFormat(), Qt::PlainText);
+            if (label->text() == u"<b>name</b> *"_s) {
+                sawName = true;
+                QVERIFY2(label->toolTip().contains(u"&lt;img"_s), qPrintable(label->toolTip()));
+            }
+        }
+        QVERIFY(sawName);
+        // A very long name is cut on screen and given in full in the tool tip.
+        QLabel *cut = nullptr;
+        for (QLabel *label : form.findChildren<QLabel *>())
+            if (label->text().startsWith(u"nnnn"_s))
+                cut = label;
+        QVERIFY(cut);
+        QCOMPARE(cut->text(), QString(60, u'n') + u"…"_s);
+        QCOMPARE(cut->toolTip(), longName);
+        QVERIFY(form.editor(longName));
+        QWidget *field = form.editor(u"<b>name</b>"_s);
+        QVERIFY(field && field->toolTip().contains(u"&lt;img src=/dev/zero&gt;"_s));
+        QVERIFY(!field->toolTip().contains(u"<img"_s));
+        auto *group = form.findChild<QGroupBox *>();
+        QVERIFY(group && group->title() == u"<i>group</i>"_s);
+        QVERIFY(!group->toolTip().contains(u"<img"_s));
+        editor<QLineEdit>(form, u"<i>group</i>.<u>inner</u>"_s)->setText(u"x"_s);
+        const QStringList problems = form.problems();
+        QVERIFY2(problems.contains(u"<i>group</i>.<u>inner</u>: is not a whole number"_s),
+            qPrintable(problems.join(u'|')));
+    }
 };
 
 QTEST_MAIN(TstMcpToolForm)

@@ -154,6 +154,65 @@ private Q_SLOTS:
         QCOMPARE(model.allText(), QString());
     }
 
+    void bodiesBoundedInTotalBytes()
+    {
+        ProtocolLogModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QCOMPARE(model.maxBodyBytes(), qint64(64 * 1024 * 1024));
+        model.setMaxBodyBytes(1000);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        for (int i = 1; i <= 5; ++i)
+            model.append(received(i, 200, QByteArray(300, char('a' + i)), i));
+        // 1500 bytes in five bodies: the two oldest bodies go, their rows stay.
+        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(model.bodyBytes(), qint64(900));
+        QCOMPARE(changed.size(), 2);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 0);
+        QCOMPARE(changed.at(1).at(0).toModelIndex().row(), 1);
+        for (int row : {0, 1}) {
+            QVERIFY(model.record(row).body.isEmpty());
+            QCOMPARE(model.record(row).droppedBodyBytes, qint64(300));
+            const QModelIndex index = model.index(row, ProtocolLogModel::SizeColumn);
+            QVERIFY(index.data(ProtocolLogModel::BodyDroppedRole).toBool());
+            QCOMPARE(index.data(ProtocolLogModel::BodySizeRole).toLongLong(), qint64(300));
+            QVERIFY2(index.data().toString().endsWith(u"(dropped)"_s),
+                qPrintable(index.data().toString()));
+            QVERIFY(index.data(Qt::ToolTipRole).toString().contains(u"dropped"_s));
+            for (int role :
+                {int(ProtocolLogModel::DetailTextRole), int(ProtocolLogModel::RecordTextRole)})
+                QVERIFY2(
+                    index.data(role).toString().endsWith(
+                        u"(The body, 300 bytes, was dropped to keep the protocol log small.)"_s),
+                    qPrintable(index.data(role).toString()));
+        }
+        QVERIFY(!model.index(2, 0).data(ProtocolLogModel::BodyDroppedRole).toBool());
+        QCOMPARE(model.record(2).body, QByteArray(300, 'd'));
+        QVERIFY(!model.allText().contains(QString(300, u'b')));
+        QVERIFY(model.allText().contains(QString(300, u'f')));
+
+        // A body larger than the whole budget goes too (after every older one): the bound holds.
+        model.append(received(6, 200, QByteArray(5000, 'z'), 6));
+        QVERIFY(model.bodyBytes() <= model.maxBodyBytes());
+        QCOMPARE(model.bodyBytes(), qint64(0));
+        QCOMPARE(model.record(5).droppedBodyBytes, qint64(5000));
+        QCOMPARE(model.rowCount(), 6);
+
+        // Rows dropped by count take their bytes with them; a smaller budget applies at once.
+        model.setMaxBodyBytes(1000);
+        model.append(received(7, 200, QByteArray(400, 'y'), 7));
+        model.append(received(8, 200, QByteArray(400, 'x'), 8));
+        QCOMPARE(model.bodyBytes(), qint64(800));
+        model.setMaxRecords(1);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.bodyBytes(), qint64(400));
+        model.setMaxBodyBytes(100);
+        QCOMPARE(model.bodyBytes(), qint64(0));
+        QVERIFY(model.index(0, 0).data(ProtocolLogModel::BodyDroppedRole).toBool());
+        model.clear();
+        QCOMPARE(model.bodyBytes(), qint64(0));
+    }
+
     void prettyBody()
     {
         QCOMPARE(ProtocolLogModel::prettyBody(R"({"z":1,"a":[true]})"),

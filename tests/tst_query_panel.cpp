@@ -3,6 +3,8 @@
 #include "answer_pane.h"
 #include "document/document.h"
 #include "fake_mcp_server.h"
+#include "hostile_mcp.h"
+#include "items/plain_tool_tip.h"
 #include "items/protocol_log_model.h"
 #include "json_tree_view.h"
 #include "language_manager.h"
@@ -154,6 +156,10 @@ class TstQueryPanel : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        // Settings go to a temporary folder of this run (the settings tests read the file).
+        QVERIFY(m_settingsDir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(u"ConversationInspectorTests"_s);
         QCoreApplication::setApplicationName(u"tst_query_panel"_s);
@@ -581,6 +587,163 @@ private Q_SLOTS:
         QVERIFY(rig.panel->logModel()->rowCount() >= 6);
     }
 
+    void credentialHeadersNeverSaved()
+    {
+        Rig rig;
+        QueryPanelConnection *c = rig.panel->toolsPage()->connection();
+        c->setHeadersText(u"X-Custom: visible-value\nX-Goog-Api-Key: AIza-never-saved-1\n"
+                          "my-session-token: tok-never-saved-2\nCookie: sid=never-saved-3\n"
+                          "X-Goog-IAM-Authorization-Token: iam-never-saved-4"_s);
+        // Refused before anything is sent...
+        const int before = int(rig.server.received().size());
+        QTest::mouseClick(rig.panel->toolsPage()->listButton(), Qt::LeftButton);
+        QVERIFY(!rig.panel->isBusy());
+        QVERIFY(rig.panel->statusText().contains(u"Credentials never go"_s));
+        QCOMPARE(int(rig.server.received().size()), before);
+        // ...and never written, even when the lines are saved as they are.
+        c->saveSettings();
+        QSettings settings;
+        settings.sync();
+        QVERIFY(settings.fileName().startsWith(m_settingsDir.path()));
+        QFile file(settings.fileName());
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(settings.fileName()));
+        const QByteArray contents = file.readAll();
+        QVERIFY(contents.contains("visible-value"));
+        for (const char *secret : {"never-saved-1", "never-saved-2", "never-saved-3",
+                 "never-saved-4", "X-Goog-Api-Key", "Cookie"})
+            QVERIFY2(!contents.contains(secret), secret);
+        QCOMPARE(settings.value(u"query/mcp/headers"_s).toString(), u"X-Custom: visible-value"_s);
+        c->setHeadersText(QString());
+        c->saveSettings();
+    }
+
+    void hostileServerToolsStayPlain()
+    {
+        Rig rig;
+        rig.server.behaviour().hostile = true;
+        QueryPanelToolsPage *tools = rig.panel->toolsPage();
+        rig.window.showPanel(u"query"_s);
+        rig.panel->tabs()->setCurrentWidget(tools);
+        QTest::mouseClick(tools->listButton(), Qt::LeftButton);
+        QVERIFY(rig.waitIdle(120000));
+        QVERIFY2(rig.panel->statusText().startsWith(u"The server lists 10018 tools"_s),
+            qPrintable(rig.panel->statusText()));
+        QCOMPARE(tools->toolList()->count(), 10018);
+
+        // The markup tool: its name, title, description and schema are shown as text.
+        QVERIFY(tools->selectTool(hostile::markupToolName()));
+        const QString markup = hostile::markupText();
+        QListWidgetItem *item = tools->toolList()->currentItem();
+        QCOMPARE(item->toolTip(), plainToolTip(markup));
+        QVERIFY(!item->toolTip().contains(u"<img"_s));
+        auto *description = tools->findChild<QLabel *>(u"toolDescription"_s);
+        QCOMPARE(description->textFormat(), Qt::PlainText);
+        QCOMPARE(description->text(), markup.trimmed());
+        QVERIFY(tools->form()->editor(u"<img src=/dev/zero>"_s));
+        QVERIFY(tools->form()->editor(u"\x1b]0;pwned\x07"_s));
+
+        // The recursive schema: a bounded form at once.
+        QVERIFY(tools->selectTool(QString::fromLatin1(hostile::tool::kRecursiveSchema)));
+        QCOMPARE(tools->form()->fieldPaths().size(), McpToolForm::kMaxFields + 1);
+        QVERIFY(qobject_cast<QPlainTextEdit *>(tools->form()->editor(u"self"_s)));
+        QVERIFY(qobject_cast<QPlainTextEdit *>(
+            tools->form()->editor(McpToolForm::restPath(QString()))));
+
+        // A result a million levels deep, then errors with markup and escape sequences: plain
+        // text in the result and the status.
+        QVERIFY(tools->selectTool(QString::fromLatin1(hostile::tool::kDeepResult)));
+        QTest::mouseClick(tools->callButton(), Qt::LeftButton);
+        QVERIFY(rig.waitIdle(120000));
+        QVERIFY2(rig.panel->statusText().contains(u"nested deeper than 512 levels"_s),
+            qPrintable(rig.panel->statusText()));
+        // Its 2 MB line in the protocol log: the details show it shortened, Copy copies all.
+        ProtocolLogModel *log = rig.panel->logModel();
+        int biggest = 0;
+        for (int row = 0; row < log->rowCount(); ++row)
+            if (log->index(row, 0).data(ProtocolLogModel::BodySizeRole).toLongLong()
+                > log->index(biggest, 0).data(ProtocolLogModel::BodySizeRole).toLongLong())
+                biggest = row;
+        QVERIFY(log->record(biggest).body.size() > 2 * hostile::kDeepLevels);
+        rig.panel->tabs()->setCurrentWidget(rig.panel->logView());
+        rig.panel->logView()->selectRow(biggest);
+        const QString details = rig.panel->logView()->detailText();
+        QVERIFY(details.endsWith(u"Copy copies all of it.)"_s));
+        for (const QString &line : details.split(u'\n'))
+            QVERIFY(line.size() <= ProtocolLogView::kMaxLineChars + 1);
+        rig.panel->logView()->copySelected();
+        QVERIFY(QGuiApplication::clipboard()->text().size() > 2 * hostile::kDeepLevels);
+        rig.panel->tabs()->setCurrentWidget(tools);
+        QVERIFY(tools->selectTool(QString::fromLatin1(hostile::tool::kMarkupError)));
+        QTest::mouseClick(tools->callButton(), Qt::LeftButton);
+        QVERIFY(rig.waitIdle(120000));
+        QVERIFY2(tools->resultView()->errorText().endsWith(markup),
+            qPrintable(tools->resultView()->errorText()));
+        QVERIFY(rig.panel->statusText().endsWith(markup));
+        QVERIFY(tools->selectTool(QString::fromLatin1(hostile::tool::kMarkupToolError)));
+        QTest::mouseClick(tools->callButton(), Qt::LeftButton);
+        QVERIFY(rig.waitIdle(120000));
+        QVERIFY(tools->resultView()->errorText().startsWith(u"Tool error"_s));
+
+        // Every label that holds server text is plain text; every tool tip with markup is the
+        // escaped form of plainToolTip().
+        int serverLabels = 0;
+        for (QLabel *label : rig.panel->findChildren<QLabel *>()) {
+            if (!label->text().contains(u'<'))
+                continue;
+            ++serverLabels;
+            QVERIFY2(label->textFormat() == Qt::PlainText, qPrintable(label->text()));
+        }
+        QVERIFY(serverLabels >= 2);
+        for (QWidget *w : rig.panel->findChildren<QWidget *>())
+            QVERIFY2(!w->toolTip().contains(u"<img"_s), qPrintable(w->toolTip()));
+    }
+
+    void hostileEndlessBodyCancelsAndTimesOut()
+    {
+        Rig rig;
+        rig.server.behaviour().hostile = true;
+        rig.server.behaviour().hostileFillerTools = 0;
+        QueryPanelToolsPage *tools = rig.panel->toolsPage();
+        rig.window.showPanel(u"query"_s);
+        rig.panel->tabs()->setCurrentWidget(tools);
+        QTest::mouseClick(tools->listButton(), Qt::LeftButton);
+        QVERIFY(rig.waitIdle(120000));
+        QVERIFY(tools->selectTool(QString::fromLatin1(hostile::tool::kEndlessSse)));
+        QTest::mouseClick(tools->callButton(), Qt::LeftButton);
+        QVERIFY(rig.panel->isBusy());
+        // It streams (progress reports move the bar) while the event loop keeps running.
+        QTRY_VERIFY_WITH_TIMEOUT(rig.panel->progressBar()->maximum() == 1000, 30000);
+        bool handled = false;
+        QTimer::singleShot(0, this, [&] { handled = true; });
+        QTRY_VERIFY(handled);
+        const int shown = rig.panel->progressBar()->value();
+        QTRY_VERIFY_WITH_TIMEOUT(rig.panel->progressBar()->value() != shown, 30000);
+        QVERIFY(rig.panel->isBusy());
+        QVERIFY(tools->cancelButton()->isEnabled());
+        QVERIFY(!tools->listButton()->isEnabled());
+        QTest::mouseClick(tools->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY(!rig.panel->isBusy());
+        QVERIFY2(
+            rig.panel->statusText().contains(u"Cancelled"_s), qPrintable(rig.panel->statusText()));
+        QTRY_VERIFY(rig.server.closedByClient() >= 1);
+        QVERIFY(tools->listButton()->isEnabled());
+        QVERIFY(rig.panel->logModel()->bodyBytes() <= rig.panel->logModel()->maxBodyBytes());
+
+        // A JSON body that trickles forever ends with the timeout (1 s here).
+        tools->connection()->setTimeoutSeconds(1);
+        QVERIFY(tools->selectTool(QString::fromLatin1(hostile::tool::kEndlessJson)));
+        QTest::mouseClick(tools->callButton(), Qt::LeftButton);
+        QVERIFY(rig.panel->isBusy());
+        QVERIFY(rig.waitIdle(60000));
+        QVERIFY2(rig.panel->statusText().contains(u"No response within 1 s"_s),
+            qPrintable(rig.panel->statusText()));
+        // Still usable.
+        QVERIFY(tools->selectTool(QString::fromLatin1(hostile::tool::kMarkupText)));
+        QTest::mouseClick(tools->callButton(), Qt::LeftButton);
+        QVERIFY(rig.waitIdle(120000));
+        QCOMPARE(tools->resultView()->blockTexts(), QStringList {hostile::markupText()});
+    }
+
     // Not a check: with INSPECTOR_SCREENSHOT_DIR set, writes PNGs of the panel (both modes, the
     // log, an answer from the fake server) in English and Japanese for a person to look at.
     void screenshots()
@@ -631,9 +794,27 @@ private Q_SLOTS:
             rig.panel->tabs()->setCurrentWidget(rig.panel->logView());
             rig.panel->logView()->selectRow(1);
             grab(u"log"_s);
+
+            // The hostile server: markup and escapes as text, the bounded form.
+            rig.server.behaviour().hostile = true;
+            rig.server.behaviour().hostileFillerTools = 200;
+            rig.panel->tabs()->setCurrentWidget(tools);
+            QTest::mouseClick(tools->listButton(), Qt::LeftButton);
+            QVERIFY(rig.waitIdle());
+            tools->selectTool(hostile::markupToolName());
+            qobject_cast<QLineEdit *>(tools->form()->editor(u"<img src=/dev/zero>"_s))
+                ->setText(u"x"_s);
+            QTest::mouseClick(tools->callButton(), Qt::LeftButton);
+            QVERIFY(rig.waitIdle());
+            grab(u"hostile_markup"_s);
+            tools->selectTool(QString::fromLatin1(hostile::tool::kRecursiveSchema));
+            grab(u"hostile_form"_s);
         }
         LanguageManager::instance()->applyLanguage(u"en"_s);
     }
+
+private:
+    QTemporaryDir m_settingsDir;
 };
 
 QTEST_MAIN(TstQueryPanel)

@@ -14,7 +14,10 @@ inspector_add_test(tst_answer_pane views)
 inspector_add_test(tst_mcp_tool_form views)
 # The query panel against the project's fake MCP server on 127.0.0.1.
 inspector_add_test(tst_query_panel views Qt6::Network)
-target_sources(tst_query_panel PRIVATE fake_mcp_server.cpp fake_mcp_server.h)
+target_sources(tst_query_panel PRIVATE fake_mcp_server.cpp fake_mcp_server.h
+    hostile_mcp.cpp hostile_mcp.h)
 # Follow mode and the file-wide find count, on temporary files.
 inspector_add_test(tst_follow_and_file_find views)
 inspector_add_test(tst_painted_message views)
+# Hostile markup in every field of three fixtures never reaches rich text in the window.
+inspector_add_test(tst_hostile_window views)

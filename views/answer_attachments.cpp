@@ -55,8 +55,17 @@ void AnswerAttachments::rebuild()
         if (blob.mimeType.startsWith(u"image/"_s) && !blob.data.isEmpty()
             && blob.data.size() <= kMaxPreviewBytes) {
             const ImageDecoder::Result decoded = ImageDecoder::decode(blob.data);
-            if (decoded.ok()) {
+            if (const QString why = decoded.refusalText(); !why.isEmpty()) {
+                auto *placeholder = new QLabel(box); // beyond the limits: says why
+                placeholder->setObjectName(u"answerBlobPlaceholder"_s);
+                placeholder->setTextFormat(Qt::PlainText);
+                placeholder->setWordWrap(true);
+                placeholder->setProperty("placeholder", true);
+                placeholder->setText(why);
+                boxLayout->addWidget(placeholder);
+            } else if (decoded.ok()) {
                 auto *image = new QLabel(box);
+                image->setTextFormat(Qt::PlainText);
                 image->setObjectName(u"answerBlobImage"_s);
                 image->setPixmap(QPixmap::fromImage(decoded.thumbnail));
                 image->setToolTip(u"%1 × %2"_s.arg(decoded.originalSize.width())

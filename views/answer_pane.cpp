@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "answer_pane.h"
 
+#include "items/plain_tool_tip.h"
+
 #include "form_grid.h"
 
 #include "answer_attachments.h"
@@ -58,10 +60,18 @@ QString jsonValueText(const QJsonValue &value)
     return QString::fromUtf8(wrapped.mid(1, wrapped.size() - 2));
 }
 
+QLabel *plainLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setTextFormat(Qt::PlainText);
+    return label;
+}
+
 QLabel *sectionTitle(QWidget *parent, const QString &name)
 {
     auto *label = new QLabel(parent);
     label->setObjectName(name);
+    label->setTextFormat(Qt::PlainText);
     QFont bold = label->font();
     bold.setBold(true);
     label->setFont(bold);
@@ -91,6 +101,7 @@ AnswerPane::AnswerPane(QWidget *parent)
     outer->addWidget(m_stack);
     m_empty = new QLabel(m_stack);
     m_empty->setObjectName(u"answerEmpty"_s);
+    m_empty->setTextFormat(Qt::PlainText);
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
     m_empty->setStyleSheet(u"color: #6b7280; padding: 12px;"_s);
@@ -142,7 +153,7 @@ AnswerPane::AnswerPane(QWidget *parent)
              static_cast<QWidget *>(m_created), static_cast<QWidget *>(m_completed),
              static_cast<QWidget *>(m_latency), tokenRow, static_cast<QWidget *>(m_classifications),
              static_cast<QWidget *>(m_safety), static_cast<QWidget *>(m_queryConfig)})
-        m_form->addRow(new QLabel(top), field);
+        m_form->addRow(plainLabel(top), field);
     layout->addLayout(m_form);
 
     m_relatedTitle = sectionTitle(top, u"relatedTitle"_s);
@@ -276,7 +287,7 @@ void AnswerPane::buildHeader()
     //: answer pane field: Answer.state in words
     label(m_state, tr("State"));
     m_state->setText(AnswerWords::state(a.state));
-    m_state->setToolTip(a.state);
+    m_state->setToolTip(plainToolTip(a.state));
     const QString color = failed      ? u"#991b1b"_s
         : (a.state == u"SUCCEEDED"_s) ? u"#166534"_s
                                       : u"#92400e"_s;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "answer_related_questions.h"
 
+#include "items/plain_tool_tip.h"
+
 #include <QEvent>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -46,7 +48,7 @@ void AnswerRelatedQuestions::rebuild()
             : question;
         button->setText(shown);
         //: tooltip of a related question button; %1 the question
-        button->setToolTip(tr("%1\nClick to use this question").arg(question));
+        button->setToolTip(plainToolTip(tr("%1\nClick to use this question").arg(question)));
         button->setCursor(Qt::PointingHandCursor);
         button->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
         button->setStyleSheet(u"QPushButton { text-align: left; padding: 3px 10px; border: 1px "

@@ -125,6 +125,7 @@ QWidget *ConversationListPane::createMoreFilters()
     m_toEdit = new QDateTimeEdit(row);
     m_toEdit->setObjectName(u"conversationTo"_s);
     m_turnsLabel = new QLabel(row);
+    m_turnsLabel->setTextFormat(Qt::PlainText);
     m_minTurns = new QSpinBox(row);
     m_minTurns->setObjectName(u"conversationMinTurns"_s);
     m_maxTurns = new QSpinBox(row);
@@ -167,7 +168,9 @@ QWidget *ConversationListPane::createMoreFilters()
     grid->addWidget(m_toEdit, 1, 1, 1, 3);
     grid->addWidget(m_turnsLabel, 2, 0);
     grid->addWidget(m_minTurns, 2, 1);
-    auto *dash = new QLabel(u"–"_s, row);
+    auto *dash = new QLabel(row);
+    dash->setTextFormat(Qt::PlainText);
+    dash->setText(u"–"_s);
     dash->setAlignment(Qt::AlignCenter);
     grid->addWidget(dash, 2, 2);
     grid->addWidget(m_maxTurns, 2, 3);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "details_pane.h"
 
+#include "items/plain_tool_tip.h"
+
 #include "chunk_cards/chunk_card.h"
 #include "json_tree_view.h"
 #include "message_properties.h"
@@ -24,6 +26,7 @@ DetailsPane::DetailsPane(QWidget *parent)
     layout->setSpacing(4);
     m_title = new QLabel(this);
     m_title->setObjectName(u"detailsTitle"_s);
+    m_title->setTextFormat(Qt::PlainText);
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
@@ -41,11 +44,14 @@ DetailsPane::DetailsPane(QWidget *parent)
     m_propertyTree->setObjectName(u"properties"_s);
     m_propertyTree->header()->setStretchLastSection(true);
     m_rawLabel = new QLabel(this);
+    m_rawLabel->setTextFormat(Qt::PlainText);
     m_raw = new JsonTreeView(false, this);
     m_extraLabel = new QLabel(this);
+    m_extraLabel->setTextFormat(Qt::PlainText);
     m_extra = new JsonTreeView(false, this);
     m_extra->setObjectName(u"extraTree"_s);
     m_problemsLabel = new QLabel(this);
+    m_problemsLabel->setTextFormat(Qt::PlainText);
     m_problems = new QListWidget(this);
     m_problems->setObjectName(u"detailsProblems"_s);
     m_problems->setWordWrap(true);
@@ -80,7 +86,7 @@ void DetailsPane::setProperties(const QVector<QPair<QString, QString>> &properti
     m_propertyTree->clear();
     for (const auto &p : properties) {
         auto *item = new QTreeWidgetItem(m_propertyTree, {p.first, p.second});
-        item->setToolTip(1, p.second);
+        item->setToolTip(1, plainToolTip(p.second)); // values from the file
     }
     m_propertyTree->resizeColumnToContents(0);
 }
@@ -166,7 +172,7 @@ void DetailsPane::retranslateUi()
     m_problems->clear();
     for (const Diagnostic &d : m_diagnostics) {
         auto *item = new QListWidgetItem(d.text(), m_problems);
-        item->setToolTip(d.location.toString());
+        item->setToolTip(plainToolTip(d.location.toString()));
     }
     //: heading above the diagnostics list in the details pane
     m_problemsLabel->setText(tr("Problems (%1)").arg(m_diagnostics.size()));

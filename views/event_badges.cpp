@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "event_badges.h"
 
+#include "items/plain_tool_tip.h"
+
 #include "answer_words.h"
 
 #include <QEvent>
@@ -104,9 +106,10 @@ void EventBadges::rebuild()
     }
     const QVector<Badge> all = badges(m_message, m_showCandidate);
     for (const Badge &b : all) {
-        auto *label = new QLabel(b.text, this);
-        label->setTextFormat(Qt::PlainText);
-        label->setToolTip(b.toolTip);
+        auto *label = new QLabel(this);
+        label->setTextFormat(Qt::PlainText); // before the text: names from the file
+        label->setText(b.text);
+        label->setToolTip(plainToolTip(b.toolTip));
         QString css
             = u"border-radius: 3px; padding: 0px 4px; color: %1;"_s.arg(b.foreground.name());
         if (b.background.isValid())

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "find_bar.h"
 
+#include "items/plain_tool_tip.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -238,7 +240,7 @@ void FindBar::updateStatus()
         }
     }
     m_status->setText(text);
-    m_status->setToolTip(error ? text : QString());
+    m_status->setToolTip(error ? plainToolTip(text) : QString()); // quotes the typed pattern
     // Style sheets only when the error state changes: setting one restyles the widget.
     if (m_status->property("error").toBool() != error) {
         m_status->setProperty("error", error);

@@ -2,6 +2,7 @@
 #include "grounded_text.h"
 
 #include "markdown_markers.h"
+#include "safe_text_document.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -168,7 +169,7 @@ GroundedText::Mode GroundedText::render(QTextDocument *document, const QString &
     const QChar marker = MarkdownMarkers::pickMarker(text);
     const QVector<bool> attempts = markdown ? QVector<bool> {true, false} : QVector<bool> {false};
     for (bool md : attempts) {
-        QTextDocument reference;
+        SafeTextDocument reference;
         renderInto(&reference, text, md);
         renderInto(document, MarkdownMarkers::insert(text, boundaries, marker, md), md);
         QVector<int> positions;

@@ -13,17 +13,19 @@
 
 using namespace Qt::StringLiterals;
 
-ImageViewer::ImageViewer(const QImage &image, const QString &mimeType, QWidget *parent)
+ImageViewer::ImageViewer(QImage image, const QString &mimeType, QWidget *parent)
     : QDialog(parent)
-    , m_image(image)
+    , m_size(image.size())
     , m_mimeType(mimeType)
 {
     setObjectName(u"imageViewer"_s);
     auto *layout = new QVBoxLayout(this);
     auto *area = new QScrollArea(this);
     m_label = new QLabel(area);
+    m_label->setTextFormat(Qt::PlainText);
     m_label->setObjectName(u"fullImage"_s);
-    m_label->setPixmap(QPixmap::fromImage(image));
+    // The pixmap adopts the image's pixels where the format allows (raster): one copy.
+    m_label->setPixmap(QPixmap::fromImage(std::move(image)));
     m_label->setAlignment(Qt::AlignCenter);
     area->setWidget(m_label);
     area->setWidgetResizable(true);
@@ -32,7 +34,7 @@ ImageViewer::ImageViewer(const QImage &image, const QString &mimeType, QWidget *
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    QSize size = image.size() + QSize(48, 96);
+    QSize size = m_size + QSize(48, 96);
     if (const QScreen *screen = QGuiApplication::primaryScreen())
         size = size.boundedTo(screen->availableSize() * 0.9);
     resize(size.expandedTo(QSize(320, 240)));
@@ -50,6 +52,6 @@ void ImageViewer::retranslateUi()
 {
     //: image viewer title: %1 MIME type, %2 width, %3 height in pixels
     setWindowTitle(tr("Image — %1, %2 × %3")
-                       .arg(m_mimeType, QLocale().toString(m_image.width()),
-                           QLocale().toString(m_image.height())));
+                       .arg(m_mimeType, QLocale().toString(m_size.width()),
+                           QLocale().toString(m_size.height())));
 }

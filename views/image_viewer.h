@@ -3,24 +3,27 @@
 
 #include <QDialog>
 #include <QImage>
+#include <QSize>
 
 class QLabel;
 class QScrollArea;
 
-/// A window that shows one image at full size (scrollable, with zoom to fit). Owns a copy of the
-/// image; usually deleted on close.
+/// A window that shows one image at full size (scrollable). Holds the one copy of its pixels: the
+/// image it is given becomes the label's pixmap (no encoded bytes, no second QImage, no scaled
+/// copies); usually deleted on close.
 class ImageViewer : public QDialog
 {
     Q_OBJECT
 public:
-    ImageViewer(const QImage &image, const QString &mimeType, QWidget *parent = nullptr);
+    /// Takes `image` (pass it with std::move so that the pixmap adopts its pixels).
+    ImageViewer(QImage image, const QString &mimeType, QWidget *parent = nullptr);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
-    QImage m_image;
+    QSize m_size; ///< the image's size (its pixels live in m_label's pixmap only)
     QString m_mimeType;
     QLabel *m_label = nullptr;
 };

@@ -57,6 +57,12 @@ void MainWindow::watchForFollow(Document *document)
         statusBar()->showMessage(tr("The file was replaced or truncated; reading it again"), 5000);
         reload(); // the new document follows once loaded (m_followWanted)
     });
+    connect(document, &Document::fileChanged, this, [this, document] {
+        if (document != currentDocument())
+            return;
+        statusBar()->showMessage(tr("The file changed while it was read; reading it again"), 5000);
+        reload();
+    });
     connect(document, &Document::loaded, this, [this, document] {
         if (document == currentDocument() && m_followWanted)
             document->setFollowing(true);

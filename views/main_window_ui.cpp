@@ -6,6 +6,7 @@
 #include "conversation_list_pane.h"
 #include "details_pane.h"
 #include "document/document.h"
+#include "items/plain_tool_tip.h"
 #include "language_manager.h"
 #include "message_view.h"
 #include "problems_pane.h"
@@ -187,8 +188,10 @@ void MainWindow::createStatusBar()
 {
     m_formatLabel = new QLabel(this);
     m_formatLabel->setObjectName(u"formatLabel"_s);
+    m_formatLabel->setTextFormat(Qt::PlainText);
     m_countLabel = new QLabel(this);
     m_countLabel->setObjectName(u"countLabel"_s);
+    m_countLabel->setTextFormat(Qt::PlainText);
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1000);
     m_progress->setMaximumWidth(180);
@@ -245,7 +248,7 @@ void MainWindow::updateRecentMenu()
     const QStringList files = RecentFiles::list();
     for (const QString &path : files) {
         QAction *action = m_recentMenu->addAction(QFileInfo(path).fileName());
-        action->setToolTip(path);
+        action->setToolTip(plainToolTip(path));
         action->setStatusTip(path);
         connect(action, &QAction::triggered, this, [this, path] { openFiles({path}); });
     }

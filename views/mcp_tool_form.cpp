@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "mcp_tool_form.h"
 
+#include "form_grid.h"
+#include "items/plain_tool_tip.h"
 #include "mcp_tool_form_field.h"
 #include "json/json_node.h"
 
@@ -8,20 +10,19 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFontDatabase>
-#include <QFormLayout>
 #include <QGroupBox>
+#include <QHash>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QSet>
 #include <QVBoxLayout>
 #include <functional>
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-constexpr int kMaxDepth = 6; // deeper objects are edited as JSON
 
 using Field = McpToolFormField;
 
@@ -56,11 +57,17 @@ McpToolForm::McpToolForm(QWidget *parent)
     m_empty = new QLabel(this);
     m_empty->setObjectName(u"toolFormEmpty"_s);
     m_empty->setWordWrap(true);
+    m_empty->setTextFormat(Qt::PlainText);
     m_layout->addWidget(m_empty);
     retranslate();
 }
 
 McpToolForm::~McpToolForm() = default;
+
+QString McpToolForm::restPath(const QString &objectPath)
+{
+    return objectPath.isEmpty() ? u"…"_s : objectPath + u".…"_s;
+}
 
 void McpToolForm::clear()
 {
@@ -82,11 +89,10 @@ bool McpToolForm::setSchema(const QByteArray &inputSchemaJson)
     m_root->schema = doc.object();
     m_schemaTree = parseJsonTree(inputSchemaJson);
     m_root->schemaNode = m_schemaTree.get();
+    m_fieldsLeft = kMaxFields;
     m_body = new QWidget(this);
-    auto *form = new QFormLayout(m_body);
+    auto *form = new FormGrid(m_body);
     form->setContentsMargins(0, 0, 0, 0);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_layout->addWidget(m_body);
     if (isObject && !m_root->schema.value(u"properties"_s).toObject().isEmpty()) {
         m_root->kind = Field::Kind::Object;
@@ -97,36 +103,42 @@ bool McpToolForm::setSchema(const QByteArray &inputSchemaJson)
         auto *hint = new QLabel(m_body);
         hint->setObjectName(u"toolFormJsonHint"_s);
         hint->setWordWrap(true);
+        hint->setTextFormat(Qt::PlainText);
         //: tool form: the tool's input schema names no properties
         hint->setText(tr("The tool describes no arguments; enter them as a JSON object."));
-        form->addRow(hint);
-        form->addRow(createEditor(*m_root, 0));
-        form->addRow(m_root->error);
+        form->addRow(nullptr, hint);
+        form->addRow(nullptr, createEditor(*m_root, 0));
+        form->addRow(nullptr, m_root->error);
     }
     retranslate();
     return isObject;
 }
 
-void McpToolForm::build(Field &parent, QFormLayout *layout, int depth)
+void McpToolForm::build(Field &parent, FormGrid *layout, int depth)
 {
     const QJsonObject properties = parent.schema.value(u"properties"_s).toObject();
-    QStringList required;
+    QSet<QString> required;
     for (const QJsonValue &v : parent.schema.value(u"required"_s).toArray())
-        required << v.toString();
-    const JsonNode *propertiesNode = nullptr;
+        required.insert(v.toString());
+    QHash<QString, const JsonNode *> propertyNodes; // the last of a repeated key, as QJsonObject
     if (parent.schemaNode)
         for (const auto &child : parent.schemaNode->children)
             if (child->key == u"properties"_s)
-                propertiesNode = child.get();
+                for (const auto &property : child->children)
+                    propertyNodes.insert(property->key, property.get());
+    QStringList rest;
     for (const QString &name : Field::propertyOrder(parent.schemaNode, properties)) {
+        if (m_fieldsLeft <= 0) {
+            rest << name;
+            continue;
+        }
+        --m_fieldsLeft;
         auto field = std::make_unique<Field>();
         field->name = name;
         field->path = parent.path.isEmpty() ? name : parent.path + u'.' + name;
         field->schema = Field::collapse(properties.value(name).toObject());
-        if (propertiesNode)
-            for (const auto &child : propertiesNode->children)
-                if (child->key == name)
-                    field->schemaNode = Field::collapse(child.get());
+        if (const JsonNode *node = propertyNodes.value(name))
+            field->schemaNode = Field::collapse(node);
         field->required = required.contains(name);
         field->kind = Field::kindOf(field->schema, &field->enumValues, &field->expectedJsonType);
         if (field->kind == Field::Kind::Object && depth + 1 >= kMaxDepth) {
@@ -135,20 +147,63 @@ void McpToolForm::build(Field &parent, QFormLayout *layout, int depth)
         }
         QWidget *editor = createEditor(*field, depth + 1);
         if (field->kind == Field::Kind::Object) {
-            layout->addRow(editor);
+            layout->addRow(nullptr, editor);
         } else {
             layout->addRow(createLabel(*field), editor);
-            layout->addRow(QString(), field->error);
+            layout->addRow(nullptr, field->error);
         }
         parent.children.push_back(std::move(field));
     }
+    if (!rest.isEmpty())
+        addRest(parent, layout, rest, required);
 }
 
-QWidget *McpToolForm::createLabel(const Field &field) const
+void McpToolForm::addRest(
+    Field &parent, FormGrid *layout, const QStringList &names, const QSet<QString> &required)
 {
+    auto field = std::make_unique<Field>();
+    field->rest = true;
+    field->path = restPath(parent.path);
+    field->kind = Field::Kind::Json;
+    field->expectedJsonType = u"object"_s;
+    for (const QString &name : names)
+        if (required.contains(name))
+            field->restRequired << name;
+    auto *hint = new QLabel(m_body);
+    hint->setObjectName(u"toolFormRestHint"_s);
+    hint->setWordWrap(true);
+    hint->setTextFormat(Qt::PlainText);
+    //: tool form: the schema has more arguments than the form shows as fields; %n how many
+    hint->setText(tr("%n more argument(s), not shown as fields: enter them here as a JSON object.",
+        nullptr, int(names.size())));
+    layout->addRow(nullptr, hint);
+    QWidget *editor = createEditor(*field, 0);
+    // Their names, so that the user knows what to type (a few hundred at most).
+    constexpr int kNamesShown = 200;
+    QString list = names.mid(0, kNamesShown).join(u", "_s);
+    if (names.size() > kNamesShown)
+        list += u", …"_s;
+    editor->setToolTip(plainToolTip(list));
+    editor->setAccessibleName(hint->text());
+    layout->addRow(nullptr, editor);
+    layout->addRow(nullptr, field->error);
+    parent.children.push_back(std::move(field));
+}
+
+QLabel *McpToolForm::createLabel(const Field &field) const
+{
+    // A property name from a server: plain text, and cut when it is long (in full in the tip).
+    constexpr qsizetype kShownName = 60;
+    const bool cut = field.name.size() > kShownName;
+    const QString name = cut ? field.name.left(kShownName) + u"…"_s : field.name;
+    auto *label = new QLabel(m_body);
+    label->setTextFormat(Qt::PlainText);
     //: tool form: label of a required argument; %1 its name
-    auto *label = new QLabel(field.required ? tr("%1 *").arg(field.name) : field.name, m_body);
-    label->setToolTip(field.schema.value(u"description"_s).toString());
+    label->setText(field.required ? tr("%1 *").arg(name) : name);
+    const QString description = field.schema.value(u"description"_s).toString();
+    label->setToolTip(plainToolTip(cut
+            ? (description.isEmpty() ? field.name : field.name + u"\n\n"_s + description)
+            : description));
     if (field.required) {
         QFont font = label->font();
         font.setBold(true);
@@ -163,6 +218,7 @@ QWidget *McpToolForm::createEditor(Field &field, int depth)
     field.error = new QLabel(m_body);
     field.error->setObjectName(u"fieldError"_s);
     field.error->setWordWrap(true);
+    field.error->setTextFormat(Qt::PlainText);
     field.error->setStyleSheet(u"color: palette(link-visited);"_s);
     field.error->hide();
     switch (field.kind) {
@@ -204,12 +260,12 @@ QWidget *McpToolForm::createEditor(Field &field, int depth)
     }
     case Field::Kind::Object: {
         //: tool form: title of a nested object argument; %1 its name, marked when required
-        auto *group
-            = new QGroupBox(field.required ? tr("%1 *").arg(field.name) : field.name, m_body);
-        group->setToolTip(description);
-        auto *inner = new QFormLayout(group);
-        inner->setRowWrapPolicy(QFormLayout::WrapLongRows);
-        inner->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        const QString name
+            = field.name.size() > 60 ? field.name.left(60) + u"…"_s : field.name; // as labels
+        auto *group = new QGroupBox(field.required ? tr("%1 *").arg(name) : name, m_body);
+        group->setToolTip(
+            plainToolTip(name == field.name ? description : field.name + u"\n\n"_s + description));
+        auto *inner = new FormGrid(group);
         field.editor = group;
         build(field, inner, depth);
         break;
@@ -227,7 +283,7 @@ QWidget *McpToolForm::createEditor(Field &field, int depth)
     }
     field.editor->setObjectName(u"field:"_s + field.path);
     if (!description.isEmpty())
-        field.editor->setToolTip(description);
+        field.editor->setToolTip(plainToolTip(description));
     fill(field);
     if (field.kind != Field::Kind::Object)
         field.editor->setAccessibleName(field.name);

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -115,13 +116,16 @@ const JsonNode *McpToolFormField::collapse(const JsonNode *node)
 QStringList McpToolFormField::propertyOrder(const JsonNode *node, const QJsonObject &properties)
 {
     QStringList order;
+    QSet<QString> seen; // a schema can list thousands of properties: no quadratic search
     if (const JsonNode *props = member(node, u"properties"_s)) {
         for (const auto &child : props->children)
-            if (properties.contains(child->key) && !order.contains(child->key))
+            if (properties.contains(child->key) && !seen.contains(child->key)) {
+                seen.insert(child->key);
                 order << child->key;
+            }
     }
     for (auto it = properties.begin(); it != properties.end(); ++it)
-        if (!order.contains(it.key()))
+        if (!seen.contains(it.key()))
             order << it.key();
     return order;
 }
@@ -257,8 +261,20 @@ std::optional<QJsonValue> McpToolFormField::value(QStringList *problems, bool re
         QJsonObject object;
         for (const auto &child : children) {
             const std::optional<QJsonValue> v = child->value(problems, true);
-            if (v)
+            if (child->rest) {
+                const QJsonObject more = v ? v->toObject() : QJsonObject();
+                for (auto it = more.begin(); it != more.end(); ++it)
+                    if (!object.contains(it.key()))
+                        object.insert(it.key(), it.value());
+                for (const QString &name : child->restRequired)
+                    if (!more.contains(name))
+                        problems->append(
+                            QCoreApplication::translate("McpToolForm", "%1: %2")
+                                .arg(path.isEmpty() ? name : path + u'.' + name,
+                                    QCoreApplication::translate("McpToolForm", "is required")));
+            } else if (v) {
                 object.insert(child->name, *v);
+            }
         }
         return object;
     }

@@ -31,6 +31,10 @@ struct McpToolFormField {
     QWidget *editor = nullptr; ///< QLineEdit, QCheckBox, QComboBox, QPlainTextEdit or QGroupBox
     QLabel *error = nullptr; ///< shows what is wrong with the content; hidden when fine
     std::vector<std::unique_ptr<McpToolFormField>> children; ///< Object
+    /// A JSON editor for the properties of the parent object that are not shown as fields
+    /// (past the form's field budget): its object's members join the parent's value.
+    bool rest = false;
+    QStringList restRequired; ///< rest: required properties that must be in its object
 
     /// The kind a schema asks for: `type` (the first that is not "null"), `enum`/`const`, a
     /// nullable `anyOf`/`oneOf` collapsed to its other member, `oneOf` of consts as an enum;

@@ -90,6 +90,7 @@ MessageFilterBar::MessageFilterBar(QWidget *parent)
     m_clear = makeButton(this, u"filterClear"_s, false);
     m_count = new QLabel(this);
     m_count->setObjectName(u"filterCount"_s);
+    m_count->setTextFormat(Qt::PlainText);
     m_count->setProperty("muted", true);
 
     m_notice = new QWidget(this);
@@ -97,6 +98,7 @@ MessageFilterBar::MessageFilterBar(QWidget *parent)
     m_notice->setAttribute(Qt::WA_StyledBackground);
     m_noticeText = new QLabel(m_notice);
     m_noticeText->setObjectName(u"filterNoticeText"_s);
+    m_noticeText->setTextFormat(Qt::PlainText);
     m_showAnyway = makeButton(m_notice, u"filterShowAnyway"_s, false);
     auto *noticeLayout = new QHBoxLayout(m_notice);
     noticeLayout->setContentsMargins(6, 2, 6, 2);

@@ -4,6 +4,7 @@
 #include "chunk_cards/chunk_card.h"
 #include "items/message_filter_proxy_model.h"
 #include "items/message_list_model.h"
+#include "items/plain_tool_tip.h"
 #include "message_filter_bar.h"
 
 #include <QCheckBox>
@@ -74,8 +75,11 @@ void MessageFilterBar::refreshChoices()
                 values.append(value);
         }
         for (const QString &value : std::as_const(values)) {
-            QAction *action
-                = m_whoMenu->addAction(roles ? MessageListModel::displayRole(value) : value);
+            // Names from the file: '&' is no shortcut, and the tool tip (by default the text) is
+            // never taken for markup.
+            const QString shown = roles ? MessageListModel::displayRole(value) : value;
+            QAction *action = m_whoMenu->addAction(QString(shown).replace(u'&', u"&&"_s));
+            action->setToolTip(plainToolTip(shown));
             action->setCheckable(true);
             action->setChecked(chosen.contains(value));
             action->setData(value);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "message_widget.h"
 
+#include "items/plain_tool_tip.h"
+
 #include "chunk_cards/chunk_card.h"
 #include "chunk_cards/chunk_card_factory.h"
 #include "chunk_cards/text_card.h"
@@ -31,8 +33,10 @@ MessageWidget::MessageWidget(
 
     auto *header = new QHBoxLayout;
     header->setSpacing(8);
+    // Every label here shows text from the file, or numbers: plain text, never markup.
     m_role = new QLabel(this);
     m_role->setObjectName(u"roleBadge"_s);
+    m_role->setTextFormat(Qt::PlainText);
     m_role->setProperty("role", roleClass(message));
     m_author = new QLabel(this);
     m_author->setObjectName(u"author"_s);
@@ -44,11 +48,14 @@ MessageWidget::MessageWidget(
     m_author->setFont(bold);
     m_time = new QLabel(this);
     m_time->setObjectName(u"time"_s);
+    m_time->setTextFormat(Qt::PlainText);
     m_time->setProperty("muted", true);
     m_turn = new QLabel(this);
+    m_turn->setTextFormat(Qt::PlainText);
     m_turn->setProperty("muted", true);
     m_problems = new QLabel(this);
     m_problems->setObjectName(u"problems"_s);
+    m_problems->setTextFormat(Qt::PlainText);
     m_problems->setProperty("warningText", true);
     header->addWidget(m_role);
     header->addWidget(m_author);
@@ -153,7 +160,7 @@ void MessageWidget::retranslateUi()
 {
     const Message &message = m_conversation->messages.at(m_messageIndex);
     m_role->setText(MessageListModel::displayRole(MessageListModel::shownRole(message)));
-    m_role->setToolTip(message.role);
+    m_role->setToolTip(plainToolTip(message.role));
     m_time->setText(timeText(message));
     m_time->setToolTip(message.time.valid ? message.time.toRfc3339() : QString());
     m_turn->setText(turnText(message));
@@ -167,7 +174,7 @@ void MessageWidget::retranslateUi()
         QStringList texts;
         for (const Diagnostic &d : message.diagnostics)
             texts.append(d.text());
-        m_problems->setToolTip(texts.join(u'\n'));
+        m_problems->setToolTip(plainToolTip(texts.join(u'\n')));
     }
 }
 

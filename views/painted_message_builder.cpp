@@ -104,8 +104,15 @@ void PaintedMessageBuilder::measure() const
         delete w;
         return h;
     };
-    m.lineHeight = heightOf(new QLabel(u"Xg"_s, host));
-    auto *badge = new QLabel(u"User"_s, host);
+    // Measured as the cards' labels are made: plain text (they show text from the file).
+    const auto plainLabel = [host](const QString &text) {
+        auto *label = new QLabel(host);
+        label->setTextFormat(Qt::PlainText);
+        label->setText(text);
+        return label;
+    };
+    m.lineHeight = heightOf(plainLabel(u"Xg"_s));
+    auto *badge = plainLabel(u"User"_s);
     badge->setObjectName(u"roleBadge"_s);
     badge->setProperty("role", u"user"_s);
     {
@@ -115,7 +122,7 @@ void PaintedMessageBuilder::measure() const
             - QFontMetrics(badge->font()).horizontalAdvance(badge->text());
     }
     m.badgeHeight = heightOf(badge);
-    auto *chip = new QLabel(u"inv"_s, host);
+    auto *chip = plainLabel(u"inv"_s);
     chip->setStyleSheet(u"border-radius: 3px; padding: 0px 4px;"_s);
     m.chipHeight = heightOf(chip);
     m_link->setText(u"Go"_s);

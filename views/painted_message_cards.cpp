@@ -17,10 +17,9 @@
 #include "items/grounding_index.h"
 #include "items/image_decoder.h"
 #include "items/json_tree_model.h"
+#include "safe_text_document.h"
 #include "json/json_node.h"
 
-#include <QBuffer>
-#include <QImageReader>
 #include <QLabel>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -228,7 +227,7 @@ void PaintedMessageBuilder::addCardBody(
 void PaintedMessageBuilder::addTextDocument(
     PaintedMessage &out, Column &column, const Message &message, const Chunk &chunk) const
 {
-    auto doc = std::make_shared<QTextDocument>();
+    auto doc = std::make_shared<SafeTextDocument>();
     doc->setUndoRedoEnabled(false);
     doc->setDocumentMargin(MarkdownBrowser::kDocumentMargin);
     doc->setDefaultFont(chunk.kind == ChunkKind::Transcript ? m.italic : m.font);
@@ -329,16 +328,16 @@ void PaintedMessageBuilder::addImage(
     const bool decoding = !chunk.data.isEmpty() && !hit;
     QSize room(160, 40);
     if (decoding) {
-        QByteArray bytes = chunk.data;
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::ReadOnly);
-        const QSize thumbnail = ImageDecoder::thumbnailSize(QImageReader(&buffer).size());
+        // As ImageCard reserves it: no room for an image beyond the limits.
+        const BoundedImageReader::Outcome header = BoundedImageReader::probe(chunk.data);
+        const QSize thumbnail = header.ok() ? ImageDecoder::thumbnailSize(header.size) : QSize();
         if (thumbnail.isValid())
             room = thumbnail.expandedTo(room);
         decoder->request(key, chunk.data); // MessageView lays the row out again when it is ready
     }
-    const QString text = ImageCard::placeholderText(
-        chunk, decoding ? ImageCard::State::Decoding : ImageCard::State::Failed);
+    const QString text = ImageCard::placeholderText(chunk,
+        decoding ? ImageCard::State::Decoding : ImageCard::State::Failed,
+        hit ? *hit : ImageDecoder::Result());
     constexpr int kPad = 17; // padding plus border
     m_placeholder->setText(text);
     const QSize hint = m_placeholder->sizeHint();

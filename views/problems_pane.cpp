@@ -33,6 +33,7 @@ ProblemsPane::ProblemsPane(QWidget *parent)
     for (int i = 0; i < 3; ++i)
         m_filter->addItem(QString());
     m_summary->setObjectName(u"problemsSummary"_s);
+    m_summary->setTextFormat(Qt::PlainText);
     m_summary->setStyleSheet(u"color: #6b7280;"_s);
     bar->addWidget(m_filter);
     bar->addWidget(m_summary, 1);

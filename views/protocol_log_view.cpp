@@ -19,6 +19,41 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+// `text` with lines longer than kMaxLineChars cut and at most kMaxShownChars in all; *cut says
+// whether anything was left out.
+QString shownPart(const QString &text, bool *cut)
+{
+    *cut = false;
+    QString out;
+    qsizetype start = 0;
+    while (start <= text.size()) {
+        qsizetype end = text.indexOf(u'\n', start);
+        if (end < 0)
+            end = text.size();
+        const qsizetype length = end - start;
+        if (length > ProtocolLogView::kMaxLineChars) {
+            out += QStringView(text).mid(start, ProtocolLogView::kMaxLineChars);
+            out += QChar(0x2026); // …
+            *cut = true;
+        } else {
+            out += QStringView(text).mid(start, length);
+        }
+        if (out.size() > ProtocolLogView::kMaxShownChars) {
+            out.truncate(ProtocolLogView::kMaxShownChars);
+            *cut = true;
+            break;
+        }
+        if (end < text.size())
+            out += u'\n';
+        start = end + 1;
+    }
+    return out;
+}
+
+} // namespace
+
 ProtocolLogView::ProtocolLogView(ProtocolLogModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
@@ -73,6 +108,13 @@ ProtocolLogView::ProtocolLogView(ProtocolLogModel *model, QWidget *parent)
         updateButtons();
     });
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &ProtocolLogView::updateButtons);
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+        [this](const QModelIndex &first, const QModelIndex &last) {
+            // A shown body that the log dropped leaves the details too (and its memory).
+            const int row = m_table->currentIndex().row();
+            if (row >= first.row() && row <= last.row())
+                showCurrent();
+        });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_details->clear();
         updateButtons();
@@ -98,7 +140,13 @@ void ProtocolLogView::showCurrent()
     if (!current.isValid()) {
         m_details->clear();
     } else {
-        m_details->setPlainText(current.data(ProtocolLogModel::DetailTextRole).toString());
+        bool cut = false;
+        QString text = shownPart(current.data(ProtocolLogModel::DetailTextRole).toString(), &cut);
+        if (cut)
+            //: protocol log details: very long lines or a very long record were shortened
+            text += u"\n\n"_s
+                + tr("(Shortened here: the record is too long to show. Copy copies all of it.)");
+        m_details->setPlainText(text);
     }
     updateButtons();
 }

@@ -13,11 +13,16 @@ class QTreeView;
 /// The protocol log of the live query panel: a table of every HTTP request and response (time,
 /// direction, method, status, size, duration) over a ProtocolLogModel (not owned; the panel owns
 /// it), the selected record in full below (headers with credentials masked, the body
-/// pretty-printed), and Copy (the selected record), Copy All and Clear.
+/// pretty-printed), and Copy (the selected record), Copy All and Clear. The details show lines
+/// of at most kMaxLineChars and kMaxShownChars in all (a line of megabytes, such as JSON nested a
+/// million deep, would stall the window for seconds); Copy still copies the whole record.
 class ProtocolLogView : public QWidget
 {
     Q_OBJECT
 public:
+    static constexpr qsizetype kMaxLineChars = 10000;
+    static constexpr qsizetype kMaxShownChars = 2000000;
+
     explicit ProtocolLogView(ProtocolLogModel *model, QWidget *parent = nullptr);
 
     QTreeView *table() const { return m_table; }

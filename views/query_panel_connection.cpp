@@ -40,6 +40,22 @@ QString authId(QueryPanelConnection::Auth auth)
     return u"none"_s;
 }
 
+// The extra header lines without any that carries a credential (mcplog::isSecretHeader()):
+// what may be written to the settings. readSettings() refuses such lines anyway; this keeps a
+// typed credential out of the file even when the lines are saved before being checked.
+QString headersWithoutCredentials(const QString &text)
+{
+    QStringList kept;
+    for (const QString &line : text.split(u'\n')) {
+        const qsizetype colon = line.indexOf(u':');
+        const QString name = (colon >= 0 ? line.left(colon) : line).trimmed();
+        if (!name.isEmpty() && mcplog::isSecretHeader(name.toLatin1()))
+            continue;
+        kept << line;
+    }
+    return kept.join(u'\n');
+}
+
 } // namespace
 
 QueryPanelConnection::QueryPanelConnection(
@@ -302,7 +318,7 @@ void QueryPanelConnection::saveSettings() const
     s.setValue(g + u"endpoint"_s, endpoint());
     s.setValue(g + u"project"_s, m_project->text().trimmed());
     s.setValue(g + u"tokenCommand"_s, m_command->text().trimmed());
-    s.setValue(g + u"headers"_s, m_headers->toPlainText().trimmed());
+    s.setValue(g + u"headers"_s, headersWithoutCredentials(m_headers->toPlainText()).trimmed());
     s.setValue(g + u"era"_s, m_era->currentData().toString());
     s.setValue(g + u"timeoutSeconds"_s, m_timeout->value());
     s.setValue(g + u"auth"_s, authId(auth()));

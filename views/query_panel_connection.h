@@ -19,8 +19,9 @@ class TokenSource;
 /// The connection part of a query panel page: endpoint, quota project, authentication (token
 /// command, the CONVERSATION_INSPECTOR_TOKEN variable, a pasted token kept in the keychain, or
 /// none) and, in a collapsible "Advanced" group, the protocol era, the timeout and extra headers.
-/// Remembers everything but the token in QSettings under its group; a pasted token leaves the
-/// field at once (tokenEntered()) and is never shown again. Owns its widgets only.
+/// Remembers everything but the token in QSettings under its group (an extra header line that
+/// carries a credential is never written); a pasted token leaves the field at once
+/// (tokenEntered()) and is never shown again. Owns its widgets only.
 class QueryPanelConnection : public QWidget
 {
     Q_OBJECT

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "query_panel_result_view.h"
 
+#include "items/plain_tool_tip.h"
 #include "json_tree_view.h"
 
-#include <QBuffer>
+#include "items/bounded_image_reader.h"
+#include "items/plain_tool_tip.h"
+
 #include <QFontDatabase>
-#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,7 +21,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr qsizetype kMaxImageBase64 = 24 * 1024 * 1024;
-constexpr int kMaxImageSide = 10000;
 constexpr int kShownImageSide = 320;
 
 } // namespace
@@ -35,6 +36,7 @@ QueryPanelResultView::QueryPanelResultView(QWidget *parent)
     m_error = new QLabel(m_body);
     m_error->setObjectName(u"toolResultError"_s);
     m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText); // the server's own words
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_error->setStyleSheet(u"QLabel { color: #b00020; font-weight: bold; }"_s);
     m_error->hide();
@@ -44,6 +46,7 @@ QueryPanelResultView::QueryPanelResultView(QWidget *parent)
     m_blocks->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(blocks);
     m_structuredTitle = new QLabel(m_body);
+    m_structuredTitle->setTextFormat(Qt::PlainText);
     m_structuredTitle->hide();
     layout->addWidget(m_structuredTitle);
     m_structured = new JsonTreeView(false, m_body);
@@ -164,12 +167,12 @@ void QueryPanelResultView::addImage(const QByteArray &base64, const QString &mim
         const auto decoded
             = QByteArray::fromBase64Encoding(base64, QByteArray::AbortOnBase64DecodingErrors);
         if (decoded) {
-            QBuffer buffer;
-            buffer.setData(*decoded);
-            QImageReader reader(&buffer);
-            const QSize size = reader.size();
-            if (size.isValid() && size.width() <= kMaxImageSide && size.height() <= kMaxImageSide)
-                image = reader.read();
+            BoundedImageReader::Outcome read = BoundedImageReader::read(*decoded);
+            if (const QString why = BoundedImageReader::refusalText(read); !why.isEmpty()) {
+                addNote(why); // beyond the limits: says why
+                return;
+            }
+            image = std::move(read.image);
         }
     }
     if (image.isNull()) {
@@ -185,7 +188,8 @@ void QueryPanelResultView::addImage(const QByteArray &base64, const QString &mim
         : image;
     label->setPixmap(QPixmap::fromImage(shown));
     //: tool result: tooltip of an image; %1 MIME type, %2 width, %3 height in pixels
-    label->setToolTip(tr("%1, %2 × %3").arg(mimeType).arg(image.width()).arg(image.height()));
+    label->setToolTip(
+        plainToolTip(tr("%1, %2 × %3").arg(mimeType).arg(image.width()).arg(image.height())));
     m_blocks->addWidget(label);
     m_blockTexts << u"[image]"_s;
     ++m_images;

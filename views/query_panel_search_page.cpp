@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "query_panel_search_page.h"
 
+#include "items/plain_tool_tip.h"
 #include "query_panel_connection.h"
 #include "query_panel_section.h"
 
@@ -74,6 +75,7 @@ QueryPanelSearchPage::QueryPanelSearchPage(QWidget *parent)
     m_sessionName = new QLabel(this);
     m_sessionName->setObjectName(u"sessionName"_s);
     m_sessionName->setWordWrap(true);
+    m_sessionName->setTextFormat(Qt::PlainText); // the server names the session
     m_sessionName->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_sessionName->hide();
     form->addRow(m_sessionName);
@@ -218,7 +220,7 @@ void QueryPanelSearchPage::setSessionName(const QString &name)
 {
     //: query panel: the session that "continue" continues; %1 its resource name
     m_sessionName->setText(name.isEmpty() ? QString() : tr("Session: %1").arg(name));
-    m_sessionName->setToolTip(name);
+    m_sessionName->setToolTip(plainToolTip(name));
     m_sessionName->setVisible(!name.isEmpty());
 }
 

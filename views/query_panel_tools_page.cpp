@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "query_panel_tools_page.h"
 
+#include "items/plain_tool_tip.h"
 #include "mcp_tool_form.h"
 #include "query_panel_connection.h"
 #include "query_panel_result_view.h"
@@ -38,6 +39,7 @@ QueryPanelToolsPage::QueryPanelToolsPage(QWidget *parent)
     m_listTools = new QPushButton(top);
     m_listTools->setObjectName(u"listTools"_s);
     m_toolCount = new QLabel(top);
+    m_toolCount->setTextFormat(Qt::PlainText);
     listRow->addWidget(m_listTools);
     listRow->addWidget(m_toolCount, 1);
     layout->addLayout(listRow);
@@ -104,7 +106,7 @@ void QueryPanelToolsPage::setTools(const QVector<McpTool> &tools)
                     //: tool list entry: %1 the tool's name, %2 its title
                     : tr("%1 (%2)").arg(tool.name, tool.title));
             item->setData(Qt::UserRole, tool.name);
-            item->setToolTip(tool.description);
+            item->setToolTip(plainToolTip(tool.description));
         }
     }
     //: query panel: how many tools the server listed

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "references_pane.h"
 
+#include "items/plain_tool_tip.h"
+
 #include "json_tree_view.h"
 
 #include "chunk_cards/markdown_browser.h"
@@ -72,7 +74,7 @@ ReferencesPane::ReferencesPane(QWidget *parent)
     // Chips and links open only on an explicit click, only for http/https; hovering shows where.
     connect(m_chips, &QLabel::linkActivated, this, &ReferencesPane::openLink);
     connect(m_chips, &QLabel::linkHovered, this,
-        [this](const QString &href) { m_chips->setToolTip(href.toHtmlEscaped()); });
+        [this](const QString &href) { m_chips->setToolTip(plainToolTip(href)); });
 
     m_view = new QListView(this);
     m_view->setObjectName(u"referenceList"_s);

@@ -28,6 +28,7 @@ SpansPane::SpansPane(QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->header()->setStretchLastSection(true);
     m_view->setItemDelegateForColumn(SpanTreeModel::TimelineColumn, new SpanBarDelegate(m_view));
+    m_empty->setTextFormat(Qt::PlainText);
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setStyleSheet(u"color: #6b7280;"_s);
     layout->addWidget(m_view);

@@ -70,6 +70,7 @@ StatePane::StatePane(QWidget *parent)
     auto *top = new QHBoxLayout;
     m_title = new QLabel(this);
     m_title->setObjectName(u"stateTitle"_s);
+    m_title->setTextFormat(Qt::PlainText); // names the message's author
     m_onlyChanged = new QCheckBox(this);
     m_onlyChanged->setObjectName(u"stateOnlyChanged"_s);
     top->addWidget(m_title, 1);
@@ -105,6 +106,7 @@ StatePane::StatePane(QWidget *parent)
     m_declared->setWordWrap(true);
     m_declared->setProperty("warningText", true);
     m_empty = new QLabel(this);
+    m_empty->setTextFormat(Qt::PlainText);
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setStyleSheet(u"color: #6b7280;"_s);
     layout->addWidget(splitter, 1);

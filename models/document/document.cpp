@@ -7,6 +7,7 @@
 #include "file_follower.h"
 #include "formats/format_reader.h"
 #include "mapped_file.h"
+#include "mapping_guard.h"
 #include "search/thread_priority.h"
 
 #include <QEventLoop>
@@ -41,6 +42,21 @@ Document::Document(QObject *parent)
     , d(std::make_unique<DocumentPrivate>())
 {
     d->async->owner = this;
+    connect(&MappingGuard::instance(), &MappingGuard::tripped, this, &Document::checkFileChanged);
+}
+
+void Document::checkFileChanged()
+{
+    if (!d->changeReported && changedWhileRead()) {
+        d->changeReported = true;
+        Q_EMIT fileChanged();
+    }
+}
+
+bool Document::changedWhileRead() const
+{
+    const std::shared_ptr<const MappedFile> file = mappedFile();
+    return file && file->changedWhileRead();
 }
 
 Document::~Document()
@@ -107,6 +123,7 @@ WorkerSink Document::makeSink()
             [this, file] {
                 d->file = file;
                 d->sizeBytes = file->sourceSize();
+                checkFileChanged(); // it may have shrunk before the file reached this thread
             },
             Qt::QueuedConnection);
     };

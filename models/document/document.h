@@ -127,6 +127,8 @@ public:
 
     /// File-level problems: syntax errors with line:column, unknown shapes, mixed families.
     Diagnostics diagnostics() const;
+    /// Whether the file shrank while it was read (fileChanged()).
+    bool changedWhileRead() const;
     /// Why loading failed (state Failed): not JSON, unknown shape, unreadable file.
     Diagnostic failure() const;
 
@@ -147,6 +149,9 @@ Q_SIGNALS:
     void conversationReady(int index);
     /// Follow mode: the file was replaced, truncated or rewritten; open it again.
     void fileReplaced();
+    /// The file shrank while it was read (another program truncated or rewrote it): what was
+    /// read past its new end read as zeros; open it again. Emitted once.
+    void fileChanged();
     /// Indexing finished; state() is Ready (summaries may still be coming).
     void loaded();
     /// Loading failed; state() is Failed and failure() says why.
@@ -157,6 +162,7 @@ private:
     void addSummaries(const SummaryBatch &batch);
     void flushSummaries();
     void readAppended();
+    void checkFileChanged(); ///< emits fileChanged() once the mapping guard tripped
     void applyGrowth(std::shared_ptr<const MappedFile> file, const QVector<WorkerBatch> &batches,
         const FollowPoint &next, bool replaced);
     WorkerSink makeSink(); ///< callbacks that forward the worker's results to this thread

@@ -70,6 +70,7 @@ public:
     QThread *thread = nullptr;
     DocumentTuning tuning;
     bool summariesDone = false;
+    bool changeReported = false; ///< fileChanged() was emitted
     QSet<int> pending; ///< conversations being read in the background
     int generation = 0; ///< bumped when the announced conversations are dropped
     std::shared_ptr<AsyncReads> async = std::make_shared<AsyncReads>();

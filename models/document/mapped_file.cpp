@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "mapped_file.h"
 
+#include "mapping_guard.h"
+
 #include <QFile>
 #include <QStringDecoder>
 
@@ -18,8 +20,14 @@ MappedFile::MappedFile() = default;
 
 MappedFile::~MappedFile()
 {
+    MappingGuard::remove(m_guardSlot);
     if (m_file && m_mapped)
         m_file->unmap(m_mapped);
+}
+
+bool MappedFile::changedWhileRead() const
+{
+    return MappingGuard::isTripped(m_guardSlot);
 }
 
 bool MappedFile::open(const QString &path)
@@ -44,6 +52,14 @@ bool MappedFile::open(const QString &path)
     const qint64 size = m_file->size();
     if (size > 0 && !m_file->isSequential())
         m_mapped = m_file->map(0, size);
+    if (m_mapped) {
+        // Guarded before the first byte is read; without a guard slot, read into memory.
+        m_guardSlot = MappingGuard::add(m_mapped, size);
+        if (m_guardSlot < 0) {
+            m_file->unmap(m_mapped);
+            m_mapped = nullptr;
+        }
+    }
     if (m_mapped) {
         m_sourceSize = size;
         adopt(reinterpret_cast<const char *>(m_mapped), size);
@@ -73,6 +89,8 @@ bool MappedFile::readInto(qint64 offset, char *out, qint64 length) const
         const ssize_t n = ::pread(fd, out, size_t(length), off_t(at));
         if (n < 0 && errno == EINTR)
             continue;
+        if (n == 0)
+            MappingGuard::trip(m_guardSlot); // the file ends before its mapping now
         if (n <= 0)
             return false;
         out += n;

@@ -11,7 +11,8 @@ class QFile;
 
 /// A read-only view of an input's bytes: a memory-mapped file, or an in-memory copy for standard
 /// input, pipes, empty files and given QByteArrays. A UTF-8 BOM is skipped; UTF-16 input (BOM) is
-/// transcoded to UTF-8 in memory. Never writes. Owns its QFile or its copy; not copyable.
+/// transcoded to UTF-8 in memory. Never writes. Owns its QFile or its copy; not copyable. A
+/// mapping is guarded (MappingGuard): a file that shrinks while it is read never crashes.
 class MappedFile
 {
 public:
@@ -39,6 +40,10 @@ public:
     /// A QByteArray over data() without copying (fromRawData).
     QByteArray bytes() const { return QByteArray::fromRawData(m_data, m_size); }
 
+    /// Whether the file shrank under the mapping while it was read (MappingGuard): bytes past
+    /// its new end read as zeros, and what was read from it may be wrong. Thread-safe.
+    bool changedWhileRead() const;
+
     QString errorString() const { return m_error; }
     /// Notes about the bytes (BOM removed, UTF-16 transcoded).
     const Diagnostics &diagnostics() const { return m_diagnostics; }
@@ -50,6 +55,7 @@ private:
     void adopt(const char *data, qint64 size);
     std::unique_ptr<QFile> m_file;
     uchar *m_mapped = nullptr;
+    int m_guardSlot = -1; ///< MappingGuard slot of the mapping
     QByteArray m_copy;
     const char *m_data = nullptr;
     qint64 m_size = 0;

@@ -5,18 +5,39 @@
 #include "json/json_node.h"
 
 #include <QLocale>
+#include <QUrl>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-// A fenced block that cannot be closed early by backticks inside the content.
+// The longest run of `c` in `text`.
+qsizetype longestRun(const QString &text, QChar c)
+{
+    qsizetype longest = 0;
+    qsizetype run = 0;
+    for (const QChar ch : text) {
+        run = ch == c ? run + 1 : 0;
+        longest = std::max(longest, run);
+    }
+    return longest;
+}
+
+// A fenced block that no backtick run inside can close early: its fence is longer than any.
+// The info string (a language or MIME type from the input) keeps only the characters of a
+// language name, so a newline or a backtick in it cannot end the fence line either.
 QString fenced(const QString &info, const QString &content)
 {
-    QString fence = u"```"_s;
-    while (content.contains(fence))
-        fence += u'`';
-    return fence + info + u'\n' + content + u'\n' + fence + u"\n\n"_s;
+    const QString fence(std::max<qsizetype>(3, longestRun(content, u'`') + 1), u'`');
+    QString safeInfo;
+    for (const QChar c : info) {
+        if (c.isLetterOrNumber() || c == u'+' || c == u'-' || c == u'_' || c == u'.' || c == u'#'
+            || c == u'/')
+            safeInfo += c;
+    }
+    return fence + safeInfo + u'\n' + content + u'\n' + fence + u"\n\n"_s;
 }
 
 QString jsonBlock(const JsonText &value)
@@ -24,11 +45,49 @@ QString jsonBlock(const JsonText &value)
     return fenced(u"json"_s, value.isNull() ? u"null"_s : prettyJson(value));
 }
 
+// One line of input shown as code: line breaks become spaces, delimited by a backtick run
+// longer than any inside.
 QString inlineCode(const QString &text)
 {
-    if (text.contains(u'`'))
-        return u"`` "_s + text + u" ``"_s;
-    return u'`' + text + u'`';
+    QString line = text;
+    line.replace(u'\n', u' ').replace(u'\r', u' ');
+    const QString ticks(longestRun(line, u'`') + 1, u'`');
+    const bool pad = line.startsWith(u'`') || line.endsWith(u'`');
+    return ticks + (pad ? u" "_s : QString()) + line + (pad ? u" "_s : QString()) + ticks;
+}
+
+// One line of input shown as plain text (a role, a title, a MIME type): line breaks become
+// spaces and the characters that start code, links, images, HTML tags, entities, tables,
+// headings or emphasis with `*` are escaped, so it renders as written (an underscore inside a
+// word, as in file names, starts nothing and stays).
+QString plainLine(const QString &text)
+{
+    static const QString special = u"\\`*[]<>!|&#"_s;
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        if (c == u'\n' || c == u'\r' || c == u'\t')
+            out += u' ';
+        else if (special.contains(c))
+            out += u'\\' + QString(c);
+        else
+            out += c;
+    }
+    return out;
+}
+
+// A reference: a live link only for http and https addresses; anything else (javascript:,
+// data:, file:) is shown as code.
+QString referenceLink(const QString &title, const QString &uri)
+{
+    const QString shown = plainLine(title.isEmpty() ? uri : title);
+    if (uri.isEmpty())
+        return shown;
+    const QUrl url(uri);
+    const QString scheme = url.scheme().toLower();
+    if (url.isValid() && (scheme == u"http"_s || scheme == u"https"_s) && !url.host().isEmpty())
+        return u'[' + shown + u"](<"_s + QString::fromLatin1(url.toEncoded()) + u">)"_s;
+    return title.isEmpty() ? inlineCode(uri) : shown + u" ("_s + inlineCode(uri) + u')';
 }
 
 } // namespace
@@ -38,7 +97,8 @@ QString MarkdownWriter::write(const ExportSource &source)
     QString md;
     const QLocale locale;
     int footnote = 0;
-    md += u"# "_s + (source.displayName.isEmpty() ? tr("Transcript") : source.displayName) + u'\n';
+    md += u"# "_s
+        + (source.displayName.isEmpty() ? tr("Transcript") : plainLine(source.displayName)) + u'\n';
     if (!source.formatId.isEmpty())
         md += u'\n' + tr("Format: %1").arg(inlineCode(source.formatId)) + u'\n';
 
@@ -50,13 +110,13 @@ QString MarkdownWriter::write(const ExportSource &source)
             = !conversation->title.isEmpty() ? conversation->title : conversation->id;
         md += u"\n## "_s
             + (name.isEmpty() ? tr("Conversation %1").arg(c + 1)
-                              : tr("Conversation %1: %2").arg(c + 1).arg(name))
+                              : tr("Conversation %1: %2").arg(c + 1).arg(plainLine(name)))
             + u"\n\n"_s;
 
         for (const Message &message : conversation->messages) {
-            QString heading = message.role.isEmpty() ? tr("(no role)") : message.role;
+            QString heading = message.role.isEmpty() ? tr("(no role)") : plainLine(message.role);
             if (!message.author.isEmpty())
-                heading = tr("%1 (%2)").arg(heading, message.author);
+                heading = tr("%1 (%2)").arg(heading, plainLine(message.author));
             if (message.time.valid)
                 heading = tr("%1, %2").arg(heading, message.time.toRfc3339());
             md += u"### "_s + heading + u"\n\n"_s;
@@ -77,21 +137,24 @@ QString MarkdownWriter::write(const ExportSource &source)
                     const ImageProbe probe = ImageProbe::probe(chunk.data);
                     md += u"*["_s
                         + (probe.decoded ? tr("image %1 %2×%3")
-                                               .arg(chunk.mimeType)
+                                               .arg(plainLine(chunk.mimeType))
                                                .arg(probe.width)
                                                .arg(probe.height)
-                                         : tr("image %1 that does not decode").arg(chunk.mimeType))
+                                         : tr("image %1 that does not decode")
+                                               .arg(plainLine(chunk.mimeType)))
                         + u"]*\n\n"_s;
                     break;
                 }
                 case ChunkKind::Blob:
                     md += u"*["_s
                         + tr("attachment %1, %2")
-                              .arg(chunk.mimeType, locale.formattedDataSize(chunk.data.size()))
+                              .arg(plainLine(chunk.mimeType),
+                                  locale.formattedDataSize(chunk.data.size()))
                         + u"]*\n\n"_s;
                     break;
                 case ChunkKind::File:
-                    md += u"*["_s + tr("file %1 %2").arg(chunk.mimeType, inlineCode(chunk.text))
+                    md += u"*["_s
+                        + tr("file %1 %2").arg(plainLine(chunk.mimeType), inlineCode(chunk.text))
                         + u"]*\n\n"_s;
                     break;
                 case ChunkKind::ToolCall:
@@ -106,8 +169,8 @@ QString MarkdownWriter::write(const ExportSource &source)
                 case ChunkKind::AgentTransfer:
                     md += u"→ "_s
                         + tr("Transfer to %1")
-                              .arg(chunk.displayName.isEmpty() ? chunk.targetAgent
-                                                               : chunk.displayName)
+                              .arg(plainLine(chunk.displayName.isEmpty() ? chunk.targetAgent
+                                                                         : chunk.displayName))
                         + u"\n\n"_s;
                     break;
                 case ChunkKind::Payload:
@@ -126,8 +189,8 @@ QString MarkdownWriter::write(const ExportSource &source)
                     md += fenced(QString(), chunk.text);
                     break;
                 case ChunkKind::Error:
-                    md += u"**"_s + tr("Error %1").arg(chunk.mimeType) + u"** "_s + chunk.text
-                        + u"\n\n"_s;
+                    md += u"**"_s + tr("Error %1").arg(plainLine(chunk.mimeType)) + u"** "_s
+                        + chunk.text + u"\n\n"_s;
                     break;
                 case ChunkKind::Unknown:
                     md += u"**"_s + tr("Unknown chunk kind %1").arg(inlineCode(chunk.unknownKey))
@@ -148,9 +211,7 @@ QString MarkdownWriter::write(const ExportSource &source)
                         if (index < 0 || index >= grounding.references.size())
                             continue;
                         const Reference &ref = grounding.references.at(index);
-                        const QString title = ref.title.isEmpty() ? ref.uri : ref.title;
-                        sources << (ref.uri.isEmpty() ? title
-                                                      : u'[' + title + u"]("_s + ref.uri + u')');
+                        sources << referenceLink(ref.title, ref.uri);
                     }
                     const QString quoted = segment.text.isEmpty()
                         ? tr("(citation could not be resolved)")

@@ -40,6 +40,7 @@ void readCitationList(const Json &answer, const char *key, const char *origin, c
             {QString::fromLatin1(key)}, at(where, listPath)));
         return;
     }
+    SourceReferences references(grounding);
     for (size_t i = 0; i < list->size(); ++i) {
         const QString path = tolerant::path(jsonPath, key, qint64(i));
         if (!(*list)[i].is_object()) {
@@ -49,7 +50,7 @@ void readCitationList(const Json &answer, const char *key, const char *origin, c
             continue;
         }
         CitedSegment segment
-            = resolveOffsetCitation(base, (*list)[i], grounding, path, where, diagnostics);
+            = resolveOffsetCitation(base, (*list)[i], references, path, where, diagnostics);
         segment.origin = QString::fromLatin1(origin);
         if (segment.status != CitationStatus::Unresolved) {
             segment.partIndex = 0;

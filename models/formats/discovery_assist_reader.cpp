@@ -100,20 +100,21 @@ void readTextGrounding(const Json &metadata, int reply, const GroundingBaseText 
     const Utf8Text own = base.partText(reply);
     QVector<CitedSegment> segments;
     if (const Json *list = field(metadata, "segments"); list && list->is_array()) {
+        // Both readings of a segment name the same sources: the second finds the missing ones
+        // the first added, so the references do not depend on which reading is kept.
+        SourceReferences sources(local);
         for (size_t k = 0; k < list->size(); ++k) {
             const Json &segment = (*list)[k];
             const QString segmentPath = tolerant::path(path, "segments", qint64(k));
-            Grounding attempt = local;
             Diagnostics notes;
             CitedSegment s
-                = resolveOffsetCitation(own, segment, attempt, segmentPath, where, notes);
+                = resolveOffsetCitation(own, segment, sources, segmentPath, where, notes);
             s.partIndex = reply;
             if (!cleanlyResolved(s) && textReplies > 1) {
                 // Rule A: retry against the concatenation of the non-thought text replies.
-                Grounding other = local;
                 Diagnostics otherNotes;
                 CitedSegment c = resolveOffsetCitation(
-                    base.concatenation(), segment, other, segmentPath, where, otherNotes);
+                    base.concatenation(), segment, sources, segmentPath, where, otherNotes);
                 if (cleanlyResolved(c)) {
                     c.partIndex = -1;
                     c.otherReading = true;
@@ -123,14 +124,12 @@ void readTextGrounding(const Json &metadata, int reply, const GroundingBaseText 
                             "The segment fits the concatenated replies, not its own reply"),
                         {}, at(where, segmentPath)));
                     s = c;
-                    attempt = other;
                     notes = otherNotes;
                 }
             }
             if (!s.otherReading && s.status != CitationStatus::Unresolved)
                 s.partRanges = {PartRange {reply, s.bytes, s.utf16}};
             s.origin = u"segment"_s;
-            local = attempt;
             diagnostics += notes;
             segments.append(s);
         }
@@ -165,7 +164,8 @@ void readCitations(const Json &metadata, int reply, const GroundingBaseText &bas
         r.jsonPath = entryPath;
         grounding.references.append(r);
         Grounding scratch;
-        CitedSegment s = resolveOffsetCitation(own, entry, scratch, entryPath, where, diagnostics);
+        SourceReferences none(scratch);
+        CitedSegment s = resolveOffsetCitation(own, entry, none, entryPath, where, diagnostics);
         s.origin = u"citation"_s;
         s.partIndex = reply;
         if (s.status != CitationStatus::Unresolved)

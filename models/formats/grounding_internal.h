@@ -27,9 +27,6 @@ Offset readOffset(const tolerant::Json &obj, const char *key, const SourceLocati
 
 using readers::at;
 
-/// Number of references that are real sources (neither Missing nor Citation).
-int realReferenceCount(const Grounding &grounding);
-
 /// One groundingChunks[] item (web, retrievedContext, maps, `{}`) as a Reference numbered `index`.
 Reference readGroundingChunk(const tolerant::Json &chunk, qint64 index, const QString &jsonPath,
     const SourceLocation &where, Diagnostics &diagnostics);

@@ -34,16 +34,6 @@ Offset readOffset(
     return offset;
 }
 
-int realReferenceCount(const Grounding &grounding)
-{
-    int count = 0;
-    for (const Reference &r : grounding.references) {
-        if (r.kind != Reference::Kind::Missing && r.kind != Reference::Kind::Citation)
-            ++count;
-    }
-    return count;
-}
-
 } // namespace groundingdetail
 
 using namespace groundingdetail;
@@ -72,7 +62,7 @@ std::optional<qint64> referenceId(const Json &value)
 } // namespace
 
 CitedSegment resolveOffsetCitation(const Utf8Text &base, const tolerant::Json &citation,
-    Grounding &grounding, const QString &jsonPath, const SourceLocation &where,
+    SourceReferences &references, const QString &jsonPath, const SourceLocation &where,
     Diagnostics &diagnostics)
 {
     CitedSegment cited;
@@ -99,20 +89,20 @@ CitedSegment resolveOffsetCitation(const Utf8Text &base, const tolerant::Json &c
     cited.groundingScore = tolerant::toDouble(field(c, "groundingScore"));
     cited.groundingCheckRequired = tolerant::toBool(field(c, "groundingCheckRequired"));
 
-    const int realCount = realReferenceCount(grounding);
     auto cite = [&](const std::optional<qint64> &id, const Json &given, const QString &path) {
-        const int reference = sourceReference(grounding, id.value_or(-1));
+        const int reference = references.find(id.value_or(-1));
         if (!id) {
             diagnostics.append(makeDiagnostic(Severity::Warning,
                 QT_TRANSLATE_NOOP("Diagnostic", "Missing source: \"%1\" is not a reference number"),
                 {given.is_string() ? QString::fromStdString(given.get<std::string>())
                                    : QString::fromStdString(given.dump())},
                 at(where, path)));
-        } else if (grounding.references.at(reference).kind == Reference::Kind::Missing) {
+        } else if (references.grounding().references.at(reference).kind
+            == Reference::Kind::Missing) {
             diagnostics.append(makeDiagnostic(Severity::Warning,
                 QT_TRANSLATE_NOOP(
                     "Diagnostic", "Missing source: reference %1 does not exist (%2 references)"),
-                {QString::number(*id), QString::number(realCount)}, at(where, path)));
+                {QString::number(*id), QString::number(references.realCount())}, at(where, path)));
         }
         cited.references.append(reference);
         cited.scores.append(std::nullopt);

@@ -61,7 +61,7 @@ void readSearchEntryPoint(Grounding &grounding, const Json &metadata, const QStr
         at(where, tolerant::path(path, "sdkBlob"))));
 }
 
-void readSupport(Grounding &grounding, const Json &support, int chunkCount,
+void readSupport(SourceReferences &references, const Json &support, int chunkCount,
     const GroundingBaseText &base, const QString &path, const SourceLocation &where,
     Diagnostics &diagnostics)
 {
@@ -113,14 +113,15 @@ void readSupport(Grounding &grounding, const Json &support, int chunkCount,
                 = at(where, tolerant::path(path, "groundingChunkIndices", qint64(k)));
             int reference = -1;
             if (!value) {
-                reference = sourceReference(grounding, -1);
+                reference = references.find(-1);
                 diagnostics.append(makeDiagnostic(Severity::Warning,
                     QT_TRANSLATE_NOOP(
                         "Diagnostic", "Missing source: \"%1\" is not a grounding chunk index"),
                     {QString::fromStdString(index.dump())}, location));
             } else {
-                reference = sourceReference(grounding, *value);
-                if (grounding.references.at(reference).kind == Reference::Kind::Missing) {
+                reference = references.find(*value);
+                if (references.grounding().references.at(reference).kind
+                    == Reference::Kind::Missing) {
                     diagnostics.append(makeDiagnostic(Severity::Warning,
                         QT_TRANSLATE_NOOP("Diagnostic",
                             "Missing source: grounding chunk %1 does not exist (%2 chunks)"),
@@ -145,7 +146,7 @@ void readSupport(Grounding &grounding, const Json &support, int chunkCount,
             {QString::number(scoreCount), QString::number(cited.references.size())},
             at(where, tolerant::path(path, "confidenceScores"))));
     }
-    grounding.citations.append(cited);
+    references.grounding().citations.append(cited);
 }
 
 void readGroundingMetadata(Grounding &grounding, const Json &metadata,
@@ -169,8 +170,9 @@ void readGroundingMetadata(Grounding &grounding, const Json &metadata,
     }
     if (const Json *supports = field(metadata, "groundingSupports")) {
         if (supports->is_array()) {
+            SourceReferences references(grounding);
             for (size_t i = 0; i < supports->size(); ++i) {
-                readSupport(grounding, (*supports)[i], chunkCount, base,
+                readSupport(references, (*supports)[i], chunkCount, base,
                     tolerant::path(jsonPath, "groundingSupports", qint64(i)), where, diagnostics);
             }
         } else {
@@ -243,29 +245,48 @@ Grounding readGeminiGrounding(const tolerant::Json *groundingMetadata,
     return grounding;
 }
 
-int sourceReference(Grounding &grounding, qint64 sourceIndex, bool *created)
+namespace {
+
+bool isRealSource(const Reference &r)
+{
+    return r.kind != Reference::Kind::Missing && r.kind != Reference::Kind::Citation;
+}
+
+} // namespace
+
+SourceReferences::SourceReferences(Grounding &grounding)
+    : m_grounding(grounding)
+{
+    // Backwards, so that the first reference of each source index is the one kept.
+    const QVector<Reference> &references = grounding.references;
+    for (int i = int(references.size()) - 1; i >= 0; --i) {
+        const Reference &r = references.at(i);
+        if (isRealSource(r))
+            ++m_realCount;
+        if (r.kind == Reference::Kind::Missing || (r.sourceIndex >= 0 && isRealSource(r)))
+            m_first.insert(r.sourceIndex, i);
+    }
+}
+
+int SourceReferences::find(qint64 sourceIndex, bool *created)
 {
     if (created)
         *created = false;
-    auto isReal = [](const Reference &r) {
-        return r.kind != Reference::Kind::Missing && r.kind != Reference::Kind::Citation;
-    };
-    if (sourceIndex >= 0 && sourceIndex < grounding.references.size()) {
-        const Reference &r = grounding.references.at(sourceIndex);
-        if (isReal(r) && (r.sourceIndex == sourceIndex || r.sourceIndex < 0))
+    QVector<Reference> &references = m_grounding.references;
+    if (sourceIndex >= 0 && sourceIndex < references.size()) {
+        const Reference &r = references.at(sourceIndex);
+        if (isRealSource(r) && (r.sourceIndex == sourceIndex || r.sourceIndex < 0))
             return int(sourceIndex);
     }
-    for (int i = 0; i < grounding.references.size(); ++i) {
-        const Reference &r = grounding.references.at(i);
-        if (r.sourceIndex == sourceIndex
-            && (r.kind == Reference::Kind::Missing || (sourceIndex >= 0 && isReal(r))))
-            return i;
-    }
+    if (const auto it = m_first.constFind(sourceIndex); it != m_first.cend())
+        return it.value();
     Reference missing;
     missing.kind = Reference::Kind::Missing;
     missing.sourceIndex = sourceIndex;
-    grounding.references.append(missing);
+    references.append(missing);
+    const int at = int(references.size() - 1);
+    m_first.insert(sourceIndex, at);
     if (created)
         *created = true;
-    return int(grounding.references.size() - 1);
+    return at;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "answer_steps_model.h"
 
+#include "plain_tool_tip.h"
+
 #include "export/snippet_html.h"
 
 #include <QUrl>
@@ -156,8 +158,8 @@ QVariant AnswerStepsModel::stepData(const AnswerStep &step, int column, int role
             ? tr("Step %1").arg(number)
             //: answer steps tree: %1 step number, %2 the step's description
             : tr("Step %1: %2").arg(number).arg(firstLine(step.description));
-    case Qt::ToolTipRole:
-        return step.thought.isEmpty() ? step.description : step.thought;
+    case Qt::ToolTipRole: // texts from the file: shown exactly as written
+        return plainToolTip(step.thought.isEmpty() ? step.description : step.thought);
     case StateRole:
         return step.state;
     case DescriptionRole:
@@ -184,7 +186,7 @@ QVariant AnswerStepsModel::actionData(const AnswerStepAction &action, int column
             //: answer steps tree: %1 the (rewritten) search query the step ran
             : tr("Search: %1").arg(firstLine(action.searchQuery));
     case Qt::ToolTipRole:
-        return action.searchQuery;
+        return plainToolTip(action.searchQuery);
     case QueryRole:
         return action.searchQuery;
     case ResultCountRole:
@@ -214,7 +216,7 @@ QVariant AnswerStepsModel::resultData(const AnswerSearchResult &result, int colu
         return tr("Untitled result");
     }
     case Qt::ToolTipRole:
-        return result.uri.isEmpty() ? result.document : result.uri;
+        return plainToolTip(result.uri.isEmpty() ? result.document : result.uri);
     case TitleRole:
         return result.title;
     case UriRole:

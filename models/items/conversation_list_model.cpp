@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "conversation_list_model.h"
 
+#include "plain_tool_tip.h"
+
 #include "document/document.h"
 
 #include <QLocale>
@@ -145,12 +147,12 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
         return QVariant();
     case Qt::ToolTipRole:
         switch (index.column()) {
-        case TitleColumn:
-            return s.id.isEmpty() ? displayTitle(row) : s.id;
+        case TitleColumn: // ids, titles and agents from the file: shown exactly as written
+            return plainToolTip(s.id.isEmpty() ? displayTitle(row) : s.id);
         case StartColumn:
             return s.start.valid ? s.start.toRfc3339() : QString();
         case AgentColumn:
-            return s.agent;
+            return plainToolTip(s.agent);
         }
         return QVariant();
     case Qt::TextAlignmentRole:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "diagnostic_list_model.h"
 
+#include "plain_tool_tip.h"
+
 #include <QColor>
 #include <QFileInfo>
 #include <QIcon>
@@ -113,6 +115,33 @@ int DiagnosticListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString DiagnosticListModel::text(const QModelIndex &index, int role) const
+{
+    const Row &row = m_rows.at(index.row());
+    const Diagnostic &d = row.diagnostic;
+    switch (index.column()) {
+    case SeverityColumn:
+        return severityText(d.severity);
+    case MessageColumn:
+        return d.text();
+    case LocationColumn: {
+        // The table shows the file's name; the tooltip has the whole path.
+        SourceLocation shown = d.location;
+        if (role == Qt::DisplayRole)
+            shown.file = QFileInfo(shown.file).fileName();
+        const QString location = shown.toString();
+        if (row.message < 0)
+            return location;
+        if (location.isEmpty())
+            //: location of a problem: %1 message number
+            return tr("message %1").arg(row.message + 1);
+        //: location of a problem: %1 message number, %2 file/JSON path
+        return tr("message %1 — %2").arg(row.message + 1).arg(location);
+    }
+    }
+    return QString();
+}
+
 QVariant DiagnosticListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -120,29 +149,10 @@ QVariant DiagnosticListModel::data(const QModelIndex &index, int role) const
     const Row &row = m_rows.at(index.row());
     const Diagnostic &d = row.diagnostic;
     switch (role) {
+    case Qt::ToolTipRole: // the message quotes input: shown exactly as written
+        return plainToolTip(text(index, role));
     case Qt::DisplayRole:
-    case Qt::ToolTipRole:
-        switch (index.column()) {
-        case SeverityColumn:
-            return severityText(d.severity);
-        case MessageColumn:
-            return d.text();
-        case LocationColumn: {
-            // The table shows the file's name; the tooltip has the whole path.
-            SourceLocation shown = d.location;
-            if (role == Qt::DisplayRole)
-                shown.file = QFileInfo(shown.file).fileName();
-            const QString location = shown.toString();
-            if (row.message < 0)
-                return location;
-            if (location.isEmpty())
-                //: location of a problem: %1 message number
-                return tr("message %1").arg(row.message + 1);
-            //: location of a problem: %1 message number, %2 file/JSON path
-            return tr("message %1 — %2").arg(row.message + 1).arg(location);
-        }
-        }
-        return QVariant();
+        return text(index, role);
     case Qt::DecorationRole:
         return index.column() == SeverityColumn ? QVariant(severityIcon(d.severity)) : QVariant();
     case Qt::ForegroundRole:

@@ -48,6 +48,8 @@ public Q_SLOTS:
     void retranslate();
 
 private:
+    /// The text of a cell as shown (DisplayRole) or, unescaped, as its tooltip says it.
+    QString text(const QModelIndex &index, int role) const;
     struct Row {
         Diagnostic diagnostic;
         int message = -1;

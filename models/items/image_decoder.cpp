@@ -54,12 +54,14 @@ QSize ImageDecoder::thumbnailSize(QSize original)
 
 ImageDecoder::Result ImageDecoder::decode(const QByteArray &data)
 {
+    BoundedImageReader::Outcome read = BoundedImageReader::read(data);
     Result result;
-    if (data.isEmpty())
+    result.originalSize = read.size;
+    result.bytes = read.bytes;
+    result.refusal = read.refusal;
+    if (!read.ok())
         return result;
-    const QImage image = QImage::fromData(data);
-    if (image.isNull())
-        return result;
+    const QImage image = std::move(read.image);
     result.originalSize = image.size();
     const QSize size = thumbnailSize(image.size());
     if (size == image.size())

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "bounded_image_reader.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QImage>
@@ -26,11 +28,20 @@ public:
             return message == o.message && chunk == o.chunk && data == o.data;
         }
     };
-    /// A finished decode: the thumbnail (null when the bytes are not an image) and the real size.
+    /// A finished decode: the thumbnail (null when the bytes give no image), the real size (from
+    /// the header, also when the image is refused) and why there is no thumbnail.
     struct Result {
         QImage thumbnail;
         QSize originalSize;
+        qint64 bytes = 0; ///< encoded bytes
+        BoundedImageReader::Refusal refusal = BoundedImageReader::Refusal::NotAnImage;
         bool ok() const { return !thumbnail.isNull(); }
+        /// Why there is no thumbnail beyond the limits, translated; empty when there is one or
+        /// when the bytes are simply no image.
+        QString refusalText() const
+        {
+            return BoundedImageReader::refusalText({QImage(), originalSize, bytes, refusal});
+        }
     };
 
     static constexpr int kMinShortSide = 64;
@@ -47,7 +58,8 @@ public:
     /// factor to at least kMinShortSide on the short side, large ones down to kMaxLongSide on the
     /// long side; the long side never exceeds kMaxLongSide.
     static QSize thumbnailSize(QSize original);
-    /// Decodes `data` and scales it to thumbnailSize() (nearest neighbour when scaling up).
+    /// Decodes `data` within BoundedImageReader's limits and scales it to thumbnailSize()
+    /// (nearest neighbour when scaling up).
     static Result decode(const QByteArray &data);
 
     /// The cached result for `key`, or nullptr when it is not decoded yet.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "json_tree_model.h"
 
+#include "plain_tool_tip.h"
+
 #include <QLocale>
 #include <functional>
 
@@ -195,10 +197,11 @@ QVariant JsonTreeModel::data(const QModelIndex &index, int role) const
         }
         return QVariant();
     case Qt::ToolTipRole:
+        // Values and keys from the file: shown exactly as written.
         if (index.column() == ValueColumn && n->type == JsonNode::Type::String)
-            return n->scalar.size() > 4000 ? n->scalar.left(4000) + u'…' : n->scalar;
+            return plainToolTip(n->scalar.size() > 4000 ? n->scalar.left(4000) + u'…' : n->scalar);
         if (index.column() == KeyColumn)
-            return path(n);
+            return plainToolTip(path(n));
         return QVariant();
     case KeyRole:
         return keyText(n);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "message_list_model.h"
 
+#include "plain_tool_tip.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -134,8 +136,8 @@ QVariant MessageListModel::data(const QModelIndex &index, int role) const
         //: message list line: %1 role, %2 author, %3 time
         return tr("%1 · %2 · %3").arg(displayRole(m->role), m->author, time);
     }
-    case Qt::ToolTipRole:
-        return m->jsonPath;
+    case Qt::ToolTipRole: // keys from the file: shown exactly as written
+        return plainToolTip(m->jsonPath);
     case RoleRole:
         return m->role;
     case AuthorRole:

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "protocol_log_model.h"
 
+#include "plain_tool_tip.h"
+
 #include "live/mcp_protocol.h"
+#include "plain_tool_tip.h"
 
 #include <QLocale>
 
@@ -38,16 +41,14 @@ void ProtocolLogModel::append(const McpLogRecord &record, const QString &secret)
         r.body = maskBytes(r.body, secret);
         r.error = mcplog::maskSecret(r.error, secret);
     }
-    const int excess = int(m_records.size()) + 1 - m_max;
-    if (excess > 0) {
-        beginRemoveRows(QModelIndex(), 0, excess - 1);
-        m_records.remove(0, excess);
-        endRemoveRows();
-    }
+    r.droppedBodyBytes = 0;
+    dropOldestRows(int(m_records.size()) + 1 - m_max);
     const int row = int(m_records.size());
     beginInsertRows(QModelIndex(), row, row);
     m_records.append(r);
+    m_bodyBytes += r.body.size();
     endInsertRows();
+    dropOldestBodies();
 }
 
 void ProtocolLogModel::clear()
@@ -56,17 +57,45 @@ void ProtocolLogModel::clear()
         return;
     beginResetModel();
     m_records.clear();
+    m_bodyBytes = 0;
     endResetModel();
 }
 
 void ProtocolLogModel::setMaxRecords(int max)
 {
     m_max = qMax(1, max);
-    const int excess = int(m_records.size()) - m_max;
-    if (excess > 0) {
-        beginRemoveRows(QModelIndex(), 0, excess - 1);
-        m_records.remove(0, excess);
-        endRemoveRows();
+    dropOldestRows(int(m_records.size()) - m_max);
+}
+
+void ProtocolLogModel::setMaxBodyBytes(qint64 max)
+{
+    m_maxBodyBytes = qMax<qint64>(0, max);
+    dropOldestBodies();
+}
+
+void ProtocolLogModel::dropOldestRows(int count)
+{
+    if (count <= 0)
+        return;
+    beginRemoveRows(QModelIndex(), 0, count - 1);
+    for (int i = 0; i < count; ++i)
+        m_bodyBytes -= m_records.at(i).body.size();
+    m_records.remove(0, count);
+    endRemoveRows();
+}
+
+// Oldest first, the newest record too when it alone is over the budget: the bound holds.
+void ProtocolLogModel::dropOldestBodies()
+{
+    for (int row = 0; row < m_records.size() && m_bodyBytes > m_maxBodyBytes; ++row) {
+        McpLogRecord &r = m_records[row];
+        if (r.body.isEmpty())
+            continue;
+        m_bodyBytes -= r.body.size();
+        r.droppedBodyBytes = r.body.size();
+        r.body = QByteArray(); // frees it (the record's copy was the log's own)
+        r.bodyTruncated = false;
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
     }
 }
 
@@ -117,6 +146,7 @@ QString ProtocolLogModel::detailText(const McpLogRecord &record)
     out += prettyBody(record.body);
     if (record.bodyTruncated)
         out += u"\n…"_s;
+    out += record.droppedBodyText();
     return out;
 }
 
@@ -147,8 +177,14 @@ QString ProtocolLogModel::displayText(const McpLogRecord &r, int column) const
             //: protocol log status column: the exchange failed without an HTTP status
             return tr("failed");
         return QString::number(r.status);
-    case SizeColumn:
-        return QLocale().formattedDataSize(r.body.size(), 1, QLocale::DataSizeTraditionalFormat);
+    case SizeColumn: {
+        const QString size = QLocale().formattedDataSize(
+            r.droppedBodyBytes > 0 ? r.droppedBodyBytes : r.body.size(), 1,
+            QLocale::DataSizeTraditionalFormat);
+        //: protocol log size column: the body (%1, e.g. "1.5 MB") was dropped to keep the log
+        //: small
+        return r.droppedBodyBytes > 0 ? tr("%1 (dropped)").arg(size) : size;
+    }
     case DurationColumn:
         //: protocol log: duration of an exchange in milliseconds
         return r.elapsedMs >= 0 ? tr("%1 ms").arg(r.elapsedMs) : QString();
@@ -168,10 +204,12 @@ QString ProtocolLogModel::toolTip(const McpLogRecord &r, int column) const
             ? tr("Sent")
             //: protocol log tool tip: an HTTP response the app received
             : tr("Received");
+    if (column == SizeColumn && r.droppedBodyBytes > 0)
+        return r.droppedBodyText();
     if (!r.error.isEmpty())
-        return r.error;
+        return plainToolTip(r.error);
     //: protocol log tool tip: %1 HTTP method, %2 JSON-RPC method, %3 URL
-    return tr("%1 %2 — %3").arg(r.httpMethod, r.rpcMethod, r.url.toString());
+    return plainToolTip(tr("%1 %2 — %3").arg(r.httpMethod, r.rpcMethod, r.url.toString()));
 }
 
 QVariant ProtocolLogModel::data(const QModelIndex &index, int role) const
@@ -182,8 +220,8 @@ QVariant ProtocolLogModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return displayText(r, index.column());
-    case Qt::ToolTipRole:
-        return toolTip(r, index.column());
+    case Qt::ToolTipRole: // errors and URLs from a server: shown exactly as written
+        return plainToolTip(toolTip(r, index.column()));
     case Qt::TextAlignmentRole:
         if (index.column() == SizeColumn || index.column() == DurationColumn
             || index.column() == StatusColumn)
@@ -200,7 +238,9 @@ QVariant ProtocolLogModel::data(const QModelIndex &index, int role) const
     case RpcMethodRole:
         return r.rpcMethod;
     case BodySizeRole:
-        return qint64(r.body.size());
+        return r.droppedBodyBytes > 0 ? r.droppedBodyBytes : qint64(r.body.size());
+    case BodyDroppedRole:
+        return r.droppedBodyBytes > 0;
     case ElapsedRole:
         return r.elapsedMs;
     case IsFailureRole:
@@ -251,6 +291,7 @@ QHash<int, QByteArray> ProtocolLogModel::roleNames() const
     names.insert(HttpStatusRole, "httpStatus");
     names.insert(RpcMethodRole, "rpcMethod");
     names.insert(BodySizeRole, "bodySize");
+    names.insert(BodyDroppedRole, "bodyDropped");
     names.insert(ElapsedRole, "elapsedMs");
     names.insert(IsFailureRole, "isFailure");
     names.insert(RecordTextRole, "recordText");

@@ -8,8 +8,10 @@
 
 /// The protocol log of the live query panel as a table: one row per McpLogRecord (time,
 /// direction, method, status, size, duration), oldest first. Keeps copies of the records, masks
-/// credential headers again on the way in (and any secret the caller names), and drops the
-/// oldest rows past a limit. Owned by the panel.
+/// credential headers again on the way in (and any secret the caller names), and stays bounded:
+/// at most maxRecords() rows (the oldest rows go first) and at most maxBodyBytes() of bodies in
+/// all (the oldest bodies go first; their rows stay and say that the body was dropped). Owned by
+/// the panel.
 class ProtocolLogModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -31,7 +33,8 @@ public:
         ExchangeRole, ///< int: pairs a request with its response
         HttpStatusRole, ///< int: HTTP status (0 for requests and failed connections)
         RpcMethodRole, ///< QString: JSON-RPC method ("tools/call"), may be empty
-        BodySizeRole, ///< qint64: body bytes
+        BodySizeRole, ///< qint64: body bytes as sent or received (also when dropped)
+        BodyDroppedRole, ///< bool: the body was dropped to keep the log small
         ElapsedRole, ///< qint64: ms from request to response; -1 for requests
         IsFailureRole, ///< bool: a failed exchange or an HTTP status outside 2xx
         RecordTextRole, ///< QString: McpLogRecord::toText() (what Copy copies)
@@ -49,6 +52,14 @@ public:
     /// Rows beyond this are dropped, oldest first (default 5000).
     void setMaxRecords(int max);
     int maxRecords() const { return m_max; }
+    /// The most body bytes kept in all: past it the oldest bodies are dropped (default
+    /// kDefaultMaxBodyBytes, twice the client's response size cap, so the newest full-size
+    /// response and its request always stay).
+    void setMaxBodyBytes(qint64 max);
+    qint64 maxBodyBytes() const { return m_maxBodyBytes; }
+    /// The body bytes kept now.
+    qint64 bodyBytes() const { return m_bodyBytes; }
+    static constexpr qint64 kDefaultMaxBodyBytes = 64 * 1024 * 1024;
     const McpLogRecord &record(int row) const { return m_records.at(row); }
     int count() const { return int(m_records.size()); }
 
@@ -74,7 +85,11 @@ public Q_SLOTS:
 private:
     QString displayText(const McpLogRecord &record, int column) const;
     QString toolTip(const McpLogRecord &record, int column) const;
+    void dropOldestRows(int count);
+    void dropOldestBodies();
 
     QVector<McpLogRecord> m_records;
     int m_max = 5000;
+    qint64 m_maxBodyBytes = kDefaultMaxBodyBytes;
+    qint64 m_bodyBytes = 0; ///< sum of the kept bodies' sizes
 };

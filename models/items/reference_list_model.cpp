@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "reference_list_model.h"
 
+#include "plain_tool_tip.h"
+
 using namespace Qt::StringLiterals;
 
 ReferenceListModel::ReferenceListModel(QObject *parent)
@@ -99,8 +101,8 @@ QVariant ReferenceListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return displayText(r, m_index.number(referenceIndex));
-    case Qt::ToolTipRole:
-        return toolTip(r, referenceIndex);
+    case Qt::ToolTipRole: // titles and addresses from the file: shown exactly as written
+        return plainToolTip(toolTip(r, referenceIndex));
     case NumberRole:
         return m_index.number(referenceIndex);
     case KindRole:

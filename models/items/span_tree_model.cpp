@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "span_tree_model.h"
 
+#include "plain_tool_tip.h"
+
 #include "json/json_node.h"
 
 #include <QLocale>
@@ -168,8 +170,8 @@ QVariant SpanTreeModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == StartColumn)
             return s->start.valid ? s->start.toRfc3339() : QString();
-        if (index.column() == AttributesColumn)
-            return prettyJson(s->attributes);
+        if (index.column() == AttributesColumn) // input text: shown exactly as written
+            return plainToolTip(prettyJson(s->attributes));
         if (index.column() == TimelineColumn && s->duration) {
             const QVariant offset = data(index, StartOffsetRole);
             if (offset.isValid())
@@ -179,7 +181,7 @@ QVariant SpanTreeModel::data(const QModelIndex &index, int role) const
             //: tooltip of a trace bar when start times are unknown: %1 duration
             return tr("Lasts %1").arg(formatDuration(*s->duration));
         }
-        return s->jsonPath;
+        return plainToolTip(s->jsonPath); // keys from the file
     case Qt::TextAlignmentRole:
         if (index.column() == DurationColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "state_model.h"
 
+#include "plain_tool_tip.h"
+
 #include <QHash>
 
 using namespace Qt::StringLiterals;
@@ -100,9 +102,11 @@ QVariant StateModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == ChangeColumn && change && !change->before.isNull())
             //: state pane tooltip: %1 the old value, %2 the new value (JSON)
-            return tr("Before: %1\nAfter: %2")
-                .arg(jsonText(change->before), jsonText(change->after));
-        return index.column() == KeyColumn ? row.entry.key : jsonText(row.entry.value);
+            return plainToolTip(
+                tr("Before: %1\nAfter: %2").arg(jsonText(change->before), jsonText(change->after)));
+        // Keys and values from the file: shown exactly as written.
+        return plainToolTip(
+            index.column() == KeyColumn ? row.entry.key : jsonText(row.entry.value));
     case KeyRole:
         return row.entry.key;
     case ValueJsonRole:

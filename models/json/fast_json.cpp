@@ -11,7 +11,9 @@
 
 #include <charconv>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -30,6 +32,8 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 constexpr int maxDepth = kMaxJsonDepth;
+/// Objects with at least this many members look up repeated keys by hash.
+constexpr std::size_t kWideObject = 32;
 
 #if defined(FAST_JSON_AVX2)
 // Long strings (base64 images are half of some files) are scanned 32 bytes at a time where the
@@ -141,6 +145,7 @@ private:
             return false;
         ++m_p; // '{'
         const std::size_t base = m_members.size();
+        std::optional<std::unordered_multimap<std::size_t, std::size_t>> wide; // hash → member
         skipSpace();
         if (m_p < m_end && *m_p == '}') {
             ++m_p;
@@ -155,16 +160,36 @@ private:
             if (!parseString(m_members.back().first))
                 return false;
             // A repeated key keeps its first place and takes the last value
-            // (ordered_map::operator[]).
+            // (ordered_map::operator[]). Wide objects find it through a hash of their keys, so
+            // an object of 100,000 members is not 5e9 comparisons.
             std::size_t slot = m_members.size() - 1;
             const std::string &key = m_members.back().first;
-            for (std::size_t k = base; k + 1 < m_members.size(); ++k) {
-                if (m_members[k].first == key) {
-                    slot = k;
-                    m_members.pop_back();
-                    break;
+            if (slot - base < kWideObject) {
+                for (std::size_t k = base; k < slot; ++k) {
+                    if (m_members[k].first == key) {
+                        slot = k;
+                        break;
+                    }
                 }
+            } else {
+                if (!wide) {
+                    wide.emplace();
+                    for (std::size_t k = base; k < slot; ++k)
+                        wide->emplace(std::hash<std::string> {}(m_members[k].first), k);
+                }
+                const std::size_t hash = std::hash<std::string> {}(key);
+                const auto [first, last] = wide->equal_range(hash);
+                for (auto it = first; it != last; ++it) {
+                    if (m_members[it->second].first == key) {
+                        slot = it->second;
+                        break;
+                    }
+                }
+                if (slot == m_members.size() - 1)
+                    wide->emplace(hash, slot);
             }
+            if (slot != m_members.size() - 1)
+                m_members.pop_back();
             skipSpace();
             if (m_p >= m_end || *m_p != ':')
                 return false;

@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace tolerant {
@@ -19,6 +21,58 @@ struct TooDeep {
 
 /// Path elements shown before the rest is elided.
 constexpr int kShownPathElements = 8;
+
+/// nlohmann's parser without a DOM: checks the text in one linear pass (nlohmann's ordered_map
+/// looks up each new key through every earlier one, so building an object of 100,000 members
+/// only to reach an error is quadratic) and gives the parse's exact error, a number beyond
+/// double's range, or nesting past the limit.
+class Validator : public nlohmann::json_sax<Json>
+{
+public:
+    enum class Outcome { Valid, Syntax, Overflow, TooDeep };
+    Outcome outcome = Outcome::Valid;
+    std::size_t errorByte = 0;
+    std::string errorText;
+
+    bool null() override { return true; }
+    bool boolean(bool) override { return true; }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t &) override { return true; }
+    bool string(string_t &) override { return true; }
+    bool binary(binary_t &) override { return true; }
+    bool start_object(std::size_t) override { return open(); }
+    bool key(string_t &) override { return true; }
+    bool end_object() override { return close(); }
+    bool start_array(std::size_t) override { return open(); }
+    bool end_array() override { return close(); }
+    bool parse_error(
+        std::size_t position, const std::string &, const nlohmann::detail::exception &e) override
+    {
+        // A number beyond double's range is an out_of_range error (406), reported at the text's
+        // start as nlohmann's DOM parse reports it (an exception without a position).
+        const bool overflow = dynamic_cast<const nlohmann::detail::out_of_range *>(&e) != nullptr;
+        outcome = overflow ? Outcome::Overflow : Outcome::Syntax;
+        errorByte = overflow || position == 0 ? 0 : position - 1;
+        errorText = e.what();
+        return false;
+    }
+
+private:
+    bool open()
+    {
+        if (++m_depth <= kMaxJsonDepth)
+            return true;
+        outcome = Outcome::TooDeep;
+        return false;
+    }
+    bool close()
+    {
+        --m_depth;
+        return true;
+    }
+    int m_depth = 0;
+};
 
 void fail(JsonParseFailure *failure, JsonParseFailure::Kind kind, std::size_t offset,
     const QString &message)
@@ -40,17 +94,44 @@ bool failTooDeep(std::string_view text, JsonParseFailure *failure)
     return false;
 }
 
+bool fastParse(std::string_view text, Json &out, const std::vector<std::string> *typeOnlyKeys)
+{
+    return typeOnlyKeys ? fastParseJson(text.data(), text.size(), out, *typeOnlyKeys)
+                        : fastParseJson(text.data(), text.size(), out);
+}
+
 } // namespace
 
 bool parseJson(std::string_view text, Json &out, JsonParseFailure *failure,
     const std::vector<std::string> *typeOnlyKeys)
 {
-    const bool fast = typeOnlyKeys ? fastParseJson(text.data(), text.size(), out, *typeOnlyKeys)
-                                   : fastParseJson(text.data(), text.size(), out);
-    if (fast)
+    if (fastParse(text, out, typeOnlyKeys))
         return true;
-    // What the fast parser declines (errors, invalid UTF-8, deep or rare forms) goes to nlohmann,
-    // whose parser is iterative; the callback stops it at the first container past the limit.
+    // nlohmann skips a UTF-8 byte order mark and ends the input at a NUL byte; the fast parser
+    // takes neither. Without them it gives nlohmann's value, faster and on any width.
+    std::string_view body = text;
+    if (body.size() >= 3 && body.substr(0, 3) == "\xEF\xBB\xBF")
+        body.remove_prefix(3);
+    body = body.substr(0, std::min(body.find('\0'), body.size()));
+    if (body.size() != text.size() && fastParse(body, out, typeOnlyKeys))
+        return true;
+    // An error: nlohmann's exact message, found without building anything.
+    Validator check;
+    Json::sax_parse(text.begin(), text.end(), &check);
+    out = Json();
+    switch (check.outcome) {
+    case Validator::Outcome::TooDeep:
+        return failTooDeep(text, failure);
+    case Validator::Outcome::Syntax:
+    case Validator::Outcome::Overflow:
+        fail(failure, JsonParseFailure::Kind::Syntax, check.errorByte,
+            jsonParseErrorText(check.errorText.c_str()));
+        return false;
+    case Validator::Outcome::Valid:
+        break;
+    }
+    // Valid text the fast parser still declines (none is known): nlohmann builds it, its
+    // callback keeping the depth limit whatever the validator missed.
     const Json::parser_callback_t limit
         = [](int depth, nlohmann::json::parse_event_t event, Json &) {
               if (depth >= kMaxJsonDepth
@@ -65,13 +146,7 @@ bool parseJson(std::string_view text, Json &out, JsonParseFailure *failure,
     } catch (const TooDeep &) {
         out = Json();
         return failTooDeep(text, failure);
-    } catch (const nlohmann::json::parse_error &e) {
-        out = Json();
-        fail(failure, JsonParseFailure::Kind::Syntax, e.byte > 0 ? e.byte - 1 : 0,
-            jsonParseErrorText(e.what()));
-        return false;
     } catch (const nlohmann::json::exception &e) {
-        // A number beyond double's range ("1e400") is nlohmann's one error without a position.
         out = Json();
         fail(failure, JsonParseFailure::Kind::Syntax, 0, jsonParseErrorText(e.what()));
         return false;

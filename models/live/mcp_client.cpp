@@ -112,6 +112,14 @@ int McpClient::callTool(const QString &name, const QByteArray &argumentsJson)
     return id;
 }
 
+QList<QByteArray> McpClient::secrets() const
+{
+    QList<QByteArray> out = mcplog::secretValues(m_settings.extraHeaders);
+    if (m_tokens && !m_tokens->token().isEmpty())
+        out.append(m_tokens->token().toUtf8());
+    return out;
+}
+
 McpOperation *McpClient::find(int opId)
 {
     const auto it = m_ops.find(opId);
@@ -232,8 +240,9 @@ void McpClient::send(McpOperation &op)
     limits.idleTimeoutMs = m_settings.requestTimeoutMs;
     limits.maxTotalMs = m_settings.maxTotalMs;
     limits.maxBytes = m_settings.maxResponseBytes;
-    const QByteArray secret = m_tokens ? m_tokens->token().toUtf8() : QByteArray();
-    auto *exchange = new McpExchange(m_network, request, limits, ++m_nextExchange, secret, this);
+    QList<QByteArray> secrets = this->secrets();
+    secrets += mcplog::secretValues(request.headers);
+    auto *exchange = new McpExchange(m_network, request, limits, ++m_nextExchange, secrets, this);
     op.exchange = exchange;
     op.wait = McpOperation::Wait::Exchange;
     const int id = op.id;

@@ -82,6 +82,9 @@ private:
     void handleHttpFailure(McpOperation &op, const McpExchangeEnd &end);
     void finish(McpOperation &op, const McpError &error);
     McpOperation *find(int opId);
+    /// What never appears in a log record or an error text: the current token and the values
+    /// of credential headers among the extra headers.
+    QList<QByteArray> secrets() const;
 
     // Handshake (mcp_client_handshake.cpp).
     void beginHandshake();

@@ -121,7 +121,7 @@ void McpClient::onProbeAnswer(
         m_ops.erase(id);
         McpError e = makeMcpError(McpError::Kind::Network,
             QT_TRANSLATE_NOOP("McpError", "Could not reach %1."), {m_settings.endpoint.toString()},
-            end->networkError);
+            mcplog::maskSecrets(end->networkError, secrets()));
         if (end->reason == McpExchangeEnd::Reason::Timeout)
             e = makeMcpError(McpError::Kind::Timeout,
                 QT_TRANSLATE_NOOP(
@@ -174,7 +174,7 @@ void McpClient::onInitializeAnswer(McpOperation &op, const mcp::Message &m)
         McpError e = makeMcpError(McpError::Kind::JsonRpc,
             QT_TRANSLATE_NOOP(
                 "McpError", "The server refused to initialize: JSON-RPC error %1: %2"),
-            {QString::number(m.errorCode), m.errorMessage});
+            {m.errorCodeText(), mcplog::maskSecrets(m.errorMessage.left(2000), secrets())});
         e.rpcCode = m.errorCode;
         handshakeFailed(e);
         return;

@@ -19,12 +19,21 @@ void closeLater(McpExchange *exchange)
         QTimer::singleShot(2000, exchange, &McpExchange::abort);
 }
 
-QString excerpt(const QByteArray &body, const QString &secret)
+QString excerpt(const QByteArray &body, const QList<QByteArray> &secrets)
 {
-    QString text = QString::fromUtf8(body.left(600)).trimmed();
-    if (body.size() > 600)
+    // Masked before it is cut, so that no part of a secret survives at the cut.
+    const QByteArray masked = mcplog::maskSecrets(body, secrets);
+    QString text = QString::fromUtf8(masked.left(600)).trimmed();
+    if (masked.size() > 600)
         text += u"…"_s;
-    return mcplog::maskSecret(text, secret);
+    return text;
+}
+
+// A server's message for an error text: at most 2000 characters.
+QString capped(const QString &text)
+{
+    constexpr qsizetype kMax = 2000;
+    return text.size() > kMax ? text.left(kMax) + u"…"_s : text;
 }
 
 } // namespace
@@ -33,7 +42,10 @@ void McpClient::onMessage(int opId, const QByteArray &json)
 {
     if (!find(opId))
         return;
-    const QVector<mcp::Message> messages = mcp::parseMessages(json);
+    // A server may echo a credential back (in a result, an error, a tool's text): it never
+    // reaches a result, an error text or a saved session. Masking inside JSON strings keeps
+    // the JSON valid.
+    const QVector<mcp::Message> messages = mcp::parseMessages(mcplog::maskSecrets(json, secrets()));
     for (const mcp::Message &m : messages) {
         McpOperation *op = find(opId);
         if (!op)
@@ -101,10 +113,11 @@ void McpClient::handleResponse(McpOperation &op, const mcp::Message &m)
         return;
     }
     if (m.kind == mcp::Message::Kind::Error) {
+        const QList<QByteArray> secrets = this->secrets();
         McpError e = makeMcpError(McpError::Kind::JsonRpc,
             QT_TRANSLATE_NOOP("McpError", "The server answered with JSON-RPC error %1: %2"),
-            {QString::number(m.errorCode), m.errorMessage},
-            m.errorDataJson.isEmpty() ? QString() : QString::fromUtf8(m.errorDataJson.left(600)));
+            {m.errorCodeText(), capped(mcplog::maskSecrets(m.errorMessage, secrets))},
+            m.errorDataJson.isEmpty() ? QString() : excerpt(m.errorDataJson, secrets));
         e.rpcCode = m.errorCode;
         if (op.kind == McpOutcome::Kind::CallTool) {
             op.resultHolder.responseJson = m.compactJson;
@@ -136,6 +149,17 @@ void McpClient::handleResponse(McpOperation &op, const mcp::Message &m)
                     problem));
             return;
         }
+        op.listBytes += m.resultJson.size();
+        if (!cursor.isEmpty() && op.listBytes > m_settings.maxResponseBytes) {
+            // Each page is within the size cap; all of them together must be too.
+            finish(op,
+                makeMcpError(McpError::Kind::TooLarge,
+                    QT_TRANSLATE_NOOP("McpError",
+                        "The tool list is larger than the limit of %1 bytes over its pages; "
+                        "listing stopped."),
+                    {QString::number(m_settings.maxResponseBytes)}));
+            return;
+        }
         if (!cursor.isEmpty() && ++op.pages < m_settings.maxListPages) {
             closeLater(op.exchange);
             op.params = mcp::toolsListParams(cursor);
@@ -158,9 +182,7 @@ void McpClient::handleResponse(McpOperation &op, const mcp::Message &m)
                         "client does not support."),
                     {op.toolName}));
         } else if (r.isError) {
-            QString detail = r.texts.join(u'\n');
-            if (detail.size() > 2000)
-                detail = detail.left(2000) + u"…"_s;
+            const QString detail = capped(mcplog::maskSecrets(r.texts.join(u'\n'), secrets()));
             finish(op,
                 makeMcpError(McpError::Kind::Tool,
                     QT_TRANSLATE_NOOP("McpError", "The tool %1 reported an error."), {op.toolName},
@@ -194,10 +216,17 @@ void McpClient::onExchangeFinished(int opId, const McpExchangeEnd &end)
                 mcp::cancelledParams(op.rpcId, u"Request timed out"_s));
             sendInternal(op.id, u"notifications/cancelled"_s, body, false);
         }
-        e = makeMcpError(McpError::Kind::Timeout,
-            QT_TRANSLATE_NOOP("McpError",
-                "No response within %1 s (the timeout restarts on each progress report)."),
-            {QString::number(m_settings.requestTimeoutMs / 1000.0, 'g', 3)});
+        if (end.totalTimeout)
+            e = makeMcpError(McpError::Kind::Timeout,
+                QT_TRANSLATE_NOOP("McpError",
+                    "No complete response within %1 s, the limit for one request even with "
+                    "progress reports."),
+                {QString::number(m_settings.maxTotalMs / 1000.0, 'g', 3)});
+        else
+            e = makeMcpError(McpError::Kind::Timeout,
+                QT_TRANSLATE_NOOP("McpError",
+                    "No response within %1 s (the timeout restarts on each progress report)."),
+                {QString::number(m_settings.requestTimeoutMs / 1000.0, 'g', 3)});
         break;
     case McpExchangeEnd::Reason::TooLarge:
         e = makeMcpError(McpError::Kind::TooLarge,
@@ -208,7 +237,7 @@ void McpClient::onExchangeFinished(int opId, const McpExchangeEnd &end)
     case McpExchangeEnd::Reason::NetworkError:
         e = makeMcpError(McpError::Kind::Network,
             QT_TRANSLATE_NOOP("McpError", "Could not reach %1."), {m_settings.endpoint.toString()},
-            mcplog::maskSecret(end.networkError, m_tokens ? m_tokens->token() : QString()));
+            mcplog::maskSecrets(end.networkError, secrets()));
         break;
     case McpExchangeEnd::Reason::Completed:
         handleHttpFailure(op, end);
@@ -226,7 +255,6 @@ void McpClient::onExchangeFinished(int opId, const McpExchangeEnd &end)
 
 void McpClient::handleHttpFailure(McpOperation &op, const McpExchangeEnd &end)
 {
-    const QString secret = m_tokens ? m_tokens->token() : QString();
     McpError e;
     if (end.status >= 200 && end.status < 300) {
         if (!op.isRequest) {
@@ -250,7 +278,7 @@ void McpClient::handleHttpFailure(McpOperation &op, const McpExchangeEnd &end)
             e = makeMcpError(McpError::Kind::Protocol,
                 QT_TRANSLATE_NOOP(
                     "McpError", "The server answered HTTP %1 without a JSON-RPC response."),
-                {QString::number(end.status)}, excerpt(end.body, secret));
+                {QString::number(end.status)}, excerpt(end.body, secrets()));
         }
         e.httpStatus = end.status;
     } else if (end.status == 401 && op.authRetries == 0 && m_tokens && m_tokens->canRefresh()) {
@@ -295,14 +323,14 @@ bool McpClient::isStaleSession(const McpExchangeEnd &end) const
 
 McpError McpClient::httpError(const McpExchangeEnd &end) const
 {
-    const QString secret = m_tokens ? m_tokens->token() : QString();
+    const QList<QByteArray> secrets = this->secrets();
     const mcp::ErrorBody b = mcp::readErrorBody(end.body);
     QString detail;
     if (!b.message.isEmpty())
-        detail = mcplog::maskSecret(
-            b.status.isEmpty() ? b.message : b.status + u": "_s + b.message, secret);
+        detail = capped(mcplog::maskSecrets(
+            b.status.isEmpty() ? b.message : b.status + u": "_s + b.message, secrets));
     else
-        detail = excerpt(end.body, secret);
+        detail = excerpt(end.body, secrets);
     McpError e;
     if (end.status == 401) {
         e = makeMcpError(McpError::Kind::Auth,

@@ -16,18 +16,21 @@ QByteArray McpExchangeEnd::header(const QByteArray &name) const
 }
 
 McpExchange::McpExchange(QNetworkAccessManager *network, McpHttpRequest request,
-    McpExchangeLimits limits, int number, QByteArray secret, QObject *parent)
+    McpExchangeLimits limits, int number, QList<QByteArray> secrets, QObject *parent)
     : QObject(parent)
     , m_network(network)
     , m_request(std::move(request))
     , m_limits(limits)
     , m_number(number)
-    , m_secret(std::move(secret))
+    , m_secrets(std::move(secrets))
 {
     m_idle.setSingleShot(true);
     m_total.setSingleShot(true);
     connect(&m_idle, &QTimer::timeout, this, [this] { fail(McpExchangeEnd::Reason::Timeout); });
-    connect(&m_total, &QTimer::timeout, this, [this] { fail(McpExchangeEnd::Reason::Timeout); });
+    connect(&m_total, &QTimer::timeout, this, [this] {
+        m_end.totalTimeout = true;
+        fail(McpExchangeEnd::Reason::Timeout);
+    });
 }
 
 McpExchange::~McpExchange()
@@ -49,7 +52,7 @@ void McpExchange::start()
     record.rpcMethod = m_request.rpcMethod;
     record.url = m_request.url;
     record.headers = mcplog::maskHeaders(m_request.headers);
-    record.body = mcplog::maskSecret(m_request.body, m_secret);
+    record.body = mcplog::maskSecrets(m_request.body, m_secrets);
     record.time = QDateTime::currentDateTime();
     Q_EMIT logged(record);
 
@@ -220,8 +223,8 @@ void McpExchange::end(McpExchangeEnd::Reason reason)
     record.url = m_request.url;
     record.status = m_end.status;
     record.headers = mcplog::maskHeaders(m_end.headers);
-    record.body = mcplog::maskSecret(m_end.body, m_secret);
-    record.error = mcplog::maskSecret(m_end.networkError, QString::fromUtf8(m_secret));
+    record.body = mcplog::maskSecrets(m_end.body, m_secrets);
+    record.error = mcplog::maskSecrets(m_end.networkError, m_secrets);
     record.time = QDateTime::currentDateTime();
     record.elapsedMs = m_end.elapsedMs;
     Q_EMIT logged(record);

@@ -21,7 +21,9 @@ struct McpHttpRequest {
     int operation = 0; ///< for the log
 };
 
-/// Limits of one exchange: idle timeout (restarted by touch()), total time, body size.
+/// Limits of one exchange: idle timeout (restarted by touch(), that is by progress; bytes alone do
+/// not restart it, so a body that trickles forever still ends), total time, body size (an SSE
+/// stream counts every byte, comments included). All three bound a body that never ends.
 struct McpExchangeLimits {
     int idleTimeoutMs = 60000;
     int maxTotalMs = 600000;
@@ -39,6 +41,7 @@ struct McpExchangeEnd {
     QByteArray body; ///< the whole body (for an SSE stream: the raw stream text)
     bool eventStream = false;
     bool cutMidEvent = false; ///< the SSE stream ended inside an event
+    bool totalTimeout = false; ///< Timeout: the total limit, not the idle one, ran out
     QString networkError; ///< English, from QNetworkReply
     qint64 bytesReceived = 0;
     qint64 elapsedMs = 0;
@@ -47,14 +50,14 @@ struct McpExchangeEnd {
 
 /// One Streamable HTTP POST (mcp.md §2.1): sends the body, reads a JSON body or an SSE stream
 /// incrementally, emits each JSON-RPC message as it arrives, enforces the timeouts and the size
-/// cap, and logs the request and the response. Created and owned by McpClient (one per POST;
-/// deleted later once finished).
+/// cap, and logs the request and the response with `secrets` masked. Created and owned by McpClient
+/// (one per POST; deleted later once finished).
 class McpExchange : public QObject
 {
     Q_OBJECT
 public:
     McpExchange(QNetworkAccessManager *network, McpHttpRequest request, McpExchangeLimits limits,
-        int number, QByteArray secret, QObject *parent = nullptr);
+        int number, QList<QByteArray> secrets, QObject *parent = nullptr);
     ~McpExchange() override;
 
     void start();
@@ -87,7 +90,7 @@ private:
     McpHttpRequest m_request;
     McpExchangeLimits m_limits;
     int m_number = 0;
-    QByteArray m_secret;
+    QList<QByteArray> m_secrets; ///< masked in the log (the token, credential header values)
     QPointer<QNetworkReply> m_reply; ///< owned by the network access manager
     QTimer m_idle;
     QTimer m_total;

@@ -27,5 +27,8 @@ Json parseObjectOrEmpty(const QByteArray &bytes);
 QString stringAt(const Json &obj, const char *key);
 /// The member `key` of `obj`; nullptr when absent or null.
 const Json *member(const Json &obj, const char *key);
+/// `v` as int64 when it is an integer number within range (a float only when integral);
+/// nullopt otherwise. The one conversion of server numbers to integers: never undefined.
+std::optional<qint64> toInt64(const Json &v);
 
 } // namespace mcp::detail

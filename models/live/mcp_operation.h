@@ -30,6 +30,7 @@ struct McpOperation {
     int authRetries = 0;
     int sessionRetries = 0;
     int pages = 0;
+    qint64 listBytes = 0; ///< tools/list: result bytes over every page so far
     QVector<McpTool> tools;
     McpToolResult resultHolder; ///< tools/call: what the server answered
     QString problem; ///< a malformed message seen on the current exchange

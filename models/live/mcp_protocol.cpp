@@ -6,6 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace mcp::detail {
@@ -71,6 +74,27 @@ const Json *member(const Json &obj, const char *key)
     return &*it;
 }
 
+std::optional<qint64> toInt64(const Json &v)
+{
+    if (v.is_number_integer() && !v.is_number_unsigned())
+        return v.get<std::int64_t>();
+    if (v.is_number_unsigned()) {
+        const std::uint64_t u = v.get<std::uint64_t>();
+        if (u > std::uint64_t(std::numeric_limits<qint64>::max()))
+            return std::nullopt;
+        return qint64(u);
+    }
+    if (v.is_number_float()) {
+        const double d = v.get<double>();
+        // 2^63 is exact as a double; every double below it and at or above -2^63 fits.
+        constexpr double kLimit = 9223372036854775808.0;
+        if (!std::isfinite(d) || std::trunc(d) != d || d < -kLimit || d >= kLimit)
+            return std::nullopt;
+        return qint64(d);
+    }
+    return std::nullopt;
+}
+
 } // namespace mcp::detail
 
 namespace {
@@ -89,7 +113,7 @@ mcp::Message readOne(const Json &v)
     if (id) {
         m.idJson = dump(*id);
         if (id->is_number_integer())
-            m.id = id->get<qint64>();
+            m.id = toInt64(*id);
     }
     const Json *method = member(v, "method");
     if (method && method->is_string()) {
@@ -101,9 +125,10 @@ mcp::Message readOne(const Json &v)
     }
     if (const Json *error = member(v, "error")) {
         m.kind = mcp::Message::Kind::Error;
-        if (const Json *code = member(*error, "code"); code && code->is_number())
-            m.errorCode
-                = code->is_number_integer() ? code->get<qint64>() : qint64(code->get<double>());
+        if (const Json *code = member(*error, "code")) {
+            m.errorCodeJson = dump(*code);
+            m.errorCode = toInt64(*code).value_or(0);
+        }
         m.errorMessage = stringAt(*error, "message");
         if (const Json *data = member(*error, "data"))
             m.errorDataJson = dump(*data);
@@ -277,6 +302,22 @@ QVector<Message> parseMessages(const QByteArray &json)
     }
     out.append(readOne(*v));
     return out;
+}
+
+QString Message::errorCodeText() const
+{
+    if (errorCode != 0 || errorCodeJson == "0")
+        return QString::number(errorCode);
+    if (errorCodeJson.isEmpty())
+        return u"?"_s;
+    const QString text = QString::fromUtf8(errorCodeJson);
+    return text.size() > 40 ? text.left(40) + u"…"_s : text;
+}
+
+std::optional<qint64> integerCode(const QByteArray &jsonNumber)
+{
+    std::optional<Json> v = parse(jsonNumber);
+    return v ? toInt64(*v) : std::nullopt;
 }
 
 QByteArray encodeHeaderValue(const QString &value)

@@ -54,12 +54,22 @@ struct Message {
     QString method;
     QByteArray paramsJson;
     QByteArray resultJson;
-    qint64 errorCode = 0;
+    qint64 errorCode = 0; ///< 0 when the code is not an integer within int64
+    QByteArray errorCodeJson; ///< the code as sent ("-32601", "1e+300", "\"x\""); may be empty
     QString errorMessage;
     QByteArray errorDataJson;
     QString problem; ///< Invalid: what is wrong (English)
     QByteArray compactJson; ///< the message re-serialised on one line, key order kept
+
+    /// The error code for a message: the integer, else what the server sent (at most 40
+    /// characters), else "?".
+    QString errorCodeText() const;
 };
+
+/// A JSON number as int64 when it is an integer within range (-32601, -32601.0), else nullopt
+/// (1e300, 1.5, 2^63, not a number at all). Never converts out of range. `jsonNumber` is
+/// the JSON text of one value.
+std::optional<qint64> integerCode(const QByteArray &jsonNumber);
 
 /// Parses a JSON body or SSE data: one message, or several for a JSON array (batch).
 QVector<Message> parseMessages(const QByteArray &json);
@@ -84,7 +94,7 @@ McpServerInfo readDiscoverResult(const QByteArray &resultJson, QStringList *supp
 struct ErrorBody {
     bool isJsonRpc = false;
     bool isGoogle = false;
-    qint64 code = 0;
+    qint64 code = 0; ///< 0 when absent or not an integer within int64
     QString message;
     QString status; ///< Google status ("PERMISSION_DENIED")
     QStringList supportedVersions; ///< -32022 data.supported

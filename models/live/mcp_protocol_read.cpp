@@ -176,8 +176,8 @@ ErrorBody readErrorBody(const QByteArray &body)
     if (!error || !error->is_object())
         return out;
     const Json *code = member(*error, "code");
-    if (code && code->is_number())
-        out.code = code->is_number_integer() ? code->get<qint64>() : qint64(code->get<double>());
+    if (code)
+        out.code = toInt64(*code).value_or(0);
     out.message = stringAt(*error, "message");
     out.status = stringAt(*error, "status");
     if (member(*v, "jsonrpc")) {

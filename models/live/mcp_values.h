@@ -34,7 +34,7 @@ struct McpClientSettings {
     int requestTimeoutMs = 60000; ///< without a response or progress for this long: timeout
     int maxTotalMs = 600000; ///< hard limit for one request, progress or not
     qint64 maxResponseBytes = 32 * 1024 * 1024; ///< larger responses fail the call
-    int maxListPages = 50; ///< tools/list pagination bound
+    int maxListPages = 50; ///< tools/list pagination bound (all pages: maxResponseBytes too)
     QString clientName = QStringLiteral("conversation-inspector");
     QString clientVersion;
 };

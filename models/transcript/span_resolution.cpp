@@ -2,8 +2,6 @@
 // resolveUtf8Span(): formats.md §2.3 steps 2-8, one function for every family.
 #include "utf8_text.h"
 
-#include <cstdlib>
-
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -17,30 +15,6 @@ QString num(qint64 v)
 QString comparable(const QString &s)
 {
     return s.normalized(QString::NormalizationForm_C).simplified();
-}
-
-// Start of the occurrence of `needle` in `haystack` closest to `near` (earlier one on ties); -1.
-qint64 closestOccurrence(const QByteArray &haystack, const QByteArray &needle, qint64 near)
-{
-    if (needle.isEmpty())
-        return -1;
-    qint64 best = -1;
-    qint64 bestDistance = 0;
-    qsizetype from = 0;
-    while (true) {
-        const qsizetype p = haystack.indexOf(needle, from);
-        if (p < 0)
-            break;
-        const qint64 distance = std::llabs(qint64(p) - near);
-        if (best < 0 || distance < bestDistance) {
-            best = p;
-            bestDistance = distance;
-        }
-        if (qint64(p) >= near)
-            break; // later occurrences are farther away
-        from = p + 1;
-    }
-    return best;
 }
 
 // The cited text as quoted in a note: at most 80 characters.
@@ -57,14 +31,25 @@ void finish(SpanResolution &r, const Utf8Text &base)
     r.text = base.text().mid(r.utf16.begin, r.utf16.length());
 }
 
+enum class Relocation { Found, Absent, NotSearched };
+
 // Step 7's search: relocation when the cited text occurs in the base, else `fallback`.
-bool relocate(SpanResolution &r, const Utf8Text &base, const QString &sourceText, qint64 near,
+Relocation relocate(SpanResolution &r, const Utf8Text &base, const QString &sourceText, qint64 near,
     const SourceLocation &location)
 {
     const QByteArray needle = sourceText.toUtf8();
-    const qint64 found = closestOccurrence(base.bytes(), needle, near);
+    bool searched = true;
+    const qint64 found = base.closestOccurrence(needle, near, &searched);
+    if (!searched) {
+        r.notes.append(makeDiagnostic(Severity::Info,
+            QT_TRANSLATE_NOOP("Diagnostic",
+                "The cited text was not searched for: the citations of this text searched "
+                "it too often already"),
+            {}, location));
+        return Relocation::NotSearched;
+    }
     if (found < 0)
-        return false;
+        return Relocation::Absent;
     r.status = CitationStatus::Relocated;
     r.bytes = Utf8Range {found, found + needle.size()};
     finish(r, base);
@@ -72,7 +57,7 @@ bool relocate(SpanResolution &r, const Utf8Text &base, const QString &sourceText
         QT_TRANSLATE_NOOP(
             "Diagnostic", "The cited text was found at bytes [%1, %2) instead of the given range"),
         {num(r.bytes.begin), num(r.bytes.end)}, location));
-    return true;
+    return Relocation::Found;
 }
 
 } // namespace
@@ -102,10 +87,12 @@ SpanResolution resolveUtf8Span(const Utf8Text &base, qint64 start, qint64 end, b
     if (rejection) {
         r.notes.append(makeDiagnostic(Severity::Warning, rejection, rejectionArgs, location));
         const qint64 near = offsetsValid && start >= 0 ? start : 0;
-        if (sourceText && relocate(r, base, *sourceText, near, location))
+        const Relocation found
+            = sourceText ? relocate(r, base, *sourceText, near, location) : Relocation::NotSearched;
+        if (found == Relocation::Found)
             return r;
         r.status = CitationStatus::Unresolved;
-        if (sourceText) {
+        if (found == Relocation::Absent) {
             r.notes.append(makeDiagnostic(Severity::Warning,
                 QT_TRANSLATE_NOOP(
                     "Diagnostic", "The cited text does not occur in the message text"),
@@ -158,10 +145,11 @@ SpanResolution resolveUtf8Span(const Utf8Text &base, qint64 start, qint64 end, b
         return r;
     }
     SpanResolution relocated;
-    if (relocate(relocated, base, *sourceText, givenStart, location)) {
+    if (relocate(relocated, base, *sourceText, givenStart, location) == Relocation::Found) {
         relocated.notes = r.notes + relocated.notes;
         return relocated;
     }
+    r.notes += relocated.notes; // says so when it was not searched for
     r.status = CitationStatus::Mismatch;
     r.notes.append(makeDiagnostic(Severity::Warning,
         QT_TRANSLATE_NOOP("Diagnostic", "Bytes [%1, %2) do not match the cited text \"%3\""),

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "utf8_text.h"
 
+#include <QByteArrayView>
+#include <QSet>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -135,4 +138,51 @@ bool Utf8Text::isContinuationByte(qint64 b) const
     if (b < 0 || b >= byteLength())
         return false;
     return (static_cast<unsigned char>(m_bytes.at(qsizetype(b))) & 0xC0) == 0x80;
+}
+
+struct Utf8Text::SearchMemo {
+    QSet<QByteArray> absent; ///< needles that occur nowhere
+    qint64 budget = 0; ///< bytes the searches may still scan
+};
+
+qint64 Utf8Text::closestOccurrence(const QByteArray &needle, qint64 near, bool *searched) const
+{
+    *searched = true;
+    const qint64 length = m_bytes.size();
+    const qint64 m = needle.size();
+    if (m == 0 || m > length)
+        return -1;
+    if (!m_search) {
+        m_search = std::make_shared<SearchMemo>();
+        m_search->budget = (qint64(64) << 20) + 32 * length;
+    }
+    SearchMemo &memo = *m_search;
+    if (memo.absent.contains(needle))
+        return -1;
+    if (memo.budget <= 0) {
+        *searched = false;
+        return -1;
+    }
+    near = std::clamp<qint64>(near, 0, length);
+    const QByteArrayView all(m_bytes);
+    // The first occurrence at or after `near`, then the last one before it that is at least as
+    // close: scanning only the bytes that could hold a closer one.
+    const qint64 after = all.indexOf(needle, near);
+    const qint64 reach = after >= 0 ? after - near : length;
+    const qint64 from = std::max<qint64>(0, near - reach);
+    const qint64 to = std::min(length, near - 1 + m); // an occurrence starting before `near`
+    qint64 before = -1;
+    if (to - from >= m) {
+        before = all.sliced(from, to - from).lastIndexOf(needle);
+        if (before >= 0)
+            before += from;
+    }
+    memo.budget -= (after >= 0 ? after + m - near : length - near) + std::max<qint64>(0, to - from);
+    if (after < 0 && before < 0) {
+        memo.absent.insert(needle);
+        return -1;
+    }
+    if (before >= 0 && (after < 0 || near - before <= after - near))
+        return before;
+    return after;
 }

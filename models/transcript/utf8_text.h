@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QString>
 #include <QVector>
+#include <memory>
 #include <optional>
 
 /// A base text held both as UTF-8 bytes (what sources' offsets index) and as the QString shown,
@@ -32,11 +33,20 @@ public:
     qint64 byteAt(qsizetype u) const;
     bool isContinuationByte(qint64 b) const;
 
+    /// Where `needle` occurs closest to byte `near` (the earlier one on ties), or -1. Searches
+    /// outwards from `near` and remembers needles that do not occur, so relocating every cited
+    /// text of a long answer costs about one pass per distinct text. All searches of this text
+    /// (and its copies) share a budget of scanned bytes (64 MiB plus 32 times the text): once it
+    /// is spent, `*searched` is false and nothing is scanned. Not thread-safe: one reader's.
+    qint64 closestOccurrence(const QByteArray &needle, qint64 near, bool *searched) const;
+
 private:
+    struct SearchMemo;
     void buildTable();
     QByteArray m_bytes;
     QString m_text;
     QVector<qsizetype> m_utf16AtByte; ///< size byteLength()+1
+    mutable std::shared_ptr<SearchMemo> m_search; ///< made by the first search
 };
 
 /// Result of resolving one source range against a base text (formats.md §2.3).

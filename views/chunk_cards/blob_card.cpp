@@ -76,8 +76,12 @@ void BlobCard::saveAs()
     if (path.isEmpty())
         return;
     QString error;
-    if (!saveTo(path, &error))
+    if (!saveTo(path, &error)) {
+        QMessageBox box(
+            QMessageBox::Warning, tr("Save Attachment"), QString(), QMessageBox::Ok, this);
+        box.setTextFormat(Qt::PlainText); // a path is never markup
         //: %1 file path, %2 the system's reason
-        QMessageBox::warning(
-            this, tr("Save Attachment"), tr("Could not save %1: %2").arg(path, error));
+        box.setText(tr("Could not save %1: %2").arg(path, error));
+        box.exec();
+    }
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "chunk_card.h"
 
+#include "items/plain_tool_tip.h"
+
 #include "json/json_node.h"
 
 #include <QClipboard>
@@ -31,6 +33,7 @@ ChunkCard::ChunkCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
     m_header->setSpacing(8);
     m_title = new QLabel(this);
     m_title->setObjectName(u"cardTitle"_s);
+    m_title->setTextFormat(Qt::PlainText);
     m_header->addWidget(m_title);
     m_header->addStretch(1);
     outer->addLayout(m_header);
@@ -38,7 +41,7 @@ ChunkCard::ChunkCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
     m_body->setSpacing(4);
     outer->addLayout(m_body);
     if (!chunk.jsonPath.isEmpty())
-        setToolTip(chunk.jsonPath);
+        setToolTip(plainToolTip(chunk.jsonPath)); // keys from the file
 }
 
 void ChunkCard::setSelected(bool selected)

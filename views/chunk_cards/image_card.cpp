@@ -3,10 +3,8 @@
 
 #include "image_viewer.h"
 
-#include <QBuffer>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QImageReader>
 #include <QLabel>
 #include <QLocale>
 #include <QMouseEvent>
@@ -26,6 +24,7 @@ ImageCard::ImageCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
     m_placeholder->setAlignment(Qt::AlignCenter);
     m_placeholder->setProperty("placeholder", true);
     m_picture = new QLabel(this);
+    m_picture->setTextFormat(Qt::PlainText);
     m_picture->setObjectName(u"thumbnail"_s);
     m_picture->hide();
     m_caption = new QLabel(this);
@@ -46,12 +45,11 @@ ImageCard::ImageCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
     } else if (const ImageDecoder::Result *hit = decoder->cached(m_key)) {
         showResult(*hit);
     } else {
-        // The header alone gives the size: reserve the thumbnail's room so nothing jumps later.
-        QByteArray bytes = chunk.data;
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::ReadOnly);
-        m_imageSize = QImageReader(&buffer).size();
-        const QSize room = ImageDecoder::thumbnailSize(m_imageSize);
+        // The header alone gives the size: reserve the thumbnail's room so nothing jumps later
+        // (none for an image beyond the limits: it only gets a placeholder).
+        const BoundedImageReader::Outcome header = BoundedImageReader::probe(chunk.data);
+        m_imageSize = header.size;
+        const QSize room = header.ok() ? ImageDecoder::thumbnailSize(m_imageSize) : QSize();
         if (room.isValid())
             m_placeholder->setMinimumSize(room.expandedTo(QSize(160, 40)));
         connect(decoder, &ImageDecoder::thumbnailReady, this, &ImageCard::onThumbnail);
@@ -75,6 +73,7 @@ void ImageCard::showResult(const ImageDecoder::Result &result)
     m_placeholder->setMinimumSize(0, 0);
     if (!result.ok()) {
         m_state = State::Failed;
+        m_failure = result;
         return;
     }
     m_state = State::Decoded;
@@ -90,7 +89,7 @@ void ImageCard::showResult(const ImageDecoder::Result &result)
 void ImageCard::retranslateUi()
 {
     ChunkCard::retranslateUi();
-    m_placeholder->setText(placeholderText(m_chunk, m_state));
+    m_placeholder->setText(placeholderText(m_chunk, m_state, m_failure));
     switch (m_state) {
     case State::Decoding:
         m_caption->hide();
@@ -123,22 +122,26 @@ bool ImageCard::eventFilter(QObject *watched, QEvent *event)
 
 void ImageCard::openViewer()
 {
-    // The full image is decoded again on demand: only thumbnails are kept.
-    const QImage image = QImage::fromData(m_chunk.data);
-    if (image.isNull())
+    // The full image is decoded again on demand (within the same limits): only thumbnails are
+    // kept. The viewer takes the one decoded copy.
+    BoundedImageReader::Outcome full = BoundedImageReader::read(m_chunk.data);
+    if (!full.ok())
         return;
-    auto *viewer = new ImageViewer(image, m_chunk.mimeType, window());
+    auto *viewer = new ImageViewer(std::move(full.image), m_chunk.mimeType, window());
     viewer->setAttribute(Qt::WA_DeleteOnClose);
     viewer->show();
 }
 
-QString ImageCard::placeholderText(const Chunk &chunk, State state)
+QString ImageCard::placeholderText(
+    const Chunk &chunk, State state, const ImageDecoder::Result &result)
 {
     switch (state) {
     case State::Decoding:
         //: placeholder while an image is being decoded
         return tr("Decoding…");
     case State::Failed: {
+        if (const QString why = result.refusalText(); !why.isEmpty())
+            return why;
         const QString mime = chunk.mimeType.isEmpty() ? tr("unknown type") : chunk.mimeType;
         //: placeholder for a broken image; %1 MIME type, %2 size of the data
         return tr("Image could not be decoded (%1, %2)")

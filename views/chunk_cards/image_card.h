@@ -11,7 +11,7 @@ class QLabel;
 /// Card for an image chunk: a thumbnail (decoded off the GUI thread by ImageDecoder::shared();
 /// tiny images scale up with visible pixels, large ones down) that opens the full-size viewer on
 /// click. Shows a "Decoding…" placeholder until the thumbnail arrives, and a placeholder with the
-/// reason when the bytes do not decode.
+/// reason when the bytes do not decode or are beyond BoundedImageReader's limits.
 class ImageCard : public ChunkCard
 {
     Q_OBJECT
@@ -19,8 +19,10 @@ public:
     enum class State { Decoding, Decoded, Failed };
 
     ImageCard(const Chunk &chunk, ChunkAddress address, QWidget *parent = nullptr);
-    /// The placeholder's text in `state` (empty once decoded), translated.
-    static QString placeholderText(const Chunk &chunk, State state);
+    /// The placeholder's text in `state` (empty once decoded), translated; a failed `result` says
+    /// why.
+    static QString placeholderText(
+        const Chunk &chunk, State state, const ImageDecoder::Result &result = {});
     /// The line under a decoded thumbnail of an image of `size`, translated.
     static QString captionText(const Chunk &chunk, QSize size);
 
@@ -40,6 +42,7 @@ private:
 
     ImageDecoder::Key m_key;
     State m_state = State::Decoding;
+    ImageDecoder::Result m_failure; ///< why it failed (no thumbnail kept here)
     QSize m_imageSize;
     QLabel *m_placeholder = nullptr; ///< "Decoding…" or why it failed
     QLabel *m_picture = nullptr; ///< the thumbnail, hidden until decoded

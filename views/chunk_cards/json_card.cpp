@@ -13,6 +13,7 @@ JsonCard::JsonCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
 {
     if (chunk.json.isNull()) {
         auto *empty = new QLabel(this);
+        empty->setTextFormat(Qt::PlainText);
         empty->setText(u"{}"_s);
         empty->setProperty("muted", true);
         bodyLayout()->addWidget(empty);

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "markdown_browser.h"
 
+#include "items/plain_tool_tip.h"
+#include "safe_text_document.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QDesktopServices>
 #include <QHelpEvent>
@@ -78,10 +81,11 @@ bool MarkdownBrowser::isSafeLink(const QUrl &url)
     return url.isValid() && (scheme == u"http"_s || scheme == u"https"_s) && !url.host().isEmpty();
 }
 
-QVariant MarkdownBrowser::loadResource(int, const QUrl &)
+QVariant MarkdownBrowser::loadResource(int type, const QUrl &)
 {
-    // Never load anything: not remote images, not local files, not style sheets.
-    return QVariant();
+    // Never load anything: not remote images, not local files, not style sheets. The answer must
+    // not be null, or QTextDocument reads `file:` and relative names itself.
+    return SafeTextDocument::emptyResource(type);
 }
 
 void MarkdownBrowser::replaceImagesByLinks(QTextDocument *document, const QBrush &linkBrush)
@@ -94,15 +98,34 @@ void MarkdownBrowser::replaceImagesByLinks(QTextDocument *document, const QBrush
         QString title;
     };
     QVector<Image> images;
+    struct Tip {
+        int position;
+        int length;
+        QString toolTip;
+    };
+    QVector<Tip> tips; // link titles: QTextEdit shows them as rich text when they look like it
     for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
         for (auto it = block.begin(); !it.atEnd(); ++it) {
             const QTextFragment fragment = it.fragment();
-            if (!fragment.isValid() || !fragment.charFormat().isImageFormat())
+            if (!fragment.isValid())
+                continue;
+            const QString tip = fragment.charFormat().toolTip();
+            if (!tip.isEmpty() && plainToolTip(tip) != tip)
+                tips.append({fragment.position(), fragment.length(), plainToolTip(tip)});
+            if (!fragment.charFormat().isImageFormat())
                 continue;
             const QTextImageFormat image = fragment.charFormat().toImageFormat();
             images.append({fragment.position(), fragment.length(), image.name(),
                 image.property(QTextFormat::ImageTitle).toString()});
         }
+    }
+    for (const Tip &tip : std::as_const(tips)) { // lengths stay: edit in any order
+        QTextCursor cursor(document);
+        cursor.setPosition(tip.position);
+        cursor.setPosition(tip.position + tip.length, QTextCursor::KeepAnchor);
+        QTextCharFormat plain;
+        plain.setToolTip(tip.toolTip);
+        cursor.mergeCharFormat(plain);
     }
     for (auto it = images.crbegin(); it != images.crend(); ++it) {
         QTextCursor cursor(document);
@@ -113,7 +136,8 @@ void MarkdownBrowser::replaceImagesByLinks(QTextDocument *document, const QBrush
         link.setAnchorHref(it->source);
         link.setFontUnderline(true);
         link.setForeground(linkBrush);
-        link.setToolTip(it->source);
+        // QTextEdit shows a character format's tooltip as rich text when it looks like markup.
+        link.setToolTip(plainToolTip(it->source));
         const QString label = it->title.isEmpty() ? it->source : it->title;
         //: replaces an image in Markdown text, which is never loaded; %1 is its title or address
         cursor.insertText(tr("[image: %1]").arg(label), link);

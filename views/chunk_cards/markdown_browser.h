@@ -36,7 +36,8 @@ public:
     /// Renders `text` into `document` as setMarkdownText does (painted rows share it); `link`
     /// colours the links that replace images.
     static void renderMarkdown(QTextDocument *document, const QString &text, const QBrush &link);
-    /// Replaces every image of `document` by a link to it, coloured `link`.
+    /// Replaces every image of `document` by a link to it, coloured `link`, and makes every tool
+    /// tip (Markdown link titles) plain text (plainToolTip()).
     static void replaceImagesByLinks(QTextDocument *document, const QBrush &link);
     /// The margin every card text document has around its text.
     static constexpr int kDocumentMargin = 2;

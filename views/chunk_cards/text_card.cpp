@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "text_card.h"
 
+#include "items/plain_tool_tip.h"
+
 #include "find_highlight.h"
 #include "markdown_browser.h"
 
@@ -159,10 +161,7 @@ QString TextCard::citationToolTip(const QVector<int> &segments) const
             && g->citations.at(s).status != CitationStatus::Resolved)
             lines.append(GroundedText::statusText(g->citations.at(s).status));
     }
-    QStringList escaped;
-    for (const QString &line : std::as_const(lines))
-        escaped.append(line.toHtmlEscaped());
-    return u"<p style='white-space:pre'>"_s + escaped.join(u"<br>"_s) + u"</p>"_s;
+    return plainToolTip(lines.join(u'\n')); // titles and domains from the file
 }
 
 void TextCard::retranslateUi()

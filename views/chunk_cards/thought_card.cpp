@@ -23,6 +23,7 @@ ThoughtCard::ThoughtCard(const Chunk &chunk, ChunkAddress address, QWidget *pare
     m_toggle->setAutoRaise(true);
     m_toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_signature = new QLabel(this);
+    m_signature->setTextFormat(Qt::PlainText);
     m_signature->setProperty("muted", true);
     m_signature->setVisible(chunk.thoughtSignatureBytes > 0);
     headerLayout()->addWidget(m_signature);

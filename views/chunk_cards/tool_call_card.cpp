@@ -44,6 +44,7 @@ ToolCallCard::ToolCallCard(const Chunk &chunk, ChunkAddress address, QWidget *pa
     bodyLayout()->addWidget(m_resource);
 
     m_argsLabel = new QLabel(this);
+    m_argsLabel->setTextFormat(Qt::PlainText);
     m_argsLabel->setProperty("muted", true);
     bodyLayout()->addWidget(m_argsLabel);
     if (hasArguments(chunk))

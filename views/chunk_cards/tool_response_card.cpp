@@ -41,6 +41,7 @@ ToolResponseCard::ToolResponseCard(const Chunk &chunk, ChunkAddress address, QWi
     if (isError()) {
         m_errorLabel = new QLabel(this);
         m_errorLabel->setObjectName(u"errorLabel"_s);
+        m_errorLabel->setTextFormat(Qt::PlainText);
         m_errorLabel->setProperty("errorText", true);
         QFont f = m_errorLabel->font();
         f.setBold(true);
@@ -54,6 +55,7 @@ ToolResponseCard::ToolResponseCard(const Chunk &chunk, ChunkAddress address, QWi
     const JsonText &result = resultOf(chunk);
     if (!result.isNull()) {
         m_outputLabel = new QLabel(this);
+        m_outputLabel->setTextFormat(Qt::PlainText);
         m_outputLabel->setProperty("muted", true);
         bodyLayout()->addWidget(m_outputLabel);
         QWidget *output = addFindValue(JsonTreeView::createValueWidget(result, this));
