@@ -234,11 +234,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         = readGeminiGrounding(&metadata, (in.byte() & 1) ? &citationMetadata : nullptr, parts,
             u"candidates[0]"_s, where, diagnostics);
     checkGrounding(g, parts);
-    for (qint64 n : {qint64(-1), qint64(0), qint64(chunkCount), qint64(in.u32())}) {
+    {
         Grounding copy = g;
-        const int at = sourceReference(copy, n);
-        if (at < 0 || at >= copy.references.size())
-            fuzz::fail("sourceReference gave an index outside the references");
+        SourceReferences references(copy);
+        for (qint64 n : {qint64(-1), qint64(0), qint64(chunkCount), qint64(in.u32()), qint64(0)}) {
+            bool created = false;
+            const int at = references.find(n, &created);
+            if (at < 0 || at >= copy.references.size())
+                fuzz::fail("SourceReferences::find gave an index outside the references");
+            if (created
+                && (at != copy.references.size() - 1
+                    || copy.references.at(at).kind != Reference::Kind::Missing))
+                fuzz::fail("SourceReferences::find created something else than a last Missing");
+        }
     }
 
     // 3. Rule D / rule A: a Discovery Engine offset citation against the concatenation.
@@ -259,10 +267,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (flags & 32)
         citation["groundingScore"] = offsetValue(in, 2);
     Grounding answerGrounding;
-    for (int k = in.byte() % 3; k > 0; --k)
-        answerGrounding.references.append(Reference {});
+    for (int k = in.byte() % 3; k > 0; --k) {
+        Reference source;
+        source.kind = Reference::Kind::Web;
+        answerGrounding.references.append(source);
+    }
+    SourceReferences answerReferences(answerGrounding);
     const CitedSegment segment = resolveOffsetCitation(
-        answer, citation, answerGrounding, u"answer.citations[0]"_s, where, diagnostics);
+        answer, citation, answerReferences, u"answer.citations[0]"_s, where, diagnostics);
     for (const int ref : segment.references) {
         if (ref < 0 || ref >= answerGrounding.references.size())
             fuzz::fail("an offset citation names a reference that does not exist");

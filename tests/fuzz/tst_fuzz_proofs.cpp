@@ -3,7 +3,7 @@
 // regression files, made here at test time and run through the same code as the fuzz targets
 // (document_harness.h): a 2 MB JSON Lines record whose one field holds 1,000,000 nested arrays,
 // the same nesting in a JSON document, in an SSE event and in a JSON-RPC message, and tool
-// schemas with 1,000 properties, recursive `$ref` and deep nesting for the argument form.
+// schemas with 10,000 properties, recursive `$ref` and deep nesting for the argument form.
 #include "document_harness.h"
 
 #include "live/mcp_protocol.h"
@@ -106,15 +106,15 @@ private Q_SLOTS:
     {
         McpToolForm form;
         QByteArray many = "{\"type\":\"object\",\"properties\":{";
-        for (int i = 0; i < 1000; ++i)
+        for (int i = 0; i < 10000; ++i)
             many += (i ? "," : "") + QByteArray("\"p") + QByteArray::number(i)
                 + "\":{\"type\":\"string\"}";
         many += "}}";
         QElapsedTimer timer;
         timer.start();
         QVERIFY(form.setSchema(many));
-        QCOMPARE(form.fieldPaths().size(), 1000);
-        QVERIFY2(timer.elapsed() < 30000, "1,000 properties took over 30 s");
+        QVERIFY(form.fieldPaths().size() <= McpToolForm::kMaxFields + 1); // the rest as JSON
+        QVERIFY2(timer.elapsed() < 30000, "10,000 properties took over 30 s");
         QVERIFY(form.isValid());
 
         const QByteArray recursive
