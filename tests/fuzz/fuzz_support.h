@@ -60,8 +60,16 @@ public:
         --m_size;
         return *m_data++;
     }
-    uint16_t u16() { return uint16_t(byte() | (uint16_t(byte()) << 8)); }
-    uint32_t u32() { return uint32_t(u16()) | (uint32_t(u16()) << 16); }
+    uint16_t u16()
+    {
+        const uint16_t low = byte(); // sequenced: the operands of | are not
+        return uint16_t(low | (uint16_t(byte()) << 8));
+    }
+    uint32_t u32()
+    {
+        const uint32_t low = u16();
+        return low | (uint32_t(u16()) << 16);
+    }
     /// A length-prefixed piece (one byte: 0-254 bytes; 255: all the rest).
     QByteArray piece()
     {
