@@ -301,7 +301,7 @@ QString quoted(const QString &text)
             break;
         default:
             if (c.unicode() < 0x20)
-                out += u"\\u%1"_s.arg(c.unicode(), 4, 16, u'0');
+                out += u"\\u%1"_s.arg(int(c.unicode()), 4, 16, QChar(u'0'));
             else
                 out += c;
         }
