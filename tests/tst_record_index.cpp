@@ -5,6 +5,9 @@
 
 #include <QtTest>
 
+#include <cstring>
+#include <memory>
+
 using namespace Qt::StringLiterals;
 
 class TstRecordIndex : public QObject
@@ -52,6 +55,21 @@ private Q_SLOTS:
         QCOMPARE(idx.records().at(2).line, 4);
         QCOMPARE(idx.recordPath(idx.records().at(1)), QString());
         QVERIFY(idx.error().isNull());
+    }
+
+    /// Found by fuzz_follow and fuzz_document_json: a ':' with no string before it read the
+    /// byte before the text (the page before a mapping: SIGSEGV).
+    void colonWithoutKey()
+    {
+        for (const QByteArray &bytes : {QByteArray("{\nsprojo:"), QByteArray("{6-03-id:"),
+                 QByteArray("[:"), QByteArray(":")}) {
+            // An exact-size copy, so ASan sees a read before it.
+            std::unique_ptr<char[]> copy(new char[std::size_t(bytes.size())]);
+            std::memcpy(copy.get(), bytes.constData(), std::size_t(bytes.size()));
+            RecordIndex idx(copy.get(), bytes.size());
+            idx.scanAll();
+            QVERIFY(idx.finished());
+        }
     }
 
     void topLevelArray()

@@ -200,6 +200,28 @@ private Q_SLOTS:
             u"End offset 1000 is past the end of the text (82 bytes); clamped"_s));
     }
 
+    /// Found by fuzz_grounding: a one-byte cited text past the end was "found" in the byte after
+    /// the text (Qt 6.4's lastIndexOf reads one past a view). A relocation stays inside the text.
+    void relocationNeverLeavesTheText()
+    {
+        for (const QString &text : {u"\u0000"_s, u"a"_s, u"é"_s, u"ab"_s}) {
+            const Utf8Text base(text);
+            for (qint64 start = 0; start <= 4; ++start) {
+                for (const QString &cited : {QString(QChar(0)), u"a"_s, u"b"_s}) {
+                    const SpanResolution r = resolveUtf8Span(base, start, 0, true, cited, here());
+                    QVERIFY(r.bytes.end <= base.byteLength());
+                    if (r.status == CitationStatus::Relocated)
+                        QCOMPARE(r.text, cited);
+                }
+            }
+        }
+        // The one-byte text at the very end is found where it is.
+        const Utf8Text base(u"xa"_s);
+        const SpanResolution r = resolveUtf8Span(base, 5, 0, true, u"a"_s, here());
+        QCOMPARE(r.status, CitationStatus::Relocated);
+        QCOMPARE(r.bytes, (Utf8Range {1, 2}));
+    }
+
     void relocationPicksTheClosestOccurrence()
     {
         const Utf8Text base(u"café: one. café: two. café: three."_s);

@@ -247,8 +247,9 @@ void RecordIndex::scanJson(qint64 limit)
         case ':': {
             // A list page key one level inside a record: top-level values (depth 1) or the
             // elements of a top-level array (depth 2).
+            // Broken text can hold a ':' with no string before it (m_keyBegin -1).
             const bool recordLevel = depth == 1 || (depth == 2 && m_topArray && m_topValues == 0);
-            m_pageKey = recordLevel
+            m_pageKey = recordLevel && m_keyBegin >= 0 && m_lastNonWs > m_keyBegin
                 && isPageKey(
                     bytesAt(m_keyBegin, m_lastNonWs - m_keyBegin), m_lastNonWs - m_keyBegin);
             if (depth == 1 && !m_topArray && m_topValues == 0 && m_stringEnd > m_stringBegin

@@ -175,7 +175,10 @@ qint64 Utf8Text::closestOccurrence(const QByteArray &needle, qint64 near, Search
     const qint64 to = std::min(length, near - 1 + m); // an occurrence starting before `near`
     qint64 before = -1;
     if (to - from >= m) {
-        before = all.sliced(from, to - from).lastIndexOf(needle);
+        // From the last possible start: Qt 6.4's lastIndexOf() of a one-byte needle from the
+        // view's end compares the byte just past the view.
+        const QByteArrayView slice = all.sliced(from, to - from);
+        before = slice.lastIndexOf(needle, slice.size() - m);
         if (before >= 0)
             before += from;
     }
