@@ -32,6 +32,52 @@ QColor highlightColor(int depth, bool selected)
     return QColor(0xff, 0xd6, 0x66);
 }
 
+/// Keeps a document from laying itself out while it is rendered and edited: with a page size (a
+/// QTextEdit's width), every format merged or marker inserted lays its whole block out again, and
+/// a cited answer of one long paragraph took minutes. No undo steps are kept either (the views
+/// are read-only). The layout is made once when this ends.
+class LayoutPause
+{
+public:
+    explicit LayoutPause(QTextDocument *document)
+        : m_document(document)
+        , m_pageSize(document->pageSize())
+        , m_undo(document->isUndoRedoEnabled())
+    {
+        m_document->setUndoRedoEnabled(false);
+        if (!m_pageSize.isNull())
+            m_document->setPageSize(QSizeF());
+    }
+    ~LayoutPause()
+    {
+        if (!m_pageSize.isNull())
+            m_document->setPageSize(m_pageSize);
+        m_document->setUndoRedoEnabled(m_undo);
+    }
+    LayoutPause(const LayoutPause &) = delete;
+    LayoutPause &operator=(const LayoutPause &) = delete;
+
+private:
+    QTextDocument *m_document;
+    QSizeF m_pageSize;
+    bool m_undo;
+};
+
+/// A cursor whose edits form one edit block: inside it, moving a cursor never asks the block's
+/// layout for an x position (QTextCursor::setPosition would lay a long block out each time).
+class BatchCursor : public QTextCursor
+{
+public:
+    explicit BatchCursor(QTextDocument *document)
+        : QTextCursor(document)
+    {
+        beginEditBlock();
+    }
+    ~BatchCursor() { endEditBlock(); }
+    BatchCursor(const BatchCursor &) = delete;
+    BatchCursor &operator=(const BatchCursor &) = delete;
+};
+
 struct Piece {
     int begin;
     int end;
@@ -71,6 +117,8 @@ QVector<CitedRange> GroundedText::rangesForChunk(const GroundingIndex &index, co
                 || (r.utf16.end < length && chunk.text.at(r.utf16.end).isLowSurrogate()))
                 continue;
             result.append({segment, r.utf16, index.numbersOf(segment), i == ranges.size() - 1});
+            if (result.size() >= kMaxRangesPerText)
+                return result; // the References pane still lists every segment
         }
     }
     return result;
@@ -133,7 +181,7 @@ bool GroundedText::takeMarkers(
     }
     if (at.size() != expected)
         return false;
-    QTextCursor cursor(document);
+    BatchCursor cursor(document);
     for (int k = int(at.size()) - 1; k >= 0; --k) {
         cursor.setPosition(at.at(k));
         cursor.setPosition(at.at(k) + 1, QTextCursor::KeepAnchor);
@@ -147,6 +195,7 @@ bool GroundedText::takeMarkers(
 GroundedText::Mode GroundedText::render(QTextDocument *document, const QString &text, bool markdown,
     const QVector<CitedRange> &ranges, const std::function<void(QTextDocument *)> &postRender)
 {
+    const LayoutPause pause(document);
     auto renderInto = [&postRender](QTextDocument *d, const QString &t, bool md) {
         if (md)
             d->setMarkdown(t,
@@ -230,7 +279,7 @@ void GroundedText::applyHighlights(QTextDocument *document, const QVector<Interv
         format.setAnchorHref(linkOf(interval.segments));
         formats.append(format);
     }
-    QTextCursor cursor(document);
+    BatchCursor cursor(document);
     for (const Planned &p : std::as_const(planned)) {
         QTextCharFormat format = formats.at(p.interval);
         if (!p.piece.anchor) // a real link keeps its target
@@ -262,7 +311,7 @@ void GroundedText::insertCitationMarkers(QTextDocument *document, const QVector<
         place.numbers += r.numbers;
         place.segments.append(r.segment);
     }
-    QTextCursor cursor(document);
+    BatchCursor cursor(document);
     for (auto it = at.rbegin(); it != at.rend(); ++it) {
         int position = it->first;
         // Never between a base character and what combines with it (§2.3 step 9). Looked at in
@@ -306,6 +355,7 @@ void GroundedText::insertCitationMarkers(QTextDocument *document, const QVector<
 
 void GroundedText::setSelectedSegments(QTextDocument *document, const QVector<int> &selected)
 {
+    const LayoutPause pause(document);
     struct Change {
         int begin;
         int end;
@@ -326,7 +376,7 @@ void GroundedText::setSelectedSegments(QTextDocument *document, const QVector<in
                 highlightColor(int(segments.size()), isSelected)});
         }
     }
-    QTextCursor cursor(document);
+    BatchCursor cursor(document);
     for (const Change &c : std::as_const(changes)) {
         QTextCharFormat format;
         format.setBackground(c.color);

@@ -41,6 +41,9 @@ public:
     /// marker name at most this many segments, a marker shows at most kMaxMarkerNumbers
     /// numbers, and a marker's grapheme check looks this many characters around its place.
     static constexpr int kMaxSegmentsPerInterval = 64;
+    /// A text highlights its first kMaxRangesPerText cited ranges (real answers have tens; a
+    /// hostile one with 100,000 would take seconds to lay out on the GUI thread).
+    static constexpr int kMaxRangesPerText = 5000;
     static constexpr int kMaxMarkerNumbers = 16;
     static constexpr int kGraphemeWindow = 32;
 
@@ -53,7 +56,7 @@ public:
 
     /// The ranges of the grounding that fall inside `chunk` (the chunk whose Chunk::sourcePart
     /// equals PartRange::partIndex); none for anything but a Text chunk, and none that do not fit
-    /// inside the chunk's text.
+    /// inside the chunk's text; at most kMaxRangesPerText, in reading order.
     static QVector<CitedRange> rangesForChunk(const GroundingIndex &index, const Chunk &chunk);
     /// Splits overlapping ranges into disjoint intervals, in order (§2.6 case 11), in
     /// n log n: one sweep over the range ends.

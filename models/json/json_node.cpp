@@ -6,9 +6,11 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QVector>
 
 #include <nlohmann/json.hpp>
 
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -150,6 +152,50 @@ void lineColumn(const QByteArray &text, size_t position, qint64 *line, qint64 *c
     *column = c;
 }
 
+/// The trees of the last few big texts: one payload of 300,000 members is shown by its card,
+/// its painted row, the details pane and Find, and took a second to parse for each.
+class BigTreeCache
+{
+public:
+    static constexpr qsizetype kFromBytes = 256 << 10;
+
+    std::shared_ptr<JsonNode> find(const QByteArray &json)
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        for (int i = 0; i < m_entries.size(); ++i) {
+            if (m_entries.at(i).json == json) {
+                m_entries.move(i, m_entries.size() - 1);
+                return m_entries.last().root;
+            }
+        }
+        return nullptr;
+    }
+    void add(const QByteArray &json, std::shared_ptr<JsonNode> root)
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        if (m_entries.size() >= kEntries)
+            m_entries.removeFirst();
+        m_entries.append({json, std::move(root)});
+    }
+
+private:
+    static constexpr int kEntries = 4;
+    struct Entry {
+        QByteArray json; ///< shared with the caller's text, not copied
+        std::shared_ptr<JsonNode> root;
+    };
+    std::mutex m_mutex;
+    QVector<Entry> m_entries; ///< least recently used first
+};
+
+BigTreeCache &bigTrees()
+{
+    static BigTreeCache cache;
+    return cache;
+}
+
+std::shared_ptr<JsonNode> buildJsonTree(const QByteArray &json, QString *error);
+
 } // namespace
 
 std::shared_ptr<JsonNode> parseJsonTree(const QByteArray &json, QString *error)
@@ -158,6 +204,20 @@ std::shared_ptr<JsonNode> parseJsonTree(const QByteArray &json, QString *error)
         error->clear();
     if (json.isEmpty())
         return nullptr;
+    if (json.size() < BigTreeCache::kFromBytes)
+        return buildJsonTree(json, error);
+    if (std::shared_ptr<JsonNode> root = bigTrees().find(json))
+        return root;
+    std::shared_ptr<JsonNode> root = buildJsonTree(json, error);
+    if (root)
+        bigTrees().add(json, root);
+    return root;
+}
+
+namespace {
+
+std::shared_ptr<JsonNode> buildJsonTree(const QByteArray &json, QString *error)
+{
     TreeBuilder builder;
     bool ok = false;
     try {
@@ -200,6 +260,8 @@ std::shared_ptr<JsonNode> parseJsonTree(const QByteArray &json, QString *error)
     }
     return nullptr;
 }
+
+} // namespace
 
 QString prettyJson(const JsonText &value)
 {

@@ -20,7 +20,9 @@ struct JsonNode {
 };
 
 /// Parses JSON text into a display tree; nullptr when the text is null or not valid JSON
-/// (`error` then says why, with line:column when known).
+/// (`error` then says why, with line:column when known). The trees of the last few texts over
+/// 256 KiB are kept and shared between callers (the card, the painted row and the details pane
+/// of one big payload): never modify a returned tree. Thread-safe.
 std::shared_ptr<JsonNode> parseJsonTree(const QByteArray &json, QString *error = nullptr);
 /// Pretty-printed text of a JSON value (indent 2, source key order), for copying and cards.
 QString prettyJson(const JsonText &value);
