@@ -17,3 +17,9 @@ target_sources(tst_cli PRIVATE fake_mcp_server.cpp fake_mcp_server.h
 target_compile_definitions(tst_cli PRIVATE INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
     INSPECTOR_BINARY="$<TARGET_FILE:conversation-inspector>")
 add_dependencies(tst_cli conversation-inspector)
+
+# The test sources themselves: no fixed wait or timing assertion in tests/, no OPTIONAL include of
+# a source or test list in any CMake file.
+inspector_add_test(tst_test_sources Qt6::Core)
+target_compile_definitions(tst_test_sources PRIVATE INSPECTOR_TESTS_DIR="${CMAKE_CURRENT_SOURCE_DIR}"
+    INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
