@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Tests of the app floor: translations, export writers and the command line.
+# Tests of the app floor: translations, export writers and the command line; and the rules the
+# project keeps in its own sources (test sources, CMake lists).
 
 # Translations: embedded .qm files, LanguageManager, English plurals, no unfinished .ts entry.
 inspector_add_test(tst_translations views)

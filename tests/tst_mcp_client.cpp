@@ -64,7 +64,7 @@ struct Rig {
     // Runs the event loop until `op` finished (or fails the wait).
     // (A signal spy's event loop: a polling wait would serve the server's write timers only
     // every 10 ms.)
-    std::optional<McpOutcome> wait(int op, int ms = 15000)
+    std::optional<McpOutcome> wait(int op, int ms = 120000)
     {
         QSignalSpy finished(&client, &McpClient::finished);
         for (;;) {
@@ -492,6 +492,9 @@ private Q_SLOTS:
         QFETCH(QByteArray, eol);
         QFETCH(int, split);
         Rig rig(McpEra::Modern);
+        // The pieces come 3 ms apart (a thousand and more of 5 bytes): the request timeout is
+        // only a ceiling here, not raced by a loaded machine.
+        rig.configure([](McpClientSettings &s) { s.requestTimeoutMs = 120000; });
         rig.server.behaviour().eol = eol;
         rig.server.behaviour().splitBytes = split;
         rig.server.behaviour().progressSteps = 2;
