@@ -492,8 +492,8 @@ private Q_SLOTS:
         QFETCH(QByteArray, eol);
         QFETCH(int, split);
         Rig rig(McpEra::Modern);
-        // The pieces come 3 ms apart (a thousand and more of 5 bytes): the request timeout is
-        // only a ceiling here, not raced by a loaded machine.
+        // The body comes in pieces, each 3 ms after the last: the request timeout is only a
+        // ceiling here, not raced by a loaded machine.
         rig.configure([](McpClientSettings &s) { s.requestTimeoutMs = 120000; });
         rig.server.behaviour().eol = eol;
         rig.server.behaviour().splitBytes = split;
