@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Tests of the app floor: translations, export writers and the command line.
+# Tests of the app floor: translations, export writers and the command line; and the rules the
+# project keeps in its own sources (test sources, CMake lists).
 
 # Translations: embedded .qm files, LanguageManager, English plurals, no unfinished .ts entry.
 inspector_add_test(tst_translations views)
@@ -17,3 +18,9 @@ target_sources(tst_cli PRIVATE fake_mcp_server.cpp fake_mcp_server.h
 target_compile_definitions(tst_cli PRIVATE INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
     INSPECTOR_BINARY="$<TARGET_FILE:conversation-inspector>")
 add_dependencies(tst_cli conversation-inspector)
+
+# The test sources themselves: no fixed wait or timing assertion in tests/, no OPTIONAL include of
+# a source or test list in any CMake file.
+inspector_add_test(tst_test_sources Qt6::Core)
+target_compile_definitions(tst_test_sources PRIVATE INSPECTOR_TESTS_DIR="${CMAKE_CURRENT_SOURCE_DIR}"
+    INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}")

@@ -5,7 +5,6 @@
 
 #include <QAbstractItemModelTester>
 #include <QAbstractTableModel>
-#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -237,13 +236,12 @@ private Q_SLOTS:
         FakeConversations source;
         ConversationFilterProxyModel proxy;
         proxy.setSourceModel(&source);
-        // The tester checks every row after each change: on while rows arrive, off for timing.
+        // The tester checks every row after each change: on for the first half of the rows
+        // (the time each change takes is measured in bench/).
         auto tester = std::make_unique<QAbstractItemModelTester>(
             &proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
         proxy.sortBy(SortKey::Turns, Qt::DescendingOrder);
         proxy.setText(u"agents/a7"_s); // a tenth of the rows
-        qint64 worstMs = 0;
-        QElapsedTimer timer;
         for (int first = 0; first < kRows; first += kBatch) {
             QVector<Row> batch;
             for (int i = first; i < first + kBatch; ++i)
@@ -251,15 +249,11 @@ private Q_SLOTS:
                     u"agents/a%1"_s.arg(i % 10), i, -1, i % 3 == 0 ? -1 : (i * 7919) % 101));
             if (first == kRows / 2)
                 tester.reset();
-            timer.start();
             source.append(batch);
-            if (!tester)
-                worstMs = qMax(worstMs, timer.elapsed());
             QCoreApplication::processEvents();
         }
         // Rows are filtered as they arrive; the order is restored after the last batch.
         QCOMPARE(proxy.rowCount(), kRows / 10);
-        timer.start();
         QTRY_VERIFY_WITH_TIMEOUT(
             [&] {
                 for (int r = 1; r < proxy.rowCount(); ++r) {
@@ -286,22 +280,12 @@ private Q_SLOTS:
             source.setCounts(i, 5, 1000 + i);
         QTRY_COMPARE(layouts.count(), 1);
         QCOMPARE(proxy.index(0, 0).data(ConversationListModel::TurnCountRole).toInt(), 1000 + 2977);
-        timer.start();
         proxy.setText(u"c4999"_s);
-        const int found = proxy.rowCount();
-        worstMs = qMax(worstMs, timer.elapsed());
-        QCOMPARE(found, 11); // c4999 and c49990..c49999
-        timer.start();
+        QCOMPARE(proxy.rowCount(), 11); // c4999 and c49990..c49999
         proxy.setText(QString()); // all 50,000, sorted again
         QCOMPARE(proxy.rowCount(), kRows);
-        const qint64 allMs = timer.elapsed();
-        timer.start();
         proxy.sortBy(SortKey::Title, Qt::AscendingOrder);
         QCOMPARE(proxy.index(0, 0).data().toString(), u"c0"_s);
-        const qint64 sortMs = timer.elapsed();
-        qInfo("50,000 conversations: each batch of %d and each filter change <= %lld ms; all rows "
-              "re-filtered and sorted by turns %lld ms; sorted by title %lld ms",
-            kBatch, worstMs, allMs, sortMs);
     }
 
     void realDocument()

@@ -258,8 +258,7 @@ private Q_SLOTS:
         QTRY_VERIFY(view->messageWidget(6)->isVisible());
         QVERIFY(bar->isVisible() && bar->height() < 120); // two compact rows
         QVERIFY(bar->geometry().bottom() <= view->listView()->geometry().top());
-        QTest::qWait(50); // pending layouts run
-        QCOMPARE(bar->countLabel()->width(), bar->countLabel()->sizeHint().width());
+        QTRY_COMPARE(bar->countLabel()->width(), bar->countLabel()->sizeHint().width()); // laid out
         QCOMPARE(bar->whoButton()->width(), bar->whoButton()->sizeHint().width());
         const QImage image = w.grab().toImage();
         QVERIFY(!image.isNull());

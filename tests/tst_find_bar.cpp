@@ -19,7 +19,6 @@
 #include "state_pane.h"
 
 #include <QAction>
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -28,7 +27,6 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
-#include <QTimer>
 #include <QToolButton>
 
 using namespace Qt::StringLiterals;
@@ -295,7 +293,8 @@ private Q_SLOTS:
     void hugeConversationStaysResponsive()
     {
         // 100,000 messages: the count grows while the worker searches, the first match shows
-        // before the search ends, and the GUI thread keeps serving its event loop.
+        // before the search ends, and the matches come in bounded slices (the GUI stall of Find
+        // is measured in bench/).
         auto c = std::make_shared<Conversation>();
         c->messages.resize(100000);
         for (int i = 0; i < c->messages.size(); ++i) {
@@ -310,39 +309,24 @@ private Q_SLOTS:
         view.setConversation(0, c);
         QTRY_VERIFY(view.messageWidget(0) != nullptr);
         view.openFind();
-        // Select the first card beforehand: a selection change relayouts the whole list (the
-        // message view's own cost, not Find's); this measures what Find adds.
         view.selectChunk(ChunkAddress {0, 0});
-        QTest::qWait(200);
         QStringList seen;
         connect(view.conversationMatches(), &ConversationMatches::progress, this,
             [&] { seen.append(view.findBar()->statusText()); });
-        QElapsedTimer clock;
-        qint64 last = 0;
-        qint64 longest = 0;
-        QTimer tick;
-        tick.setInterval(1);
-        connect(&tick, &QTimer::timeout, this, [&] {
-            longest = qMax(longest, clock.elapsed() - last);
-            last = clock.elapsed();
-        });
+        int largest = 0;
+        connect(view.conversationMatches(), &QAbstractItemModel::rowsInserted, this,
+            [&](const QModelIndex &, int first, int last) {
+                largest = qMax(largest, last - first + 1);
+            });
         view.findBar()->setText(u"kyoto"_s);
-        clock.start();
-        tick.start();
         QVERIFY(view.conversationMatches()->waitForComplete(60000));
-        tick.stop();
         QCOMPARE(view.conversationMatches()->count(), 100000);
         QVERIFY2(seen.size() > 1, "the count grows in several steps");
         QVERIFY2(seen.first().endsWith(u'…'), qPrintable(seen.first())); // still searching
         QCOMPARE(view.findBar()->statusText(), u"1 of 100,000"_s);
         QCOMPARE(view.currentRef().message, 0);
-        qInfo() << "longest GUI gap while searching:" << longest << "ms";
-#ifdef __SANITIZE_ADDRESS__
-        const qint64 limit = 150; // everything runs ~3 times slower under ASan
-#else
-        const qint64 limit = 50;
-#endif
-        QVERIFY2(longest < limit, qPrintable(u"the GUI thread was busy for %1 ms"_s.arg(longest)));
+        QVERIFY2(largest <= ConversationMatches::kSliceMatches + 1,
+            qPrintable(u"a slice inserted %1 rows"_s.arg(largest)));
         // Previous from the first match wraps to the last message, materialized on demand.
         view.findPrevious();
         QCOMPARE(view.currentRef().message, 99999);

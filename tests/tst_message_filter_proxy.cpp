@@ -5,7 +5,6 @@
 #include "items/message_list_model.h"
 
 #include <QAbstractItemModelTester>
-#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -301,15 +300,13 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), kCount);
 
         // The facts of a conversation this large are computed on a worker from the moment it is
-        // shown; a filter set before they are ready applies when they are.
-        QElapsedTimer timer;
-        timer.start();
+        // shown; a filter set before they are ready applies when they are. (How long each step
+        // takes is measured in bench/.)
         MessageFilter f;
         f.setChunkKind(ChunkKind::ToolCall, true);
         QSignalSpy applied(&proxy, &MessageFilterProxyModel::filterApplied);
         proxy.setFilter(f);
         const int rowsAtOnce = proxy.rowCount();
-        const qint64 setMs = timer.elapsed();
         QVERIFY(rowsAtOnce == kCount || rowsAtOnce == kCount / 3); // pending, or facts were ready
         QVERIFY(proxy.waitForFacts(30000));
         QVERIFY(!proxy.isFilterPending());
@@ -341,42 +338,29 @@ private Q_SLOTS:
         g.from = QDateTime(QDate(2026, 1, 1), QTime(1, 0), Qt::UTC); // from message 3600
         g.to = QDateTime(QDate(2026, 1, 1), QTime(2, 0), Qt::UTC); // to message 7199
         cases.append({"time range", g, 3600});
-        qint64 worstMs = 0;
         for (const Case &t : std::as_const(cases)) {
-            timer.restart();
             proxy.setFilter(t.filter);
-            const int rows = proxy.rowCount();
-            worstMs = qMax(worstMs, timer.elapsed());
-            QVERIFY2(rows == t.expected, t.what);
+            QVERIFY2(proxy.rowCount() == t.expected, t.what);
         }
         // Spot checks against the reference predicate.
         for (int r = 0; r < proxy.rowCount(); r += 97)
             QVERIFY(cases.last().filter.accepts(c->messages.at(proxy.toSourceRow(r))));
         QCOMPARE(proxy.toSourceRow(0), 3600);
         QCOMPARE(proxy.fromSourceRow(3599), -1);
-        timer.restart();
         proxy.setFilter(MessageFilter());
         QCOMPARE(proxy.rowCount(), kCount);
-        worstMs = qMax(worstMs, timer.elapsed());
 
         // The live conversation grows under an active filter: right at once (the exact test
         // while the worker recomputes the facts), and the same once the facts are ready.
         auto grown = std::make_shared<Conversation>(*c);
         grown->messages.append(generated(kCount + 10)->messages.mid(kCount));
         proxy.setFilter(cases.at(1).filter); // problems: i % 7 == 0
-        timer.restart();
         model.setConversation(grown);
         QCOMPARE(proxy.rowCount(), (kCount + 10 + 6) / 7);
-        const qint64 growMs = timer.elapsed();
         const QVector<int> expected = acceptedRows(*grown, cases.at(1).filter);
         QCOMPARE(shownRows(proxy), expected);
         QVERIFY(proxy.waitForFacts(30000));
         QCOMPARE(shownRows(proxy), expected);
-
-        // Reported, not asserted: timing depends on the machine and build (bench measures it).
-        qInfo("100,000 messages: setFilter before the facts %lld ms; each filter once they are "
-              "ready <= %lld ms; growing under a filter before the new facts %lld ms",
-            setMs, worstMs, growMs);
     }
 };
 

@@ -14,7 +14,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int kSliceMsecs = 25; ///< a worker posts what it found at least this often
-constexpr int kSliceMatches = 4096;
 
 // A JSON value cannot contain a match when its raw text does not contain the query's text: true
 // only when that is certain (no escapes that could hide a character of the query, no regex).

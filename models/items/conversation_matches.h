@@ -56,6 +56,9 @@ public:
 
     /// At most this many matches are kept (the count then says "+").
     static constexpr int kMaxMatches = 500000;
+    /// A worker posts what it found once it has this many matches (or after 25 ms): one insertion
+    /// of rows adds at most this many plus those of one message.
+    static constexpr int kSliceMatches = 4096;
 
     explicit ConversationMatches(QObject *parent = nullptr);
     ~ConversationMatches() override;

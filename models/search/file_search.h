@@ -51,6 +51,9 @@ public:
     /// All conversations with matches so far, by conversation, with their running totals.
     QVector<ConversationHits> hits() const;
     FindQuery query() const { return m_query; }
+    /// Replaced searches whose workers have not all reported yet (their reports are dropped;
+    /// a test waits for 0 to see that nothing follows).
+    int retiredRuns() const { return int(m_retired.size()); }
 
     /// Worker threads of later searches (0 = one per core, the default).
     void setThreadCount(int threads) { m_threads = threads; }

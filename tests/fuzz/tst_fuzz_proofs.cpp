@@ -10,7 +10,6 @@
 #include "mcp_tool_form.h"
 #include "json/json_parse.h"
 
-#include <QElapsedTimer>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -110,11 +109,9 @@ private Q_SLOTS:
             many += (i ? "," : "") + QByteArray("\"p") + QByteArray::number(i)
                 + "\":{\"type\":\"string\"}";
         many += "}}";
-        QElapsedTimer timer;
-        timer.start();
         QVERIFY(form.setSchema(many));
-        QVERIFY(form.fieldPaths().size() <= McpToolForm::kMaxFields + 1); // the rest as JSON
-        QVERIFY2(timer.elapsed() < 30000, "10,000 properties took over 30 s");
+        // Bounded work: at most kMaxFields editors, the rest as JSON.
+        QVERIFY(form.fieldPaths().size() <= McpToolForm::kMaxFields + 1);
         QVERIFY(form.isValid());
 
         const QByteArray recursive
