@@ -22,21 +22,6 @@
 
 using namespace Qt::StringLiterals;
 
-QString framingId(Framing f)
-{
-    switch (f) {
-    case Framing::SingleDocument:
-        return u"json"_s;
-    case Framing::JsonSequence:
-        return u"jsonl"_s;
-    case Framing::ServerSentEvents:
-        return u"sse"_s;
-    case Framing::Unknown:
-        break;
-    }
-    return u"unknown"_s;
-}
-
 Document::Document(QObject *parent)
     : QObject(parent)
     , d(std::make_unique<DocumentPrivate>())

@@ -3,27 +3,14 @@
 
 #include "search/search_types.h"
 #include "transcript/conversation.h"
+#include "transcript/conversation_summary.h"
 #include "transcript/diagnostic.h"
+#include "transcript/framing.h"
 
 #include <QObject>
 #include <QString>
 #include <functional>
 #include <memory>
-
-/// What the conversation list shows of a conversation before it is read in full. Cheap.
-struct ConversationSummary {
-    QString id;
-    QString title;
-    Timestamp start;
-    QString agent; ///< entry agent / app name when the format gives one
-    int messageCount = -1; ///< -1 until known
-    int turnCount = -1; ///< -1 until known
-    int part = -1; ///< 0-based part of a conversation shown in parts; -1 when whole
-    qint64 firstRecord = -1; ///< index of its first record in the file's record array
-    qint64 lastRecord = -1; ///< index of its last record
-    bool known = false; ///< false until the summary pass read it (the fields above are set)
-};
-Q_DECLARE_TYPEINFO(ConversationSummary, Q_RELOCATABLE_TYPE); // moved, not copied, when lists grow
 
 /// How a Document cuts big files (defaults for the GUI; tests and tools change them before
 /// opening). Files of at least `streamFrom` bytes announce conversations while they index and
@@ -41,10 +28,6 @@ struct DocumentTuning {
     /// ahead of its readers.
     bool backgroundIndexing = false;
 };
-
-/// How the file's records are framed (formats.md §1.2 step 2). Reported beside the format id.
-enum class Framing { Unknown, SingleDocument, JsonSequence, ServerSentEvents };
-QString framingId(Framing f); ///< "json", "jsonl", "sse", "unknown" (not translated)
 
 class DocumentPrivate;
 class MappedFile;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "document.h"
+#include "transcript/framing.h"
 
 #include <QByteArray>
 #include <QString>

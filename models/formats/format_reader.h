@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "document/document.h"
 #include "transcript/conversation.h"
+#include "transcript/conversation_summary.h"
 #include "transcript/diagnostic.h"
 
 #include <nlohmann/json_fwd.hpp>
