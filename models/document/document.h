@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "document/mapped_file.h"
 #include "search/search_types.h"
 #include "transcript/conversation.h"
 #include "transcript/conversation_summary.h"
@@ -30,7 +31,6 @@ struct DocumentTuning {
 };
 
 class DocumentPrivate;
-class MappedFile;
 struct FollowPoint;
 struct SummaryBatch;
 struct WorkerBatch;
