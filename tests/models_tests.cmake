@@ -3,6 +3,7 @@
 inspector_add_test(tst_record_index models)
 inspector_add_test(tst_block_scan models)
 inspector_add_test(tst_format_detection models nlohmann_json::nlohmann_json)
+inspector_add_test(tst_format_descriptors models)
 inspector_add_test(tst_ces_reader models nlohmann_json::nlohmann_json)
 inspector_add_test(tst_document models)
 inspector_add_test(tst_document_input models)

@@ -62,12 +62,8 @@ Growth readGrowth(const QString &path, const FollowPoint &at, const QString &for
     IndexView view;
     view.framing = framing;
     qint64 index = at.nextIndex;
-    for (RecordRange r : idx.topLevelValues()) {
-        if (r.line == 1)
-            r.column += at.column - 1;
-        r.line += at.line - 1;
-        r.begin += at.offset;
-        r.end += at.offset;
+    for (const RecordRange &scanned : idx.topLevelValues()) {
+        RecordRange r = scanned.movedTo(at.offset, at.line, at.column);
         r.index = index++;
         view.records.append(r);
     }
