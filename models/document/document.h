@@ -30,11 +30,10 @@ struct DocumentTuning {
     bool backgroundIndexing = false;
 };
 
+class DocumentIndexer;
 class DocumentPrivate;
-struct FollowPoint;
 struct SummaryBatch;
 struct WorkerBatch;
-struct WorkerSink;
 
 /// An opened transcript file. Maps the file (or holds given bytes), indexes its records by byte
 /// range on a worker thread, detects the format, and reads a conversation only when asked for it
@@ -141,13 +140,20 @@ Q_SIGNALS:
     void failed();
 
 private:
+    // What the indexer reports (DocumentIndexer's signals, queued to this thread).
+    void startIndexing(std::unique_ptr<DocumentIndexer> indexer);
+    void setFile(std::shared_ptr<const MappedFile> file);
+    void setFormat(const QString &formatId, Framing framing);
     void addBatch(const WorkerBatch &batch);
+    void dropConversations();
+    void finishLoading(const Diagnostics &diagnostics);
+    void failLoading(const Diagnostic &failure);
     void addSummaries(const SummaryBatch &batch);
+    void finishSummaries();
     void flushSummaries();
-    void readAppended();
+    /// Follow mode (FollowMode's signals): the file grew (`file` non-null: mapped again).
+    void applyGrowth(std::shared_ptr<const MappedFile> file, const QVector<WorkerBatch> &batches);
     void checkFileChanged(); ///< emits fileChanged() once the mapping guard tripped
-    void applyGrowth(std::shared_ptr<const MappedFile> file, const QVector<WorkerBatch> &batches,
-        const FollowPoint &next, bool replaced);
-    WorkerSink makeSink(); ///< callbacks that forward the worker's results to this thread
+    bool canRead(int index) const; ///< a known conversation of a known format
     std::unique_ptr<DocumentPrivate> d;
 };
