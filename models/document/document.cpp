@@ -361,39 +361,15 @@ std::shared_ptr<const MappedFile> Document::mappedFile() const
     return d->file;
 }
 
-namespace {
-
-QVector<SearchRange> buildSearchRanges(const QVector<ConversationUnit> &units)
-{
-    // A million records must stay a few milliseconds (one allocation, and no sort when the
-    // units are in file order, as they almost always are).
-    qsizetype count = 0;
-    for (const ConversationUnit &unit : units)
-        count += unit.records.size();
-    QVector<SearchRange> ranges;
-    ranges.reserve(count);
-    for (qsizetype i = 0; i < units.size(); ++i) {
-        for (const RecordRange &r : units.at(i).records)
-            ranges.append(SearchRange {r.begin, r.end, int(i)});
-    }
-    const auto byBegin
-        = [](const SearchRange &a, const SearchRange &b) { return a.begin < b.begin; };
-    if (!std::is_sorted(ranges.cbegin(), ranges.cend(), byBegin))
-        std::sort(ranges.begin(), ranges.end(), byBegin);
-    return ranges;
-}
-
-} // namespace
-
 QVector<SearchRange> Document::searchRanges() const
 {
-    return buildSearchRanges(d->units);
+    return searchRangesOf(d->units);
 }
 
 std::function<QVector<SearchRange>()> Document::searchRangeBuilder() const
 {
     // A shared copy (implicitly shared lists: no element is copied here).
-    return [units = d->units] { return buildSearchRanges(units); };
+    return [units = d->units] { return searchRangesOf(units); };
 }
 
 bool Document::summariesComplete() const
