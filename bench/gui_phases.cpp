@@ -164,8 +164,11 @@ void GuiPhases::find(MainWindow &window, GuiStallMonitor &monitor)
     waitForFind(window, bar->query(), u"find"_s);
 
     // F3 a few times (it goes on into the next conversation with matches after the last one).
+    // A file without the word (the hostile inputs) has nothing to step to.
+    const bool anyMatch
+        = view->conversationMatches()->count() > 0 || view->findBar()->fileMatches() > 0;
     int steps = 0;
-    for (int i = 0; i < kFindSteps; ++i) {
+    for (int i = 0; anyMatch && i < kFindSteps; ++i) {
         const int before = view->currentMatch();
         const int conversation = view->conversationIndex();
         window.findNext();
@@ -231,13 +234,16 @@ void GuiPhases::filter(MainWindow &window, GuiStallMonitor &monitor)
         const FindQuery query = findBar->query();
         waitUntil(
             [&] {
-                return view->findQuery() == query && view->conversationMatches()->isComplete()
-                    && bar->isOnlyMatchingAvailable();
+                const ConversationMatches *matches = view->conversationMatches();
+                return view->findQuery() == query && matches->isComplete()
+                    && (bar->isOnlyMatchingAvailable() || matches->count() == 0);
             },
             kWaitMs);
-        bar->onlyMatchingButton()->click();
-        waitUntil([&] { return proxy->onlyMatching() && settled(); }, kWaitMs);
-        report(u"filter_rows_matching"_s, QString::number(proxy->rowCount()));
+        if (bar->isOnlyMatchingAvailable()) {
+            bar->onlyMatchingButton()->click();
+            waitUntil([&] { return proxy->onlyMatching() && settled(); }, kWaitMs);
+            report(u"filter_rows_matching"_s, QString::number(proxy->rowCount()));
+        }
         idle(kKeyMs);
     }
     bar->clearButton()->click();
