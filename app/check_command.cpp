@@ -3,10 +3,10 @@
 
 #include "command_line.h"
 #include "document/document.h"
+#include "document/parallel_reader.h"
 #include "export/export_source.h"
 #include "export/json_stream_writer.h"
 #include "export/terminal_text.h"
-#include "json/raw_text_scope.h"
 
 #include <QCommandLineParser>
 #include <QMap>
@@ -14,11 +14,7 @@
 #include <QThread>
 
 #include <algorithm>
-#include <condition_variable>
-#include <deque>
-#include <functional>
-#include <mutex>
-#include <thread>
+#include <any>
 
 using namespace Qt::StringLiterals;
 
@@ -73,118 +69,6 @@ void tally(const Conversation &conversation, FileReport &report)
     }
 }
 
-/// Reads conversations on every core, also while the Document still indexes: each announced
-/// conversation is read by a worker (raw texts skipped) and tallied into its own report; a
-/// conversation that changes is read again, and only the read of its latest version counts.
-/// Owned by inspect(); its threads end with it.
-class CheckReads
-{
-public:
-    using Reader = std::function<std::shared_ptr<const Conversation>()>;
-
-    explicit CheckReads(int threads)
-    {
-        for (int t = 0; t < threads; ++t)
-            m_threads.emplace_back([this] { work(); });
-    }
-
-    ~CheckReads()
-    {
-        {
-            const std::lock_guard<std::mutex> lock(m_mutex);
-            m_stop = true;
-        }
-        m_wake.notify_all();
-        for (std::thread &t : m_threads)
-            t.join();
-    }
-
-    /// Reads conversation `index` with `read`; any earlier read of it no longer counts.
-    void submit(int index, Reader read)
-    {
-        {
-            const std::lock_guard<std::mutex> lock(m_mutex);
-            if (index >= m_version.size()) {
-                if (index >= m_parts.capacity()) { // grows by doubling, not one by one
-                    m_version.reserve(2 * (index + 1));
-                    m_parts.reserve(2 * (index + 1));
-                }
-                m_version.resize(index + 1);
-                m_parts.resize(index + 1);
-            }
-            const int version = ++m_version[index];
-            m_queue.push_back(Job {index, version, m_generation, std::move(read)});
-        }
-        m_wake.notify_one();
-    }
-
-    /// Forgets every result and queued read (the Document announces its conversations again).
-    void reset()
-    {
-        const std::lock_guard<std::mutex> lock(m_mutex);
-        ++m_generation;
-        m_queue.clear();
-        m_version.clear();
-        m_parts.clear();
-    }
-
-    /// Waits for every submitted read and returns the reports of conversations [0, count).
-    QVector<FileReport> results(int count)
-    {
-        std::unique_lock<std::mutex> lock(m_mutex);
-        m_idle.wait(lock, [this] { return m_queue.empty() && m_running == 0; });
-        QVector<FileReport> parts = m_parts.mid(0, count);
-        parts.resize(count);
-        return parts;
-    }
-
-private:
-    struct Job {
-        int index;
-        int version;
-        int generation;
-        Reader read;
-    };
-
-    void work()
-    {
-        // check never shows raw record texts or unknown-field texts: do not build them.
-        const tolerant::RawTextScope noRawTexts(false);
-        std::unique_lock<std::mutex> lock(m_mutex);
-        for (;;) {
-            m_wake.wait(lock, [this] { return m_stop || !m_queue.empty(); });
-            if (m_stop)
-                return;
-            Job job = std::move(m_queue.front());
-            m_queue.pop_front();
-            ++m_running;
-            lock.unlock();
-            FileReport part;
-            if (const auto conversation = job.read())
-                tally(*conversation, part);
-            job.read = nullptr; // the reader holds the unit's records
-            lock.lock();
-            if (job.generation == m_generation && job.index < m_version.size()
-                && job.version == m_version.at(job.index))
-                m_parts[job.index] = std::move(part);
-            --m_running;
-            if (m_queue.empty() && m_running == 0)
-                m_idle.notify_all();
-        }
-    }
-
-    std::mutex m_mutex;
-    std::condition_variable m_wake;
-    std::condition_variable m_idle;
-    std::deque<Job> m_queue;
-    QVector<int> m_version; ///< per conversation: the latest submitted read
-    QVector<FileReport> m_parts;
-    int m_generation = 0;
-    int m_running = 0;
-    bool m_stop = false;
-    std::vector<std::thread> m_threads;
-};
-
 FileReport inspect(Document &document, const QString &path)
 {
     FileReport report;
@@ -193,47 +77,15 @@ FileReport inspect(Document &document, const QString &path)
     tuning.summaries = false; // every conversation is read below anyway
     tuning.partsFrom = 0; // one big conversation is checked in parts, on every core
     document.setTuning(tuning);
-    // Full validation on every core, overlapping the indexing: announced conversations are read
-    // at once, except the last one (it may still grow) until indexing ends. The results are
-    // merged in file order so the report does not depend on timing.
-    CheckReads reads(qBound(1, QThread::idealThreadCount(), 16));
-    QVector<bool> submitted; // per conversation: its current records are being read
-    int firstOpen = 0; // every conversation before it is submitted
-    auto submitUpTo = [&](int end) {
-        for (int i = firstOpen; i < qMin(end, int(submitted.size())); ++i) {
-            if (submitted.at(i))
-                continue;
-            if (auto read = document.conversationReader(i)) {
-                reads.submit(i, std::move(read));
-                submitted[i] = true;
-            }
-        }
-        while (firstOpen < submitted.size() && submitted.at(firstOpen))
-            ++firstOpen;
-    };
-    const QMetaObject::Connection connections[]
-        = {QObject::connect(&document, &Document::conversationsAdded,
-               [&](int first, int count) {
-                   submitted.resize(qMax(int(submitted.size()), first + count));
-                   submitUpTo(document.conversationCount() - 1);
-               }),
-            QObject::connect(&document, &Document::conversationChanged,
-                [&](int index) {
-                    if (index < submitted.size()) {
-                        submitted[index] = false;
-                        firstOpen = qMin(firstOpen, index);
-                    }
-                    submitUpTo(document.conversationCount() - 1);
-                }),
-            QObject::connect(&document, &Document::conversationsReset, [&] {
-                reads.reset();
-                submitted.clear();
-                firstOpen = 0;
-            })};
-    document.openFile(path);
-    const bool ready = document.waitForLoaded(-1);
-    for (const QMetaObject::Connection &c : connections)
-        QObject::disconnect(c);
+    // Full validation on every core, overlapping the indexing, raw texts skipped (check never
+    // shows them); the parts come back in file order so the report does not depend on timing.
+    ParallelReader reads(
+        qBound(1, QThread::idealThreadCount(), 16), false, [](const Conversation &conversation) {
+            FileReport part;
+            tally(conversation, part);
+            return std::any(std::move(part));
+        });
+    const bool ready = reads.read(document, path);
     report.format = document.formatId();
     report.diagnostics = document.diagnostics();
     if (!ready) {
@@ -246,10 +98,10 @@ FileReport inspect(Document &document, const QString &path)
         return report;
     }
     report.conversations = document.conversationCount();
-    submitted.resize(report.conversations);
-    submitUpTo(report.conversations);
-    const QVector<FileReport> parts = reads.results(report.conversations);
-    for (const FileReport &part : parts) {
+    for (const std::any &summary : reads.summaries()) {
+        if (!summary.has_value())
+            continue;
+        const FileReport &part = std::any_cast<const FileReport &>(summary);
         report.diagnostics += part.diagnostics;
         report.messages += part.messages;
         for (auto it = part.chunks.cbegin(); it != part.chunks.cend(); ++it)

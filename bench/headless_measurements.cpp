@@ -2,6 +2,7 @@
 #include "headless_measurements.h"
 
 #include "document/document.h"
+#include "document/mapped_file.h"
 #include "process_memory.h"
 #include "search/file_search.h"
 
@@ -173,8 +174,9 @@ int childIndex(const QString &path)
             query.text = text;
             QElapsedTimer searchTimer;
             searchTimer.start();
+            const auto file = quiet.mappedFile();
             const QVector<ConversationHits> hits
-                = FileSearch::searchAll(*quiet.mappedFile(), ranges, query);
+                = FileSearch::searchAll(file->data(), file->size(), ranges, query);
             report(key + u"_s"_s, double(searchTimer.nsecsElapsed()) / 1e9);
             qint64 matches = 0;
             for (const ConversationHits &h : hits)

@@ -1,4 +1,4 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Tests of the Find engine (models/search, the QtCore-only inspector_search library).
-inspector_add_test(tst_find_query inspector_search)
+# Tests of the Find engine (models/search, the QtCore-only models_search library).
+inspector_add_test(tst_find_query models_search)
 inspector_add_test(tst_file_search models) # models: MappedFile

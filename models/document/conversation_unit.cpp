@@ -182,3 +182,23 @@ void shiftRecordPaths(Conversation &c, const QString &containerKey, qint64 offse
             shiftPath(chunk.jsonPath, prefix, offset);
     }
 }
+
+QVector<SearchRange> searchRangesOf(const QVector<ConversationUnit> &units)
+{
+    // A million records must stay a few milliseconds (one allocation, and no sort when the
+    // units are in file order, as they almost always are).
+    qsizetype count = 0;
+    for (const ConversationUnit &unit : units)
+        count += unit.records.size();
+    QVector<SearchRange> ranges;
+    ranges.reserve(count);
+    for (qsizetype i = 0; i < units.size(); ++i) {
+        for (const RecordRange &r : units.at(i).records)
+            ranges.append(SearchRange {r.begin, r.end, int(i)});
+    }
+    const auto byBegin
+        = [](const SearchRange &a, const SearchRange &b) { return a.begin < b.begin; };
+    if (!std::is_sorted(ranges.cbegin(), ranges.cend(), byBegin))
+        std::sort(ranges.begin(), ranges.end(), byBegin);
+    return ranges;
+}

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "record_index.h"
+#include "search/search_types.h"
 
 #include <QByteArray>
 #include <QString>
@@ -32,6 +33,10 @@ struct ConversationUnit {
     QString recordPath(const RecordRange &r) const;
 };
 Q_DECLARE_TYPEINFO(ConversationUnit, Q_RELOCATABLE_TYPE); // moved, not copied, when lists grow
+
+/// Every record's byte range with the index of its unit in `units`, sorted by offset (what a
+/// file-wide Find searches).
+QVector<SearchRange> searchRangesOf(const QVector<ConversationUnit> &units);
 
 /// Parses the records of `unit` (nlohmann) and lets `reader` build the conversation. A record
 /// that does not parse becomes an error diagnostic with file:line:column and JSON path.

@@ -2,10 +2,9 @@
 #include "document.h"
 
 #include "conversation_unit.h"
+#include "document_indexer.h"
 #include "document_private.h"
-#include "document_worker.h"
-#include "file_follower.h"
-#include "formats/format_reader.h"
+#include "follow_mode.h"
 #include "mapped_file.h"
 #include "mapping_guard.h"
 #include "search/thread_priority.h"
@@ -17,31 +16,14 @@
 #include <QThreadPool>
 #include <QTimer>
 #include <algorithm>
-#include <atomic>
-#include <mutex>
 
 using namespace Qt::StringLiterals;
-
-QString framingId(Framing f)
-{
-    switch (f) {
-    case Framing::SingleDocument:
-        return u"json"_s;
-    case Framing::JsonSequence:
-        return u"jsonl"_s;
-    case Framing::ServerSentEvents:
-        return u"sse"_s;
-    case Framing::Unknown:
-        break;
-    }
-    return u"unknown"_s;
-}
 
 Document::Document(QObject *parent)
     : QObject(parent)
     , d(std::make_unique<DocumentPrivate>())
 {
-    d->async->owner = this;
+    d->async = std::make_shared<AsyncOwner<Document>>(this);
     connect(&MappingGuard::instance(), &MappingGuard::tripped, this, &Document::checkFileChanged);
 }
 
@@ -61,11 +43,9 @@ bool Document::changedWhileRead() const
 
 Document::~Document()
 {
-    {
-        const std::lock_guard<std::mutex> lock(d->async->mutex);
-        d->async->owner = nullptr;
-    }
-    d->cancel = true;
+    d->async->clear();
+    if (d->indexer)
+        d->indexer->cancel();
     if (d->thread) {
         d->thread->wait();
         delete d->thread;
@@ -89,14 +69,8 @@ void Document::openFile(const QString &path)
     d->path = path;
     d->displayName = path == u"-"_s ? tr("standard input") : QFileInfo(path).fileName();
     d->sizeBytes = path == u"-"_s ? 0 : QFileInfo(path).size();
-    d->state = State::Loading;
-    const QString fileName = path == u"-"_s ? u"-"_s : path;
-    d->thread = QThread::create([this, path, fileName] {
-        if (d->tuning.backgroundIndexing)
-            lowerThreadPriority();
-        runDocumentWorker(path, QByteArray(), false, fileName, d->tuning, d->cancel, makeSink());
-    });
-    d->thread->start();
+    startIndexing(std::make_unique<DocumentIndexer>(
+        path, QByteArray(), false, path == u"-"_s ? u"-"_s : path, d->tuning));
 }
 
 void Document::openData(const QByteArray &data, const QString &displayName)
@@ -105,96 +79,80 @@ void Document::openData(const QByteArray &data, const QString &displayName)
         return;
     d->displayName = displayName;
     d->sizeBytes = data.size();
+    startIndexing(std::make_unique<DocumentIndexer>(QString(), data, true, displayName, d->tuning));
+}
+
+void Document::startIndexing(std::unique_ptr<DocumentIndexer> indexer)
+{
     d->state = State::Loading;
-    d->thread = QThread::create([this, data, displayName] {
-        if (d->tuning.backgroundIndexing)
-            lowerThreadPriority();
-        runDocumentWorker(QString(), data, true, displayName, d->tuning, d->cancel, makeSink());
-    });
+    d->indexer = std::move(indexer);
+    const DocumentIndexer *from = d->indexer.get();
+    // The indexer emits on its thread: every signal reaches this thread queued, in order.
+    const auto queued = Qt::QueuedConnection;
+    connect(from, &DocumentIndexer::opened, this, &Document::setFile, queued);
+    connect(from, &DocumentIndexer::progress, this, &Document::progress, queued);
+    connect(from, &DocumentIndexer::detected, this, &Document::setFormat, queued);
+    connect(from, &DocumentIndexer::batchReady, this, &Document::addBatch, queued);
+    connect(from, &DocumentIndexer::conversationsReset, this, &Document::dropConversations, queued);
+    connect(from, &DocumentIndexer::indexed, this, &Document::finishLoading, queued);
+    connect(from, &DocumentIndexer::failed, this, &Document::failLoading, queued);
+    connect(from, &DocumentIndexer::summariesReady, this, &Document::addSummaries, queued);
+    connect(from, &DocumentIndexer::summariesDone, this, &Document::finishSummaries, queued);
+    d->thread
+        = QThread::create([indexer = d->indexer.get(), background = d->tuning.backgroundIndexing] {
+              if (background)
+                  lowerThreadPriority();
+              indexer->run();
+          });
     d->thread->start();
 }
 
-WorkerSink Document::makeSink()
+void Document::setFile(std::shared_ptr<const MappedFile> file)
 {
-    WorkerSink sink;
-    sink.opened = [this](std::shared_ptr<const MappedFile> file) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, file] {
-                d->file = file;
-                d->sizeBytes = file->sourceSize();
-                checkFileChanged(); // it may have shrunk before the file reached this thread
-            },
-            Qt::QueuedConnection);
-    };
-    sink.progress = [this](qint64 done, qint64 total) {
-        QMetaObject::invokeMethod(
-            this, [this, done, total] { Q_EMIT progress(done, total); }, Qt::QueuedConnection);
-    };
-    sink.detected = [this](QString formatId, Framing framing) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, formatId, framing] {
-                d->formatId = formatId;
-                d->framing = framing;
-                d->reader = formats::createReader(formatId);
-            },
-            Qt::QueuedConnection);
-    };
-    sink.batch = [this](WorkerBatch batch) {
-        QMetaObject::invokeMethod(
-            this, [this, batch] { addBatch(batch); }, Qt::QueuedConnection);
-    };
-    sink.reset = [this] {
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-                d->units.clear();
-                d->summaries.clear();
-                d->changedFirst = d->changedLast = -1;
-                d->cache.clear();
-                d->pending.clear();
-                ++d->generation;
-                Q_EMIT conversationsReset();
-            },
-            Qt::QueuedConnection);
-    };
-    sink.summaries = [this](SummaryBatch batch) {
-        QMetaObject::invokeMethod(
-            this, [this, batch] { addSummaries(batch); }, Qt::QueuedConnection);
-    };
-    sink.summariesDone = [this] {
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-                flushSummaries();
-                d->summariesDone = true;
-                Q_EMIT summariesFinished();
-            },
-            Qt::QueuedConnection);
-    };
-    sink.finished = [this](Diagnostics diagnostics) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, diagnostics] {
-                d->diagnostics += diagnostics;
-                d->state = State::Ready;
-                Q_EMIT loaded();
-            },
-            Qt::QueuedConnection);
-    };
-    sink.failed = [this](Diagnostic failure) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, failure] {
-                d->failure = failure;
-                d->diagnostics.append(failure);
-                d->state = State::Failed;
-                Q_EMIT failed();
-            },
-            Qt::QueuedConnection);
-    };
-    return sink;
+    d->file = std::move(file);
+    d->sizeBytes = d->file->sourceSize();
+    d->updateReader();
+    checkFileChanged(); // it may have shrunk before the file reached this thread
+}
+
+void Document::setFormat(const QString &formatId, Framing framing)
+{
+    d->formatId = formatId;
+    d->framing = framing;
+    d->updateReader();
+}
+
+void Document::dropConversations()
+{
+    d->units.clear();
+    d->summaries.clear();
+    d->changedFirst = d->changedLast = -1;
+    d->cache.clear();
+    d->pending.clear();
+    ++d->generation;
+    Q_EMIT conversationsReset();
+}
+
+void Document::finishSummaries()
+{
+    flushSummaries();
+    d->summariesDone = true;
+    Q_EMIT summariesFinished();
+}
+
+void Document::finishLoading(const Diagnostics &diagnostics)
+{
+    d->diagnostics += diagnostics;
+    d->state = State::Ready;
+    Q_EMIT loaded();
+}
+
+void Document::failLoading(const Diagnostic &failure)
+{
+    d->failure = failure;
+    d->diagnostics.append(failure);
+    d->state = State::Failed;
+    Q_EMIT failed();
 }
 
 void Document::addSummaries(const SummaryBatch &batch)
@@ -265,7 +223,8 @@ void Document::addBatch(const WorkerBatch &batch)
 
 void Document::cancel()
 {
-    d->cancel = true;
+    if (d->indexer)
+        d->indexer->cancel();
 }
 
 bool Document::waitForLoaded(int msecs)
@@ -330,9 +289,14 @@ ConversationSummary Document::summary(int index) const
     return summary;
 }
 
+bool Document::canRead(int index) const
+{
+    return index >= 0 && index < d->units.size() && d->reader.isValid();
+}
+
 std::shared_ptr<const Conversation> Document::conversation(int index)
 {
-    if (index < 0 || index >= d->units.size() || !d->file || !d->reader)
+    if (!canRead(index))
         return nullptr;
     for (const auto &entry : std::as_const(d->cache)) {
         if (entry.first == index) {
@@ -341,15 +305,14 @@ std::shared_ptr<const Conversation> Document::conversation(int index)
             return c;
         }
     }
-    auto c = std::make_shared<const Conversation>(
-        readConversationUnit(*d->file, d->units.at(index), *d->reader, d->formatId, d->fileName()));
+    auto c = d->reader.read(d->units.at(index));
     d->remember(index, c);
     return c;
 }
 
 std::shared_ptr<const Conversation> Document::conversationIfReady(int index)
 {
-    if (index < 0 || index >= d->units.size() || !d->file || !d->reader)
+    if (!canRead(index))
         return nullptr;
     for (const auto &entry : std::as_const(d->cache)) {
         if (entry.first == index)
@@ -360,60 +323,32 @@ std::shared_ptr<const Conversation> Document::conversationIfReady(int index)
     if (d->pending.contains(index))
         return nullptr;
     d->pending.insert(index);
-    auto async = d->async;
-    auto file = d->file;
-    const ConversationUnit unit = d->units.at(index);
-    const QString formatId = d->formatId;
-    const QString fileName = d->fileName();
-    const int generation = d->generation;
+    const std::function<std::shared_ptr<const Conversation>()> read = conversationReader(index);
     QThreadPool::globalInstance()->start(
-        [async, file, unit, formatId, fileName, generation, index] {
-            const auto reader = formats::createReader(formatId);
-            if (!reader)
-                return;
-            auto c = std::make_shared<const Conversation>(
-                readConversationUnit(*file, unit, *reader, formatId, fileName));
-            const std::lock_guard<std::mutex> lock(async->mutex);
-            Document *owner = async->owner;
-            if (!owner)
-                return;
-            QMetaObject::invokeMethod(
-                owner,
-                [owner, c, generation, index] {
-                    if (generation != owner->d->generation)
-                        return;
-                    owner->d->pending.remove(index);
-                    if (index >= owner->d->units.size())
-                        return;
-                    owner->d->remember(index, c);
-                    Q_EMIT owner->conversationReady(index);
-                },
-                Qt::QueuedConnection);
+        [async = d->async, read, generation = d->generation, index] {
+            async->post([c = read(), generation, index](Document *owner) {
+                if (generation != owner->d->generation)
+                    return;
+                owner->d->pending.remove(index);
+                if (index >= owner->d->units.size())
+                    return;
+                owner->d->remember(index, c);
+                Q_EMIT owner->conversationReady(index);
+            });
         });
     return nullptr;
 }
 
 std::shared_ptr<const Conversation> Document::readConversation(int index) const
 {
-    if (index < 0 || index >= d->units.size() || !d->file || !d->reader)
-        return nullptr;
-    const auto reader = formats::createReader(d->formatId);
-    return std::make_shared<const Conversation>(
-        readConversationUnit(*d->file, d->units.at(index), *reader, d->formatId, d->fileName()));
+    return canRead(index) ? d->reader.read(d->units.at(index)) : nullptr;
 }
 
 std::function<std::shared_ptr<const Conversation>()> Document::conversationReader(int index) const
 {
-    if (index < 0 || index >= d->units.size() || !d->file || !d->reader)
+    if (!canRead(index))
         return {};
-    return [file = d->file, unit = d->units.at(index), formatId = d->formatId,
-               fileName = d->fileName()]() -> std::shared_ptr<const Conversation> {
-        const auto reader = formats::createReader(formatId);
-        if (!reader)
-            return nullptr;
-        return std::make_shared<const Conversation>(
-            readConversationUnit(*file, unit, *reader, formatId, fileName));
-    };
+    return [reader = d->reader, unit = d->units.at(index)] { return reader.read(unit); };
 }
 
 qint64 Document::conversationBytes(int index) const
@@ -426,39 +361,15 @@ std::shared_ptr<const MappedFile> Document::mappedFile() const
     return d->file;
 }
 
-namespace {
-
-QVector<SearchRange> buildSearchRanges(const QVector<ConversationUnit> &units)
-{
-    // A million records must stay a few milliseconds (one allocation, and no sort when the
-    // units are in file order, as they almost always are).
-    qsizetype count = 0;
-    for (const ConversationUnit &unit : units)
-        count += unit.records.size();
-    QVector<SearchRange> ranges;
-    ranges.reserve(count);
-    for (qsizetype i = 0; i < units.size(); ++i) {
-        for (const RecordRange &r : units.at(i).records)
-            ranges.append(SearchRange {r.begin, r.end, int(i)});
-    }
-    const auto byBegin
-        = [](const SearchRange &a, const SearchRange &b) { return a.begin < b.begin; };
-    if (!std::is_sorted(ranges.cbegin(), ranges.cend(), byBegin))
-        std::sort(ranges.begin(), ranges.end(), byBegin);
-    return ranges;
-}
-
-} // namespace
-
 QVector<SearchRange> Document::searchRanges() const
 {
-    return buildSearchRanges(d->units);
+    return searchRangesOf(d->units);
 }
 
 std::function<QVector<SearchRange>()> Document::searchRangeBuilder() const
 {
     // A shared copy (implicitly shared lists: no element is copied here).
-    return [units = d->units] { return buildSearchRanges(units); };
+    return [units = d->units] { return searchRangesOf(units); };
 }
 
 bool Document::summariesComplete() const
@@ -474,4 +385,40 @@ Diagnostics Document::diagnostics() const
 Diagnostic Document::failure() const
 {
     return d->failure;
+}
+
+void Document::setFollowing(bool on)
+{
+    if (on == isFollowing())
+        return;
+    if (!on) {
+        delete d->follower;
+        d->follower = nullptr;
+        return;
+    }
+    if (d->path.isEmpty() || d->path == u"-"_s || d->state != State::Ready || !d->file)
+        return;
+    d->follower = new FollowMode(
+        {d->path, d->formatId, d->framing, d->fileName()}, d->file, [this] { return d->units; },
+        this);
+    connect(d->follower, &FollowMode::replaced, this, &Document::fileReplaced);
+    connect(d->follower, &FollowMode::grew, this, &Document::applyGrowth);
+    d->follower->start();
+}
+
+bool Document::isFollowing() const
+{
+    return d->follower != nullptr;
+}
+
+void Document::applyGrowth(
+    std::shared_ptr<const MappedFile> file, const QVector<WorkerBatch> &batches)
+{
+    if (file) {
+        d->file = std::move(file);
+        d->sizeBytes = d->file->sourceSize();
+        d->updateReader();
+    }
+    for (const WorkerBatch &b : batches)
+        addBatch(b);
 }

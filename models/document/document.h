@@ -1,29 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "document/mapped_file.h"
 #include "search/search_types.h"
 #include "transcript/conversation.h"
+#include "transcript/conversation_summary.h"
 #include "transcript/diagnostic.h"
+#include "transcript/framing.h"
 
 #include <QObject>
 #include <QString>
 #include <functional>
 #include <memory>
-
-/// What the conversation list shows of a conversation before it is read in full. Cheap.
-struct ConversationSummary {
-    QString id;
-    QString title;
-    Timestamp start;
-    QString agent; ///< entry agent / app name when the format gives one
-    int messageCount = -1; ///< -1 until known
-    int turnCount = -1; ///< -1 until known
-    int part = -1; ///< 0-based part of a conversation shown in parts; -1 when whole
-    qint64 firstRecord = -1; ///< index of its first record in the file's record array
-    qint64 lastRecord = -1; ///< index of its last record
-    bool known = false; ///< false until the summary pass read it (the fields above are set)
-};
-Q_DECLARE_TYPEINFO(ConversationSummary, Q_RELOCATABLE_TYPE); // moved, not copied, when lists grow
 
 /// How a Document cuts big files (defaults for the GUI; tests and tools change them before
 /// opening). Files of at least `streamFrom` bytes announce conversations while they index and
@@ -42,16 +30,10 @@ struct DocumentTuning {
     bool backgroundIndexing = false;
 };
 
-/// How the file's records are framed (formats.md §1.2 step 2). Reported beside the format id.
-enum class Framing { Unknown, SingleDocument, JsonSequence, ServerSentEvents };
-QString framingId(Framing f); ///< "json", "jsonl", "sse", "unknown" (not translated)
-
+class DocumentIndexer;
 class DocumentPrivate;
-class MappedFile;
-struct FollowPoint;
 struct SummaryBatch;
 struct WorkerBatch;
-struct WorkerSink;
 
 /// An opened transcript file. Maps the file (or holds given bytes), indexes its records by byte
 /// range on a worker thread, detects the format, and reads a conversation only when asked for it
@@ -158,13 +140,20 @@ Q_SIGNALS:
     void failed();
 
 private:
+    // What the indexer reports (DocumentIndexer's signals, queued to this thread).
+    void startIndexing(std::unique_ptr<DocumentIndexer> indexer);
+    void setFile(std::shared_ptr<const MappedFile> file);
+    void setFormat(const QString &formatId, Framing framing);
     void addBatch(const WorkerBatch &batch);
+    void dropConversations();
+    void finishLoading(const Diagnostics &diagnostics);
+    void failLoading(const Diagnostic &failure);
     void addSummaries(const SummaryBatch &batch);
+    void finishSummaries();
     void flushSummaries();
-    void readAppended();
+    /// Follow mode (FollowMode's signals): the file grew (`file` non-null: mapped again).
+    void applyGrowth(std::shared_ptr<const MappedFile> file, const QVector<WorkerBatch> &batches);
     void checkFileChanged(); ///< emits fileChanged() once the mapping guard tripped
-    void applyGrowth(std::shared_ptr<const MappedFile> file, const QVector<WorkerBatch> &batches,
-        const FollowPoint &next, bool replaced);
-    WorkerSink makeSink(); ///< callbacks that forward the worker's results to this thread
+    bool canRead(int index) const; ///< a known conversation of a known format
     std::unique_ptr<DocumentPrivate> d;
 };

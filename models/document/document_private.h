@@ -1,30 +1,21 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// The Document's private state, shared by document.cpp and document_follow.cpp.
+// The Document's private state (document.cpp).
 #pragma once
 
+#include "async_owner.h"
+#include "conversation_reader.h"
 #include "conversation_unit.h"
 #include "document.h"
-#include "formats/format_reader.h"
+#include "document_indexer.h"
 
 #include <QSet>
 #include <QThread>
 #include <QThreadPool>
 #include <QTimer>
-#include <atomic>
 #include <memory>
-#include <mutex>
 
-class FileFollower;
+class FollowMode;
 class MappedFile;
-
-/// Where follow mode reads next: the byte after the last record read, its line and column,
-/// and the index the next record gets.
-struct FollowPoint {
-    qint64 offset = 0;
-    qint64 line = 1;
-    qint64 column = 1;
-    qint64 nextIndex = 0;
-};
 
 /// Conversations up to this size are read on the GUI thread when asked for (about 20 ms);
 /// bigger ones on the thread pool (conversationIfReady).
@@ -38,13 +29,7 @@ inline qint64 unitBytes(const ConversationUnit &unit)
     return bytes;
 }
 
-/// Where background reads deliver: cleared when the Document goes, under the mutex.
-struct AsyncReads {
-    std::mutex mutex;
-    Document *owner = nullptr;
-};
-
-/// The Document's state; lives on the Document's thread except `cancel`.
+/// The Document's state; lives on the Document's thread.
 class DocumentPrivate
 {
 public:
@@ -60,27 +45,28 @@ public:
     QString formatId;
     Framing framing = Framing::Unknown;
     std::shared_ptr<const MappedFile> file;
-    std::unique_ptr<FormatReader> reader;
+    ConversationReader reader; ///< of `file` in `formatId`; invalid until both are known
     QVector<ConversationUnit> units;
     QVector<ConversationSummary> summaries;
     QVector<QPair<int, std::shared_ptr<const Conversation>>> cache; ///< most recent last
     Diagnostics diagnostics;
     Diagnostic failure;
-    std::atomic<bool> cancel {false};
+    std::unique_ptr<DocumentIndexer> indexer; ///< runs on `thread`; deleted after it ends
     QThread *thread = nullptr;
     DocumentTuning tuning;
     bool summariesDone = false;
     bool changeReported = false; ///< fileChanged() was emitted
     QSet<int> pending; ///< conversations being read in the background
     int generation = 0; ///< bumped when the announced conversations are dropped
-    std::shared_ptr<AsyncReads> async = std::make_shared<AsyncReads>();
-    FileFollower *follower = nullptr; ///< set while following (owned by the Document)
-    bool followBusy = false; ///< a look at appended text is running
-    FollowPoint follow;
+    std::shared_ptr<AsyncOwner<Document>> async; ///< where background reads deliver
+    FollowMode *follower = nullptr; ///< set while following (owned by the Document)
     QTimer *summaryTimer = nullptr; ///< coalesces summariesChanged (owned by the Document)
     int changedFirst = -1, changedLast = -1; ///< summaries changed since the last signal
 
     QString fileName() const { return path.isEmpty() ? displayName : path; }
+
+    /// The file or the format changed: the reader reads the new ones.
+    void updateReader() { reader = ConversationReader(file, formatId, fileName()); }
 
     /// Frees `c` on the thread pool when this was its last owner: a conversation of thousands
     /// of messages takes milliseconds to free, and remember() runs on the GUI thread.

@@ -2,9 +2,8 @@
 // Conversation units: which records form which conversation (architecture.md "How data flows" 2).
 #include "document_units.h"
 
-#include "formats/discovery_grouping.h"
-#include "formats/format_registry.h"
-#include "genai_units.h"
+#include "formats/format_descriptor.h"
+#include "grouped_units.h"
 #include "mapped_file.h"
 #include "json/json_parse.h"
 #include "json/tolerant_json.h"
@@ -12,7 +11,6 @@
 #include <nlohmann/json.hpp>
 
 #include <cstring>
-#include <deque>
 
 using namespace Qt::StringLiterals;
 using tolerant::Json;
@@ -43,14 +41,9 @@ void conversationRecordUnits(const MappedFile &file, const RecordRange &r, const
         sub.scanAll();
         if (foldedIs(sub.containerKey(), "conversations")
             || foldedIs(sub.containerKey(), "sessions")) {
-            for (RecordRange s : sub.records()) {
+            for (const RecordRange &s : sub.records()) {
                 ConversationUnit u;
-                if (s.line == 1)
-                    s.column += r.column - 1;
-                s.line = s.line + r.line - 1;
-                s.begin += r.begin;
-                s.end += r.begin;
-                u.records = {s};
+                u.records = {s.movedTo(r.begin, r.line, r.column)};
                 u.pathFormat = (recordPath.isEmpty() ? QString() : recordPath + u'.')
                     + sub.containerKey() + u"[%1]"_s;
                 out.append(u);
@@ -72,40 +65,14 @@ void conversationRecordUnits(const MappedFile &file, const RecordRange &r, const
     out.append(u);
 }
 
-// Units of a Discovery Engine log (JSONL, array, SSE of MCP messages): grouped by session, each
-// JSON-RPC request beside its response (formats.md §1.6.6, §3.8).
-void discoveryUnits(const MappedFile &file, const IndexView &view, bool stream,
-    QVector<ConversationUnit> &units, Diagnostics &diagnostics, const QString &fileName)
+// How the records of `view` group for `formatId` (no descriptor: an envelope's records are one
+// conversation, other records one each).
+RecordGrouping groupingOf(const FormatDescriptor *d, const IndexView &view)
 {
-    const QVector<RecordRange> &records = view.records;
-    std::deque<Json> values;
-    QVector<const Json *> parsed;
-    for (const RecordRange &r : records) {
-        const QByteArray text = RecordIndex::recordText(file.data(), file.size(), r, view.sse());
-        values.emplace_back();
-        parsed.append(tolerant::parseJson(text, values.back()) ? &values.back() : nullptr);
-    }
-    const DiscoveryGrouping grouping = formats::groupDiscoveryRecords(parsed, stream);
-    for (const QVector<int> &group : grouping.groups) {
-        ConversationUnit u;
-        for (int i : group)
-            u.records.append(records.at(i));
-        u.pathFormat = view.pathFormat();
-        u.sse = view.sse();
-        units.append(u);
-    }
-    if (grouping.skipped > 0)
-        diagnostics.append(makeDiagnostic(Severity::Info,
-            QT_TRANSLATE_NOOP("Diagnostic",
-                "%1 JSON-RPC notifications and protocol messages are not part of the transcript"),
-            {QString::number(grouping.skipped)}, SourceLocation {fileName, 0, 0, {}}));
-}
-
-bool isCesSingle(const QString &id, const IndexView &view)
-{
-    return id == u"ces.message"_s || id == u"ces.messages"_s || id == u"ces.run-session"_s
-        || (!view.envelope.isEmpty() && id != u"ces.conversations"_s
-            && id != u"discoveryengine.sessions"_s);
+    const bool envelope = !view.envelope.isEmpty();
+    if (!d)
+        return envelope ? RecordGrouping::Whole : RecordGrouping::PerRecord;
+    return d->grouping(envelope);
 }
 
 // The part boundary may not fall after this record: a partial (streamed) event or a call.
@@ -161,21 +128,17 @@ namespace units {
 
 UnitShape shapeOf(const QString &id, const IndexView &view)
 {
-    const QString family = formats::family(id);
-    if (family == u"adk"_s || family == u"agentengine"_s || family == u"gemini"_s) {
-        if (id == u"adk.sessions"_s)
-            return UnitShape::PerRecord;
-        if (id == u"agentengine.events"_s && view.envelope.isEmpty())
-            return UnitShape::Grouped;
+    switch (groupingOf(formats::descriptor(id), view)) {
+    case RecordGrouping::Whole:
         return UnitShape::Single;
-    }
-    if (isCesSingle(id, view))
-        return UnitShape::Single;
-    if (!view.envelope.isEmpty())
+    case RecordGrouping::PerRecord:
+    case RecordGrouping::PerSession:
         return UnitShape::PerRecord;
-    if (family == u"discoveryengine"_s && id != u"discoveryengine.sessions"_s)
-        return UnitShape::Grouped;
-    return UnitShape::PerRecord;
+    case RecordGrouping::ByKey:
+    case RecordGrouping::Parsed:
+        break;
+    }
+    return UnitShape::Grouped;
 }
 
 QVector<ConversationUnit> perRecord(
@@ -196,9 +159,10 @@ QVector<ConversationUnit> perRecord(
     // Arrays and sequences: a record may be a list page of several conversations.
     const QString outer
         = view.topLevelArray && view.framing == Framing::SingleDocument ? u"[%1]"_s : QString();
+    const bool sessions = groupingOf(formats::descriptor(id), view) == RecordGrouping::PerSession;
     for (qsizetype i = from; i < to; ++i)
-        conversationRecordUnits(file, view.records.at(i),
-            id == u"adk.sessions"_s ? pathFormat : outer, view.sse(), out);
+        conversationRecordUnits(
+            file, view.records.at(i), sessions ? pathFormat : outer, view.sse(), out);
     return out;
 }
 
@@ -220,22 +184,33 @@ QVector<ConversationUnit> all(const QString &id, const MappedFile &file, const I
     Diagnostics &diagnostics, const QString &fileName)
 {
     QVector<ConversationUnit> out;
-    const QString family = formats::family(id);
-    if (family == u"adk"_s || family == u"agentengine"_s || family == u"gemini"_s) {
-        genaiConversationUnits(id, file, view, out);
-    } else if (isCesSingle(id, view)) {
+    const FormatDescriptor *d = formats::descriptor(id);
+    switch (groupingOf(d, view)) {
+    case RecordGrouping::Whole: {
         ConversationUnit u = single(view, view.records);
-        if (id == u"ces.message"_s || id == u"ces.messages"_s) {
+        if (d && d->recordsAreMessages) {
             u.envelope.clear();
             u.containerKey.clear();
             u.envelopeBegin = 0;
         }
         out.append(u);
-    } else if (shapeOf(id, view) == UnitShape::Grouped && view.records.size() > 1) {
-        discoveryUnits(
-            file, view, id == u"discoveryengine.answer-stream"_s, out, diagnostics, fileName);
-    } else {
+        break;
+    }
+    case RecordGrouping::PerRecord:
         out = perRecord(id, file, view, 0, view.records.size());
+        break;
+    case RecordGrouping::PerSession:
+        perSession(file, view, out);
+        break;
+    case RecordGrouping::ByKey:
+        byKey(file, view, d->recordKey, out);
+        break;
+    case RecordGrouping::Parsed:
+        if (view.records.size() > 1)
+            parsed(file, view, d->groupRecords, out, diagnostics, fileName);
+        else
+            out = perRecord(id, file, view, 0, view.records.size());
+        break;
     }
     return out;
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "document.h"
+#include "transcript/framing.h"
 
 #include <QByteArray>
 #include <QString>
@@ -19,6 +19,19 @@ struct RecordRange {
     /// The record is an object with a "conversations" or "sessions" array (a list page whose
     /// elements are the conversations); found while scanning, so nobody searches for it again.
     bool listPage = false;
+
+    /// This range, scanned from a text that starts at `base` of the file (at `baseLine`,
+    /// `baseColumn`), as a range of the file.
+    RecordRange movedTo(qint64 base, qint64 baseLine, qint64 baseColumn) const
+    {
+        RecordRange r = *this;
+        if (r.line == 1)
+            r.column += baseColumn - 1;
+        r.line += baseLine - 1;
+        r.begin += base;
+        r.end += base;
+        return r;
+    }
 };
 
 /// A line:column position (1-based; the column counts code points).

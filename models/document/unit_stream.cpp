@@ -21,11 +21,10 @@ bool sameRecords(const ConversationUnit &a, const ConversationUnit &b)
 
 } // namespace
 
-UnitStream::UnitStream(
-    const DocumentTuning &tuning, const QString &fileName, const WorkerSink &sink)
+UnitStream::UnitStream(const DocumentTuning &tuning, const QString &fileName, DocumentIndexer &out)
     : m_tuning(tuning)
     , m_fileName(fileName)
-    , m_sink(sink)
+    , m_out(out)
 { }
 
 void UnitStream::step(const MappedFile &file, const RecordIndex &index)
@@ -48,7 +47,7 @@ void UnitStream::step(const MappedFile &file, const RecordIndex &index)
         m_framing = view.framing;
         m_shape = units::shapeOf(m_formatId, view);
         m_parts = m_shape == UnitShape::Single && file.size() >= m_tuning.partsFrom;
-        m_sink.detected(m_formatId, m_framing);
+        Q_EMIT m_out.detected(m_formatId, m_framing);
     }
     if (m_shape != UnitShape::PerRecord && !m_parts)
         return;
@@ -124,7 +123,7 @@ void UnitStream::reconcile(const QVector<ConversationUnit> &units)
 void UnitStream::reset()
 {
     if (!m_units.isEmpty())
-        m_sink.reset();
+        Q_EMIT m_out.conversationsReset();
     m_units.clear();
     m_consumed = 0;
     m_gaveUp = true;
@@ -137,6 +136,6 @@ void UnitStream::announce(int first, const QVector<ConversationUnit> &units)
         batch.first = first + int(k);
         batch.units = units.mid(k, batchUnits);
         m_units += batch.units;
-        m_sink.batch(std::move(batch));
+        Q_EMIT m_out.batchReady(std::move(batch));
     }
 }

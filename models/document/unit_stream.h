@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "document_indexer.h"
 #include "document_units.h"
-#include "document_worker.h"
 
 #include <utility>
 
@@ -17,7 +17,7 @@ class RecordIndex;
 class UnitStream
 {
 public:
-    UnitStream(const DocumentTuning &tuning, const QString &fileName, const WorkerSink &sink);
+    UnitStream(const DocumentTuning &tuning, const QString &fileName, DocumentIndexer &out);
 
     /// Announces what the scan of `index` (over `file`) makes certain so far.
     void step(const MappedFile &file, const RecordIndex &index);
@@ -41,7 +41,7 @@ public:
 private:
     DocumentTuning m_tuning;
     QString m_fileName;
-    const WorkerSink &m_sink;
+    DocumentIndexer &m_out; ///< announces
     QString m_formatId;
     Framing m_framing = Framing::Unknown;
     UnitShape m_shape = UnitShape::Grouped;

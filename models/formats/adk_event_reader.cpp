@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstring>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -192,12 +193,17 @@ QString text(const Json *v)
 
 namespace adk {
 
-QString sessionPath(const QString &eventName)
+QByteArrayView sessionPath(QByteArrayView text)
 {
-    const qsizetype at = eventName.lastIndexOf(u"/events/"_s);
-    if (at <= 0 || !eventName.contains(u"/sessions/"_s))
-        return QString();
-    return eventName.left(at);
+    const qsizetype engine = text.indexOf("/reasoningEngines/");
+    const qsizetype sessions = engine < 0 ? -1 : text.indexOf("/sessions/", engine);
+    if (sessions < 0)
+        return {};
+    const qsizetype begin = text.lastIndexOf('"', engine) + 1; // 0: the text is the name
+    qsizetype end = sessions + qsizetype(std::strlen("/sessions/"));
+    while (end < text.size() && text.at(end) != '/' && text.at(end) != '"')
+        ++end;
+    return text.sliced(begin, end - begin);
 }
 
 Message readEvent(

@@ -144,7 +144,7 @@ void setAgentEngineSession(Conversation &c, const SourceLocation &where)
         for (const auto &p : m.properties) {
             if (p.first != u"name"_s)
                 continue;
-            const QString s = adk::sessionPath(p.second);
+            const QString s = QString::fromUtf8(adk::sessionPath(p.second.toUtf8()));
             if (s.isEmpty())
                 continue;
             if (session.isEmpty()) {

@@ -6,6 +6,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <QByteArrayView>
+
 /// Reads Vertex AI Agent Engine and ADK transcripts (formats.md §1.4): agentengine.events,
 /// agentengine.event, adk.session, adk.sessions, adk.events and adk.event. Stateless.
 class AdkReader : public FormatReader
@@ -22,9 +24,11 @@ namespace adk {
 /// as a Message. Integer finish reasons go through `enums`.
 Message readEvent(const nlohmann::ordered_json &event, const QString &jsonPath,
     const SourceLocation &where, genai::EnumMapper &enums);
-/// The session path of an Agent Engine event name (`…/sessions/s1/events/e2` →
-/// `…/sessions/s1`); empty when `name` is no event name.
-QString sessionPath(const QString &eventName);
+/// The session path (`…/reasoningEngines/r/sessions/s1`) of the first Agent Engine name in
+/// `text`: an event name (`…/sessions/s1/events/e2`), a session name, or a record's JSON text
+/// holding one (a byte search, no parse: it groups the records of an event log). A view into
+/// `text`; empty when there is none.
+QByteArrayView sessionPath(QByteArrayView text);
 /// Streams (§1.4.6): partial fragments followed by a complete event of the same invocationId and
 /// author are hidden behind it; fragments that nothing completes are merged into one synthetic
 /// event (EventFlags::mergedFragments) with a warning. `locations` (parallel to `messages`, kept

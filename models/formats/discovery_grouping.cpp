@@ -138,4 +138,22 @@ DiscoveryGrouping groupDiscoveryRecords(const QVector<const Json *> &records, bo
     return out;
 }
 
+QStringView answerStreamId(const QVector<const Json *> &records)
+{
+    QString lastName;
+    for (const Json *r : records) {
+        const Json *answer = field(*r, "answer");
+        if (!answer)
+            continue;
+        const QString state = tolerant::stringOr(*answer, "state");
+        const Json *n = field(*answer, "name");
+        const QString name
+            = n && n->is_string() ? QString::fromStdString(n->get<std::string>()) : QString();
+        if (state == u"STREAMING"_s || (!name.isEmpty() && name == lastName))
+            return u"discoveryengine.answer-stream";
+        lastName = name;
+    }
+    return {};
+}
+
 } // namespace formats

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "format_descriptor.h"
+
 #include <nlohmann/json_fwd.hpp>
 
+#include <QStringView>
 #include <QVector>
 
 /// How the records of a Discovery Engine log split into conversations (formats.md §1.6.6,
-/// §3.8): record indices per conversation, in file order. A plain value.
-struct DiscoveryGrouping {
-    QVector<QVector<int>> groups;
-    int skipped = 0; ///< JSON-RPC notifications and protocol messages (initialize, tools/list)
-};
+/// §3.8): record indices per conversation, in file order.
+using DiscoveryGrouping = RecordGroups;
 
 namespace formats {
 /// Groups parsed records (null = did not parse; envelopes not yet removed) by session name. A
@@ -19,4 +19,8 @@ namespace formats {
 /// neighbours.
 DiscoveryGrouping groupDiscoveryRecords(
     const QVector<const nlohmann::ordered_json *> &records, bool stream);
+/// The answer-response records of a multi-record file (§1.6.6): "discoveryengine.answer-stream"
+/// when they are snapshots of one answer (a `STREAMING` state, or the same answer name twice in
+/// a row); empty otherwise (the id stays).
+QStringView answerStreamId(const QVector<const nlohmann::ordered_json *> &records);
 } // namespace formats

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Discovery Engine reader (formats.md §1.6), included by models/formats/CMakeLists.txt.
-target_sources(models PRIVATE
+target_sources(models_formats PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/discovery_answer_reader.cpp
     ${CMAKE_CURRENT_LIST_DIR}/discovery_assist_reader.cpp
     ${CMAKE_CURRENT_LIST_DIR}/discovery_common.cpp

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "document/document.h"
+#include "format_descriptor.h"
 #include "transcript/conversation.h"
+#include "transcript/conversation_summary.h"
 #include "transcript/diagnostic.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -41,8 +42,3 @@ public:
     /// default.
     virtual const std::vector<std::string> &typeOnlyKeysWithoutRawTexts() const;
 };
-
-namespace formats {
-/// The reader for `formatId`, or null when this version cannot show that format.
-std::unique_ptr<FormatReader> createReader(const QString &formatId);
-} // namespace formats

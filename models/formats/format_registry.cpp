@@ -212,30 +212,6 @@ Detection classifyObject(const Json &o)
 
 namespace formats {
 
-QString family(const QString &formatId)
-{
-    return formatId.section(u'.', 0, 0);
-}
-
-QString pluralId(const QString &id)
-{
-    if (id == u"ces.message"_s)
-        return u"ces.messages"_s;
-    if (id == u"ces.conversation"_s)
-        return u"ces.conversations"_s;
-    if (id == u"agentengine.event"_s)
-        return u"agentengine.events"_s;
-    if (id == u"adk.event"_s)
-        return u"adk.events"_s;
-    if (id == u"adk.session"_s)
-        return u"adk.sessions"_s;
-    if (id == u"gemini.response"_s)
-        return u"gemini.stream"_s;
-    if (id == u"discoveryengine.session"_s)
-        return u"discoveryengine.sessions"_s;
-    return id;
-}
-
 bool unwrapEnvelope(const Json &record, Json &inner)
 {
     if (!record.is_object())
@@ -320,33 +296,15 @@ Detection classifyRecords(const QVector<const Json *> &records, bool multiRecord
             break;
         }
     }
-    // Several AnswerQueryResponse snapshots of one answer → answer-stream (§1.6.6).
-    if (multiRecord && first.formatId == u"discoveryengine.answer-response"_s) {
-        QString lastName;
-        for (const Json *r : records) {
-            const Json *answer = field(*r, "answer");
-            if (!answer)
-                continue;
-            const QString state = tolerant::stringOr(*answer, "state");
-            const QString name = nameOf(*answer);
-            if (state == u"STREAMING"_s || (!name.isEmpty() && name == lastName)) {
-                first.formatId = u"discoveryengine.answer-stream"_s;
-                break;
-            }
-            lastName = name;
+    // A more precise id from all the records (several snapshots of one answer: a stream).
+    if (multiRecord) {
+        const FormatDescriptor *d = descriptor(first.formatId);
+        if (d && d->refineRecords) {
+            if (const QStringView refined = d->refineRecords(records); !refined.isEmpty())
+                first.formatId = refined.toString();
         }
     }
     return first;
-}
-
-bool hasReader(const QString &formatId)
-{
-    const QString f = family(formatId);
-    if (f == u"adk"_s || f == u"agentengine"_s || f == u"gemini"_s)
-        return true;
-    if (f == u"discoveryengine"_s)
-        return true;
-    return f == u"ces"_s;
 }
 
 } // namespace formats

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "format_descriptor.h"
 #include "transcript/diagnostic.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -21,23 +22,19 @@ struct Detection {
 };
 
 /// Format detection: a namespace of pure functions over nlohmann values (no state, no reader).
+/// What each id means afterwards (family, plural id, grouping, reader) is in the table of
+/// format_descriptor.h.
 namespace formats {
 
-/// "ces" for "ces.conversation".
-QString family(const QString &formatId);
-/// Step 5: the id of a file holding several records of the shape `singleId` ("ces.message" →
-/// "ces.messages", "gemini.response" → "gemini.stream", ...).
-QString pluralId(const QString &singleId);
 /// Step 3 (§3.8): when `record` is a JSON-RPC response or an MCP CallToolResult, sets `inner` to
 /// the carried value and returns true. Error envelopes are left alone (classify reports them).
 bool unwrapEnvelope(const nlohmann::ordered_json &record, nlohmann::ordered_json &inner);
 /// Step 4: classifies one record (an array: its first non-null element), after unwrapping.
 Detection classify(const nlohmann::ordered_json &record);
 /// Steps 4-5 over the first records of a file. `multiRecord` is true for JSON sequences, SSE and
-/// top-level arrays (whose elements are the records). Records of different families → an error
-/// note and the first family wins.
+/// top-level arrays (whose elements are the records): the id is then the plural id, refined by
+/// the descriptor's refineRecords. Records of different families → an error note and the first
+/// family wins.
 Detection classifyRecords(const QVector<const nlohmann::ordered_json *> &records, bool multiRecord);
-/// Whether this version has a reader for `formatId`.
-bool hasReader(const QString &formatId);
 
 } // namespace formats

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Agent Engine, ADK and Gemini readers (formats.md §1.4, §1.5), included by
 # models/formats/CMakeLists.txt.
-target_sources(models PRIVATE
+target_sources(models_formats PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/adk_event_reader.cpp
     ${CMAKE_CURRENT_LIST_DIR}/adk_normalised_event.cpp
     ${CMAKE_CURRENT_LIST_DIR}/adk_normalised_event.h

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "search/file_search.h"
 
-#include "document/mapped_file.h"
 #include "search/file_search_run.h"
 
 #include <algorithm>
@@ -18,18 +17,15 @@ FileSearch::~FileSearch()
     m_retired.clear();
 }
 
-void FileSearch::start(std::shared_ptr<const MappedFile> file, const QVector<SearchRange> &ranges,
-    const FindQuery &query)
+void FileSearch::start(SharedBytes file, const QVector<SearchRange> &ranges, const FindQuery &query)
 {
     start(std::move(file), std::make_shared<const SearchRangeList>(ranges), query);
 }
 
-void FileSearch::start(std::shared_ptr<const MappedFile> file,
-    std::shared_ptr<const SearchRangeList> ranges, const FindQuery &query)
+void FileSearch::start(
+    SharedBytes file, std::shared_ptr<const SearchRangeList> ranges, const FindQuery &query)
 {
-    const char *data = file ? file->data() : nullptr;
-    const qint64 size = file ? file->size() : 0;
-    startRun(std::move(file), data, size, std::move(ranges), query);
+    startRun(std::move(file.owner), file.data, file.size, std::move(ranges), query);
 }
 
 void FileSearch::start(
@@ -136,10 +132,4 @@ QVector<ConversationHits> FileSearch::searchAll(const char *data, qint64 size,
     run.start(threads, 1000, {});
     run.join();
     return run.hits();
-}
-
-QVector<ConversationHits> FileSearch::searchAll(
-    const MappedFile &file, const QVector<SearchRange> &ranges, const FindQuery &query, int threads)
-{
-    return searchAll(file.data(), file.size(), ranges, query, threads);
 }

@@ -4,6 +4,7 @@
 #include "search/find_query.h"
 #include "search/search_range_list.h"
 #include "search/search_types.h"
+#include "search/shared_bytes.h"
 
 #include <QByteArray>
 #include <QObject>
@@ -13,7 +14,6 @@
 #include <vector>
 
 class FileSearchRun;
-class MappedFile;
 
 /// Finds a FindQuery in every JSON string value and number/true/false literal of a file's record
 /// ranges (object keys never match, a match never spans two values; "a match" is findMatches() on
@@ -36,11 +36,10 @@ public:
     /// and returns at once. A search still running is cancelled first, silently (its workers
     /// stop on their own; the caller never waits for them). An empty or
     /// invalid query finds nothing (finished(0, false) follows).
-    void start(std::shared_ptr<const MappedFile> file, const QVector<SearchRange> &ranges,
-        const FindQuery &query);
+    void start(SharedBytes file, const QVector<SearchRange> &ranges, const FindQuery &query);
     /// The same over a range list built (when new) on the search's own thread.
-    void start(std::shared_ptr<const MappedFile> file,
-        std::shared_ptr<const SearchRangeList> ranges, const FindQuery &query);
+    void start(
+        SharedBytes file, std::shared_ptr<const SearchRangeList> ranges, const FindQuery &query);
     /// The same over bytes held in memory (implicitly shared, kept until the search ends).
     void start(const QByteArray &bytes, const QVector<SearchRange> &ranges, const FindQuery &query);
     /// Stops the running search; finished(total so far, true) follows.
@@ -63,8 +62,6 @@ public:
     /// Synchronous search on all cores (tests, command line, benchmark): every conversation
     /// with matches, by conversation.
     static QVector<ConversationHits> searchAll(const char *data, qint64 size,
-        const QVector<SearchRange> &ranges, const FindQuery &query, int threads = 0);
-    static QVector<ConversationHits> searchAll(const MappedFile &file,
         const QVector<SearchRange> &ranges, const FindQuery &query, int threads = 0);
 
 Q_SIGNALS:

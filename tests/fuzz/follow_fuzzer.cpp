@@ -4,7 +4,7 @@
 // RecordIndex gives the same records, framing, envelope and error whether it scans the text at
 // once, with growing limits or from exact-size copies of each piece (ASan sees any read outside a
 // piece); then a Document opened on the first piece and following the file reads each appended
-// piece (file_follower, document_follow) without crashing, and every conversation it ends with
+// piece (file_follower, follow_mode) without crashing, and every conversation it ends with
 // reads.
 #include "document/file_follower.h"
 #include "document/index_view.h"

@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// Document's follow mode (tail -f): records appended to a JSONL or SSE file become new
-// conversations or grow the last one; a replaced or truncated file asks its owner to reopen it.
-#include "document.h"
+// Follow mode (tail -f): records appended to a JSONL or SSE file become new conversations or
+// grow the last one; a replaced or truncated file asks the Document's owner to reopen it.
+#include "follow_mode.h"
 
-#include "document_private.h"
+#include "conversation_reader.h"
 #include "document_units.h"
-#include "document_worker.h"
 #include "file_follower.h"
-#include "formats/format_reader.h"
 #include "mapped_file.h"
 
 #include <QThreadPool>
@@ -17,14 +15,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-/// What a look at the grown file found; applied on the Document's thread.
-struct Growth {
-    std::shared_ptr<const MappedFile> file;
-    QVector<WorkerBatch> batches;
-    FollowPoint next;
-    bool replaced = false;
-};
 
 // The end of the last complete record in [from, size): after the last newline (after the
 // last blank line for SSE). `from` when nothing complete was appended.
@@ -62,12 +52,8 @@ Growth readGrowth(const QString &path, const FollowPoint &at, const QString &for
     IndexView view;
     view.framing = framing;
     qint64 index = at.nextIndex;
-    for (RecordRange r : idx.topLevelValues()) {
-        if (r.line == 1)
-            r.column += at.column - 1;
-        r.line += at.line - 1;
-        r.begin += at.offset;
-        r.end += at.offset;
+    for (const RecordRange &scanned : idx.topLevelValues()) {
+        RecordRange r = scanned.movedTo(at.offset, at.line, at.column);
         r.index = index++;
         view.records.append(r);
     }
@@ -125,33 +111,20 @@ Growth readGrowth(const QString &path, const FollowPoint &at, const QString &for
             g.batches.append(WorkerBatch {count, all.mid(count), {}, {}});
     }
     // Summaries now: appended text is small.
-    const auto reader = formats::createReader(formatId);
+    const ConversationReader reader(file, formatId, fileName);
     for (WorkerBatch &b : g.batches) {
         for (const ConversationUnit &u : std::as_const(b.units))
-            b.summaries.append(reader
-                    ? reader->summarize(readConversationUnit(*file, u, *reader, formatId, fileName))
-                    : ConversationSummary());
+            b.summaries.append(reader.summarize(u));
     }
     return g;
 }
 
-} // namespace
-
-void Document::setFollowing(bool on)
+// Where appended text starts: after the last record of `units`, on the line that ends it.
+FollowPoint endOf(const QVector<ConversationUnit> &units, const MappedFile &file)
 {
-    if (on == isFollowing())
-        return;
-    if (!on) {
-        delete d->follower;
-        d->follower = nullptr;
-        return;
-    }
-    if (d->path.isEmpty() || d->path == u"-"_s || d->state != State::Ready || !d->file)
-        return;
-    // Where appended text starts: after the last record, on the line that ends it.
     FollowPoint at;
     const RecordRange *last = nullptr;
-    for (const ConversationUnit &u : std::as_const(d->units)) {
+    for (const ConversationUnit &u : units) {
         for (const RecordRange &r : u.records) {
             if (!last || r.end > last->end)
                 last = &r;
@@ -159,67 +132,65 @@ void Document::setFollowing(bool on)
         }
     }
     at.offset = last ? last->end : 0;
-    const TextPosition p = RecordIndex::positionAt(d->file->data(), d->file->size(), at.offset,
+    const TextPosition p = RecordIndex::positionAt(file.data(), file.size(), at.offset,
         last ? last->begin : 0, last ? last->line : 1, last ? last->column : 1);
     at.line = p.line;
     at.column = p.column;
-    d->follow = at;
-    d->follower = new FileFollower(d->path, d->file->sourceSize(), this);
-    connect(d->follower, &FileFollower::replaced, this, &Document::fileReplaced);
-    connect(d->follower, &FileFollower::grew, this, [this](qint64) { readAppended(); });
-    d->follower->check();
+    return at;
 }
 
-bool Document::isFollowing() const
+} // namespace
+
+FollowMode::FollowMode(const Source &source, std::shared_ptr<const MappedFile> file,
+    std::function<QVector<ConversationUnit>()> units, QObject *parent)
+    : QObject(parent)
+    , m_source(source)
+    , m_units(std::move(units))
+    , m_async(std::make_shared<AsyncOwner<FollowMode>>(this))
+    , m_at(endOf(m_units(), *file))
+    , m_follower(new FileFollower(source.path, file->sourceSize(), this))
 {
-    return d->follower != nullptr;
+    connect(m_follower, &FileFollower::replaced, this, &FollowMode::replaced);
+    connect(m_follower, &FileFollower::grew, this, &FollowMode::readAppended);
 }
 
-void Document::readAppended()
+FollowMode::~FollowMode()
 {
-    if (!d->follower || d->followBusy)
-        return;
-    if (d->framing != Framing::JsonSequence && d->framing != Framing::ServerSentEvents) {
-        Q_EMIT fileReplaced(); // a JSON document cannot grow by appending: read it again
-        return;
-    }
-    d->followBusy = true;
-    auto async = d->async;
-    const QString path = d->path;
-    const FollowPoint at = d->follow;
-    const QString formatId = d->formatId;
-    const Framing framing = d->framing;
-    const QVector<ConversationUnit> existing = d->units;
-    const QString fileName = d->fileName();
-    QThreadPool::globalInstance()->start([=] {
-        const Growth g = readGrowth(path, at, formatId, framing, existing, fileName);
-        const std::lock_guard<std::mutex> lock(async->mutex);
-        Document *owner = async->owner;
-        if (!owner)
-            return;
-        QMetaObject::invokeMethod(
-            owner, [owner, g] { owner->applyGrowth(g.file, g.batches, g.next, g.replaced); },
-            Qt::QueuedConnection);
-    });
+    m_async->clear();
 }
 
-void Document::applyGrowth(std::shared_ptr<const MappedFile> file,
-    const QVector<WorkerBatch> &batches, const FollowPoint &next, bool replaced)
+void FollowMode::start()
 {
-    d->followBusy = false;
-    if (!d->follower)
+    m_follower->check();
+}
+
+void FollowMode::readAppended()
+{
+    if (m_busy)
         return;
-    if (replaced) {
-        Q_EMIT fileReplaced();
+    if (m_source.framing != Framing::JsonSequence
+        && m_source.framing != Framing::ServerSentEvents) {
+        Q_EMIT replaced(); // a JSON document cannot grow by appending: read it again
         return;
     }
-    if (file) {
-        d->file = file;
-        d->sizeBytes = file->sourceSize();
-        d->follower->setKnownSize(file->sourceSize());
+    m_busy = true;
+    QThreadPool::globalInstance()->start(
+        [async = m_async, source = m_source, at = m_at, existing = m_units()] {
+            async->post([g = readGrowth(source.path, at, source.formatId, source.framing, existing,
+                             source.fileName)](FollowMode *owner) { owner->apply(g); });
+        });
+}
+
+void FollowMode::apply(const Growth &g)
+{
+    m_busy = false;
+    if (g.replaced) {
+        Q_EMIT replaced();
+        return;
     }
-    d->follow = next;
-    for (const WorkerBatch &b : batches)
-        addBatch(b);
-    d->follower->check(); // more may have come meanwhile
+    if (g.file)
+        m_follower->setKnownSize(g.file->sourceSize());
+    m_at = g.next;
+    Q_EMIT grew(g.file, g.batches);
+    m_follower->check(); // more may have come meanwhile
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // The Document's indexing job (architecture.md "How data flows" 1-2).
-#include "document_worker.h"
+#include "document_indexer.h"
 
 #include "block_reader.h"
 #include "format_detection.h"
@@ -76,20 +76,31 @@ std::shared_ptr<MappedFile> lenientRetry(const MappedFile &file, QVector<Lenient
 
 } // namespace
 
-void runDocumentWorker(const QString &path, const QByteArray &data, bool fromData,
-    const QString &fileName, const DocumentTuning &tuning, const std::atomic<bool> &cancel,
-    const WorkerSink &sink)
+DocumentIndexer::DocumentIndexer(const QString &path, const QByteArray &data, bool fromData,
+    const QString &fileName, const DocumentTuning &tuning)
+    : m_path(path)
+    , m_data(data)
+    , m_fromData(fromData)
+    , m_fileName(fileName)
+    , m_tuning(tuning)
+{ }
+
+void DocumentIndexer::run()
 {
+    const QString &path = m_path;
+    const QString &fileName = m_fileName;
+    const DocumentTuning &tuning = m_tuning;
+    const std::atomic<bool> &cancel = m_cancel;
     auto file = std::make_shared<MappedFile>();
-    if (fromData) {
-        file->setData(data);
+    if (m_fromData) {
+        file->setData(m_data);
     } else if (!file->open(path)) {
-        sink.failed(makeDiagnostic(Severity::Error,
+        Q_EMIT failed(makeDiagnostic(Severity::Error,
             QT_TRANSLATE_NOOP("Diagnostic", "Cannot read the file: %1"), {file->errorString()},
             SourceLocation {fileName, 0, 0, {}}));
         return;
     }
-    sink.opened(file);
+    Q_EMIT opened(file);
     Diagnostics diagnostics = file->diagnostics();
     for (Diagnostic &d : diagnostics)
         d.location.file = fileName;
@@ -101,7 +112,7 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
     // place; the file-level note says where).
     auto idx = std::make_unique<RecordIndex>(file->data(), file->size());
     const bool streaming = file->size() >= tuning.streamFrom;
-    UnitStream stream(tuning, fileName, sink);
+    UnitStream stream(tuning, fileName, *this);
     qint64 badUtf8 = -1;
     {
         BlockReader reader(*file);
@@ -124,7 +135,7 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
             if (at < block.offset + block.length)
                 idx->scanBytes(block.bytes + (at - block.offset), block.offset + block.length - at);
             if (idx->position() - reported >= progressBytes || idx->finished()) {
-                sink.progress(idx->position(), file->size());
+                Q_EMIT progress(idx->position(), file->size());
                 reported = idx->position();
             }
             if (streaming
@@ -164,7 +175,7 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
             }
             stream.reset();
             file = std::move(lenient);
-            sink.opened(file);
+            Q_EMIT opened(file);
             idx = std::make_unique<RecordIndex>(file->data(), file->size());
             idx->scanAll();
         }
@@ -176,7 +187,7 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
         const Diagnostic d = diagAt(Severity::Error, err.sourceText, err.args, fileName, p);
         if (records.isEmpty()) {
             stream.reset();
-            sink.failed(d);
+            Q_EMIT failed(d);
             return;
         }
         diagnostics.append(d);
@@ -187,7 +198,7 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
             {QString::number(idx->skippedSseEvents())}, SourceLocation {fileName, 0, 0, {}}));
     if (records.isEmpty()) {
         stream.reset();
-        sink.failed(makeDiagnostic(Severity::Error,
+        Q_EMIT failed(makeDiagnostic(Severity::Error,
             QT_TRANSLATE_NOOP("Diagnostic", "The file holds no records"), {},
             SourceLocation {fileName, 0, 0, {}}));
         return;
@@ -195,17 +206,17 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
 
     // 2. Detect on the first records (the envelope gets its first record back).
     IndexView view = IndexView::finalOf(*idx);
-    const DetectedFormat detected = detectFormat(*file, view, fileName);
-    if (!detected.ok()) {
+    const DetectedFormat detection = detectFormat(*file, view, fileName);
+    if (!detection.ok()) {
         stream.reset();
-        sink.failed(detected.failure);
+        Q_EMIT failed(detection.failure);
         return;
     }
-    diagnostics += detected.notes;
-    const QString id = detected.formatId;
+    diagnostics += detection.notes;
+    const QString id = detection.formatId;
     if (id != stream.formatId() || view.framing != stream.framing()) {
         stream.reset();
-        sink.detected(id, view.framing);
+        Q_EMIT detected(id, view.framing);
     }
 
     // 3. Conversation units: announced (the rest of them, when the scan announced some), with
@@ -216,7 +227,7 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
                                           : units::all(id, *file, view, diagnostics, fileName);
     if (streaming || !tuning.summaries) {
         stream.reconcile(all);
-        sink.finished(diagnostics);
+        Q_EMIT indexed(diagnostics);
         // Only the announced units matter now: free the index and the copies of its records
         // (a million events take tens of MB each) before the long summary pass.
         const QVector<ConversationUnit> announced = stream.takeUnits();
@@ -226,40 +237,39 @@ void runDocumentWorker(const QString &path, const QByteArray &data, bool fromDat
         if (streaming)
             releaseFreedMemory(); // the index's arrays, grown by doubling, are gone
         if (tuning.summaries)
-            summarizeUnits(*file, announced, id, fileName, cancel, sink);
-        sink.summariesDone();
+            summarize(ConversationReader(file, id, fileName), announced);
+        Q_EMIT summariesDone();
         return;
     }
-    auto reader = formats::createReader(id);
+    const ConversationReader reader(file, id, fileName);
     WorkerBatch batch;
     QElapsedTimer timer;
     timer.start();
     for (qsizetype i = 0; i < all.size(); ++i) {
         if (cancel.load())
             break;
-        auto c = std::make_shared<const Conversation>(
-            readConversationUnit(*file, all.at(i), *reader, id, fileName));
+        const std::shared_ptr<const Conversation> c = reader.read(all.at(i));
         batch.units.append(all.at(i));
-        batch.summaries.append(reader->summarize(*c));
+        batch.summaries.append(c ? reader.summarize(*c) : ConversationSummary());
         batch.built.append(i < 4 ? c : nullptr);
         if (batch.units.size() >= 256 || timer.elapsed() > 100) {
             const int next = batch.first + int(batch.units.size());
-            sink.batch(std::move(batch));
+            Q_EMIT batchReady(std::move(batch));
             batch = WorkerBatch();
             batch.first = next;
             timer.restart();
         }
     }
     if (!batch.units.isEmpty())
-        sink.batch(std::move(batch));
-    sink.finished(diagnostics);
-    sink.summariesDone();
+        Q_EMIT batchReady(std::move(batch));
+    Q_EMIT indexed(diagnostics);
+    Q_EMIT summariesDone();
 }
 
-void summarizeUnits(const MappedFile &file, const QVector<ConversationUnit> &units,
-    const QString &formatId, const QString &fileName, const std::atomic<bool> &cancel,
-    const WorkerSink &sink)
+void DocumentIndexer::summarize(
+    const ConversationReader &reader, const QVector<ConversationUnit> &units)
 {
+    const std::atomic<bool> &cancel = m_cancel;
     constexpr int slice = 16;
     std::atomic<int> next {0};
     auto work = [&] {
@@ -268,8 +278,7 @@ void summarizeUnits(const MappedFile &file, const QVector<ConversationUnit> &uni
         lowerThreadPriority();
         // A summary needs no raw or free-form JSON texts (the costliest part of a read).
         const tolerant::RawTextScope noRawTexts(false);
-        const auto reader = formats::createReader(formatId);
-        if (!reader)
+        if (!reader.isValid())
             return;
         for (;;) {
             const int first = next.fetch_add(slice);
@@ -278,12 +287,9 @@ void summarizeUnits(const MappedFile &file, const QVector<ConversationUnit> &uni
             SummaryBatch batch;
             batch.first = first;
             const int last = qMin<int>(first + slice, int(units.size()));
-            for (int i = first; i < last && !cancel.load(); ++i) {
-                const Conversation c
-                    = readConversationUnit(file, units.at(i), *reader, formatId, fileName);
-                batch.summaries.append(reader->summarize(c));
-            }
-            sink.summaries(std::move(batch));
+            for (int i = first; i < last && !cancel.load(); ++i)
+                batch.summaries.append(reader.summarize(units.at(i)));
+            Q_EMIT summariesReady(std::move(batch));
         }
     };
     const int threads = qBound(1, QThread::idealThreadCount(), 8);
