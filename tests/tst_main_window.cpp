@@ -293,8 +293,8 @@ private Q_SLOTS:
         QVERIFY(!w.openConversation());
         QCOMPARE(w.messageView()->model()->rowCount(), 0);
         QCOMPARE(w.spansPane()->model()->rowCount(), 0);
-        QVERIFY(!w.referencesPane()->currentCitation().isValid());
         QCOMPARE(w.referencesPane()->model()->rowCount(), 0);
+        QVERIFY(!w.referencesPane()->currentCitation().isValid());
         QVERIFY(!w.answerPane()->answer());
         QCOMPARE(w.answerPane()->answerMessage(), -1);
         // Only the file's own problems are left (this file has none).

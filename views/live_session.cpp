@@ -20,10 +20,9 @@ void LiveSession::open(
     const QByteArray &jsonl, const QString &displayName, const QString &answerName)
 {
     // The previous live document is replaced in place (same entry in the file chooser).
-    m_document = m_documents->replace(m_document);
+    m_document = m_documents->openData(jsonl, displayName, m_document);
     m_answerName = answerName;
     m_answerPending = true;
-    m_document->openData(jsonl, displayName);
 }
 
 void LiveSession::documentLoaded()

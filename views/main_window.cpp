@@ -120,9 +120,8 @@ void MainWindow::wirePanes()
 
 void MainWindow::showDocument(Document *document)
 {
-    if (document->state() == Document::State::Loading)
-        m_loading->setProgress(0, 0);
-    else
+    // A loading document shows its indicator with its next progress report.
+    if (document->state() != Document::State::Loading)
         m_loading->finish();
     updateStatus();
 }
@@ -160,8 +159,8 @@ bool MainWindow::waitForLoaded(int msecs)
     // Deliver what the documents queued (conversation lists, first selection), then wait for a
     // big first conversation read on a worker.
     QCoreApplication::processEvents();
-    m_selection->waitForOpenConversation(deadline);
-    QCoreApplication::processEvents();
+    if (m_selection->waitForOpenConversation(deadline))
+        QCoreApplication::processEvents();
     return allReady;
 }
 

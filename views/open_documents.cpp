@@ -18,17 +18,20 @@ Document *OpenDocuments::create()
     return document;
 }
 
-Document *OpenDocuments::openFile(const QString &path)
+Document *OpenDocuments::openFile(const QString &path, Document *replacing)
 {
-    Document *document = replace(nullptr);
-    document->openFile(path);
+    Document *document = create();
+    document->openFile(path); // reports through queued calls: placed before they arrive
+    place(document, replacing);
     return document;
 }
 
-Document *OpenDocuments::openData(const QByteArray &data, const QString &displayName)
+Document *OpenDocuments::openData(
+    const QByteArray &data, const QString &displayName, Document *replacing)
 {
-    Document *document = replace(nullptr);
+    Document *document = create();
     document->openData(data, displayName);
+    place(document, replacing);
     return document;
 }
 
@@ -37,20 +40,16 @@ Document *OpenDocuments::reloadCurrent()
     Document *old = current();
     if (!old || old->path().isEmpty())
         return nullptr;
-    const QString path = old->path();
-    Document *document = replace(old);
-    document->openFile(path);
-    return document;
+    return openFile(old->path(), old);
 }
 
-Document *OpenDocuments::replace(Document *old)
+void OpenDocuments::place(Document *document, Document *old)
 {
-    Document *document = create();
     const int index = old ? int(m_documents.indexOf(old)) : -1;
     if (index < 0) {
         m_documents.append(document);
         setCurrent(int(m_documents.size()) - 1);
-        return document;
+        return;
     }
     if (index == m_current) {
         disconnect(old, nullptr, this, nullptr);
@@ -59,7 +58,6 @@ Document *OpenDocuments::replace(Document *old)
     m_documents[index] = document;
     old->deleteLater();
     setCurrent(index);
-    return document;
 }
 
 Document *OpenDocuments::at(int index) const

@@ -17,16 +17,15 @@ class OpenDocuments : public QObject
 public:
     explicit OpenDocuments(QObject *parent = nullptr);
 
-    /// Starts loading `path` in a new Document and makes it current.
-    Document *openFile(const QString &path);
-    /// The same for bytes in memory (stdin, tests), named `displayName`.
-    Document *openData(const QByteArray &data, const QString &displayName);
+    /// Starts loading `path` in a new Document and makes it current; it takes the place of
+    /// `replacing` (deleted later) when that one is open, else it is added at the end.
+    Document *openFile(const QString &path, Document *replacing = nullptr);
+    /// The same for bytes in memory (stdin, tests, the live session), named `displayName`.
+    Document *openData(
+        const QByteArray &data, const QString &displayName, Document *replacing = nullptr);
     /// Opens the current document's file again in a new Document in its place (File ▸ Reload,
     /// a replaced file). Null when the current document has no file.
     Document *reloadCurrent();
-    /// A new, unopened Document in the place of `old` (appended when `old` is not open), made
-    /// current; the caller opens it. `old` is deleted later.
-    Document *replace(Document *old);
 
     int count() const { return int(m_documents.size()); }
     Document *at(int index) const;
@@ -62,6 +61,8 @@ Q_SIGNALS:
 
 private:
     Document *create();
+    /// Puts `document` (opened: its name is known) where `old` was, or at the end; current.
+    void place(Document *document, Document *old);
     void forward(Document *document);
 
     QVector<Document *> m_documents; ///< owned (children)

@@ -260,13 +260,14 @@ void SelectionRelay::showFindMatch(int conversation, bool last)
     m_panes.messages->showMatchWhenFound(last);
 }
 
-void SelectionRelay::waitForOpenConversation(QDeadlineTimer deadline)
+bool SelectionRelay::waitForOpenConversation(QDeadlineTimer deadline)
 {
     if (!m_document || m_conversation < 0 || m_open)
-        return;
+        return false;
     QEventLoop loop;
     connect(this, &SelectionRelay::conversationOpened, &loop, &QEventLoop::quit);
     if (!deadline.isForever())
         QTimer::singleShot(qMax<qint64>(0, deadline.remainingTime()), &loop, &QEventLoop::quit);
     loop.exec();
+    return true;
 }

@@ -59,8 +59,8 @@ public:
     int neighbourMessage(int step) const;
     const NavigationHistory &history() const { return m_history; }
     /// Headless use: runs the event loop until the open conversation, read on a worker, is
-    /// ready (or the deadline passed).
-    void waitForOpenConversation(QDeadlineTimer deadline);
+    /// ready (or the deadline passed). False when there was nothing to wait for.
+    bool waitForOpenConversation(QDeadlineTimer deadline);
 
 public Q_SLOTS:
     /// Opens conversation `index` again once the document has loaded (File ▸ Reload).
