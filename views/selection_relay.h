@@ -4,6 +4,7 @@
 #include "chunk_ref.h"
 #include "citation_ref.h"
 #include "navigation_history.h"
+#include "selection_panes.h"
 #include "transcript/conversation.h"
 
 #include <QDeadlineTimer>
@@ -11,28 +12,8 @@
 #include <QPointer>
 #include <memory>
 
-class AnswerPane;
-class ConversationListPane;
-class DetailsPane;
 class Document;
-class MessageView;
 class OpenDocuments;
-class ProblemsPane;
-class ReferencesPane;
-class SpansPane;
-class StatePane;
-
-/// The panes a SelectionRelay moves; the window owns them.
-struct SelectionPanes {
-    ConversationListPane *list = nullptr;
-    MessageView *messages = nullptr;
-    DetailsPane *details = nullptr;
-    SpansPane *spans = nullptr;
-    StatePane *state = nullptr;
-    ProblemsPane *problems = nullptr;
-    ReferencesPane *references = nullptr;
-    AnswerPane *answer = nullptr;
-};
 
 /// Moves every pane to one place of the shown document: a conversation, a message or chunk of
 /// it (and its turn in the trace), a citation. Every source goes through it (the list, the
