@@ -117,7 +117,7 @@ private Q_SLOTS:
         QVERIFY(widget->isSelected());
         QVERIFY(!view->messageWidget(3)); // hidden rows get no widget
         // Go ▸ Next/Previous Message step over hidden messages.
-        w.previousMessage();
+        w.navigation()->previousMessage();
         QCOMPARE(view->currentRef().message, 1);
         w.nextMessage();
         QCOMPARE(view->currentRef().message, 4);

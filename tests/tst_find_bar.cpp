@@ -259,34 +259,35 @@ private Q_SLOTS:
 
     void fileWideHooks()
     {
+        // The find bar's side of the file-wide count (FileFind answers these in the window).
         MainWindow w;
         w.setPersistLayout(false);
         w.show();
         w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/adk_session_grounded_ja.json")});
         QVERIFY(w.waitForLoaded(10000));
         QTRY_VERIFY(w.openConversation() != nullptr);
-        QSignalSpy queries(&w, &MainWindow::findQueryChanged);
-        QSignalSpy next(&w, &MainWindow::nextFindConversationRequested);
-        QSignalSpy previous(&w, &MainWindow::previousFindConversationRequested);
         FindBar *bar = w.messageView()->findBar();
+        QSignalSpy queries(w.messageView(), &MessageView::findQueryChanged);
+        QSignalSpy next(bar, &FindBar::nextConversationRequested);
+        QSignalSpy previous(bar, &FindBar::previousConversationRequested);
         w.find(u"紅葉"_s);
         QCOMPARE(queries.size(), 1);
         QVERIFY(w.messageView()->conversationMatches()->waitForComplete(10000));
         QTRY_COMPARE(bar->statusText(), u"1 of 2"_s);
-        w.setFileFindResults(4210, false);
+        bar->setFileMatches(4210, false);
         QCOMPARE(bar->statusText(), u"1 of 2 · 4,210… in file"_s);
-        w.setFileFindResults(4210, true);
-        w.findPrevious(); // before the first: the previous conversation with matches
+        bar->setFileMatches(4210, true);
+        w.findActions()->findPrevious(); // before the first: the previous conversation
         QCOMPARE(previous.size(), 1);
         w.findNext();
         QCOMPARE(bar->statusText(), u"2 of 2 · 4,210 in file"_s);
         w.findNext(); // past the last: the next conversation
         QCOMPARE(next.size(), 1);
         QCOMPARE(bar->statusText(), u"2 of 2 · 4,210 in file"_s);
-        // The coordinator then opens it at its first match.
-        w.showFindInConversation(0, false);
+        // The relay then opens it at its first match.
+        w.selection()->showFindMatch(0, false);
         QTRY_COMPARE(bar->statusText(), u"1 of 2 · 4,210 in file"_s);
-        w.setFileFindResults(-1, true);
+        bar->setFileMatches(-1, true);
         QCOMPARE(bar->statusText(), u"1 of 2"_s);
     }
 

@@ -56,7 +56,7 @@ private Q_SLOTS:
         auto *follow = window.findChild<QAction *>(u"followAction"_s);
         QVERIFY(follow && follow->isEnabled());
         follow->trigger();
-        QVERIFY(window.isFollowing());
+        QVERIFY(window.followMode()->isFollowing());
         out.write(lines.at(2) + '\n' + lines.at(3) + '\n');
         out.flush();
         QVERIFY(waitFor([&] { return list->rowCount() == 4; }));
@@ -69,7 +69,7 @@ private Q_SLOTS:
                 && list->rowCount() == 1;
         }));
         follow->trigger();
-        QVERIFY(!window.isFollowing());
+        QVERIFY(!window.followMode()->isFollowing());
     }
 
     void followKeepsTheLastEventSelected()
@@ -85,7 +85,7 @@ private Q_SLOTS:
         window.resize(1000, 700);
         window.openFiles({path});
         QVERIFY(window.waitForLoaded(10000));
-        window.setFollowing(true);
+        window.followMode()->setFollowing(true);
         window.messageView()->selectMessage(2);
         for (int i = 3; i < 6; ++i)
             out.write(streamdata::adkEventLine(i));
@@ -132,7 +132,7 @@ private Q_SLOTS:
         QVERIFY(waitFor([&] { return window.messageView()->conversationIndex() == 1; }));
         QVERIFY(waitFor([&] { return window.messageView()->currentMatch() == 0; }));
         // Find Previous from the first match goes back to the last match of conversation 3.
-        window.findPrevious();
+        window.findActions()->findPrevious();
         QVERIFY(waitFor([&] { return window.messageView()->conversationIndex() == 3; }));
         QVERIFY(waitFor([&] { return window.messageView()->currentMatch() == 1; }));
     }

@@ -288,7 +288,7 @@ private Q_SLOTS:
         QTRY_VERIFY((grounded = w.messageView()->messageWidget(1)) != nullptr);
         QCOMPARE(
             selectedIn(textCardOfPart(grounded, 2)->browser()->document()), (QVector<int> {4}));
-        w.nextCitation();
+        w.navigation()->nextCitation();
         QCOMPARE(w.messageView()->currentCitation(), (CitationRef {0, 3, 0, -1}));
         QCOMPARE(w.messageView()->currentRef().message, 3);
         QCOMPARE(w.referencesPane()->currentCitation(), (CitationRef {0, 3, 0, -1}));
@@ -304,12 +304,12 @@ private Q_SLOTS:
                      .data(ReferenceListModel::SelectedScoreRole)
                      .toDouble(),
             0.88);
-        w.nextCitation(); // the last one: stays
+        w.navigation()->nextCitation(); // the last one: stays
         QCOMPARE(w.messageView()->currentCitation(), (CitationRef {0, 3, 0, -1}));
         QTest::keyClick(&w, Qt::Key_F8, Qt::ShiftModifier);
         QCOMPARE(w.messageView()->currentCitation(), (CitationRef {0, 1, 4, -1}));
         QCOMPARE(w.referencesPane()->currentCitation(), (CitationRef {0, 1, 4, -1}));
-        w.previousCitation();
+        w.navigation()->previousCitation();
         QCOMPARE(w.messageView()->currentCitation(), (CitationRef {0, 1, 3, -1}));
 
         // Selecting another message clears the citation.
@@ -335,7 +335,7 @@ private Q_SLOTS:
                 groundedRow = i;
         }
         QVERIFY(groundedRow >= 0);
-        w.nextCitation();
+        w.navigation()->nextCitation();
         const CitationRef ref = w.messageView()->currentCitation();
         QCOMPARE(ref.message, groundedRow);
         QVERIFY(ref.segment >= 0);
@@ -371,7 +371,7 @@ private Q_SLOTS:
         w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/de_answer_response_ja.json")});
         QVERIFY(w.waitForLoaded(10000));
         QTRY_VERIFY(w.openConversation() != nullptr);
-        w.nextCitation();
+        w.navigation()->nextCitation();
         const CitationRef ref = w.messageView()->currentCitation();
         QVERIFY(ref.segment >= 0);
         const Message &message = w.openConversation()->messages.at(ref.message);

@@ -229,7 +229,8 @@ private:
                 if (QTest::currentTestFailed())
                     return;
                 for (int k = 0; k < conversation->messages.at(m).chunks.size(); ++k) {
-                    w.navigateTo(ChunkRef {c, m, k}); // the details pane shows the chunk
+                    // The details pane shows the chunk.
+                    w.selection()->navigateTo(ChunkRef {c, m, k});
                     checkWindow(w, u"conversation %1, message %2, chunk %3"_s.arg(c).arg(m).arg(k));
                     if (QTest::currentTestFailed())
                         return;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
+#include "answer_pane.h"
 #include "chunk_cards/chunk_card.h"
 #include "chunk_cards/image_card.h"
 #include "chunk_cards/markdown_browser.h"
@@ -10,6 +11,8 @@
 #include "document/document.h"
 #include "image_viewer.h"
 #include "items/message_list_model.h"
+#include "items/reference_list_model.h"
+#include "items/span_tree_model.h"
 #include "json_tree_view.h"
 #include "language_manager.h"
 #include "main_window.h"
@@ -18,6 +21,7 @@
 #include "message_widget.h"
 #include "navigation_history.h"
 #include "problems_pane.h"
+#include "references_pane.h"
 #include "spans_pane.h"
 
 #include <QClipboard>
@@ -251,16 +255,50 @@ private Q_SLOTS:
         QTRY_VERIFY((callMessage = w.messageView()->messageWidget(1)) != nullptr);
         auto *call = cardIn<ToolCallCard>(callMessage, 0);
         QVERIFY(call);
-        QVERIFY(!w.history().canGoBack());
+        QVERIFY(!w.selection()->history().canGoBack());
         call->findChild<QToolButton *>(u"goToPaired"_s)->click();
         QCOMPARE(w.messageView()->currentRef(), (ChunkRef {0, 2, 0}));
-        QVERIFY(w.history().canGoBack());
+        QVERIFY(w.selection()->history().canGoBack());
         QTest::keyClick(&w, Qt::Key_Left, Qt::AltModifier);
         QCOMPARE(w.messageView()->currentRef(), (ChunkRef {0, 1, -1}));
-        QVERIFY(w.history().canGoForward());
+        QVERIFY(w.selection()->history().canGoForward());
         QTest::keyClick(&w, Qt::Key_Right, Qt::AltModifier);
         QCOMPARE(w.messageView()->currentRef(), (ChunkRef {0, 2, 0}));
-        QVERIFY(!w.history().canGoForward());
+        QVERIFY(!w.selection()->history().canGoForward());
+    }
+
+    void conversationsResetClearsEveryPane()
+    {
+        // Document::conversationsReset (the scan revised its first guess) takes the open
+        // conversation away: every pane forgets it, References and Answer too.
+        MainWindow w;
+        w.setPersistLayout(false);
+        w.show();
+        w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/de_answer_response_ja.json")});
+        QVERIFY(w.waitForLoaded(10000));
+        QTRY_VERIFY(w.openConversation() != nullptr);
+        int answered = -1;
+        const auto &messages = w.openConversation()->messages;
+        for (int i = 0; i < messages.size() && answered < 0; ++i) {
+            if (messages.at(i).answer && messages.at(i).grounding)
+                answered = i;
+        }
+        QVERIFY(answered >= 0);
+        w.selectMessage(answered);
+        QVERIFY(w.referencesPane()->model()->rowCount() > 0);
+        QVERIFY(w.answerPane()->answer());
+        QVERIFY(w.problemsPane()->count() > 0);
+
+        Q_EMIT w.currentDocument()->conversationsReset();
+        QVERIFY(!w.openConversation());
+        QCOMPARE(w.messageView()->model()->rowCount(), 0);
+        QCOMPARE(w.spansPane()->model()->rowCount(), 0);
+        QCOMPARE(w.referencesPane()->model()->rowCount(), 0);
+        QVERIFY(!w.referencesPane()->currentCitation().isValid());
+        QVERIFY(!w.answerPane()->answer());
+        QCOMPARE(w.answerPane()->answerMessage(), -1);
+        // Only the file's own problems are left (this file has none).
+        QCOMPARE(w.problemsPane()->count(), int(w.currentDocument()->diagnostics().size()));
     }
 
     void navigationHistoryBounds()

@@ -21,3 +21,10 @@ inspector_add_test(tst_follow_and_file_find views)
 inspector_add_test(tst_painted_message views)
 # Hostile markup in every field of three fixtures never reaches rich text in the window.
 inspector_add_test(tst_hostile_window views)
+# The shape of views/ from its sources: no class over ~600 lines (split files counted together),
+# panes that never include each other.
+inspector_add_test(tst_views_architecture Qt6::Core)
+target_compile_definitions(tst_views_architecture PRIVATE
+    INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+# The window's controllers: OpenDocuments, SelectionRelay, FileFind's own progress and Cancel.
+inspector_add_test(tst_window_controllers views)

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "live_session.h"
+
+#include "document/document.h"
+#include "open_documents.h"
+
+LiveSession::LiveSession(OpenDocuments *documents, QObject *parent)
+    : QObject(parent)
+    , m_documents(documents)
+{
+    connect(documents, &OpenDocuments::loaded, this, &LiveSession::documentLoaded);
+}
+
+Document *LiveSession::document() const
+{
+    return m_document;
+}
+
+void LiveSession::open(
+    const QByteArray &jsonl, const QString &displayName, const QString &answerName)
+{
+    // The previous live document is replaced in place (same entry in the file chooser).
+    m_document = m_documents->openData(jsonl, displayName, m_document);
+    m_answerName = answerName;
+    m_answerPending = true;
+}
+
+void LiveSession::documentLoaded()
+{
+    if (!m_answerPending || !m_document || m_documents->current() != m_document)
+        return;
+    m_answerPending = false;
+    if (m_document->conversationCount() > 0)
+        Q_EMIT answerReady(findAnswer());
+}
+
+ChunkRef LiveSession::findAnswer() const
+{
+    // The conversation holding the newest answer (by its resource name), else the last one;
+    // in it, that answer, else the last message with answer data or grounding.
+    for (int c = 0; c < m_document->conversationCount(); ++c) {
+        const auto candidate = m_document->conversation(c);
+        for (int m = 0; candidate && m < candidate->messages.size(); ++m) {
+            if (!m_answerName.isEmpty() && candidate->messages.at(m).id == m_answerName)
+                return ChunkRef {c, m, -1};
+        }
+    }
+    const int last = m_document->conversationCount() - 1;
+    ChunkRef answer {last, -1, -1};
+    const auto conversation = m_document->conversation(last);
+    for (int m = 0; conversation && m < conversation->messages.size(); ++m) {
+        if (conversation->messages.at(m).answer || conversation->messages.at(m).grounding)
+            answer.message = m;
+    }
+    return answer;
+}
+
+void LiveSession::askRelated(const QString &question)
+{
+    // One click asks it when the answer belongs to the live session; a related question of a
+    // file opened from disk is only put into the question box (nothing is sent unasked).
+    Q_EMIT questionAsked(question, m_document && m_document == m_documents->current());
+}
