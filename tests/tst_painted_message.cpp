@@ -9,6 +9,7 @@
 #include "message_view.h"
 #include "message_widget.h"
 #include "painted_message.h"
+#include "theme.h"
 
 #include <algorithm>
 
@@ -142,7 +143,7 @@ private Q_SLOTS:
         QImage image(painted->width, painted->height, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::transparent);
         QPainter painter(&image);
-        painted->paint(&painter, QPoint(0, 0), true, 0);
+        painted->paint(&painter, QPoint(0, 0), true, 0, Theme::of(&view));
         painter.end();
         // The selected message's frame and the card's text are there; its corners are round
         // (the corner pixel stays clear) and its straight edges solid, with no seam.

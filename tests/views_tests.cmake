@@ -21,3 +21,6 @@ inspector_add_test(tst_follow_and_file_find views)
 inspector_add_test(tst_painted_message views)
 # Hostile markup in every field of three fixtures never reaches rich text in the window.
 inspector_add_test(tst_hostile_window views)
+# The views' colours: only in views/theme.*, readable with light and dark palettes.
+inspector_add_test(tst_theme views)
+target_compile_definitions(tst_theme PRIVATE INSPECTOR_VIEWS_DIR="${PROJECT_SOURCE_DIR}/views")

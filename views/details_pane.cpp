@@ -6,6 +6,7 @@
 #include "chunk_cards/chunk_card.h"
 #include "json_tree_view.h"
 #include "message_properties.h"
+#include "theme.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -33,7 +34,7 @@ DetailsPane::DetailsPane(QWidget *parent)
     m_path = new QLabel(this);
     m_path->setTextFormat(Qt::PlainText);
     m_path->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_path->setStyleSheet(u"color: #6b7280;"_s);
+    m_path->setStyleSheet(Theme::colorRule(Theme::of(this).muted));
     m_path->setWordWrap(true);
     layout->addWidget(m_title);
     layout->addWidget(m_path);

@@ -8,6 +8,8 @@
 
 #include <QWidget>
 
+struct Theme;
+
 class QHBoxLayout;
 
 /// The row of small badges in a message header for ADK / Agent Engine / Gemini event data: the
@@ -29,8 +31,8 @@ public:
         QColor background;
         QColor foreground;
     };
-    /// The badges of `message` in the current language, in header order.
-    static QVector<Badge> badges(const Message &message, bool showCandidate);
+    /// The badges of `message` in the current language, in header order, in `theme`'s colours.
+    static QVector<Badge> badges(const Message &message, bool showCandidate, const Theme &theme);
 
     /// The colour that marks invocation `id` (stable for an id; invalid for an empty id).
     static QColor invocationColor(const QString &id);

@@ -3,6 +3,7 @@
 
 #include "grounded_text.h"
 #include "search/text_matches.h"
+#include "theme.h"
 
 #include <QLabel>
 #include <QTextBlock>
@@ -13,17 +14,17 @@ using namespace Qt::StringLiterals;
 
 QColor FindHighlight::matchColor()
 {
-    return QColor(0xb8, 0xe8, 0xc4); // mint: never confused with the grounding yellows
+    return Theme::app().findMatch; // mint: never confused with the grounding yellows
 }
 
 QColor FindHighlight::currentColor()
 {
-    return QColor(0x1f, 0x8f, 0x4e);
+    return Theme::app().findCurrent;
 }
 
 QColor FindHighlight::currentTextColor()
 {
-    return QColor(0xff, 0xff, 0xff);
+    return Theme::app().findCurrentText;
 }
 
 QVector<Utf16Range> FindHighlight::documentMatches(

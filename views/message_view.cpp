@@ -11,6 +11,7 @@
 #include "message_list_view.h"
 #include "message_widget.h"
 #include "painted_message_builder.h"
+#include "theme.h"
 
 #include <QElapsedTimer>
 #include <QEvent>
@@ -26,28 +27,37 @@ constexpr int kKeepAround = 12; ///< rows kept materialized beyond the visible o
 constexpr int kMaxWidgets = 48;
 constexpr int kSliceMs = 10; ///< widget creation per event-loop pass (the GUI stays responsive)
 
-// A calm palette: white message cards on a light grey canvas, muted text, role colours.
-const char16_t kStyleSheet[] = uR"(
-#messageList { background: #f3f4f6; }
-MessageWidget { background: #ffffff; border: 1px solid #dfe3e8; border-radius: 8px; }
-MessageWidget[selected="true"] { border: 2px solid #7aa2d8; }
-QLabel#roleBadge { border-radius: 4px; padding: 1px 7px; color: #ffffff; font-weight: 600; }
-QLabel#roleBadge[role="user"] { background: #5b7db1; }
-QLabel#roleBadge[role="agent"] { background: #4f8a6e; }
-QLabel#roleBadge[role="other"] { background: #868e96; }
-ChunkCard { background: #f8f9fb; border: 1px solid #e6e8ec; border-radius: 6px; }
-ChunkCard[kind="toolCall"], ChunkCard[kind="toolResponse"] { background: #f6f7fb; }
-ChunkCard[kind="agentTransfer"] { background: #f4f8f5; }
-ChunkCard[error="true"] { background: #fdf4f3; border: 1px solid #ebc1bd; }
-ChunkCard[selected="true"] { border: 2px solid #d9a441; background: #fffaf0; }
-QLabel#cardTitle { color: #6b7280; }
+// A calm palette: white message cards on a light grey canvas, muted text, role colours (the
+// theme's).
+QString viewStyleSheet(const Theme &t)
+{
+    const auto c = [](const QColor &color) { return Theme::css(color); };
+    return uR"(
+#messageList { background: %1; }
+MessageWidget { background: %2; border: 1px solid %3; border-radius: 8px; }
+MessageWidget[selected="true"] { border: 2px solid %4; }
+QLabel#roleBadge { border-radius: 4px; padding: 1px 7px; color: %5; font-weight: 600; }
+QLabel#roleBadge[role="user"] { background: %6; }
+QLabel#roleBadge[role="agent"] { background: %7; }
+QLabel#roleBadge[role="other"] { background: %8; }
+ChunkCard { background: %9; border: 1px solid %10; border-radius: 6px; }
+ChunkCard[kind="toolCall"], ChunkCard[kind="toolResponse"] { background: %11; }
+ChunkCard[kind="agentTransfer"] { background: %12; }
+ChunkCard[error="true"] { background: %13; border: 1px solid %14; }
+ChunkCard[selected="true"] { border: 2px solid %15; background: %16; }
+QLabel#cardTitle { color: %17; }
 QTreeView#jsonTree { background: transparent; }
-*[muted="true"] { color: #6b7280; }
-*[errorText="true"] { color: #b42318; }
-*[warningText="true"] { color: #a15c07; }
-QLabel[placeholder="true"] { color: #6b7280; border: 1px dashed #c4c9d0; padding: 16px; }
-QToolButton#goToPaired { color: #2f5fa7; border: none; text-decoration: underline; }
-)";
+*[muted="true"] { color: %17; }
+*[errorText="true"] { color: %18; }
+*[warningText="true"] { color: %19; }
+QLabel[placeholder="true"] { color: %17; border: 1px dashed %20; padding: 16px; }
+QToolButton#goToPaired { color: %21; border: none; text-decoration: underline; }
+)"_s.arg(c(t.canvas), c(t.messageFill), c(t.messageBorder), c(t.selectedMessageBorder),
+        c(t.roleText), c(t.roleUser), c(t.roleAgent), c(t.roleOther), c(t.cardFill),
+        c(t.cardBorder), c(t.toolCardFill), c(t.transferCardFill), c(t.errorCardFill),
+        c(t.errorCardBorder), c(t.selectedCardBorder), c(t.selectedCardFill), c(t.muted),
+        c(t.error), c(t.warning), c(t.placeholderBorder), c(t.link));
+}
 
 } // namespace
 
@@ -69,7 +79,7 @@ MessageView::MessageView(QWidget *parent)
     m_list->setItemDelegate(m_delegate);
     m_list->setHeightProvider([this](int viewRow) { return rowHeight(viewRow); });
     initFilter(); // message_view_filter.cpp: the list shows the filter proxy
-    setStyleSheet(QString::fromUtf16(kStyleSheet));
+    setStyleSheet(viewStyleSheet(Theme::of(this)));
     initPainting(); // message_view_paint.cpp
 
     connect(m_list, &MessageListView::viewportChanged, this, &MessageView::scheduleMaterialize);

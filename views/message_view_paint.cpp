@@ -9,6 +9,7 @@
 #include "message_list_view.h"
 #include "painted_message.h"
 #include "painted_message_builder.h"
+#include "theme.h"
 
 #include <QTimer>
 
@@ -91,8 +92,8 @@ bool MessageView::paintRow(QPainter *painter, const QRect &rect, int viewRow) co
     const std::shared_ptr<const PaintedMessage> painted = paintedMessage(row);
     if (!painted)
         return false;
-    painted->paint(
-        painter, rect.topLeft(), row == m_currentRow, row == m_currentRow ? m_currentChunk : -1);
+    painted->paint(painter, rect.topLeft(), row == m_currentRow,
+        row == m_currentRow ? m_currentChunk : -1, Theme::of(m_list));
     if (painted->height != rect.height())
         const_cast<MessageView *>(this)->scheduleMaterialize(); // its height is not stored yet
     return true;

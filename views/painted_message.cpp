@@ -1,17 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "painted_message.h"
 
+#include "theme.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QPainter>
 #include <QPainterPath>
 #include <QTextDocument>
 
 namespace {
-
-// The selection colours of MessageView's style sheet (MessageWidget and ChunkCard selected).
-const QColor kSelectedMessage(0x7a, 0xa2, 0xd8);
-const QColor kSelectedCard(0xd9, 0xa4, 0x41);
-const QColor kSelectedCardFill(0xff, 0xfa, 0xf0);
 
 // A rounded rectangle as three solid rectangles and four antialiased corners: only the corners
 // need coverage computed (a whole antialiased rounded rectangle costs a tenth of a frame when a
@@ -118,16 +115,18 @@ void PaintedMessage::prepare()
     }
 }
 
-void PaintedMessage::paint(QPainter *painter, QPoint origin, bool selected, int selectedChunk) const
+void PaintedMessage::paint(
+    QPainter *painter, QPoint origin, bool selected, int selectedChunk, const Theme &theme) const
 {
     painter->save();
     painter->translate(origin);
     painter->setRenderHint(QPainter::Antialiasing);
     for (const Box &box : boxes) {
         if (box.chunk == -1 && selected)
-            paintBox(painter, box, box.fill, kSelectedMessage, 2);
+            paintBox(painter, box, box.fill, theme.selectedMessageBorder, Theme::kSelectedBorder);
         else if (box.chunk >= 0 && box.chunk == selectedChunk)
-            paintBox(painter, box, kSelectedCardFill, kSelectedCard, 2);
+            paintBox(painter, box, theme.selectedCardFill, theme.selectedCardBorder,
+                Theme::kSelectedBorder);
         else
             paintBox(painter, box, box.fill, box.border, 1);
     }
@@ -140,7 +139,7 @@ void PaintedMessage::paint(QPainter *painter, QPoint origin, bool selected, int 
     for (const Picture &picture : pictures)
         painter->drawImage(picture.rect, picture.image);
     for (const Branch &branch : branches)
-        paintBranch(painter, branch, QColor(0x6b, 0x72, 0x80));
+        paintBranch(painter, branch, theme.muted);
     for (const Document &doc : documents) {
         painter->save();
         painter->translate(doc.topLeft);

@@ -12,6 +12,7 @@
 
 class QPainter;
 class QTextDocument;
+struct Theme;
 
 /// One message laid out for painting without widgets, for one width: the frame, header, badges
 /// and chunk cards MessageWidget shows, as boxes, texts, documents and images at fixed places
@@ -67,6 +68,7 @@ public:
     /// Lays every text out for painting (once, after the texts are placed).
     void prepare();
     /// Paints the message with its top left corner at `origin`; `selected` draws the selection
-    /// frame, `selectedChunk` (-1: none) the selected card's.
-    void paint(QPainter *painter, QPoint origin, bool selected, int selectedChunk) const;
+    /// frame, `selectedChunk` (-1: none) the selected card's, in `theme`'s colours.
+    void paint(QPainter *painter, QPoint origin, bool selected, int selectedChunk,
+        const Theme &theme) const;
 };

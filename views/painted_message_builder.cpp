@@ -20,13 +20,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// MessageView's style sheet, as colours (the painted rows look like the widgets).
-const QColor kMessageFill(0xff, 0xff, 0xff);
-const QColor kMessageBorder(0xdf, 0xe3, 0xe8);
-const QColor kRoleUser(0x5b, 0x7d, 0xb1);
-const QColor kRoleAgent(0x4f, 0x8a, 0x6e);
-const QColor kRoleOther(0x86, 0x8e, 0x96);
-
 /// The widget's frame (style-sheet border) plus its layout's margins.
 QMargins insetsOf(QWidget *w)
 {
@@ -146,12 +139,8 @@ void PaintedMessageBuilder::measure() const
     m.treeRowHeight = h2 - h1;
     m.treeExtra = h1 - m.treeRowHeight;
 
-    const QPalette palette = host->palette();
-    m.text = palette.color(QPalette::WindowText);
-    m.muted = QColor(0x6b, 0x72, 0x80);
-    m.link = QColor(0x2f, 0x5f, 0xa7);
-    m.error = QColor(0xb4, 0x23, 0x18);
-    m.warning = QColor(0xa1, 0x5c, 0x07);
+    m.theme = Theme::of(host);
+    m.text = host->palette().color(QPalette::WindowText);
 
     // The frames and margins of a real message widget and card.
     auto conversation = std::make_shared<Conversation>();
@@ -225,14 +214,15 @@ std::shared_ptr<const PaintedMessage> PaintedMessageBuilder::build(
     auto out = std::make_shared<PaintedMessage>();
     out->width = width;
     const Message &message = conversation.messages.at(row);
-    out->boxes.append({QRect(), kMessageFill, kMessageBorder, 8, -1});
+    out->boxes.append(
+        {QRect(), m.theme.messageFill, m.theme.messageBorder, Theme::kMessageRadius, -1});
     const QMargins in = m.messageInsets;
     Column column {in.left(), width - in.left() - in.right(), in.top(), m.messageSpacing};
     addHeader(*out, column, conversation, message);
     for (int i = 0; i < message.chunks.size(); ++i)
         addCard(*out, column, message, row, i);
     if (message.chunks.isEmpty())
-        addLabel(*out, column, MessageWidget::emptyText(message), m.font, m.muted, true);
+        addLabel(*out, column, MessageWidget::emptyText(message), m.font, m.theme.muted, true);
     out->height = column.y + in.bottom();
     out->boxes.first().rect = QRect(0, 0, width, out->height);
     out->prepare();
@@ -258,12 +248,12 @@ void PaintedMessageBuilder::addHeader(PaintedMessage &out, Column &column,
     // Role badge: white bold text on the role's colour (style sheet: padding 1px 7px).
     const int badgeWidth = QFontMetrics(badgeFont).horizontalAdvance(role) + m.badgePadding;
     const QString roleClass = MessageWidget::roleClass(message);
-    const QColor roleColour = roleClass == u"user"_s ? kRoleUser
-        : roleClass == u"agent"_s                    ? kRoleAgent
-                                                     : kRoleOther;
+    const QColor roleColour = roleClass == u"user"_s ? m.theme.roleUser
+        : roleClass == u"agent"_s                    ? m.theme.roleAgent
+                                                     : m.theme.roleOther;
     const QRect badge(x, centred(badgeHeight), badgeWidth, badgeHeight);
     out.boxes.append({badge, roleColour, QColor(), 4});
-    out.texts.append({badge, role, badgeFont, Qt::white, int(Qt::AlignCenter)});
+    out.texts.append({badge, role, badgeFont, m.theme.roleText, int(Qt::AlignCenter)});
     x += badgeWidth + 8;
     const auto addText = [&](const QString &text, const QFont &font, const QColor &color) {
         const int w = QFontMetrics(font).horizontalAdvance(text);
@@ -273,7 +263,7 @@ void PaintedMessageBuilder::addHeader(PaintedMessage &out, Column &column,
     };
     if (!message.author.isEmpty())
         addText(message.author, m.bold, m.text);
-    addText(time, m.font, m.muted);
+    addText(time, m.font, m.theme.muted);
     int right = column.x + column.width; // the turn, then the problems, from the right
     const auto addRight = [&](const QString &text, const QColor &color) {
         const int w = QFontMetrics(m.font).horizontalAdvance(text);
@@ -283,12 +273,12 @@ void PaintedMessageBuilder::addHeader(PaintedMessage &out, Column &column,
         right -= 8;
     };
     if (!turn.isEmpty())
-        addRight(turn, m.muted);
+        addRight(turn, m.theme.muted);
     if (!problems.isEmpty())
-        addRight(problems, m.warning);
+        addRight(problems, m.theme.warning);
 
-    const QVector<EventBadges::Badge> badges
-        = EventBadges::badges(message, MessageWidget::showsCandidate(conversation, message));
+    const QVector<EventBadges::Badge> badges = EventBadges::badges(
+        message, MessageWidget::showsCandidate(conversation, message), m.theme);
     if (badges.isEmpty())
         return;
     int chipHeight = m.chipHeight;

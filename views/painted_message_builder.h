@@ -2,6 +2,7 @@
 #pragma once
 
 #include "painted_message.h"
+#include "theme.h"
 #include "transcript/conversation.h"
 
 #include <QMargins>
@@ -74,7 +75,8 @@ private:
         int messageSpacing = 0;
         QMargins cardInsets; ///< ChunkCard: the same
         int cardSpacing = 0;
-        QColor text, muted, link, error, warning;
+        QColor text;
+        Theme theme {QPalette()};
     };
     void measure() const;
     /// The height of `button` (a template) showing `text`; `latinHeight` for Latin text.

@@ -40,18 +40,18 @@ bool isErrorCard(const Chunk &chunk)
         || chunk.kind == ChunkKind::Error;
 }
 
-QColor cardFill(const Chunk &chunk)
+QColor cardFill(const Chunk &chunk, const Theme &theme)
 {
     if (isErrorCard(chunk))
-        return QColor(0xfd, 0xf4, 0xf3);
+        return theme.errorCardFill;
     switch (chunk.kind) {
     case ChunkKind::ToolCall:
     case ChunkKind::ToolResponse:
-        return QColor(0xf6, 0xf7, 0xfb);
+        return theme.toolCardFill;
     case ChunkKind::AgentTransfer:
-        return QColor(0xf4, 0xf8, 0xf5);
+        return theme.transferCardFill;
     default:
-        return QColor(0xf8, 0xf9, 0xfb);
+        return theme.cardFill;
     }
 }
 
@@ -62,8 +62,9 @@ void PaintedMessageBuilder::addCard(
 {
     const Chunk &chunk = message.chunks.at(index);
     const int box = int(out.boxes.size());
-    out.boxes.append({QRect(), cardFill(chunk),
-        isErrorCard(chunk) ? QColor(0xeb, 0xc1, 0xbd) : QColor(0xe6, 0xe8, 0xec), 6, index});
+    out.boxes.append({QRect(), cardFill(chunk, m.theme),
+        isErrorCard(chunk) ? m.theme.errorCardBorder : m.theme.cardBorder, Theme::kCardRadius,
+        index});
     const int top = column.place(0);
     const QMargins in = m.cardInsets;
     Column inner {
@@ -111,15 +112,15 @@ void PaintedMessageBuilder::addCard(
     const int headerTop = inner.place(headerHeight);
     const int centre = headerTop + (headerHeight - m.lineHeight + 1) / 2;
     const QFontMetrics fm(m.font);
-    out.texts.append({QRect(inner.x, centre, inner.width, m.lineHeight), title, m.font, m.muted,
-        int(Qt::AlignLeft | Qt::AlignVCenter)});
+    out.texts.append({QRect(inner.x, centre, inner.width, m.lineHeight), title, m.font,
+        m.theme.muted, int(Qt::AlignLeft | Qt::AlignVCenter)});
     int right = inner.x + inner.width;
     if (!link.isEmpty()) {
         QFont underlined = m.font;
         underlined.setUnderline(true);
         const int w = fm.horizontalAdvance(link) + 8;
         right -= w;
-        out.texts.append({QRect(right, centre, w, m.lineHeight), link, underlined, m.link,
+        out.texts.append({QRect(right, centre, w, m.lineHeight), link, underlined, m.theme.link,
             int(Qt::AlignCenter)});
     }
     if (!button.isEmpty()) {
@@ -134,7 +135,7 @@ void PaintedMessageBuilder::addCard(
     if (!note.isEmpty()) {
         const int w = fm.horizontalAdvance(note);
         right -= w;
-        out.texts.append({QRect(right, centre, w + 1, m.lineHeight), note, m.font, m.muted,
+        out.texts.append({QRect(right, centre, w + 1, m.lineHeight), note, m.font, m.theme.muted,
             int(Qt::AlignLeft | Qt::AlignVCenter)});
     }
 
@@ -155,26 +156,26 @@ void PaintedMessageBuilder::addCardBody(
         addTextDocument(out, body, message, chunk);
         return;
     case ChunkKind::Thought:
-        addLabel(out, body, ThoughtCard::previewText(chunk), m.italic, m.muted, false);
+        addLabel(out, body, ThoughtCard::previewText(chunk), m.italic, m.theme.muted, false);
         return;
     case ChunkKind::ToolCall:
     case ChunkKind::ToolResponse: {
         addLabel(out, body, chunk.toolName, m.bold, m.text, false);
         const QString identity = ChunkCard::toolIdentityText(chunk);
         if (!identity.isEmpty())
-            addLabel(out, body, identity, m.font, m.muted, true);
+            addLabel(out, body, identity, m.font, m.theme.muted, true);
         if (chunk.kind == ChunkKind::ToolCall) {
-            addLabel(out, body, ToolCallCard::argumentsTitle(chunk), m.font, m.muted, false);
+            addLabel(out, body, ToolCallCard::argumentsTitle(chunk), m.font, m.theme.muted, false);
             if (ToolCallCard::hasArguments(chunk))
                 addJsonValue(out, body, chunk.json, m.text);
             return;
         }
         if (!chunk.error.isNull()) {
-            addLabel(out, body, ToolResponseCard::errorTitle(), m.bold, m.error, false);
-            addJsonValue(out, body, chunk.error, m.error);
+            addLabel(out, body, ToolResponseCard::errorTitle(), m.bold, m.theme.error, false);
+            addJsonValue(out, body, chunk.error, m.theme.error);
         }
         if (const JsonText &result = ToolResponseCard::resultOf(chunk); !result.isNull()) {
-            addLabel(out, body, ToolResponseCard::outputTitle(), m.font, m.muted, false);
+            addLabel(out, body, ToolResponseCard::outputTitle(), m.font, m.theme.muted, false);
             addJsonValue(out, body, result, m.text);
         }
         return;
@@ -185,13 +186,13 @@ void PaintedMessageBuilder::addCardBody(
     case ChunkKind::ExecutableCode:
     case ChunkKind::CodeExecutionResult:
         if (const QString info = CodeCard::infoText(chunk); !info.isEmpty())
-            addLabel(out, body, info, m.font, m.muted, false);
+            addLabel(out, body, info, m.font, m.theme.muted, false);
         addLabel(out, body, chunk.text, m.fixed, m.text, true);
         return;
     case ChunkKind::File:
     case ChunkKind::Error:
         addLabel(out, body, PlainCard::shownText(chunk), m.font,
-            chunk.kind == ChunkKind::Error ? m.error : m.text, true);
+            chunk.kind == ChunkKind::Error ? m.theme.error : m.text, true);
         return;
     case ChunkKind::Blob: {
         // The type and size, with the save button at the right.
@@ -204,9 +205,9 @@ void PaintedMessageBuilder::addCardBody(
             info, m.font, m.text, int(Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap)});
         const QRect button(body.x + body.width - m.pushButtonWidth,
             top + (height - m.pushButtonHeight) / 2, m.pushButtonWidth, m.pushButtonHeight);
-        out.boxes.append({button, QColor(0xf3, 0xf4, 0xf6), QColor(0xc4, 0xc9, 0xd0), 3});
+        out.boxes.append({button, m.theme.buttonFill, m.theme.buttonBorder, Theme::kButtonRadius});
         out.texts.append({button, BlobCard::saveText(), m.font,
-            chunk.data.isEmpty() ? m.muted : m.text, int(Qt::AlignCenter)});
+            chunk.data.isEmpty() ? m.theme.muted : m.text, int(Qt::AlignCenter)});
         return;
     }
     case ChunkKind::Image:
@@ -217,7 +218,7 @@ void PaintedMessageBuilder::addCardBody(
     case ChunkKind::DefaultVariables:
     case ChunkKind::Unknown:
         if (chunk.json.isNull())
-            addLabel(out, body, u"{}"_s, m.font, m.muted, false);
+            addLabel(out, body, u"{}"_s, m.font, m.theme.muted, false);
         else
             addJsonValue(out, body, chunk.json, m.text);
         return;
@@ -320,8 +321,8 @@ void PaintedMessageBuilder::addImage(
         const QSize size = hit->thumbnail.size();
         const int top = column.place(size.height());
         out.pictures.append({QRect(QPoint(column.x, top), size), hit->thumbnail});
-        addLabel(
-            out, column, ImageCard::captionText(chunk, hit->originalSize), m.font, m.muted, true);
+        addLabel(out, column, ImageCard::captionText(chunk, hit->originalSize), m.font,
+            m.theme.muted, true);
         return;
     }
     // The placeholder (ImageCard's: dashed border, 16 px padding) with the thumbnail's room.
@@ -344,7 +345,7 @@ void PaintedMessageBuilder::addImage(
     const int width = qMin(column.width, qMax(room.width(), hint.width()));
     const int height = qMax(room.height(), m_placeholder->heightForWidth(width));
     const QRect rect(column.x, column.place(height), width, height);
-    out.boxes.append({rect, QColor(), QColor(0xc4, 0xc9, 0xd0), 0, -2, true});
-    out.texts.append({rect.adjusted(kPad, kPad, -kPad, -kPad), text, m.font, m.muted,
+    out.boxes.append({rect, QColor(), m.theme.placeholderBorder, 0, -2, true});
+    out.texts.append({rect.adjusted(kPad, kPad, -kPad, -kPad), text, m.font, m.theme.muted,
         int(Qt::AlignCenter | Qt::TextWordWrap)});
 }
