@@ -65,7 +65,7 @@ EventBadges::EventBadges(const Message &message, bool showCandidate, QWidget *pa
 {
     setObjectName(u"eventBadges"_s);
     m_layout->setContentsMargins(0, 0, 0, 0);
-    m_layout->setSpacing(4);
+    m_layout->setSpacing(Theme::kChipSpacing);
     rebuild();
 }
 
@@ -101,7 +101,11 @@ void EventBadges::rebuild()
         label->setTextFormat(Qt::PlainText); // before the text: names from the file
         label->setText(b.text);
         label->setToolTip(plainToolTip(b.toolTip));
-        QString css = u"border-radius: 3px; padding: 0px 4px; "_s + Theme::colorRule(b.foreground);
+        const QMargins pad = Theme::kChipPadding;
+        QString css = u"border-radius: %1px; padding: %2px %3px; "_s.arg(Theme::kChipRadius)
+                          .arg(pad.top())
+                          .arg(pad.left())
+            + Theme::colorRule(b.foreground);
         if (b.background.isValid())
             css += u"background: %1;"_s.arg(Theme::css(b.background));
         label->setStyleSheet(css);

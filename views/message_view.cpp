@@ -32,15 +32,19 @@ constexpr int kSliceMs = 10; ///< widget creation per event-loop pass (the GUI s
 QString viewStyleSheet(const Theme &t)
 {
     const auto c = [](const QColor &color) { return Theme::css(color); };
-    return uR"(
+    const auto px = [](int pixels) { return u"%1px"_s.arg(pixels); };
+    const auto pad = [](const QMargins &m) {
+        return u"%1px %2px %3px %4px"_s.arg(m.top()).arg(m.right()).arg(m.bottom()).arg(m.left());
+    };
+    const QString colours = uR"(
 #messageList { background: %1; }
-MessageWidget { background: %2; border: 1px solid %3; border-radius: 8px; }
+MessageWidget { background: %2; border: 1px solid %3; }
 MessageWidget[selected="true"] { border: 2px solid %4; }
-QLabel#roleBadge { border-radius: 4px; padding: 1px 7px; color: %5; font-weight: 600; }
+QLabel#roleBadge { color: %5; font-weight: 600; }
 QLabel#roleBadge[role="user"] { background: %6; }
 QLabel#roleBadge[role="agent"] { background: %7; }
 QLabel#roleBadge[role="other"] { background: %8; }
-ChunkCard { background: %9; border: 1px solid %10; border-radius: 6px; }
+ChunkCard { background: %9; border: 1px solid %10; }
 ChunkCard[kind="toolCall"], ChunkCard[kind="toolResponse"] { background: %11; }
 ChunkCard[kind="agentTransfer"] { background: %12; }
 ChunkCard[error="true"] { background: %13; border: 1px solid %14; }
@@ -50,13 +54,21 @@ QTreeView#jsonTree { background: transparent; }
 *[muted="true"] { color: %17; }
 *[errorText="true"] { color: %18; }
 *[warningText="true"] { color: %19; }
-QLabel[placeholder="true"] { color: %17; border: 1px dashed %20; padding: 16px; }
+QLabel[placeholder="true"] { color: %17; border: 1px dashed %20; }
 QToolButton#goToPaired { color: %21; border: none; text-decoration: underline; }
 )"_s.arg(c(t.canvas), c(t.messageFill), c(t.messageBorder), c(t.selectedMessageBorder),
         c(t.roleText), c(t.roleUser), c(t.roleAgent), c(t.roleOther), c(t.cardFill),
         c(t.cardBorder), c(t.toolCardFill), c(t.transferCardFill), c(t.errorCardFill),
         c(t.errorCardBorder), c(t.selectedCardBorder), c(t.selectedCardFill), c(t.muted),
         c(t.error), c(t.warning), c(t.placeholderBorder), c(t.link));
+    const QString sizes = uR"(
+MessageWidget { border-radius: %1; }
+QLabel#roleBadge { border-radius: %2; padding: %3; }
+ChunkCard { border-radius: %4; }
+QLabel[placeholder="true"] { padding: %5; }
+)"_s.arg(px(Theme::kMessageRadius), px(Theme::kRoleBadgeRadius), pad(Theme::kRoleBadgePadding),
+        px(Theme::kCardRadius), px(Theme::kPlaceholderPadding));
+    return colours + sizes;
 }
 
 } // namespace

@@ -8,6 +8,7 @@
 #include "chunk_cards/text_card.h"
 #include "event_badges.h"
 #include "items/message_list_model.h"
+#include "theme.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -28,11 +29,11 @@ MessageWidget::MessageWidget(
     setAutoFillBackground(true);
     const Message &message = m_conversation->messages.at(messageIndex);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(12, 8, 12, 10);
-    layout->setSpacing(6);
+    layout->setContentsMargins(Theme::kMessagePadding);
+    layout->setSpacing(Theme::kMessageSpacing);
 
     auto *header = new QHBoxLayout;
-    header->setSpacing(8);
+    header->setSpacing(Theme::kHeaderSpacing);
     // Every label here shows text from the file, or numbers: plain text, never markup.
     m_role = new QLabel(this);
     m_role->setObjectName(u"roleBadge"_s);

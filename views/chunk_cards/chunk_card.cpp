@@ -3,6 +3,7 @@
 
 #include "items/plain_tool_tip.h"
 
+#include "theme.h"
 #include "json/json_node.h"
 
 #include <QClipboard>
@@ -27,10 +28,10 @@ ChunkCard::ChunkCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
     setProperty("kind", chunkKindId(chunk.kind));
     setFrameShape(QFrame::StyledPanel);
     auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(10, 6, 10, 8);
-    outer->setSpacing(4);
+    outer->setContentsMargins(Theme::kCardPadding);
+    outer->setSpacing(Theme::kCardSpacing);
     m_header = new QHBoxLayout;
-    m_header->setSpacing(8);
+    m_header->setSpacing(Theme::kHeaderSpacing);
     m_title = new QLabel(this);
     m_title->setObjectName(u"cardTitle"_s);
     m_title->setTextFormat(Qt::PlainText);
@@ -38,7 +39,7 @@ ChunkCard::ChunkCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
     m_header->addStretch(1);
     outer->addLayout(m_header);
     m_body = new QVBoxLayout;
-    m_body->setSpacing(4);
+    m_body->setSpacing(Theme::kCardSpacing);
     outer->addLayout(m_body);
     if (!chunk.jsonPath.isEmpty())
         setToolTip(plainToolTip(chunk.jsonPath)); // keys from the file
