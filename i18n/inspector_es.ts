@@ -1577,8 +1577,8 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <translation>JSON anidado a más de %1 niveles</translation>
     </message>
     <message>
-        <source>The cited text was not searched for: the citations of this text searched it too often already</source>
-        <translation>No se buscó el texto citado: las citas de este texto ya lo buscaron demasiadas veces</translation>
+        <source>The cited texts of this and the later citations were not searched for: the citations of this text searched it too often already</source>
+        <translation>No se buscaron los textos citados de esta cita ni de las siguientes: las citas de este texto ya lo buscaron demasiadas veces</translation>
     </message>
 </context>
 <context>

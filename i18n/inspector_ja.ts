@@ -1572,8 +1572,8 @@ Run a command with --help for its options.</source>
         <translation>JSON の入れ子が %1 階層を超えています</translation>
     </message>
     <message>
-        <source>The cited text was not searched for: the citations of this text searched it too often already</source>
-        <translation>引用テキストは検索していません。このテキストの引用による検索が上限に達しました</translation>
+        <source>The cited texts of this and the later citations were not searched for: the citations of this text searched it too often already</source>
+        <translation>この引用とそれ以降の引用のテキストは検索していません。このテキストの引用による検索が上限に達しました</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,17 @@ max_len() {
     esac
 }
 
+# Targets that run a Document start threads: QThread::wait() returns before a finished thread's
+# thread-local storage is freed, and libFuzzer's leak check after each input then reports that
+# storage (glib's context, scratch buffers) as leaked. They run without the per-input check; the
+# leak check at exit still runs over everything they allocated.
+leak_check() {
+    case "$1" in
+    document_* | follow) echo -detect_leaks=0 ;;
+    *) echo -detect_leaks=1 ;;
+    esac
+}
+
 build="$root/build/fuzz"
 launcher=()
 if command -v ccache >/dev/null 2>&1; then
@@ -82,6 +93,7 @@ for t in "${targets[@]}"; do
     echo "== fuzz_$t: ${seconds}s, max_len $(max_len "$t")"
     status=0
     "$binary" -max_total_time="$seconds" -max_len="$(max_len "$t")" -rss_limit_mb=2048 \
+        "$(leak_check "$t")" \
         -timeout=10 -dict="$root/tests/fuzz/inspector.dict" -print_final_stats=1 \
         -artifact_prefix="$artifacts/" "$corpus" "${seeds[@]}" >"$log" 2>&1 || status=$?
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
