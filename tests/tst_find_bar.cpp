@@ -15,8 +15,10 @@
 #include "main_window.h"
 #include "message_list_view.h"
 #include "message_view.h"
-#include "message_widget.h"
+#include "painted_probe.h"
 #include "state_pane.h"
+
+#include <algorithm>
 
 #include <QAction>
 #include <QElapsedTimer>
@@ -32,35 +34,7 @@
 #include <QToolButton>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-bool visibleInViewport(QWidget *widget, QWidget *viewport)
-{
-    const QRect r(widget->mapTo(viewport, QPoint(0, 0)), widget->size());
-    return viewport->rect().intersects(r);
-}
-
-// The cell of the JSON tree of `card` whose path is `path` (value column).
-QModelIndex treeCell(QWidget *card, const QString &path)
-{
-    const auto trees = card->findChildren<JsonTreeView *>();
-    for (JsonTreeView *tree : trees) {
-        JsonTreeModel *model = tree->jsonModel();
-        const QModelIndexList found = model->match(model->index(0, 0), JsonTreeModel::PathRole,
-            path, 1, Qt::MatchExactly | Qt::MatchRecursive);
-        if (!found.isEmpty())
-            return found.first().siblingAtColumn(JsonTreeModel::ValueColumn);
-    }
-    return QModelIndex();
-}
-
-QVector<Utf16Range> rangesOf(const QModelIndex &cell)
-{
-    return cell.data(JsonTreeModel::MatchRangesRole).value<QVector<Utf16Range>>();
-}
-
-} // namespace
+using namespace painted_probe;
 
 class TstFindBar : public QObject
 {
@@ -104,21 +78,17 @@ private Q_SLOTS:
         QCOMPARE(bar->statusText(), QString()); // debounced: not applied yet
         QTRY_COMPARE(bar->statusText(), u"1 of 1"_s);
         QCOMPARE(w.messageView()->currentMatch(), 0);
-        MessageWidget *first = w.messageView()->messageWidget(0);
-        QVERIFY(first);
-        auto *text = qobject_cast<TextCard *>(first->card(0));
-        QVERIFY(text);
-        QCOMPARE(text->browser()->extraSelections().size(), 1);
+        QCOMPARE(findHighlights(w.messageView(), 0, 0).size(), 1);
 
         QTest::keyClick(bar->lineEdit(), Qt::Key_Escape);
         QVERIFY(bar->isHidden());
-        QVERIFY(text->browser()->extraSelections().isEmpty());
+        QVERIFY(findHighlights(w.messageView(), 0, 0).isEmpty());
         QVERIFY(w.messageView()->findQuery().isEmpty());
         // Reopened, the text is there again and applied.
         QTest::keyClick(&w, Qt::Key_F, Qt::ControlModifier);
         QCOMPARE(bar->lineEdit()->text(), u"refund"_s);
         QCOMPARE(bar->lineEdit()->selectedText(), u"refund"_s);
-        QTRY_COMPARE(text->browser()->extraSelections().size(), 1);
+        QTRY_COMPARE(findHighlights(w.messageView(), 0, 0).size(), 1);
     }
 
     void nextWalksMatchesAcrossMessages()
@@ -146,16 +116,8 @@ private Q_SLOTS:
         QTest::keyClick(&w, Qt::Key_F3);
         QCOMPARE(bar->statusText(), u"2 of 5"_s);
         QCOMPARE(view->currentRef(), (ChunkRef {0, 1, 0}));
-        MessageWidget *callMessage = nullptr;
-        QTRY_VERIFY((callMessage = view->messageWidget(1)) != nullptr);
-        auto *call = qobject_cast<ToolCallCard *>(callMessage->card(0));
-        QVERIFY(call);
-        const QModelIndex city = treeCell(call, u"city"_s);
-        QVERIFY(city.isValid());
-        QCOMPARE(rangesOf(city), (QVector<Utf16Range> {{0, 2}}));
-        QCOMPARE(city.data(JsonTreeModel::CurrentMatchRole).toInt(), 0);
-        QVERIFY(!rangesOf(city.siblingAtColumn(JsonTreeModel::KeyColumn)).size());
-        QTRY_VERIFY(visibleInViewport(call, view->listView()->viewport()));
+        QCOMPARE(findHighlights(view, 1, 0), (QStringList {u"[京都]"_s}));
+        QTRY_VERIFY(onScreen(view, 1, view->paintedMessage(1)->currentFind));
         // The State pane highlights the same text.
         QCOMPARE(w.statePane()->valueView()->jsonModel()->findQuery().text, u"京都"_s);
 
@@ -163,31 +125,20 @@ private Q_SLOTS:
         QTest::keyClick(&w, Qt::Key_F3);
         QCOMPARE(bar->statusText(), u"3 of 5"_s);
         QCOMPARE(view->currentRef(), (ChunkRef {0, 1, 1}));
-        QCOMPARE(city.data(JsonTreeModel::CurrentMatchRole).toInt(), -1);
-        QCOMPARE(rangesOf(city).size(), 1); // still highlighted
-        const QModelIndex tripCity = treeCell(callMessage->card(1), u"trip_city"_s);
-        QCOMPARE(tripCity.data(JsonTreeModel::CurrentMatchRole).toInt(), 0);
+        QCOMPARE(findHighlights(view, 1, 0), (QStringList {u"京都"_s})); // still highlighted
+        QCOMPARE(findHighlights(view, 1, 1), (QStringList {u"[京都]"_s}));
 
         // Next: the answer text of message 4, scrolled into view, strongly highlighted.
         QTest::keyClick(&w, Qt::Key_F3);
         QCOMPARE(bar->statusText(), u"4 of 5"_s);
         QCOMPARE(view->currentRef(), (ChunkRef {0, 3, 0}));
-        MessageWidget *answer = nullptr;
-        QTRY_VERIFY((answer = view->messageWidget(3)) != nullptr);
-        auto *text = qobject_cast<TextCard *>(answer->card(0));
-        QVERIFY(text);
-        const QList<QTextEdit::ExtraSelection> selections = text->browser()->extraSelections();
-        QCOMPARE(selections.size(), 1);
-        QCOMPARE(selections.first().cursor.selectedText(), u"京都"_s);
-        QVERIFY(selections.first().format.background().color() != QColor(Qt::white));
-        QTRY_VERIFY(visibleInViewport(text, view->listView()->viewport()));
+        QCOMPARE(findHighlights(view, 3, 0), (QStringList {u"[京都]"_s}));
+        QTRY_VERIFY(onScreen(view, 3, view->paintedMessage(3)->currentFind));
 
         // Next: the thought, opened so that the match shows.
         QTest::keyClick(&w, Qt::Key_F3);
         QCOMPARE(bar->statusText(), u"5 of 5"_s);
-        auto *thought = qobject_cast<ThoughtCard *>(answer->card(1));
-        QVERIFY(thought && thought->isExpanded());
-        QCOMPARE(thought->browser()->extraSelections().size(), 1);
+        QCOMPARE(findHighlights(view, 3, 1), (QStringList {u"[京都]"_s}));
 
         // Past the last: back to the first; Shift+F3 and Shift+Enter go back.
         QTest::keyClick(&w, Qt::Key_F3);
@@ -201,9 +152,12 @@ private Q_SLOTS:
 
         // Closing the bar collapses the thought Find opened and clears every highlight.
         bar->dismiss();
-        QVERIFY(!thought->isExpanded());
-        QVERIFY(text->browser()->extraSelections().isEmpty());
-        QVERIFY(rangesOf(city).isEmpty());
+        const auto &documents = view->paintedMessage(3)->documents;
+        QVERIFY(std::none_of(documents.cbegin(), documents.cend(),
+            [](const PaintedMessage::Document &d) { return d.chunk == 1; })); // thought closed
+        QVERIFY(findHighlights(view, 3, 1).isEmpty());
+        QVERIFY(findHighlights(view, 3, 0).isEmpty());
+        QVERIFY(findHighlights(view, 1, 0).isEmpty());
     }
 
     void switchesChangeTheCount()
@@ -250,13 +204,10 @@ private Q_SLOTS:
         QCOMPARE(bar->statusText(), view->findQuery().errorString());
         QVERIFY(!bar->statusText().isEmpty());
         QVERIFY(!bar->nextButton()->isEnabled());
-        MessageWidget *booking = nullptr;
-        QTRY_VERIFY((booking = view->messageWidget(6)) != nullptr);
-        auto *text = qobject_cast<TextCard *>(booking->card(0));
-        QVERIFY(text && text->browser()->extraSelections().isEmpty());
+        QVERIFY(findHighlights(view, 6, 0).isEmpty());
         bar->setText(u"ryokan"_s);
         QCOMPARE(count(), 2);
-        QTRY_COMPARE(text->browser()->extraSelections().size(), 1);
+        QTRY_COMPARE(findHighlights(view, 6, 0).size(), 1);
     }
 
     void fileWideHooks()
@@ -308,7 +259,7 @@ private Q_SLOTS:
         view.resize(900, 700);
         view.show();
         view.setConversation(0, c);
-        QTRY_VERIFY(view.messageWidget(0) != nullptr);
+        QTRY_VERIFY(view.rowRect(0).isValid());
         view.openFind();
         // Select the first card beforehand: a selection change relayouts the whole list (the
         // message view's own cost, not Find's); this measures what Find adds.
@@ -346,7 +297,7 @@ private Q_SLOTS:
         // Previous from the first match wraps to the last message, materialized on demand.
         view.findPrevious();
         QCOMPARE(view.currentRef().message, 99999);
-        QTRY_VERIFY(view.messageWidget(99999) != nullptr);
+        QTRY_VERIFY(onScreen(&view, 99999, view.paintedMessage(99999)->cardRect(0)));
         QCOMPARE(view.findBar()->statusText(), u"100,000 of 100,000"_s);
     }
 

@@ -124,5 +124,8 @@ struct Theme {
     static constexpr QMargins kChipPadding {4, 0, 4, 0};
     static constexpr int kChipSpacing = 4;
     static constexpr int kPlaceholderPadding = 16;
+    static constexpr int kButtonPadding = 2; ///< above and below a flat button's text
+    static constexpr int kTreeRowPadding = 2; ///< above and below a JSON tree row's text
+    static constexpr int kTreeIndent = 20; ///< a JSON tree level
     static constexpr int kListSpacing = 6; ///< around each row of the message list
 };

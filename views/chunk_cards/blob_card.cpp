@@ -24,7 +24,7 @@ BlobCard::BlobCard(const Chunk &chunk, ChunkAddress address, QWidget *parent)
     m_save = new QPushButton(this);
     m_save->setObjectName(u"saveAs"_s);
     m_save->setEnabled(!chunk.data.isEmpty());
-    connect(m_save, &QPushButton::clicked, this, &BlobCard::saveAs);
+    connect(m_save, &QPushButton::clicked, this, [this] { saveAs(m_chunk, this); });
     row->addWidget(m_info, 1);
     row->addWidget(m_save);
     bodyLayout()->addLayout(row);
@@ -54,10 +54,10 @@ QString BlobCard::saveText()
     return tr("Save as…");
 }
 
-bool BlobCard::saveTo(const QString &path, QString *error) const
+bool BlobCard::saveTo(const Chunk &chunk, const QString &path, QString *error)
 {
     QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_chunk.data) != m_chunk.data.size()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(chunk.data) != chunk.data.size()) {
         if (error)
             *error = file.errorString();
         return false;
@@ -65,20 +65,20 @@ bool BlobCard::saveTo(const QString &path, QString *error) const
     return true;
 }
 
-void BlobCard::saveAs()
+void BlobCard::saveAs(const Chunk &chunk, QWidget *parent)
 {
-    const QMimeType type = QMimeDatabase().mimeTypeForName(m_chunk.mimeType);
+    const QMimeType type = QMimeDatabase().mimeTypeForName(chunk.mimeType);
     QString suggested = u"attachment"_s;
     if (type.isValid() && !type.preferredSuffix().isEmpty())
         suggested += u'.' + type.preferredSuffix();
     //: title of the file dialog that saves an attachment
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Attachment"), suggested);
+    const QString path = QFileDialog::getSaveFileName(parent, tr("Save Attachment"), suggested);
     if (path.isEmpty())
         return;
     QString error;
-    if (!saveTo(path, &error)) {
+    if (!saveTo(chunk, path, &error)) {
         QMessageBox box(
-            QMessageBox::Warning, tr("Save Attachment"), QString(), QMessageBox::Ok, this);
+            QMessageBox::Warning, tr("Save Attachment"), QString(), QMessageBox::Ok, parent);
         box.setTextFormat(Qt::PlainText); // a path is never markup
         //: %1 file path, %2 the system's reason
         box.setText(tr("Could not save %1: %2").arg(path, error));

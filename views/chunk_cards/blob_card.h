@@ -17,14 +17,15 @@ public:
     /// The text of the save button, translated.
     static QString saveText();
 
-    /// Writes the decoded bytes to `path`; false (with `error`) when that failed.
-    bool saveTo(const QString &path, QString *error) const;
+    /// Writes the decoded bytes of `chunk` to `path`; false (with `error`) when that failed.
+    static bool saveTo(const Chunk &chunk, const QString &path, QString *error);
+    /// Asks where to save `chunk`'s bytes (a dialog over `parent`) and saves them there.
+    static void saveAs(const Chunk &chunk, QWidget *parent);
 
 protected:
     void retranslateUi() override;
 
 private:
-    void saveAs();
     QLabel *m_info = nullptr;
     QPushButton *m_save = nullptr;
 };

@@ -113,21 +113,21 @@ bool ImageCard::eventFilter(QObject *watched, QEvent *event)
         && event->type() == QEvent::MouseButtonRelease) {
         auto *mouse = static_cast<QMouseEvent *>(event);
         if (mouse->button() == Qt::LeftButton) {
-            openViewer();
+            openViewer(m_chunk, window());
             return true;
         }
     }
     return ChunkCard::eventFilter(watched, event);
 }
 
-void ImageCard::openViewer()
+void ImageCard::openViewer(const Chunk &chunk, QWidget *parent)
 {
     // The full image is decoded again on demand (within the same limits): only thumbnails are
     // kept. The viewer takes the one decoded copy.
-    BoundedImageReader::Outcome full = BoundedImageReader::read(m_chunk.data);
+    BoundedImageReader::Outcome full = BoundedImageReader::read(chunk.data);
     if (!full.ok())
         return;
-    auto *viewer = new ImageViewer(std::move(full.image), m_chunk.mimeType, window());
+    auto *viewer = new ImageViewer(std::move(full.image), chunk.mimeType, parent);
     viewer->setAttribute(Qt::WA_DeleteOnClose);
     viewer->show();
 }

@@ -30,6 +30,8 @@ public:
     bool isDecoded() const { return m_state == State::Decoded; }
     /// The image's real size in pixels (known from its header before it is decoded).
     QSize imageSize() const { return m_imageSize; }
+    /// Opens `chunk`'s image at full size in a viewer window over `parent`.
+    static void openViewer(const Chunk &chunk, QWidget *parent);
 
 protected:
     void retranslateUi() override;
@@ -38,7 +40,6 @@ protected:
 private:
     void onThumbnail(const ImageDecoder::Key &key, const ImageDecoder::Result &result);
     void showResult(const ImageDecoder::Result &result);
-    void openViewer();
 
     ImageDecoder::Key m_key;
     State m_state = State::Decoding;
