@@ -215,15 +215,35 @@ void PaintedMessageBuilder::addHeader(PaintedMessage &out, Column &column,
     const int chipsTop = column.place(chipHeight);
     x = column.x;
     const QFontMetrics fm(m.font);
+    const int padding = Theme::kChipPadding.left() + Theme::kChipPadding.right();
+    // When the row is too narrow, the plain badges (no background: names, paths) give up room
+    // first, down to a few characters each, elided.
+    QVector<int> widths;
+    int overflow = -column.width;
     for (const EventBadges::Badge &b : badges) {
-        const int w = fm.horizontalAdvance(b.text) + Theme::kChipPadding.left()
-            + Theme::kChipPadding.right();
+        widths.append(fm.horizontalAdvance(b.text) + padding);
+        overflow += widths.last() + Theme::kChipSpacing;
+    }
+    const int minimum = fm.horizontalAdvance(u"xxxx…"_s) + padding;
+    for (int i = 0; i < badges.size() && overflow > 0; ++i) {
+        if (badges.at(i).background.isValid() || widths.at(i) <= minimum)
+            continue;
+        const int give = qMin(overflow, widths.at(i) - minimum);
+        widths[i] -= give;
+        overflow -= give;
+    }
+    for (int i = 0; i < badges.size(); ++i) {
+        const EventBadges::Badge &b = badges.at(i);
+        const int w = widths.at(i);
         if (x + w > column.x + column.width)
-            break; // the widget's row squeezes what does not fit; here it is left out
+            break; // still too narrow: what does not fit is left out
         const QRect chip(x, chipsTop, w, chipHeight);
         if (b.background.isValid())
             out.boxes.append({chip, b.background, QColor(), Theme::kChipRadius});
-        out.texts.append({chip, b.text, m.font, b.foreground, int(Qt::AlignCenter)});
+        const bool shrunk = w < fm.horizontalAdvance(b.text) + padding;
+        out.texts.append(
+            {chip, shrunk ? fm.elidedText(b.text, Qt::ElideRight, w - padding) : b.text, m.font,
+                b.foreground, int(Qt::AlignCenter)});
         x += w + Theme::kChipSpacing;
     }
 }
