@@ -13,6 +13,21 @@ namespace painted_probe {
 
 using Kind = PaintedMessage::Target::Kind;
 
+/// Shows in `view` (700×500, shown) a conversation of one message of `role` with `chunks`.
+inline std::shared_ptr<Conversation> showMessage(
+    MessageView &view, QVector<Chunk> chunks, const QString &role = QStringLiteral("model"))
+{
+    auto conversation = std::make_shared<Conversation>();
+    Message m;
+    m.role = role;
+    m.chunks = std::move(chunks);
+    conversation->messages = {m};
+    view.resize(700, 500);
+    view.show();
+    view.setConversation(0, conversation);
+    return conversation;
+}
+
 /// The texts painted for chunk `chunk` of message `row` (-1: the header), joined by newlines:
 /// labels as laid out, documents as plain text.
 inline QString textOf(const MessageView *view, int row, int chunk)

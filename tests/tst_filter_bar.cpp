@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "chunk_cards/chunk_card.h"
+#include "chunk_texts.h"
 #include "conversation_list_pane.h"
 #include "document/document.h"
 #include "items/conversation_filter_proxy_model.h"
@@ -99,7 +99,7 @@ private Q_SLOTS:
         QVERIFY(bar->countLabel()->text().isEmpty());
         QAction *toolCalls = choice(bar->kindsMenu(), u"toolCall"_s);
         QVERIFY(toolCalls);
-        QCOMPARE(toolCalls->text(), ChunkCard::kindTitle(ChunkKind::ToolCall));
+        QCOMPARE(toolCalls->text(), ChunkTexts::kindTitle(ChunkKind::ToolCall));
         QVERIFY(!choice(bar->kindsMenu(), u"image"_s)); // only the kinds this conversation has
         toolCalls = choice(bar->kindsMenu(), u"toolCall"_s);
         toolCalls->trigger();
@@ -289,7 +289,7 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         // Kind and role names come from the views' existing translations.
         const QString call = choice(bar->kindsMenu(), u"toolCall"_s)->text();
-        QCOMPARE(call, ChunkCard::kindTitle(ChunkKind::ToolCall));
+        QCOMPARE(call, ChunkTexts::kindTitle(ChunkKind::ToolCall));
         QVERIFY(call != englishCall);
         const QString user = choice(bar->whoMenu(), u"user"_s)->text();
         QCOMPARE(user, MessageListModel::displayRole(u"user"_s));

@@ -1,10 +1,4 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "chunk_cards/code_card.h"
-#include "chunk_cards/json_card.h"
-#include "chunk_cards/markdown_browser.h"
-#include "chunk_cards/text_card.h"
-#include "chunk_cards/thought_card.h"
-#include "chunk_cards/tool_call_card.h"
 #include "find_bar.h"
 #include "find_highlight.h"
 #include "items/conversation_matches.h"
@@ -294,7 +288,7 @@ private Q_SLOTS:
         const qint64 limit = 50;
 #endif
         QVERIFY2(longest < limit, qPrintable(u"the GUI thread was busy for %1 ms"_s.arg(longest)));
-        // Previous from the first match wraps to the last message, materialized on demand.
+        // Previous from the first match wraps to the last message, laid out on demand.
         view.findPrevious();
         QCOMPARE(view.currentRef().message, 99999);
         QTRY_VERIFY(onScreen(&view, 99999, view.paintedMessage(99999)->cardRect(0)));
@@ -303,39 +297,27 @@ private Q_SLOTS:
 
     void cardsHighlightCodeAndScalars()
     {
-        // Code and a JSON scalar are labels: highlighted as rich text, plain again afterwards.
+        // Code and a JSON scalar are painted labels: highlighted, never read as markup, plain
+        // again afterwards.
         Chunk code;
         code.kind = ChunkKind::ExecutableCode;
         code.text = u"print('kyoto')\nprint('Kyoto <b>')"_s;
-        CodeCard codeCard(code, ChunkAddress {0, 0});
-        auto *label = codeCard.findChild<QLabel *>(u"code"_s);
-        QVERIFY(label);
-        codeCard.setFindQuery(FindQuery {u"kyoto"_s});
-        QCOMPARE(label->textFormat(), Qt::RichText);
-        QCOMPARE(label->text().count(u"background-color:"_s), 2);
-        QVERIFY(label->text().contains(u"&lt;b&gt;"_s)); // the code is escaped, never markup
-        ConversationMatch second;
-        second.message = 0;
-        second.chunk = 0;
-        second.ordinal = 1;
-        second.range = {22, 27};
-        codeCard.setCurrentFindMatch(second);
-        QVERIFY(label->text().contains(FindHighlight::currentColor().name()));
-        QVERIFY(codeCard.currentFindMatchRect().isValid());
-        codeCard.setFindQuery(FindQuery {});
-        QCOMPARE(label->textFormat(), Qt::PlainText);
-        QCOMPARE(label->text(), code.text);
-
         Chunk payload;
         payload.kind = ChunkKind::Payload;
         payload.json = JsonText {QByteArrayLiteral("\"see Kyoto\"")};
-        JsonCard payloadCard(payload, ChunkAddress {0, 1});
-        auto *scalar = payloadCard.findChild<QLabel *>(u"jsonScalar"_s);
-        QVERIFY(scalar);
-        payloadCard.setFindQuery(FindQuery {u"kyoto"_s});
-        QCOMPARE(scalar->textFormat(), Qt::RichText);
-        payloadCard.setFindQuery(FindQuery {});
-        QCOMPARE(scalar->text(), u"see Kyoto"_s);
+        MessageView view;
+        showMessage(view, {code, payload});
+        QVERIFY(textOf(&view, 0, 0).contains(u"print('Kyoto <b>')"_s)); // as written
+        view.setFindQuery(FindQuery {u"kyoto"_s});
+        QVERIFY(view.conversationMatches()->waitForComplete(10000));
+        QCOMPARE(view.conversationMatches()->count(), 3);
+        view.showMatch(1); // the second one in the code
+        QCOMPARE(findHighlights(&view, 0, 0), (QStringList {u"kyoto"_s, u"[Kyoto]"_s}));
+        QVERIFY(view.paintedMessage(0)->currentFind.isValid());
+        QCOMPARE(findHighlights(&view, 0, 1), (QStringList {u"Kyoto"_s}));
+        view.setFindQuery(FindQuery {});
+        QVERIFY(findHighlights(&view, 0, 0).isEmpty());
+        QVERIFY(findHighlights(&view, 0, 1).isEmpty());
     }
 
     void labelsFollowTheLanguage()

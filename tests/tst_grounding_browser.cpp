@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // The grounding browser: cited segments highlighted in the message view (through Markdown
 // rendering, across parts, overlapping), the References pane, and the links between them.
-#include "chunk_cards/markdown_browser.h"
 #include "document/document.h"
 #include "grounded_text.h"
 #include "items/message_list_model.h"
@@ -220,9 +219,20 @@ private Q_SLOTS:
             pane->findChild<QLabel *>(u"searchQueries"_s)->text().contains(u"東京タワー 高さ"_s));
         QVERIFY(pane->findChild<QLabel *>(u"wholeAnswerSources"_s)->text().contains(u"[6]"_s));
 
-        // Clicking a cited segment selects it and marks its sources in the pane.
+        // Hovering cited text lists its sources.
         const QVector<QRect> cited = view->paintedMessage(1)->segmentRects(3);
         QVERIFY(!cited.isEmpty());
+        QTRY_VERIFY(onScreen(view, 1, cited.first()));
+        QWidget *viewport = view->listView()->viewport();
+        const QPoint hover = view->rowRect(1).topLeft() + cited.first().center();
+        QHelpEvent help(QEvent::ToolTip, hover, viewport->mapToGlobal(hover));
+        QCoreApplication::sendEvent(viewport, &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY(QToolTip::text().contains(u"[3] 展望台ガイド"_s));
+        QVERIFY(QToolTip::text().contains(u"[4] missing source"_s));
+        QToolTip::hideText();
+
+        // Clicking a cited segment selects it and marks its sources in the pane.
         QCOMPARE(view->paintedMessage(1)->hitTest(cited.first().center()).kind, Kind::Citation);
         QTRY_VERIFY(onScreen(view, 1, cited.first()));
         QVERIFY(click(view, 1, cited.first()));

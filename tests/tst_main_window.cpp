@@ -1,10 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "chunk_cards/chunk_card.h"
-#include "chunk_cards/image_card.h"
-#include "chunk_cards/markdown_browser.h"
-#include "chunk_cards/text_card.h"
-#include "chunk_cards/tool_call_card.h"
-#include "chunk_cards/tool_response_card.h"
+#include "chunk_actions.h"
+#include "chunk_texts.h"
 #include "conversation_list_pane.h"
 #include "details_pane.h"
 #include "document/document.h"
@@ -13,6 +9,7 @@
 #include "json_tree_view.h"
 #include "language_manager.h"
 #include "main_window.h"
+#include "markdown_render.h"
 #include "message_list_view.h"
 #include "message_view.h"
 #include "navigation_history.h"
@@ -108,7 +105,7 @@ private Q_SLOTS:
         w.selectMessage(4);
         QVERIFY(textOf(view, 4, 1).contains(u"Error"_s));
         QCOMPARE(cardBox(view, 4, 1).fill, Theme::of(view).errorCardFill);
-        QVERIFY(textOf(view, 4, 5).contains(ChunkCard::kindTitle(ChunkKind::Unknown)));
+        QVERIFY(textOf(view, 4, 5).contains(ChunkTexts::kindTitle(ChunkKind::Unknown)));
 
         // Trace pane: two turns with their spans.
         QCOMPARE(w.spansPane()->view()->model()->rowCount(), 2);
@@ -138,24 +135,28 @@ private Q_SLOTS:
         chunk.kind = ChunkKind::Text;
         chunk.text = u"**bold** <b>raw html</b> <img src=\"http://example.com/a.png\">\n\n"
                      "![a cat](http://example.com/cat.png) [site](https://example.com)"_s;
-        TextCard card(chunk, ChunkAddress {0, 0});
-        const QString shown = card.browser()->toPlainText();
+        MessageView view;
+        showMessage(view, {chunk});
+        const auto painted = view.paintedMessage(0);
+        QCOMPARE(painted->documents.size(), 1);
+        QTextDocument *document = painted->documents.first().document.get();
+        const QString shown = document->toPlainText();
         QVERIFY(shown.contains(u"<b>raw html</b>"_s)); // HTML is shown as text
         QVERIFY(shown.contains(u"[image: "_s)); // images become links
-        QVERIFY(card.browser()->toHtml().contains(u"http://example.com/cat.png"_s));
+        QVERIFY(document->toHtml().contains(u"http://example.com/cat.png"_s));
         // Nothing is loaded, and the answer is never null: QTextDocument reads `file:` and
         // relative names itself after a null answer.
-        const QVariant image = card.browser()->loadResource(
+        const QVariant image = document->resource(
             QTextDocument::ImageResource, QUrl(u"http://example.com/cat.png"_s));
         QVERIFY(!image.isNull());
         QCOMPARE(image.value<QImage>().size(), QSize(1, 1));
-        const QVariant sheet = card.browser()->loadResource(
-            QTextDocument::StyleSheetResource, QUrl(u"file:///etc/passwd"_s));
+        const QVariant sheet
+            = document->resource(QTextDocument::StyleSheetResource, QUrl(u"file:///etc/passwd"_s));
         QVERIFY(!sheet.isNull());
         QVERIFY(sheet.toString().isEmpty());
-        QVERIFY(MarkdownBrowser::isSafeLink(QUrl(u"https://example.com"_s)));
-        QVERIFY(!MarkdownBrowser::isSafeLink(QUrl(u"file:///etc/passwd"_s)));
-        QVERIFY(!MarkdownBrowser::isSafeLink(QUrl(u"javascript:alert(1)"_s)));
+        QVERIFY(MarkdownRender::isSafeLink(QUrl(u"https://example.com"_s)));
+        QVERIFY(!MarkdownRender::isSafeLink(QUrl(u"file:///etc/passwd"_s)));
+        QVERIFY(!MarkdownRender::isSafeLink(QUrl(u"javascript:alert(1)"_s)));
     }
 
     void brokenImagePlaceholder()
@@ -164,17 +165,17 @@ private Q_SLOTS:
         chunk.kind = ChunkKind::Image;
         chunk.mimeType = u"image/png"_s;
         chunk.data = "definitely not a png"_ba;
-        ImageCard card(chunk, ChunkAddress {7, 0});
-        QVERIFY(!card.isDecoded());
-        const QLabel *placeholder = card.findChild<QLabel *>(u"imagePlaceholder"_s);
-        QVERIFY(placeholder);
-        QCOMPARE(placeholder->text(), u"Decoding…"_s);
-        QTRY_COMPARE(card.state(), ImageCard::State::Failed);
-        QVERIFY(placeholder->text().startsWith(u"Image could not be decoded (image/png, "_s));
-        QVERIFY(!card.findChild<QLabel *>(u"thumbnail"_s)->isVisibleTo(&card));
-        // A second card of the same bytes gets the cached result at once.
-        ImageCard again(chunk, ChunkAddress {7, 0});
-        QCOMPARE(again.state(), ImageCard::State::Failed);
+        MessageView view;
+        showMessage(view, {chunk});
+        QVERIFY(textOf(&view, 0, 0).contains(u"Decoding…"_s));
+        // Decoded on a worker; the row is painted again with the reason.
+        QTRY_VERIFY(textOf(&view, 0, 0).contains(u"Image could not be decoded (image/png, "_s));
+        QVERIFY(view.paintedMessage(0)->pictures.isEmpty());
+        QVERIFY(!target(&view, 0, Kind::OpenImage, 0));
+        // Another view of the same bytes gets the cached result at once.
+        MessageView again;
+        showMessage(again, {chunk});
+        QVERIFY(textOf(&again, 0, 0).contains(u"Image could not be decoded"_s));
     }
 
     void imageViewerHoldsOneCopy()
@@ -259,7 +260,7 @@ private Q_SLOTS:
         chunk.json.json = R"({"orderId":"A-17","n":3})"_ba;
         chunk.raw.json = R"({"toolCall":{"tool":"t9","args":{"orderId":"A-17","n":3}}})"_ba;
         chunk.jsonPath = u"turns[0].messages[1].chunks[0]"_s;
-        std::unique_ptr<QMenu> menu(ChunkCard::createCopyMenu(chunk, nullptr));
+        std::unique_ptr<QMenu> menu(ChunkActions::createCopyMenu(chunk, nullptr));
         auto trigger = [&menu](const char *name) {
             QAction *a = menu->findChild<QAction *>(QString::fromLatin1(name));
             QVERIFY(a && a->isEnabled());

@@ -3,7 +3,7 @@
 // English, Japanese and Spanish, every card, button, find match and citation is painted inside
 // its row and found again by a hit test at its centre; clicks on the painted rows do what the
 // cards' buttons did.
-#include "chunk_cards/chunk_card.h"
+#include "chunk_texts.h"
 #include "document/document.h"
 #include "grounded_text.h"
 #include "items/conversation_matches.h"
@@ -16,8 +16,10 @@
 
 #include <algorithm>
 
+#include <QClipboard>
 #include <QDir>
 #include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QPainter>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -92,6 +94,14 @@ private:
             }
         }
         return checked;
+    }
+
+    static Chunk textChunk(const QString &text)
+    {
+        Chunk chunk;
+        chunk.kind = ChunkKind::Text;
+        chunk.text = text;
+        return chunk;
     }
 
     static Chunk toolCall(const QString &name, const QByteArray &arguments)
@@ -188,7 +198,7 @@ private Q_SLOTS:
         for (ChunkKind kind : {ChunkKind::Text, ChunkKind::Thought, ChunkKind::ToolCall,
                  ChunkKind::ToolResponse, ChunkKind::Image, ChunkKind::Blob,
                  ChunkKind::ExecutableCode, ChunkKind::CodeExecutionResult})
-            QVERIFY2(kinds.contains(kind), qPrintable(ChunkCard::kindTitle(kind)));
+            QVERIFY2(kinds.contains(kind), qPrintable(ChunkTexts::kindTitle(kind)));
     }
 
     void paintsTheRealContent()
@@ -320,7 +330,7 @@ private Q_SLOTS:
         view.setConversation(0, conversation);
         const auto painted = view.paintedMessage(0);
         QVERIFY(painted);
-        const QString identity = ChunkCard::toolIdentityText(call);
+        const QString identity = ChunkTexts::toolIdentityText(call);
         QVERIFY(identity.contains(u'\n'));
         bool found = false;
         for (const PaintedMessage::Text &t : painted->texts) {
@@ -394,6 +404,97 @@ private Q_SLOTS:
         QCOMPARE(view.currentRef(), (ChunkRef {0, 1, 0}));
         QCOMPARE(jumps.size(), 1);
         QCOMPARE(jumps.first().first().value<ChunkRef>(), (ChunkRef {0, 0, 1}));
+    }
+
+    void keyboardReachesEveryAction()
+    {
+        LanguageManager::instance()->applyLanguage(u"en"_s);
+        Chunk call = toolCall(u"get_weather"_s, QByteArray(R"({"plan":{"hotel":{"name":"x"}}})"));
+        call.paired = ChunkAddress {0, 1};
+        Chunk thought = textChunk(u"First line\nSecond line"_s);
+        thought.kind = ChunkKind::Thought;
+        MessageView view;
+        showMessage(view, {call, thought}, u"model"_s);
+        view.selectMessage(0);
+        MessageListView *list = view.listView();
+        list->setFocus();
+        // Tab visits every action of the message, in order, then leaves the list.
+        QVector<Kind> visited;
+        for (int i = 0; i < 10; ++i) {
+            QTest::keyClick(list, Qt::Key_Tab);
+            if (view.focusTarget() < 0)
+                break;
+            visited.append(view.paintedMessage(0)->targets.at(view.focusTarget()).kind);
+        }
+        QVERIFY2(visited.contains(Kind::GoTo) && visited.contains(Kind::ShowThought)
+                && visited.contains(Kind::Branch),
+            qPrintable(QString::number(visited.size())));
+        // Enter runs the focused action: the thought opens.
+        list->setFocus();
+        view.selectChunk(ChunkAddress {0, 1});
+        QTest::keyClick(list, Qt::Key_Tab);
+        QCOMPARE(view.paintedMessage(0)->targets.at(view.focusTarget()).kind, Kind::ShowThought);
+        QTest::keyClick(list, Qt::Key_Return);
+        QVERIFY(textOf(&view, 0, 1).contains(u"Second line"_s));
+    }
+
+    void selectionAndCopy()
+    {
+        LanguageManager::instance()->applyLanguage(u"en"_s);
+        MessageView view;
+        showMessage(view,
+            {textChunk(u"The **weather** in Kyoto is fine."_s),
+                toolCall(u"get_weather"_s, QByteArray(R"({"city":"Kyoto"})"))},
+            u"model"_s);
+        QTRY_VERIFY(view.rowRect(0).isValid());
+        MessageListView *list = view.listView();
+        // A drag across the text selects it; Ctrl+C copies it as plain text, Ctrl+Shift+C as
+        // Markdown.
+        const std::shared_ptr<const PaintedMessage> painted = view.paintedMessage(0);
+        const QVector<QRect> word = painted->documentRangeRects(0, 4, 11); // "weather"
+        QCOMPARE(word.size(), 1);
+        const QPoint origin = view.rowRect(0).topLeft();
+        QTest::mousePress(
+            list->viewport(), Qt::LeftButton, {}, origin + word.first().topLeft() + QPoint(1, 3));
+        QMouseEvent move(QEvent::MouseMove,
+            QPointF(origin + word.first().topRight() + QPoint(0, 3)),
+            list->viewport()->mapToGlobal(QPointF(origin + word.first().topRight() + QPoint(0, 3))),
+            Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(list->viewport(), &move);
+        QTest::mouseRelease(
+            list->viewport(), Qt::LeftButton, {}, origin + word.first().topRight() + QPoint(0, 3));
+        QCOMPARE(view.copyText(MessageView::CopyAs::Plain), u"weather"_s);
+        QTest::keyClick(list, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QGuiApplication::clipboard()->text(), u"weather"_s);
+        QTest::keyClick(list, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY2(QGuiApplication::clipboard()->text().contains(u"**weather**"_s),
+            qPrintable(QGuiApplication::clipboard()->text()));
+        // Shift+Right extends it by the keyboard; Ctrl+A selects the card's whole text.
+        QTest::keyClick(list, Qt::Key_Right, Qt::ShiftModifier);
+        QCOMPARE(view.copyText(MessageView::CopyAs::Plain), u"weather*"_s.left(7) + u' ');
+        QTest::keyClick(list, Qt::Key_A, Qt::ControlModifier);
+        QCOMPARE(view.copyText(MessageView::CopyAs::Plain), u"The weather in Kyoto is fine."_s);
+        // Without a text selection, Copy copies the selected card: its JSON, fenced in Markdown.
+        QTest::keyClick(list, Qt::Key_Escape);
+        view.selectChunk(ChunkAddress {0, 1});
+        QCOMPARE(view.copyText(MessageView::CopyAs::Markdown),
+            u"```json\n{\n  \"city\": \"Kyoto\"\n}\n```\n"_s);
+    }
+
+    void rowsExposeTheirText()
+    {
+        LanguageManager::instance()->applyLanguage(u"en"_s);
+        MessageView view;
+        showMessage(view,
+            {textChunk(u"Where is my order A-17?"_s),
+                toolCall(u"lookup_order"_s, QByteArray("{}"))},
+            u"user"_s);
+        const QModelIndex row = view.listView()->model()->index(0, 0);
+        const QString spoken = row.data(Qt::AccessibleTextRole).toString();
+        QVERIFY2(spoken.startsWith(u"User"_s), qPrintable(spoken));
+        QVERIFY(spoken.contains(u"Where is my order A-17?"_s));
+        QVERIFY(spoken.contains(u"lookup_order"_s));
+        QCOMPARE(row.data(Qt::AccessibleDescriptionRole).toString(), u"text, toolCall"_s);
     }
 };
 

@@ -3,7 +3,7 @@
 
 #include "items/plain_tool_tip.h"
 
-#include "chunk_cards/chunk_card.h"
+#include "chunk_texts.h"
 #include "json_tree_view.h"
 #include "message_properties.h"
 #include "theme.h"
@@ -158,7 +158,7 @@ void DetailsPane::retranslateUi()
         m_title->setText(tr("Message %1, chunk %2 (%3)")
                              .arg(m_message + 1)
                              .arg(m_chunk + 1)
-                             .arg(ChunkCard::kindTitle(m_kind)));
+                             .arg(ChunkTexts::kindTitle(m_kind)));
         break;
     }
     setProperties(m_rows ? m_rows() : QVector<QPair<QString, QString>>());

@@ -16,7 +16,7 @@ class QHBoxLayout;
 /// invocation (a colour per invocation, so the events of one invocation read as a group), branch,
 /// candidate, streaming flags, finish reason, token usage, long-running calls and actions
 /// (escalate, skip summarization, auth requested, state and artifact changes). Holds a copy of
-/// the Message; owned by its MessageWidget. Empty (hidden) for messages without event data.
+/// the Message. Empty (hidden) for messages without event data. The painted rows use badges().
 class EventBadges : public QWidget
 {
     Q_OBJECT

@@ -19,13 +19,6 @@ QSize MessageDelegate::sizeHint(const QStyleOptionViewItem &, const QModelIndex 
     return QSize(1, m_heights(index.row()));
 }
 
-void MessageDelegate::updateEditorGeometry(
-    QWidget *editor, const QStyleOptionViewItem &option, const QModelIndex &) const
-{
-    if (editor->geometry() != option.rect)
-        editor->setGeometry(option.rect);
-}
-
 void MessageDelegate::paint(
     QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {

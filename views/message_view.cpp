@@ -164,6 +164,8 @@ void MessageView::setCurrent(int row, int chunk, bool emitSignal)
     if (row < 0 || row >= m_model->rowCount())
         return;
     const int oldRow = m_currentRow;
+    if (row != m_currentRow || chunk != m_currentChunk)
+        m_focusTarget = -1; // the keyboard starts again in the new selection
     m_currentRow = row;
     m_currentChunk = chunk;
     if (m_citation.message >= 0 && m_citation.message != row) {

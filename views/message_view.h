@@ -3,6 +3,7 @@
 
 #include "chunk_ref.h"
 #include "citation_ref.h"
+#include "painted_message.h"
 #include "painted_message_builder.h"
 #include "search/find_query.h"
 #include "transcript/conversation.h"
@@ -24,6 +25,8 @@ class MessageListModel;
 class MessageListView;
 class PaintedMessage;
 class QAction;
+class QKeyEvent;
+class QMouseEvent;
 class QPainter;
 
 /// The centre pane: the messages of one conversation, one card per chunk. A MessageListView over
@@ -68,6 +71,17 @@ public:
     /// Does what a click at `point` of message `row` (row coordinates) does: selects the card or
     /// message, follows a link, presses a button, opens a tree row, selects a citation.
     void activate(int row, QPoint point);
+
+    // The keyboard and the text selection (message_view_keys.cpp).
+    enum class CopyAs { Plain, Markdown };
+    /// What Copy copies: the selected text, else the selected card's text.
+    QString copyText(CopyAs as) const;
+    /// Copies copyText() to the clipboard (Ctrl+C plain, Ctrl+Shift+C Markdown).
+    void copySelection(CopyAs as);
+    /// The text selected in message `row` (a range of one of its painted documents).
+    PaintedMessage::TextRange textSelection(int row) const;
+    /// The target (index in the current row's PaintedMessage::targets) the keyboard is on; -1.
+    int focusTarget() const { return m_focusTarget; }
 
     // Filter (message_view_filter.cpp): the bar above the list and the proxy the list shows.
     // Rows in this API stay indices in Conversation::messages; a jump to a message the filter
@@ -148,6 +162,15 @@ private:
     // message_view_mouse.cpp
     bool viewportEvent(QEvent *event);
     void selectCitation(int row, const QVector<int> &segments);
+    // message_view_keys.cpp
+    /// The actions of the selected message (or card) the keyboard visits, in order.
+    QVector<int> focusableTargets() const;
+    QRect focusedTargetRect() const;
+    void setFocusTarget(int target);
+    bool listKeyEvent(QKeyEvent *key);
+    /// Starts or extends the text selection; true when the event is used up.
+    bool selectionMouseEvent(QMouseEvent *mouse, int row, QPoint point);
+    void selectCardText();
     // message_view_filter.cpp
     void initFilter();
     void retranslateFilter();
@@ -190,6 +213,14 @@ private:
     /// What the user opened, by message: thoughts (chunks), JSON tree rows (RowState).
     QHash<int, QSet<int>> m_openThoughts;
     QHash<int, QHash<int, QSet<QString>>> m_toggledRows;
+    int m_focusTarget = -1; ///< see focusTarget()
+    /// A text selection in one painted document of a row (positions of that document).
+    struct TextSelection {
+        int row = -1;
+        int document = -1;
+        int anchor = 0;
+        int position = 0;
+    } m_textSelection;
     /// Mouse press: the row and target pressed (an action runs when released on it).
     int m_pressedRow = -1;
     QRect m_pressedRect;

@@ -6,7 +6,6 @@
 #include "message_filter_bar.h"
 #include "message_list_view.h"
 #include "message_view.h"
-#include "message_widget.h"
 
 #include <QAction>
 #include <QItemSelectionModel>

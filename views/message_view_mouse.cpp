@@ -5,19 +5,20 @@
 // open or close a tree row, follow a link, select a citation).
 #include "message_view.h"
 
-#include "chunk_cards/blob_card.h"
-#include "chunk_cards/chunk_card.h"
-#include "chunk_cards/image_card.h"
-#include "chunk_cards/markdown_browser.h"
-#include "grounded_text.h"
+#include "chunk_actions.h"
+#include "items/grounding_index.h"
 #include "items/message_list_model.h"
+#include "items/plain_tool_tip.h"
+#include "markdown_render.h"
 #include "message_list_view.h"
 #include "painted_message.h"
 
 #include <QContextMenuEvent>
 #include <QDesktopServices>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
+#include <QToolTip>
 #include <QUrl>
 
 using Target = PaintedMessage::Target;
@@ -52,6 +53,21 @@ bool MessageView::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_list->viewport() && viewportEvent(event))
         return true;
+    if (watched == m_list
+        && (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride)) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (event->type() == QEvent::KeyPress)
+            return listKeyEvent(key);
+        // Copy and Select All of the list win over the window's shortcuts.
+        if (key->matches(QKeySequence::Copy) || key->matches(QKeySequence::SelectAll)
+            || (key->modifiers() == (Qt::ControlModifier | Qt::ShiftModifier)
+                && key->key() == Qt::Key_C)) {
+            event->accept();
+            return true;
+        }
+    }
+    if (watched == m_list && event->type() == QEvent::FocusOut)
+        m_list->viewport()->update(); // the focus ring goes
     return QWidget::eventFilter(watched, event);
 }
 
@@ -74,6 +90,8 @@ bool MessageView::viewportEvent(QEvent *event)
         if (hit.kind == Target::Kind::None || mouse->button() != Qt::LeftButton)
             return false;
         m_list->setFocus(Qt::MouseFocusReason);
+        if (!isAction(hit.kind))
+            selectionMouseEvent(mouse, row, mouse->position().toPoint() - rowRect(row).topLeft());
         m_pressedRow = row;
         m_pressedRect = isAction(hit.kind) ? hit.rect : QRect();
         if (!isAction(hit.kind)) // an action selects what it goes to, when released
@@ -97,9 +115,28 @@ bool MessageView::viewportEvent(QEvent *event)
     case QEvent::MouseMove: {
         auto *mouse = static_cast<QMouseEvent *>(event);
         const Target hit = place(mouse->position().toPoint(), &row);
+        if (row >= 0
+            && selectionMouseEvent(
+                mouse, row, mouse->position().toPoint() - rowRect(row).topLeft()))
+            return true;
         const bool hand = isAction(hit.kind) && hit.enabled;
         m_list->viewport()->setCursor(hand ? Qt::PointingHandCursor : Qt::ArrowCursor);
         return false;
+    }
+    case QEvent::ToolTip: {
+        // Over cited text: its sources; over a link: where it goes (as plain text).
+        auto *help = static_cast<QHelpEvent *>(event);
+        const Target hit = place(help->pos(), &row);
+        const Message *message = m_model->message(row);
+        if (hit.kind == Target::Kind::Citation && message && message->grounding)
+            QToolTip::showText(help->globalPos(),
+                ChunkActions::citationToolTip(GroundingIndex(message->grounding), hit.segments),
+                m_list->viewport());
+        else if (hit.kind == Target::Kind::Link)
+            QToolTip::showText(help->globalPos(), plainToolTip(hit.href), m_list->viewport());
+        else
+            QToolTip::hideText();
+        return true;
     }
     case QEvent::ContextMenu: {
         auto *menuEvent = static_cast<QContextMenuEvent *>(event);
@@ -108,7 +145,8 @@ bool MessageView::viewportEvent(QEvent *event)
         if (hit.chunk < 0 || !message || hit.chunk >= message->chunks.size())
             return false;
         setCurrent(row, hit.chunk, true);
-        std::unique_ptr<QMenu> menu(ChunkCard::createCopyMenu(message->chunks.at(hit.chunk), this));
+        std::unique_ptr<QMenu> menu(
+            ChunkActions::createCopyMenu(message->chunks.at(hit.chunk), this));
         menu->exec(menuEvent->globalPos());
         return true;
     }
@@ -148,11 +186,11 @@ void MessageView::activate(int row, QPoint point)
     }
     case Target::Kind::SaveBlob:
         if (chunk && hit.enabled)
-            BlobCard::saveAs(*chunk, this);
+            ChunkActions::saveAs(*chunk, this);
         return;
     case Target::Kind::OpenImage:
         if (chunk)
-            ImageCard::openViewer(*chunk, window());
+            ChunkActions::openViewer(*chunk, window());
         return;
     case Target::Kind::Branch: {
         QSet<QString> &toggled
@@ -164,7 +202,7 @@ void MessageView::activate(int row, QPoint point)
     }
     case Target::Kind::Link: {
         const QUrl url(hit.href);
-        if (MarkdownBrowser::isSafeLink(url))
+        if (MarkdownRender::isSafeLink(url))
             QDesktopServices::openUrl(url);
         return;
     }
@@ -176,23 +214,12 @@ void MessageView::activate(int row, QPoint point)
 
 void MessageView::selectCitation(int row, const QVector<int> &segments)
 {
-    const std::shared_ptr<const PaintedMessage> painted = paintedMessage(row);
-    if (segments.isEmpty() || !painted)
+    const Message *message = m_model->message(row);
+    if (segments.isEmpty() || !message || !message->grounding)
         return;
-    // Overlapping segments: the shortest is the most specific one under the pointer.
-    int segment = segments.first();
-    qsizetype shortest = -1;
-    for (int s : segments) {
-        qsizetype length = 0;
-        for (const PaintedMessage::Document &doc : painted->documents) {
-            for (const auto &[begin, end] : GroundedText::segmentRanges(doc.document.get(), s))
-                length += end - begin;
-        }
-        if (length > 0 && (shortest < 0 || length < shortest)) {
-            shortest = length;
-            segment = s;
-        }
-    }
+    const int segment = ChunkActions::innermost(GroundingIndex(message->grounding), segments);
+    if (segment < 0)
+        return;
     if (row != m_currentRow)
         setCurrent(row, -1, true);
     forgetRow(m_citation.message);

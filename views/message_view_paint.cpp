@@ -25,6 +25,7 @@ void MessageView::initPainting()
     m_builder->setStyle(font(), palette());
     m_list->viewport()->setMouseTracking(true); // the pointer's shape over links and buttons
     m_list->viewport()->installEventFilter(this);
+    m_list->installEventFilter(this); // keys: message_view_keys.cpp
     // A thumbnail decoded for a painted image changes its row: lay the rows out again.
     connect(ImageDecoder::shared(), &ImageDecoder::thumbnailReady, this, [this] {
         if (m_painted.isEmpty())
@@ -104,8 +105,10 @@ bool MessageView::paintRow(QPainter *painter, const QRect &rect, int viewRow) co
     const std::shared_ptr<const PaintedMessage> painted = paintedMessage(row);
     if (!painted)
         return false;
-    painted->paint(painter, rect.topLeft(), row == m_currentRow,
-        row == m_currentRow ? m_currentChunk : -1, Theme::of(m_list));
+    const bool current = row == m_currentRow;
+    painted->paint(painter, rect.topLeft(), current, current ? m_currentChunk : -1,
+        Theme::of(m_list), textSelection(row),
+        current && m_list->hasFocus() ? focusedTargetRect() : QRect());
     if (painted->height != rect.height())
         const_cast<MessageView *>(this)->scheduleLayout(); // its height is not stored yet
     return true;

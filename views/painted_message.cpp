@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QtMath>
 
@@ -180,8 +181,8 @@ void PaintedMessage::prepare()
     }
 }
 
-void PaintedMessage::paint(
-    QPainter *painter, QPoint origin, bool selected, int selectedChunk, const Theme &theme) const
+void PaintedMessage::paint(QPainter *painter, QPoint origin, bool selected, int selectedChunk,
+    const Theme &theme, const TextRange &text, const QRect &focus) const
 {
     painter->save();
     painter->translate(origin);
@@ -206,14 +207,32 @@ void PaintedMessage::paint(
         painter->drawImage(picture.rect, picture.image);
     for (const Branch &branch : branches)
         paintBranch(painter, branch, theme.muted);
-    for (const Document &doc : documents) {
+    for (int i = 0; i < documents.size(); ++i) {
+        const Document &doc = documents.at(i);
         painter->save();
         painter->translate(doc.topLeft);
         QAbstractTextDocumentLayout::PaintContext context;
         context.palette.setColor(QPalette::Text, doc.color);
         context.selections = doc.selections;
+        if (text.document == i && text.begin < text.end) {
+            QAbstractTextDocumentLayout::Selection selection;
+            selection.cursor = QTextCursor(doc.document.get());
+            const int last = doc.document->characterCount() - 1;
+            selection.cursor.setPosition(qMin(text.begin, last));
+            selection.cursor.setPosition(qMin(text.end, last), QTextCursor::KeepAnchor);
+            selection.format.setBackground(theme.selection);
+            selection.format.setForeground(theme.selectionText);
+            context.selections.append(selection);
+        }
         doc.document->documentLayout()->draw(painter, context);
         painter->restore();
+    }
+    if (!focus.isNull()) {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(theme.focusRing, 2));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(
+            QRectF(focus).adjusted(-1, -1, 1, 1), Theme::kButtonRadius, Theme::kButtonRadius);
     }
     painter->restore();
 }

@@ -17,6 +17,13 @@ class QPainter;
 class QTextDocument;
 struct Theme;
 
+/// A range of painted document `document` of a PaintedMessage (the user's text selection).
+struct PaintedTextRange {
+    int document = -1;
+    int begin = 0;
+    int end = 0;
+};
+
 /// One message laid out for painting, for one width: the frame, header, badges and one card per
 /// chunk, as boxes, texts, documents and images at fixed places (row coordinates), with the
 /// find and citation highlights of the moment and the targets a click can hit (buttons, links,
@@ -94,6 +101,8 @@ public:
         bool enabled = true;
     };
 
+    using TextRange = PaintedTextRange;
+
     int width = 0;
     int height = 0;
     QVector<Box> boxes; ///< painted first, in order
@@ -111,9 +120,11 @@ public:
     /// Lays every text out for painting (once, after the texts are placed).
     void prepare();
     /// Paints the message with its top left corner at `origin`; `selected` draws the selection
-    /// frame, `selectedChunk` (-1: none) the selected card's, in `theme`'s colours.
+    /// frame, `selectedChunk` (-1: none) the selected card's, `text` the selected text, and
+    /// `focus` (a target's rectangle, null: none) the keyboard focus ring, in `theme`'s colours.
     void paint(QPainter *painter, QPoint origin, bool selected, int selectedChunk,
-        const Theme &theme) const;
+        const Theme &theme, const TextRange &text = TextRange(),
+        const QRect &focus = QRect()) const;
     /// What is at `point` (row coordinates).
     Target hitTest(QPoint point) const;
     /// The rectangle of the card of chunk `chunk` (null when there is none).

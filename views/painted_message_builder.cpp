@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "painted_message_builder.h"
 
-#include "chunk_cards/blob_card.h"
+#include "chunk_texts.h"
 #include "event_badges.h"
 #include "items/message_list_model.h"
-#include "message_widget.h"
+#include "message_texts.h"
 #include "search/text_matches.h"
 
 #include <QApplication>
@@ -73,7 +73,7 @@ void PaintedMessageBuilder::measure() const
     // The push button of the platform style, without a widget.
     QStyleOptionButton option;
     option.fontMetrics = fm;
-    option.text = BlobCard::saveText();
+    option.text = ChunkTexts::saveText();
     const QSize push = QApplication::style()->sizeFromContents(
         QStyle::CT_PushButton, &option, QSize(fm.horizontalAdvance(option.text), m.lineHeight));
     m.pushButtonWidth = push.width();
@@ -149,7 +149,7 @@ std::shared_ptr<const PaintedMessage> PaintedMessageBuilder::build(
     for (int i = 0; i < message.chunks.size(); ++i)
         addCard(*out, column, message, row, i, state);
     if (message.chunks.isEmpty())
-        addLabel(*out, column, MessageWidget::emptyText(message), m.font, m.theme.muted, true);
+        addLabel(*out, column, MessageTexts::emptyText(message), m.font, m.theme.muted, true);
     out->height = column.y + in.bottom();
     out->boxes.first().rect = QRect(0, 0, width, out->height);
     out->prepare();
@@ -162,9 +162,9 @@ void PaintedMessageBuilder::addHeader(PaintedMessage &out, Column &column,
     // The row is as tall as its tallest label (a Japanese one may be taller).
     const QFont &badgeFont = m.badgeFont;
     const QString role = MessageListModel::displayRole(MessageListModel::shownRole(message));
-    const QString time = MessageWidget::timeText(message);
-    const QString turn = MessageWidget::turnText(message);
-    const QString problems = MessageWidget::problemsText(message);
+    const QString time = MessageTexts::timeText(message);
+    const QString turn = MessageTexts::turnText(message);
+    const QString problems = MessageTexts::problemsText(message);
     const int badgeHeight = m.badgeHeight - m.lineHeight + lineHeight(role, badgeFont);
     int rowHeight = qMax(badgeHeight, lineHeight(time, m.font));
     for (const QString &text : {message.author, turn, problems})
@@ -175,7 +175,7 @@ void PaintedMessageBuilder::addHeader(PaintedMessage &out, Column &column,
     // Role badge: white bold text on the role's colour (style sheet: padding 1px 7px).
     const int badgeWidth = QFontMetrics(badgeFont).horizontalAdvance(role)
         + Theme::kRoleBadgePadding.left() + Theme::kRoleBadgePadding.right();
-    const QString roleClass = MessageWidget::roleClass(message);
+    const QString roleClass = MessageTexts::roleClass(message);
     const QColor roleColour = roleClass == u"user"_s ? m.theme.roleUser
         : roleClass == u"agent"_s                    ? m.theme.roleAgent
                                                      : m.theme.roleOther;
@@ -206,7 +206,7 @@ void PaintedMessageBuilder::addHeader(PaintedMessage &out, Column &column,
         addRight(problems, m.theme.warning);
 
     const QVector<EventBadges::Badge> badges = EventBadges::badges(
-        message, MessageWidget::showsCandidate(conversation, message), m.theme);
+        message, MessageTexts::showsCandidate(conversation, message), m.theme);
     if (badges.isEmpty())
         return;
     int chipHeight = m.chipHeight;
@@ -216,8 +216,8 @@ void PaintedMessageBuilder::addHeader(PaintedMessage &out, Column &column,
     x = column.x;
     const QFontMetrics fm(m.font);
     const int padding = Theme::kChipPadding.left() + Theme::kChipPadding.right();
-    // When the row is too narrow, the plain badges (no background: names, paths) give up room
-    // first, down to a few characters each, elided.
+    // When the row is too narrow, the plain badges (names, paths: no fill of their own) give up
+    // room first, down to a few characters each, elided.
     QVector<int> widths;
     int overflow = -column.width;
     for (const EventBadges::Badge &b : badges) {

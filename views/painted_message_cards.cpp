@@ -1,27 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// PaintedMessageBuilder: the chunk cards, as the ChunkCard subclasses lay them out.
+// PaintedMessageBuilder: the chunk cards.
 #include "painted_message_builder.h"
 
-#include "chunk_cards/agent_transfer_card.h"
-#include "chunk_cards/blob_card.h"
-#include "chunk_cards/code_card.h"
-#include "chunk_cards/image_card.h"
-#include "chunk_cards/json_card.h"
-#include "chunk_cards/markdown_browser.h"
-#include "chunk_cards/plain_card.h"
-#include "chunk_cards/text_card.h"
-#include "chunk_cards/thought_card.h"
-#include "chunk_cards/tool_call_card.h"
-#include "chunk_cards/tool_response_card.h"
+#include "chunk_texts.h"
 #include "find_highlight.h"
 #include "grounded_text.h"
 #include "items/grounding_index.h"
 #include "items/image_decoder.h"
 #include "items/json_tree_model.h"
+#include "markdown_render.h"
 #include "safe_text_document.h"
 #include "search/text_matches.h"
 #include "json/json_node.h"
 
+#include <QFontMetrics>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
@@ -85,7 +77,7 @@ void PaintedMessageBuilder::addCard(PaintedMessage &out, Column &column, const M
     const int firstText = int(out.texts.size());
 
     // Title line: the kind at the left, a link or the thought's button at the right.
-    QString title = ChunkCard::kindTitle(chunk.kind);
+    QString title = ChunkTexts::kindTitle(chunk.kind);
     QString link;
     QString button;
     QString note; // the thought's signature size, left of its button
@@ -96,24 +88,24 @@ void PaintedMessageBuilder::addCard(PaintedMessage &out, Column &column, const M
     switch (chunk.kind) {
     case ChunkKind::Text:
     case ChunkKind::Transcript:
-        title = TextCard::title(chunk);
+        title = ChunkTexts::cardTitle(chunk);
         break;
     case ChunkKind::Thought:
-        title = ThoughtCard::title();
-        button = ThoughtCard::toggleText(thoughtOpen);
-        note = ThoughtCard::signatureText(chunk);
+        title = ChunkTexts::cardTitle(chunk);
+        button = ChunkTexts::thoughtToggleText(thoughtOpen);
+        note = ChunkTexts::thoughtSignatureText(chunk);
         break;
     case ChunkKind::ToolCall:
-        link = chunk.paired.isValid() ? ToolCallCard::goToText() : QString();
+        link = chunk.paired.isValid() ? ChunkTexts::goToText(chunk.kind) : QString();
         break;
     case ChunkKind::ToolResponse:
-        link = chunk.paired.isValid() ? ToolResponseCard::goToText() : QString();
+        link = chunk.paired.isValid() ? ChunkTexts::goToText(chunk.kind) : QString();
         break;
     case ChunkKind::Payload:
     case ChunkKind::UpdatedVariables:
     case ChunkKind::DefaultVariables:
     case ChunkKind::Unknown:
-        title = JsonCard::title(chunk);
+        title = ChunkTexts::cardTitle(chunk);
         break;
     default:
         break;
@@ -190,48 +182,48 @@ void PaintedMessageBuilder::addCardBody(
         addTextDocument(out, body, message, chunk, context);
         return;
     case ChunkKind::Thought:
-        addLabel(out, body, ThoughtCard::previewText(chunk), m.italic, m.theme.muted, false);
+        addLabel(out, body, ChunkTexts::thoughtPreviewText(chunk), m.italic, m.theme.muted, false);
         return;
     case ChunkKind::ToolCall:
     case ChunkKind::ToolResponse: {
         addLabel(out, body, chunk.toolName, m.bold, m.text, false);
-        const QString identity = ChunkCard::toolIdentityText(chunk);
+        const QString identity = ChunkTexts::toolIdentityText(chunk);
         if (!identity.isEmpty())
             addLabel(out, body, identity, m.font, m.theme.muted, true);
         if (chunk.kind == ChunkKind::ToolCall) {
-            addLabel(out, body, ToolCallCard::argumentsTitle(chunk), m.font, m.theme.muted, false);
-            if (ToolCallCard::hasArguments(chunk))
+            addLabel(out, body, ChunkTexts::argumentsTitle(chunk), m.font, m.theme.muted, false);
+            if (ChunkTexts::hasArguments(chunk))
                 addJsonValue(out, body, chunk.json, m.text, context);
             return;
         }
         if (!chunk.error.isNull()) {
-            addLabel(out, body, ToolResponseCard::errorTitle(), m.bold, m.theme.error, false);
+            addLabel(out, body, ChunkTexts::errorTitle(), m.bold, m.theme.error, false);
             addJsonValue(out, body, chunk.error, m.theme.error, context);
         }
-        if (const JsonText &result = ToolResponseCard::resultOf(chunk); !result.isNull()) {
-            addLabel(out, body, ToolResponseCard::outputTitle(), m.font, m.theme.muted, false);
+        if (const JsonText &result = ChunkTexts::resultOf(chunk); !result.isNull()) {
+            addLabel(out, body, ChunkTexts::outputTitle(), m.font, m.theme.muted, false);
             addJsonValue(out, body, result, m.text, context);
         }
         return;
     }
     case ChunkKind::AgentTransfer:
-        addLabel(out, body, AgentTransferCard::markerText(chunk), m.bold, m.text, true);
+        addLabel(out, body, ChunkTexts::agentTransferText(chunk), m.bold, m.text, true);
         return;
     case ChunkKind::ExecutableCode:
     case ChunkKind::CodeExecutionResult:
-        if (const QString info = CodeCard::infoText(chunk); !info.isEmpty())
+        if (const QString info = ChunkTexts::codeInfoText(chunk); !info.isEmpty())
             addLabel(out, body, info, m.font, m.theme.muted, false);
         addSearchedLabel(chunk.text, m.fixed, m.text);
         return;
     case ChunkKind::File:
     case ChunkKind::Error:
-        addSearchedLabel(PlainCard::shownText(chunk), m.font,
+        addSearchedLabel(ChunkTexts::plainShownText(chunk), m.font,
             chunk.kind == ChunkKind::Error ? m.theme.error : m.text);
         return;
     case ChunkKind::Blob: {
         // The type and size, with the save button at the right.
         const int textWidth = body.width - m.pushButtonWidth - 6;
-        PaintedMessage::Text info {QRect(body.x, 0, textWidth, 0), BlobCard::infoText(chunk),
+        PaintedMessage::Text info {QRect(body.x, 0, textWidth, 0), ChunkTexts::blobInfoText(chunk),
             m.font, m.text, int(Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap)};
         const int textHeight = PaintedMessage::layOutWrapped(info);
         const int height = qMax(textHeight, m.pushButtonHeight);
@@ -241,7 +233,7 @@ void PaintedMessageBuilder::addCardBody(
         const QRect button(body.x + body.width - m.pushButtonWidth,
             top + (height - m.pushButtonHeight) / 2, m.pushButtonWidth, m.pushButtonHeight);
         out.boxes.append({button, m.theme.buttonFill, m.theme.buttonBorder, Theme::kButtonRadius});
-        out.texts.append({button, BlobCard::saveText(), m.font,
+        out.texts.append({button, ChunkTexts::saveText(), m.font,
             chunk.data.isEmpty() ? m.theme.muted : m.text, int(Qt::AlignCenter)});
         addButton(out, PaintedMessage::Target::Kind::SaveBlob, button, context.chunk);
         out.targets.last().enabled = !chunk.data.isEmpty();
@@ -267,7 +259,7 @@ void PaintedMessageBuilder::addTextDocument(PaintedMessage &out, Column &column,
 {
     auto doc = std::make_shared<SafeTextDocument>();
     doc->setUndoRedoEnabled(false);
-    doc->setDocumentMargin(MarkdownBrowser::kDocumentMargin);
+    doc->setDocumentMargin(MarkdownRender::kDocumentMargin);
     doc->setDefaultFont(chunk.kind == ChunkKind::Transcript || chunk.kind == ChunkKind::Thought
             ? m.italic
             : m.font);
@@ -280,11 +272,11 @@ void PaintedMessageBuilder::addTextDocument(PaintedMessage &out, Column &column,
     else if (!ranges.isEmpty()) {
         GroundedText::render(
             doc.get(), chunk.text, true, ranges,
-            [link](QTextDocument *d) { MarkdownBrowser::replaceImagesByLinks(d, link); }, m.theme);
+            [link](QTextDocument *d) { MarkdownRender::replaceImagesByLinks(d, link); }, m.theme);
         if (!context.state.segments.isEmpty())
             GroundedText::setSelectedSegments(doc.get(), context.state.segments, m.theme);
     } else
-        MarkdownBrowser::renderMarkdown(doc.get(), chunk.text, link);
+        MarkdownRender::renderMarkdown(doc.get(), chunk.text, link);
     // Keep each block's shaped glyphs after layout: painting then draws them instead of
     // shaping the text a second time (a third of the cost of a new row's first paint).
     for (QTextBlock block = doc->begin(); block.isValid(); block = block.next())
@@ -440,24 +432,23 @@ void PaintedMessageBuilder::addImage(
         out.pictures.append({QRect(QPoint(column.x, top), size), hit->thumbnail});
         addButton(
             out, PaintedMessage::Target::Kind::OpenImage, out.pictures.last().rect, address.chunk);
-        addLabel(out, column, ImageCard::captionText(chunk, hit->originalSize), m.font,
+        addLabel(out, column, ChunkTexts::imageCaptionText(chunk, hit->originalSize), m.font,
             m.theme.muted, true);
         return;
     }
-    // The placeholder (ImageCard's: dashed border, 16 px padding) with the thumbnail's room.
+    // The placeholder (dashed border, Theme's padding) with the thumbnail's room.
     const bool decoding = !chunk.data.isEmpty() && !hit;
     QSize room(160, 40);
     if (decoding) {
-        // As ImageCard reserves it: no room for an image beyond the limits.
+        // No room for an image beyond the limits.
         const BoundedImageReader::Outcome header = BoundedImageReader::probe(chunk.data);
         const QSize thumbnail = header.ok() ? ImageDecoder::thumbnailSize(header.size) : QSize();
         if (thumbnail.isValid())
             room = thumbnail.expandedTo(room);
         decoder->request(key, chunk.data); // MessageView lays the row out again when it is ready
     }
-    const QString text = ImageCard::placeholderText(chunk,
-        decoding ? ImageCard::State::Decoding : ImageCard::State::Failed,
-        hit ? *hit : ImageDecoder::Result());
+    const QString text
+        = ChunkTexts::imagePlaceholderText(chunk, decoding, hit ? *hit : ImageDecoder::Result());
     constexpr int kPad = Theme::kPlaceholderPadding + Theme::kBorder;
     const QFontMetrics fm(m.font);
     const int width = qMin(column.width, qMax(room.width(), fm.horizontalAdvance(text) + 2 * kPad));

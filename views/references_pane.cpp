@@ -5,9 +5,9 @@
 
 #include "json_tree_view.h"
 
-#include "chunk_cards/markdown_browser.h"
 #include "grounded_text.h"
 #include "items/reference_list_model.h"
+#include "markdown_render.h"
 #include "reference_delegate.h"
 #include "theme.h"
 
@@ -38,7 +38,7 @@ QString chip(const QString &text)
 
 QString linkOrText(const QString &href, const QString &text)
 {
-    if (!MarkdownBrowser::isSafeLink(QUrl(href)))
+    if (!MarkdownRender::isSafeLink(QUrl(href)))
         return text.toHtmlEscaped();
     return u"<a href=\""_s + href.toHtmlEscaped() + u"\">"_s + text.toHtmlEscaped() + u"</a>"_s;
 }
@@ -366,7 +366,7 @@ void ReferencesPane::showContextMenu(const QPoint &pos)
     menu.addSeparator();
     //: context menu of a source: open its address in the web browser
     QAction *open = menu.addAction(tr("Open Link in Browser"));
-    open->setEnabled(MarkdownBrowser::isSafeLink(QUrl(uri)));
+    open->setEnabled(MarkdownRender::isSafeLink(QUrl(uri)));
     connect(open, &QAction::triggered, &menu, [uri] { openLink(uri); });
     menu.exec(m_view->viewport()->mapToGlobal(pos));
 }
@@ -374,7 +374,7 @@ void ReferencesPane::showContextMenu(const QPoint &pos)
 void ReferencesPane::openLink(const QString &href)
 {
     const QUrl url(href);
-    if (MarkdownBrowser::isSafeLink(url))
+    if (MarkdownRender::isSafeLink(url))
         QDesktopServices::openUrl(url);
 }
 
