@@ -195,7 +195,6 @@ int GuiSession::childScroll(const QString &path, int frames)
         frameMs.append(double(frame.nsecsElapsed()) / 1e6);
     }
     report(u"frames"_s, QString::number(frameMs.size()));
-    report(u"widgets"_s, QString::number(view->widgetCount()));
     if (frameMs.isEmpty())
         return 0;
     const double mean

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // The views of ADK / Agent Engine / Gemini event data: thought cards, header badges, the state
 // pane and the details pane's message properties.
-#include "chunk_cards/chunk_card_factory.h"
-#include "chunk_cards/markdown_browser.h"
-#include "chunk_cards/thought_card.h"
 #include "details_pane.h"
 #include "event_badges.h"
 #include "items/state_model.h"
 #include "language_manager.h"
 #include "message_properties.h"
+#include "message_view.h"
+#include "painted_probe.h"
 #include "state_pane.h"
 
 #include <QLabel>
@@ -19,6 +18,7 @@
 #include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
+using namespace painted_probe;
 
 namespace {
 
@@ -70,25 +70,21 @@ private Q_SLOTS:
         thought.kind = ChunkKind::Thought;
         thought.text = u"Primero busco la altura.\nLuego comparo fuentes."_s;
         thought.thoughtSignatureBytes = 2048;
-        QWidget host;
-        ChunkCard *card = createChunkCard(thought, ChunkAddress {0, 0}, &host);
-        auto *thoughtCard = qobject_cast<ThoughtCard *>(card);
-        QVERIFY(thoughtCard);
-        host.show();
-        QVERIFY(!thoughtCard->isExpanded());
-        QVERIFY(!thoughtCard->browser()); // built on first expansion only
-        auto *preview = card->findChild<QLabel *>(u"thoughtPreview"_s);
-        QVERIFY(preview);
-        QCOMPARE(preview->text(), u"Primero busco la altura."_s);
-        QVERIFY(preview->isVisible());
-        auto *toggle = card->findChild<QToolButton *>(u"thoughtToggle"_s);
-        QVERIFY(toggle);
-        toggle->click();
-        QVERIFY(thoughtCard->isExpanded());
-        QVERIFY(!preview->isVisible());
-        QVERIFY(thoughtCard->browser()->toPlainText().contains(u"Luego comparo fuentes."_s));
-        toggle->click();
-        QVERIFY(!thoughtCard->isExpanded());
+        MessageView view;
+        showMessage(view, {thought});
+        QTRY_VERIFY(view.rowRect(0).isValid());
+        // Collapsed: the first line only, with the signature's size and the Show button.
+        QString shown = textOf(&view, 0, 0);
+        QVERIFY2(shown.contains(u"Primero busco la altura."_s), qPrintable(shown));
+        QVERIFY(!shown.contains(u"Luego comparo fuentes."_s));
+        QVERIFY(shown.contains(u"signature"_s));
+        QVERIFY(shown.contains(u"Show"_s));
+        QVERIFY(clickTarget(&view, 0, Kind::ShowThought, 0));
+        shown = textOf(&view, 0, 0);
+        QVERIFY(shown.contains(u"Luego comparo fuentes."_s));
+        QVERIFY(shown.contains(u"Hide"_s));
+        QVERIFY(clickTarget(&view, 0, Kind::ShowThought, 0));
+        QVERIFY(!textOf(&view, 0, 0).contains(u"Luego comparo fuentes."_s));
     }
 
     void badgesShowEventData()

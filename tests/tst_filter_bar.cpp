@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "chunk_cards/chunk_card.h"
+#include "chunk_texts.h"
 #include "conversation_list_pane.h"
 #include "document/document.h"
 #include "items/conversation_filter_proxy_model.h"
@@ -11,7 +11,6 @@
 #include "message_filter_bar.h"
 #include "message_list_view.h"
 #include "message_view.h"
-#include "message_widget.h"
 
 #include <QAction>
 #include <QApplication>
@@ -100,7 +99,7 @@ private Q_SLOTS:
         QVERIFY(bar->countLabel()->text().isEmpty());
         QAction *toolCalls = choice(bar->kindsMenu(), u"toolCall"_s);
         QVERIFY(toolCalls);
-        QCOMPARE(toolCalls->text(), ChunkCard::kindTitle(ChunkKind::ToolCall));
+        QCOMPARE(toolCalls->text(), ChunkTexts::kindTitle(ChunkKind::ToolCall));
         QVERIFY(!choice(bar->kindsMenu(), u"image"_s)); // only the kinds this conversation has
         toolCalls = choice(bar->kindsMenu(), u"toolCall"_s);
         toolCalls->trigger();
@@ -112,10 +111,8 @@ private Q_SLOTS:
         view->selectMessage(4);
         QCOMPARE(view->currentRef(), (ChunkRef {0, 4, -1}));
         QCOMPARE(view->listView()->currentIndex().row(), 1);
-        MessageWidget *widget = nullptr;
-        QTRY_VERIFY((widget = view->messageWidget(4)) != nullptr);
-        QVERIFY(widget->isSelected());
-        QVERIFY(!view->messageWidget(3)); // hidden rows get no widget
+        QTRY_VERIFY(view->rowRect(4).isValid());
+        QVERIFY(!view->rowRect(3).isValid()); // hidden rows have no place in the list
         // Go ▸ Next/Previous Message step over hidden messages.
         w.navigation()->previousMessage();
         QCOMPARE(view->currentRef().message, 1);
@@ -140,7 +137,7 @@ private Q_SLOTS:
         QCOMPARE(shownMessages(view), (QVector<int> {1, 4}));
         QVERIFY(!view->currentRef().isValid());
         QVERIFY(!view->listView()->currentIndex().isValid());
-        QTRY_VERIFY(view->messageWidget(1) != nullptr);
+        QTRY_VERIFY(view->rowRect(1).isValid());
         w.nextMessage();
         QCOMPARE(view->currentRef().message, 1);
 
@@ -254,8 +251,8 @@ private Q_SLOTS:
         choice(bar->kindsMenu(), u"text"_s)->trigger();
         QCOMPARE(shownMessages(view), (QVector<int> {3, 6}));
         view->selectMessage(6);
-        QTRY_VERIFY(view->messageWidget(6) && view->messageWidget(3));
-        QTRY_VERIFY(view->messageWidget(6)->isVisible());
+        QTRY_VERIFY(view->rowRect(6).isValid() && view->rowRect(3).isValid());
+        QTRY_VERIFY(view->listView()->viewport()->rect().intersects(view->rowRect(6)));
         QVERIFY(bar->isVisible() && bar->height() < 120); // two compact rows
         QVERIFY(bar->geometry().bottom() <= view->listView()->geometry().top());
         QTRY_COMPARE(bar->countLabel()->width(), bar->countLabel()->sizeHint().width()); // laid out
@@ -291,7 +288,7 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         // Kind and role names come from the views' existing translations.
         const QString call = choice(bar->kindsMenu(), u"toolCall"_s)->text();
-        QCOMPARE(call, ChunkCard::kindTitle(ChunkKind::ToolCall));
+        QCOMPARE(call, ChunkTexts::kindTitle(ChunkKind::ToolCall));
         QVERIFY(call != englishCall);
         const QString user = choice(bar->whoMenu(), u"user"_s)->text();
         QCOMPARE(user, MessageListModel::displayRole(u"user"_s));

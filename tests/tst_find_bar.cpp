@@ -1,10 +1,4 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "chunk_cards/code_card.h"
-#include "chunk_cards/json_card.h"
-#include "chunk_cards/markdown_browser.h"
-#include "chunk_cards/text_card.h"
-#include "chunk_cards/thought_card.h"
-#include "chunk_cards/tool_call_card.h"
 #include "find_bar.h"
 #include "find_highlight.h"
 #include "items/conversation_matches.h"
@@ -15,8 +9,10 @@
 #include "main_window.h"
 #include "message_list_view.h"
 #include "message_view.h"
-#include "message_widget.h"
+#include "painted_probe.h"
 #include "state_pane.h"
+
+#include <algorithm>
 
 #include <QAction>
 #include <QLabel>
@@ -30,35 +26,7 @@
 #include <QToolButton>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-bool visibleInViewport(QWidget *widget, QWidget *viewport)
-{
-    const QRect r(widget->mapTo(viewport, QPoint(0, 0)), widget->size());
-    return viewport->rect().intersects(r);
-}
-
-// The cell of the JSON tree of `card` whose path is `path` (value column).
-QModelIndex treeCell(QWidget *card, const QString &path)
-{
-    const auto trees = card->findChildren<JsonTreeView *>();
-    for (JsonTreeView *tree : trees) {
-        JsonTreeModel *model = tree->jsonModel();
-        const QModelIndexList found = model->match(model->index(0, 0), JsonTreeModel::PathRole,
-            path, 1, Qt::MatchExactly | Qt::MatchRecursive);
-        if (!found.isEmpty())
-            return found.first().siblingAtColumn(JsonTreeModel::ValueColumn);
-    }
-    return QModelIndex();
-}
-
-QVector<Utf16Range> rangesOf(const QModelIndex &cell)
-{
-    return cell.data(JsonTreeModel::MatchRangesRole).value<QVector<Utf16Range>>();
-}
-
-} // namespace
+using namespace painted_probe;
 
 class TstFindBar : public QObject
 {
@@ -102,21 +70,17 @@ private Q_SLOTS:
         QCOMPARE(bar->statusText(), QString()); // debounced: not applied yet
         QTRY_COMPARE(bar->statusText(), u"1 of 1"_s);
         QCOMPARE(w.messageView()->currentMatch(), 0);
-        MessageWidget *first = w.messageView()->messageWidget(0);
-        QVERIFY(first);
-        auto *text = qobject_cast<TextCard *>(first->card(0));
-        QVERIFY(text);
-        QCOMPARE(text->browser()->extraSelections().size(), 1);
+        QCOMPARE(findHighlights(w.messageView(), 0, 0).size(), 1);
 
         QTest::keyClick(bar->lineEdit(), Qt::Key_Escape);
         QVERIFY(bar->isHidden());
-        QVERIFY(text->browser()->extraSelections().isEmpty());
+        QVERIFY(findHighlights(w.messageView(), 0, 0).isEmpty());
         QVERIFY(w.messageView()->findQuery().isEmpty());
         // Reopened, the text is there again and applied.
         QTest::keyClick(&w, Qt::Key_F, Qt::ControlModifier);
         QCOMPARE(bar->lineEdit()->text(), u"refund"_s);
         QCOMPARE(bar->lineEdit()->selectedText(), u"refund"_s);
-        QTRY_COMPARE(text->browser()->extraSelections().size(), 1);
+        QTRY_COMPARE(findHighlights(w.messageView(), 0, 0).size(), 1);
     }
 
     void nextWalksMatchesAcrossMessages()
@@ -144,16 +108,8 @@ private Q_SLOTS:
         QTest::keyClick(&w, Qt::Key_F3);
         QCOMPARE(bar->statusText(), u"2 of 5"_s);
         QCOMPARE(view->currentRef(), (ChunkRef {0, 1, 0}));
-        MessageWidget *callMessage = nullptr;
-        QTRY_VERIFY((callMessage = view->messageWidget(1)) != nullptr);
-        auto *call = qobject_cast<ToolCallCard *>(callMessage->card(0));
-        QVERIFY(call);
-        const QModelIndex city = treeCell(call, u"city"_s);
-        QVERIFY(city.isValid());
-        QCOMPARE(rangesOf(city), (QVector<Utf16Range> {{0, 2}}));
-        QCOMPARE(city.data(JsonTreeModel::CurrentMatchRole).toInt(), 0);
-        QVERIFY(!rangesOf(city.siblingAtColumn(JsonTreeModel::KeyColumn)).size());
-        QTRY_VERIFY(visibleInViewport(call, view->listView()->viewport()));
+        QCOMPARE(findHighlights(view, 1, 0), (QStringList {u"[京都]"_s}));
+        QTRY_VERIFY(onScreen(view, 1, view->paintedMessage(1)->currentFind));
         // The State pane highlights the same text.
         QCOMPARE(w.statePane()->valueView()->jsonModel()->findQuery().text, u"京都"_s);
 
@@ -161,31 +117,20 @@ private Q_SLOTS:
         QTest::keyClick(&w, Qt::Key_F3);
         QCOMPARE(bar->statusText(), u"3 of 5"_s);
         QCOMPARE(view->currentRef(), (ChunkRef {0, 1, 1}));
-        QCOMPARE(city.data(JsonTreeModel::CurrentMatchRole).toInt(), -1);
-        QCOMPARE(rangesOf(city).size(), 1); // still highlighted
-        const QModelIndex tripCity = treeCell(callMessage->card(1), u"trip_city"_s);
-        QCOMPARE(tripCity.data(JsonTreeModel::CurrentMatchRole).toInt(), 0);
+        QCOMPARE(findHighlights(view, 1, 0), (QStringList {u"京都"_s})); // still highlighted
+        QCOMPARE(findHighlights(view, 1, 1), (QStringList {u"[京都]"_s}));
 
         // Next: the answer text of message 4, scrolled into view, strongly highlighted.
         QTest::keyClick(&w, Qt::Key_F3);
         QCOMPARE(bar->statusText(), u"4 of 5"_s);
         QCOMPARE(view->currentRef(), (ChunkRef {0, 3, 0}));
-        MessageWidget *answer = nullptr;
-        QTRY_VERIFY((answer = view->messageWidget(3)) != nullptr);
-        auto *text = qobject_cast<TextCard *>(answer->card(0));
-        QVERIFY(text);
-        const QList<QTextEdit::ExtraSelection> selections = text->browser()->extraSelections();
-        QCOMPARE(selections.size(), 1);
-        QCOMPARE(selections.first().cursor.selectedText(), u"京都"_s);
-        QVERIFY(selections.first().format.background().color() != QColor(Qt::white));
-        QTRY_VERIFY(visibleInViewport(text, view->listView()->viewport()));
+        QCOMPARE(findHighlights(view, 3, 0), (QStringList {u"[京都]"_s}));
+        QTRY_VERIFY(onScreen(view, 3, view->paintedMessage(3)->currentFind));
 
         // Next: the thought, opened so that the match shows.
         QTest::keyClick(&w, Qt::Key_F3);
         QCOMPARE(bar->statusText(), u"5 of 5"_s);
-        auto *thought = qobject_cast<ThoughtCard *>(answer->card(1));
-        QVERIFY(thought && thought->isExpanded());
-        QCOMPARE(thought->browser()->extraSelections().size(), 1);
+        QCOMPARE(findHighlights(view, 3, 1), (QStringList {u"[京都]"_s}));
 
         // Past the last: back to the first; Shift+F3 and Shift+Enter go back.
         QTest::keyClick(&w, Qt::Key_F3);
@@ -199,9 +144,12 @@ private Q_SLOTS:
 
         // Closing the bar collapses the thought Find opened and clears every highlight.
         bar->dismiss();
-        QVERIFY(!thought->isExpanded());
-        QVERIFY(text->browser()->extraSelections().isEmpty());
-        QVERIFY(rangesOf(city).isEmpty());
+        const auto &documents = view->paintedMessage(3)->documents;
+        QVERIFY(std::none_of(documents.cbegin(), documents.cend(),
+            [](const PaintedMessage::Document &d) { return d.chunk == 1; })); // thought closed
+        QVERIFY(findHighlights(view, 3, 1).isEmpty());
+        QVERIFY(findHighlights(view, 3, 0).isEmpty());
+        QVERIFY(findHighlights(view, 1, 0).isEmpty());
     }
 
     void switchesChangeTheCount()
@@ -248,13 +196,10 @@ private Q_SLOTS:
         QCOMPARE(bar->statusText(), view->findQuery().errorString());
         QVERIFY(!bar->statusText().isEmpty());
         QVERIFY(!bar->nextButton()->isEnabled());
-        MessageWidget *booking = nullptr;
-        QTRY_VERIFY((booking = view->messageWidget(6)) != nullptr);
-        auto *text = qobject_cast<TextCard *>(booking->card(0));
-        QVERIFY(text && text->browser()->extraSelections().isEmpty());
+        QVERIFY(findHighlights(view, 6, 0).isEmpty());
         bar->setText(u"ryokan"_s);
         QCOMPARE(count(), 2);
-        QTRY_COMPARE(text->browser()->extraSelections().size(), 1);
+        QTRY_COMPARE(findHighlights(view, 6, 0).size(), 1);
     }
 
     void fileWideHooks()
@@ -308,7 +253,7 @@ private Q_SLOTS:
         view.resize(900, 700);
         view.show();
         view.setConversation(0, c);
-        QTRY_VERIFY(view.messageWidget(0) != nullptr);
+        QTRY_VERIFY(view.rowRect(0).isValid());
         view.openFind();
         view.selectChunk(ChunkAddress {0, 0});
         QStringList seen;
@@ -328,48 +273,36 @@ private Q_SLOTS:
         QCOMPARE(view.currentRef().message, 0);
         QVERIFY2(largest <= ConversationMatches::kSliceMatches + 1,
             qPrintable(u"a slice inserted %1 rows"_s.arg(largest)));
-        // Previous from the first match wraps to the last message, materialized on demand.
+        // Previous from the first match wraps to the last message, laid out on demand.
         view.findPrevious();
         QCOMPARE(view.currentRef().message, 99999);
-        QTRY_VERIFY(view.messageWidget(99999) != nullptr);
+        QTRY_VERIFY(onScreen(&view, 99999, view.paintedMessage(99999)->cardRect(0)));
         QCOMPARE(view.findBar()->statusText(), u"100,000 of 100,000"_s);
     }
 
     void cardsHighlightCodeAndScalars()
     {
-        // Code and a JSON scalar are labels: highlighted as rich text, plain again afterwards.
+        // Code and a JSON scalar are painted labels: highlighted, never read as markup, plain
+        // again afterwards.
         Chunk code;
         code.kind = ChunkKind::ExecutableCode;
         code.text = u"print('kyoto')\nprint('Kyoto <b>')"_s;
-        CodeCard codeCard(code, ChunkAddress {0, 0});
-        auto *label = codeCard.findChild<QLabel *>(u"code"_s);
-        QVERIFY(label);
-        codeCard.setFindQuery(FindQuery {u"kyoto"_s});
-        QCOMPARE(label->textFormat(), Qt::RichText);
-        QCOMPARE(label->text().count(u"background-color:"_s), 2);
-        QVERIFY(label->text().contains(u"&lt;b&gt;"_s)); // the code is escaped, never markup
-        ConversationMatch second;
-        second.message = 0;
-        second.chunk = 0;
-        second.ordinal = 1;
-        second.range = {22, 27};
-        codeCard.setCurrentFindMatch(second);
-        QVERIFY(label->text().contains(FindHighlight::currentColor().name()));
-        QVERIFY(codeCard.currentFindMatchRect().isValid());
-        codeCard.setFindQuery(FindQuery {});
-        QCOMPARE(label->textFormat(), Qt::PlainText);
-        QCOMPARE(label->text(), code.text);
-
         Chunk payload;
         payload.kind = ChunkKind::Payload;
         payload.json = JsonText {QByteArrayLiteral("\"see Kyoto\"")};
-        JsonCard payloadCard(payload, ChunkAddress {0, 1});
-        auto *scalar = payloadCard.findChild<QLabel *>(u"jsonScalar"_s);
-        QVERIFY(scalar);
-        payloadCard.setFindQuery(FindQuery {u"kyoto"_s});
-        QCOMPARE(scalar->textFormat(), Qt::RichText);
-        payloadCard.setFindQuery(FindQuery {});
-        QCOMPARE(scalar->text(), u"see Kyoto"_s);
+        MessageView view;
+        showMessage(view, {code, payload});
+        QVERIFY(textOf(&view, 0, 0).contains(u"print('Kyoto <b>')"_s)); // as written
+        view.setFindQuery(FindQuery {u"kyoto"_s});
+        QVERIFY(view.conversationMatches()->waitForComplete(10000));
+        QCOMPARE(view.conversationMatches()->count(), 3);
+        view.showMatch(1); // the second one in the code
+        QCOMPARE(findHighlights(&view, 0, 0), (QStringList {u"kyoto"_s, u"[Kyoto]"_s}));
+        QVERIFY(view.paintedMessage(0)->currentFind.isValid());
+        QCOMPARE(findHighlights(&view, 0, 1), (QStringList {u"Kyoto"_s}));
+        view.setFindQuery(FindQuery {});
+        QVERIFY(findHighlights(&view, 0, 0).isEmpty());
+        QVERIFY(findHighlights(&view, 0, 1).isEmpty());
     }
 
     void labelsFollowTheLanguage()

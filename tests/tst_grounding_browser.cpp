@@ -1,17 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // The grounding browser: cited segments highlighted in the message view (through Markdown
 // rendering, across parts, overlapping), the References pane, and the links between them.
-#include "chunk_cards/markdown_browser.h"
-#include "chunk_cards/text_card.h"
-#include "chunk_cards/thought_card.h"
 #include "document/document.h"
 #include "grounded_text.h"
+#include "items/message_list_model.h"
 #include "items/reference_list_model.h"
 #include "language_manager.h"
 #include "main_window.h"
 #include "message_list_view.h"
 #include "message_view.h"
-#include "message_widget.h"
+#include "painted_probe.h"
 #include "references_pane.h"
 
 #include <QAction>
@@ -30,20 +28,24 @@
 #include <QToolTip>
 
 using namespace Qt::StringLiterals;
+using namespace painted_probe;
 
 namespace {
 
 const QColor kSelected(0xff, 0xc0, 0x69);
 
-// The text card of `message` whose chunk is source part `part`.
-TextCard *textCardOfPart(MessageWidget *w, int part)
+// The painted text of message `row` whose chunk is source part `part` (valid until the row is
+// painted again).
+const QTextDocument *documentOfPart(const MessageView *view, int row, int part)
 {
-    if (!w)
+    const std::shared_ptr<const PaintedMessage> painted = view->paintedMessage(row);
+    const Message *message = view->model()->message(row);
+    if (!painted || !message)
         return nullptr;
-    for (ChunkCard *card : w->cards()) {
-        auto *text = qobject_cast<TextCard *>(card);
-        if (text && text->chunk().sourcePart == part)
-            return text;
+    for (const PaintedMessage::Document &doc : painted->documents) {
+        const Chunk &chunk = message->chunks.at(doc.chunk);
+        if (chunk.kind == ChunkKind::Text && chunk.sourcePart == part)
+            return doc.document.get();
     }
     return nullptr;
 }
@@ -69,16 +71,6 @@ QVector<int> selectedIn(const QTextDocument *document)
             selected.append(segment);
     }
     return selected;
-}
-
-QPoint pointOf(MarkdownBrowser *browser, const QString &text)
-{
-    const qsizetype at = browser->document()->toPlainText().indexOf(text);
-    if (at < 0)
-        return QPoint(-1, -1);
-    QTextCursor cursor(browser->document());
-    cursor.setPosition(int(at) + 1);
-    return browser->cursorRect(cursor).center();
 }
 
 } // namespace
@@ -177,37 +169,40 @@ private Q_SLOTS:
         QCOMPARE(message.grounding->citations.size(), 6);
 
         w.selectMessage(1);
-        MessageWidget *grounded = nullptr;
-        QTRY_VERIFY((grounded = w.messageView()->messageWidget(1)) != nullptr);
-        TextCard *first = textCardOfPart(grounded, 0);
-        TextCard *second = textCardOfPart(grounded, 2);
-        QVERIFY(first && second);
-        QCOMPARE(first->renderMode(), GroundedText::Mode::Markdown);
-        QCOMPARE(second->renderMode(), GroundedText::Mode::Markdown);
-        const QTextDocument *d0 = first->browser()->document();
-        const QTextDocument *d2 = second->browser()->document();
+        MessageView *view = w.messageView();
+        const auto d0 = [view] { return documentOfPart(view, 1, 0); };
+        const auto d2 = [view] { return documentOfPart(view, 1, 2); };
+        QVERIFY(d0() && d2());
 
         // Exactly the cited text is highlighted; the segment across parts has one piece in each;
         // markers are numbered as in the References pane and placed at segment ends.
-        QCOMPARE(GroundedText::highlightedText(d0, 1), u"東京タワーは1958年に完成しました。"_s);
-        QCOMPARE(GroundedText::highlightedText(d0, 0), u"完成しました。"_s);
-        QCOMPARE(GroundedText::highlightedText(d2, 0), u"高さは333メートル"_s);
-        QCOMPARE(GroundedText::highlightedText(d2, 2), u"高さは333メートルです🗼。"_s);
-        QCOMPARE(GroundedText::segmentRanges(d2, 2).size(), 2); // split by the [1][2] marker
-        QCOMPARE(GroundedText::highlightedText(d2, 3), u"展望台は150メートル"_s);
-        QCOMPARE(GroundedText::highlightedText(d2, 4), u"夜はライトアップ✨します"_s);
-        QCOMPARE(first->citedSegments(), (QVector<int> {0, 1}));
-        QCOMPARE(second->citedSegments(), (QVector<int> {0, 2, 3, 4}));
-        QCOMPARE(d0->toPlainText(), u"東京タワーは1958年に完成しました。[1]"_s);
-        QCOMPARE(d2->toPlainText(),
+        QCOMPARE(GroundedText::highlightedText(d0(), 1), u"東京タワーは1958年に完成しました。"_s);
+        QCOMPARE(GroundedText::highlightedText(d0(), 0), u"完成しました。"_s);
+        QCOMPARE(GroundedText::highlightedText(d2(), 0), u"高さは333メートル"_s);
+        QCOMPARE(GroundedText::highlightedText(d2(), 2), u"高さは333メートルです🗼。"_s);
+        QCOMPARE(GroundedText::segmentRanges(d2(), 2).size(), 2); // split by the [1][2] marker
+        QCOMPARE(GroundedText::highlightedText(d2(), 3), u"展望台は150メートル"_s);
+        QCOMPARE(GroundedText::highlightedText(d2(), 4), u"夜はライトアップ✨します"_s);
+        QCOMPARE(GroundedText::segments(d0()), (QVector<int> {0, 1}));
+        QCOMPARE(GroundedText::segments(d2()), (QVector<int> {0, 2, 3, 4}));
+        QCOMPARE(d0()->toPlainText(), u"東京タワーは1958年に完成しました。[1]"_s);
+        QCOMPARE(d2()->toPlainText(),
             u"高さは333メートル[1][2]です🗼。[2]\n展望台は150メートル[3][4]\n夜はライトアップ✨します[5]"_s);
         // The thought is never highlighted.
-        for (ChunkCard *card : grounded->cards()) {
-            if (auto *thought = qobject_cast<ThoughtCard *>(card)) {
-                thought->setExpanded(true);
-                QVERIFY(thought->browser());
-                QVERIFY(GroundedText::segments(thought->browser()->document()).isEmpty());
+        const Message &groundedMessage = w.openConversation()->messages.at(1);
+        for (int k = 0; k < groundedMessage.chunks.size(); ++k) {
+            if (groundedMessage.chunks.at(k).kind != ChunkKind::Thought)
+                continue;
+            QTRY_VERIFY(onScreen(view, 1, target(view, 1, Kind::ShowThought, k)->rect));
+            QVERIFY(clickTarget(view, 1, Kind::ShowThought, k));
+            bool found = false;
+            for (const PaintedMessage::Document &doc : view->paintedMessage(1)->documents) {
+                if (doc.chunk == k) {
+                    found = true;
+                    QVERIFY(GroundedText::segments(doc.document.get()).isEmpty());
+                }
             }
+            QVERIFY(found);
         }
 
         // The References pane follows the selected message: queries, safe chips, sources.
@@ -225,18 +220,22 @@ private Q_SLOTS:
         QVERIFY(pane->findChild<QLabel *>(u"wholeAnswerSources"_s)->text().contains(u"[6]"_s));
 
         // Hovering cited text lists its sources.
-        MarkdownBrowser *browser = second->browser();
-        const QPoint hover = pointOf(browser, u"展望台"_s);
-        QVERIFY(hover.x() >= 0);
-        QHelpEvent help(QEvent::ToolTip, hover, browser->viewport()->mapToGlobal(hover));
-        QCoreApplication::sendEvent(browser->viewport(), &help);
+        const QVector<QRect> cited = view->paintedMessage(1)->segmentRects(3);
+        QVERIFY(!cited.isEmpty());
+        QTRY_VERIFY(onScreen(view, 1, cited.first()));
+        QWidget *viewport = view->listView()->viewport();
+        const QPoint hover = view->rowRect(1).topLeft() + cited.first().center();
+        QHelpEvent help(QEvent::ToolTip, hover, viewport->mapToGlobal(hover));
+        QCoreApplication::sendEvent(viewport, &help);
         QTRY_VERIFY(QToolTip::isVisible());
         QVERIFY(QToolTip::text().contains(u"[3] 展望台ガイド"_s));
         QVERIFY(QToolTip::text().contains(u"[4] missing source"_s));
         QToolTip::hideText();
 
         // Clicking a cited segment selects it and marks its sources in the pane.
-        QTest::mouseClick(browser->viewport(), Qt::LeftButton, {}, hover);
+        QCOMPARE(view->paintedMessage(1)->hitTest(cited.first().center()).kind, Kind::Citation);
+        QTRY_VERIFY(onScreen(view, 1, cited.first()));
+        QVERIFY(click(view, 1, cited.first()));
         QTRY_COMPARE(w.messageView()->currentCitation(), (CitationRef {0, 1, 3, -1}));
         QCOMPARE(pane->currentCitation(), (CitationRef {0, 1, 3, -1}));
         QCOMPARE(model->selectedSegment(), 3);
@@ -247,8 +246,8 @@ private Q_SLOTS:
         }
         QCOMPARE(supporting, (QVector<int> {2, 5})); // 展望台ガイド and the missing index 7
         QVERIFY(model->index(3).data(ReferenceListModel::MissingRole).toBool());
-        QCOMPARE(selectedIn(d2), (QVector<int> {3}));
-        QVERIFY(selectedIn(d0).isEmpty());
+        QCOMPARE(selectedIn(d2()), (QVector<int> {3}));
+        QVERIFY(selectedIn(d0()).isEmpty());
         QVERIFY(pane->findChild<QLabel *>(u"selectedCitation"_s)->text().contains(u"[3][4]"_s));
 
         // Selecting a source highlights every segment it supports, in both parts.
@@ -256,8 +255,8 @@ private Q_SLOTS:
         pane->view()->setCurrentIndex(model->index(row));
         QCOMPARE(w.messageView()->currentCitation(), (CitationRef {0, 1, -1, 1}));
         QCOMPARE(w.messageView()->selectedSegments(), (QVector<int> {0, 2}));
-        QCOMPARE(selectedIn(d0), (QVector<int> {0}));
-        QCOMPARE(selectedIn(d2), (QVector<int> {0, 2}));
+        QCOMPARE(selectedIn(d0()), (QVector<int> {0}));
+        QCOMPARE(selectedIn(d2()), (QVector<int> {0, 2}));
         QCOMPARE(model->selectedSegment(), -1);
         QVERIFY(pane->findChild<QLabel *>(u"referenceDetails"_s)
                     ->text()
@@ -284,10 +283,7 @@ private Q_SLOTS:
             QCOMPARE(w.messageView()->currentRef().message, 1);
             QCOMPARE(w.referencesPane()->model()->selectedSegment(), segment);
         }
-        MessageWidget *grounded = nullptr;
-        QTRY_VERIFY((grounded = w.messageView()->messageWidget(1)) != nullptr);
-        QCOMPARE(
-            selectedIn(textCardOfPart(grounded, 2)->browser()->document()), (QVector<int> {4}));
+        QCOMPARE(selectedIn(documentOfPart(w.messageView(), 1, 2)), (QVector<int> {4}));
         w.navigation()->nextCitation();
         QCOMPARE(w.messageView()->currentCitation(), (CitationRef {0, 3, 0, -1}));
         QCOMPARE(w.messageView()->currentRef().message, 3);
@@ -339,8 +335,6 @@ private Q_SLOTS:
         const CitationRef ref = w.messageView()->currentCitation();
         QCOMPARE(ref.message, groundedRow);
         QVERIFY(ref.segment >= 0);
-        MessageWidget *widget = nullptr;
-        QTRY_VERIFY((widget = w.messageView()->messageWidget(groundedRow)) != nullptr);
         // Every placed segment's text shows highlighted exactly (across the cards of its parts).
         const Grounding &g = *messages.at(groundedRow).grounding;
         int checked = 0;
@@ -350,10 +344,10 @@ private Q_SLOTS:
                 continue;
             QString shown;
             for (const PartRange &r : segment.partRanges) {
-                TextCard *card = textCardOfPart(widget, r.partIndex);
-                QVERIFY(card);
-                QCOMPARE(card->renderMode(), GroundedText::Mode::Markdown);
-                shown += GroundedText::highlightedText(card->browser()->document(), s);
+                const QTextDocument *document
+                    = documentOfPart(w.messageView(), groundedRow, r.partIndex);
+                QVERIFY(document);
+                shown += GroundedText::highlightedText(document, s);
             }
             QCOMPARE(shown, segment.text);
             ++checked;
@@ -375,18 +369,15 @@ private Q_SLOTS:
         const CitationRef ref = w.messageView()->currentCitation();
         QVERIFY(ref.segment >= 0);
         const Message &message = w.openConversation()->messages.at(ref.message);
-        MessageWidget *widget = nullptr;
-        QTRY_VERIFY((widget = w.messageView()->messageWidget(ref.message)) != nullptr);
-        TextCard *answer = textCardOfPart(widget, 0);
+        const QTextDocument *answer = documentOfPart(w.messageView(), ref.message, 0);
         QVERIFY(answer);
-        QCOMPARE(answer->renderMode(), GroundedText::Mode::Markdown);
-        for (int s : answer->citedSegments()) {
+        for (int s : GroundedText::segments(answer)) {
             // The cited raw Markdown, rendered: the same text without its emphasis markers.
             QString cited = message.grounding->citations.at(s).text;
             cited.remove(u"**"_s);
-            QCOMPARE(GroundedText::highlightedText(answer->browser()->document(), s), cited);
+            QCOMPARE(GroundedText::highlightedText(answer, s), cited);
         }
-        QVERIFY(!answer->citedSegments().isEmpty());
+        QVERIFY(!GroundedText::segments(answer).isEmpty());
         const auto *score = w.referencesPane()->findChild<QLabel *>(u"groundingScore"_s);
         QVERIFY(!score->isHidden());
         QVERIFY(score->text().startsWith(u"Grounding score: 0.8"_s));

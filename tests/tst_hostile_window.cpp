@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // Hostile markup in every text field a transcript can carry never reaches rich text in the window:
 // labels show it as plain text, tool tips escape it, and no text document loads a resource.
-#include "chunk_cards/markdown_browser.h"
 #include "conversation_list_pane.h"
 #include "document/document.h"
 #include "items/message_list_model.h"
 #include "language_manager.h"
 #include "main_window.h"
+#include "message_list_view.h"
 #include "message_view.h"
-#include "message_widget.h"
+#include "painted_message.h"
 #include "safe_text_document.h"
 
 #include <QAbstractItemView>
@@ -223,7 +223,14 @@ private:
             const auto conversation = w.openConversation();
             for (int m = 0; m < conversation->messages.size(); ++m) {
                 w.selectMessage(m);
-                QTRY_VERIFY(w.messageView()->messageWidget(m) != nullptr);
+                const auto painted = w.messageView()->paintedMessage(m);
+                QVERIFY(painted != nullptr);
+                // Painted labels are plain text: the markup shows as what it is.
+                for (const PaintedMessage::Text &text : painted->texts) {
+                    if (text.chunk >= 0 && text.text.contains(u"<img src=/dev/zero>"_s))
+                        m_literalLabels.insert(u"painted %1"_s.arg(
+                            int(conversation->messages.at(m).chunks.at(text.chunk).kind)));
+                }
                 selectItemsOfEveryView(w);
                 checkWindow(w, u"conversation %1, message %2"_s.arg(c).arg(m));
                 if (QTest::currentTestFailed())
@@ -346,20 +353,22 @@ private:
             QToolTip::showText(w.mapToGlobal(QPoint(20, 20)), tip, &w);
             QCoreApplication::processEvents();
         }
-        const auto browsers = w.findChildren<MarkdownBrowser *>();
-        for (MarkdownBrowser *browser : browsers) {
-            if (!browser->isVisible())
+        // The cited text of the painted rows on screen: hovered where each segment is shown.
+        MessageView *view = w.messageView();
+        const auto conversation = w.openConversation();
+        for (int m = 0; conversation && m < conversation->messages.size(); ++m) {
+            const auto painted = view->paintedMessage(m);
+            const Message &message = conversation->messages.at(m);
+            if (!painted || !message.grounding || !view->rowRect(m).isValid())
                 continue;
-            for (QTextBlock b = browser->document()->begin(); b.isValid(); b = b.next()) {
-                for (auto it = b.begin(); !it.atEnd(); ++it) {
-                    const QTextFragment fragment = it.fragment();
-                    if (!fragment.charFormat().anchorHref().startsWith(u"cite:"_s))
+            for (int s = 0; s < message.grounding->citations.size(); ++s) {
+                for (const QRect &r : painted->segmentRects(s)) {
+                    const QPoint at = view->rowRect(m).topLeft() + r.center();
+                    if (!view->listView()->viewport()->rect().contains(at))
                         continue;
-                    QTextCursor cursor(browser->document());
-                    cursor.setPosition(fragment.position());
-                    const QPoint at = browser->cursorRect(cursor).center() + QPoint(2, 0);
-                    QHelpEvent help(QEvent::ToolTip, at, browser->viewport()->mapToGlobal(at));
-                    QCoreApplication::sendEvent(browser->viewport(), &help);
+                    QWidget *viewport = view->listView()->viewport();
+                    QHelpEvent help(QEvent::ToolTip, at, viewport->mapToGlobal(at));
+                    QCoreApplication::sendEvent(viewport, &help);
                     const QString tip = QToolTip::isVisible() ? QToolTip::text() : QString();
                     const QString hit = hostileIn(tip);
                     QVERIFY2(hit.isEmpty(),

@@ -1,11 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "answer_pane.h"
-#include "chunk_cards/chunk_card.h"
-#include "chunk_cards/image_card.h"
-#include "chunk_cards/markdown_browser.h"
-#include "chunk_cards/text_card.h"
-#include "chunk_cards/tool_call_card.h"
-#include "chunk_cards/tool_response_card.h"
+#include "chunk_actions.h"
+#include "chunk_texts.h"
 #include "conversation_list_pane.h"
 #include "details_pane.h"
 #include "document/document.h"
@@ -16,13 +12,15 @@
 #include "json_tree_view.h"
 #include "language_manager.h"
 #include "main_window.h"
+#include "markdown_render.h"
 #include "message_list_view.h"
 #include "message_view.h"
-#include "message_widget.h"
 #include "navigation_history.h"
+#include "painted_probe.h"
 #include "problems_pane.h"
 #include "references_pane.h"
 #include "spans_pane.h"
+#include "theme.h"
 
 #include <QClipboard>
 #include <QDockWidget>
@@ -41,17 +39,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-template<typename Card>
-Card *cardIn(MessageWidget *w, int chunk)
-{
-    return w ? qobject_cast<Card *>(w->card(chunk)) : nullptr;
-}
-
-bool visibleInViewport(QWidget *widget, QWidget *viewport)
-{
-    const QRect r(widget->mapTo(viewport, QPoint(0, 0)), widget->size());
-    return viewport->rect().intersects(r);
-}
+using namespace painted_probe;
 
 } // namespace
 
@@ -94,54 +82,34 @@ private Q_SLOTS:
         // Message 2 (index 1) has the tool call; its card shows the tool's name.
         w.selectMessage(1);
         QCOMPARE(w.messageView()->currentRef(), (ChunkRef {0, 1, -1}));
-        MessageWidget *callMessage = nullptr;
-        QTRY_VERIFY((callMessage = w.messageView()->messageWidget(1)) != nullptr);
-        QVERIFY(callMessage->isSelected());
-        auto *call = cardIn<ToolCallCard>(callMessage, 0);
-        QVERIFY(call);
-        QCOMPARE(call->findChild<QLabel *>(u"toolName"_s)->text(), u"lookup_order"_s);
+        MessageView *view = w.messageView();
+        QVERIFY(view->paintedMessage(1));
+        QCOMPARE(view->paintedMessage(1)->cardRect(0).isValid(), true);
+        QVERIFY(textOf(view, 1, 0).contains(u"lookup_order"_s));
 
         // The image of message 1 decodes to its real size (7×6 PNG).
-        MessageWidget *first = nullptr;
-        QTRY_VERIFY((first = w.messageView()->messageWidget(0)) != nullptr);
-        auto *image = cardIn<ImageCard>(first, 2);
-        QVERIFY(image);
-        QCOMPARE(image->imageSize(), QSize(7, 6)); // known from the header before decoding
-        QTRY_VERIFY(image->isDecoded()); // decoded on a worker thread
-        const QLabel *thumbnail = image->findChild<QLabel *>(u"thumbnail"_s);
-        QVERIFY(thumbnail);
         // Tiny images scale up by a whole factor (pixelated) to be visible; the caption keeps
         // the real size.
-        QCOMPARE(thumbnail->pixmap().size(), QSize(77, 66));
-        QVERIFY(image->findChild<QLabel *>(u"imageCaption"_s)->text().contains(u"7 × 6 px"_s));
-        auto *text = cardIn<TextCard>(first, 1);
-        QVERIFY(text);
-        QCOMPARE(text->browser()->toPlainText(), u"Hola, ¿dónde está mi pedido A-17?"_s);
+        QTRY_VERIFY(!view->paintedMessage(0)->pictures.isEmpty()); // decoded on a worker thread
+        QCOMPARE(view->paintedMessage(0)->pictures.first().rect.size(), QSize(77, 66));
+        QVERIFY(textOf(view, 0, 2).contains(u"7 × 6 px"_s));
+        QVERIFY(target(view, 0, Kind::OpenImage, 2));
+        QVERIFY(textOf(view, 0, 1).contains(u"Hola, ¿dónde está mi pedido A-17?"_s));
 
         // "Go to response" selects the paired response card and scrolls to it.
-        QToolButton *goTo = call->findChild<QToolButton *>(u"goToPaired"_s);
-        QVERIFY(goTo && goTo->isVisibleTo(call));
-        QCOMPARE(goTo->text(), u"Go to response"_s);
-        goTo->click();
-        QCOMPARE(w.messageView()->currentRef(), (ChunkRef {0, 2, 0}));
-        MessageWidget *responseMessage = nullptr;
-        QTRY_VERIFY((responseMessage = w.messageView()->messageWidget(2)) != nullptr);
-        auto *response = cardIn<ToolResponseCard>(responseMessage, 0);
-        QVERIFY(response);
-        QTRY_VERIFY(response->isSelected());
-        QVERIFY(!call->isSelected());
-        QTRY_VERIFY(visibleInViewport(response, w.messageView()->listView()->viewport()));
+        QVERIFY(textOf(view, 1, 0).contains(u"Go to response"_s));
+        QTRY_VERIFY(onScreen(view, 1, target(view, 1, Kind::GoTo, 0)->rect));
+        QVERIFY(clickTarget(view, 1, Kind::GoTo, 0));
+        QCOMPARE(view->currentRef(), (ChunkRef {0, 2, 0}));
+        QTRY_VERIFY(onScreen(view, 2, view->paintedMessage(2)->cardRect(0)));
         QVERIFY(
             w.detailsPane()->findChild<QLabel *>(u"detailsTitle"_s)->text().contains(u"chunk 1"_s));
 
         // The tool error of the second turn is labelled "Error".
         w.selectMessage(4);
-        MessageWidget *last = nullptr;
-        QTRY_VERIFY((last = w.messageView()->messageWidget(4)) != nullptr);
-        auto *errorResponse = cardIn<ToolResponseCard>(last, 1);
-        QVERIFY(errorResponse && errorResponse->isError());
-        QCOMPARE(errorResponse->findChild<QLabel *>(u"errorLabel"_s)->text(), u"Error"_s);
-        QCOMPARE(last->card(5)->property("kind").toString(), u"unknown"_s);
+        QVERIFY(textOf(view, 4, 1).contains(u"Error"_s));
+        QCOMPARE(cardBox(view, 4, 1).fill, Theme::of(view).errorCardFill);
+        QVERIFY(textOf(view, 4, 5).contains(ChunkTexts::kindTitle(ChunkKind::Unknown)));
 
         // Trace pane: two turns with their spans.
         QCOMPARE(w.spansPane()->view()->model()->rowCount(), 2);
@@ -171,24 +139,28 @@ private Q_SLOTS:
         chunk.kind = ChunkKind::Text;
         chunk.text = u"**bold** <b>raw html</b> <img src=\"http://example.com/a.png\">\n\n"
                      "![a cat](http://example.com/cat.png) [site](https://example.com)"_s;
-        TextCard card(chunk, ChunkAddress {0, 0});
-        const QString shown = card.browser()->toPlainText();
+        MessageView view;
+        showMessage(view, {chunk});
+        const auto painted = view.paintedMessage(0);
+        QCOMPARE(painted->documents.size(), 1);
+        QTextDocument *document = painted->documents.first().document.get();
+        const QString shown = document->toPlainText();
         QVERIFY(shown.contains(u"<b>raw html</b>"_s)); // HTML is shown as text
         QVERIFY(shown.contains(u"[image: "_s)); // images become links
-        QVERIFY(card.browser()->toHtml().contains(u"http://example.com/cat.png"_s));
+        QVERIFY(document->toHtml().contains(u"http://example.com/cat.png"_s));
         // Nothing is loaded, and the answer is never null: QTextDocument reads `file:` and
         // relative names itself after a null answer.
-        const QVariant image = card.browser()->loadResource(
+        const QVariant image = document->resource(
             QTextDocument::ImageResource, QUrl(u"http://example.com/cat.png"_s));
         QVERIFY(!image.isNull());
         QCOMPARE(image.value<QImage>().size(), QSize(1, 1));
-        const QVariant sheet = card.browser()->loadResource(
-            QTextDocument::StyleSheetResource, QUrl(u"file:///etc/passwd"_s));
+        const QVariant sheet
+            = document->resource(QTextDocument::StyleSheetResource, QUrl(u"file:///etc/passwd"_s));
         QVERIFY(!sheet.isNull());
         QVERIFY(sheet.toString().isEmpty());
-        QVERIFY(MarkdownBrowser::isSafeLink(QUrl(u"https://example.com"_s)));
-        QVERIFY(!MarkdownBrowser::isSafeLink(QUrl(u"file:///etc/passwd"_s)));
-        QVERIFY(!MarkdownBrowser::isSafeLink(QUrl(u"javascript:alert(1)"_s)));
+        QVERIFY(MarkdownRender::isSafeLink(QUrl(u"https://example.com"_s)));
+        QVERIFY(!MarkdownRender::isSafeLink(QUrl(u"file:///etc/passwd"_s)));
+        QVERIFY(!MarkdownRender::isSafeLink(QUrl(u"javascript:alert(1)"_s)));
     }
 
     void brokenImagePlaceholder()
@@ -197,17 +169,17 @@ private Q_SLOTS:
         chunk.kind = ChunkKind::Image;
         chunk.mimeType = u"image/png"_s;
         chunk.data = "definitely not a png"_ba;
-        ImageCard card(chunk, ChunkAddress {7, 0});
-        QVERIFY(!card.isDecoded());
-        const QLabel *placeholder = card.findChild<QLabel *>(u"imagePlaceholder"_s);
-        QVERIFY(placeholder);
-        QCOMPARE(placeholder->text(), u"Decoding…"_s);
-        QTRY_COMPARE(card.state(), ImageCard::State::Failed);
-        QVERIFY(placeholder->text().startsWith(u"Image could not be decoded (image/png, "_s));
-        QVERIFY(!card.findChild<QLabel *>(u"thumbnail"_s)->isVisibleTo(&card));
-        // A second card of the same bytes gets the cached result at once.
-        ImageCard again(chunk, ChunkAddress {7, 0});
-        QCOMPARE(again.state(), ImageCard::State::Failed);
+        MessageView view;
+        showMessage(view, {chunk});
+        QVERIFY(textOf(&view, 0, 0).contains(u"Decoding…"_s));
+        // Decoded on a worker; the row is painted again with the reason.
+        QTRY_VERIFY(textOf(&view, 0, 0).contains(u"Image could not be decoded (image/png, "_s));
+        QVERIFY(view.paintedMessage(0)->pictures.isEmpty());
+        QVERIFY(!target(&view, 0, Kind::OpenImage, 0));
+        // Another view of the same bytes gets the cached result at once.
+        MessageView again;
+        showMessage(again, {chunk});
+        QVERIFY(textOf(&again, 0, 0).contains(u"Image could not be decoded"_s));
     }
 
     void imageViewerHoldsOneCopy()
@@ -251,12 +223,9 @@ private Q_SLOTS:
 
         // "Go to response", then Alt+Left comes back and Alt+Right goes there again.
         w.selectMessage(1);
-        MessageWidget *callMessage = nullptr;
-        QTRY_VERIFY((callMessage = w.messageView()->messageWidget(1)) != nullptr);
-        auto *call = cardIn<ToolCallCard>(callMessage, 0);
-        QVERIFY(call);
         QVERIFY(!w.selection()->history().canGoBack());
-        call->findChild<QToolButton *>(u"goToPaired"_s)->click();
+        QTRY_VERIFY(onScreen(w.messageView(), 1, target(w.messageView(), 1, Kind::GoTo, 0)->rect));
+        QVERIFY(clickTarget(w.messageView(), 1, Kind::GoTo, 0));
         QCOMPARE(w.messageView()->currentRef(), (ChunkRef {0, 2, 0}));
         QVERIFY(w.selection()->history().canGoBack());
         QTest::keyClick(&w, Qt::Key_Left, Qt::AltModifier);
@@ -329,7 +298,7 @@ private Q_SLOTS:
         chunk.json.json = R"({"orderId":"A-17","n":3})"_ba;
         chunk.raw.json = R"({"toolCall":{"tool":"t9","args":{"orderId":"A-17","n":3}}})"_ba;
         chunk.jsonPath = u"turns[0].messages[1].chunks[0]"_s;
-        std::unique_ptr<QMenu> menu(ChunkCard::createCopyMenu(chunk, nullptr));
+        std::unique_ptr<QMenu> menu(ChunkActions::createCopyMenu(chunk, nullptr));
         auto trigger = [&menu](const char *name) {
             QAction *a = menu->findChild<QAction *>(QString::fromLatin1(name));
             QVERIFY(a && a->isEnabled());
@@ -441,13 +410,10 @@ private Q_SLOTS:
         view.resize(800, 600);
         view.show();
         view.setConversation(0, c);
-        QTRY_VERIFY(view.messageWidget(0) != nullptr);
-        QVERIFY(view.widgetCount() < 60);
+        QTRY_VERIFY(view.rowRect(0).isValid());
         view.selectChunk(ChunkAddress {2500, 0});
-        QTRY_VERIFY(view.messageWidget(2500) != nullptr);
-        QTRY_VERIFY(view.messageWidget(2500)->card(0)->isSelected());
-        QVERIFY(visibleInViewport(view.messageWidget(2500), view.listView()->viewport()));
-        QTRY_VERIFY(view.widgetCount() < 80);
+        QCOMPARE(view.currentRef(), (ChunkRef {0, 2500, 0}));
+        QTRY_VERIFY(onScreen(&view, 2500, view.paintedMessage(2500)->cardRect(0)));
     }
 };
 

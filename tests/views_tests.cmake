@@ -28,3 +28,6 @@ target_compile_definitions(tst_views_architecture PRIVATE
     INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 # The window's controllers: OpenDocuments, SelectionRelay, FileFind's own progress and Cancel.
 inspector_add_test(tst_window_controllers views)
+# The views' colours: only in views/theme.*, readable with light and dark palettes.
+inspector_add_test(tst_theme views)
+target_compile_definitions(tst_theme PRIVATE INSPECTOR_VIEWS_DIR="${PROJECT_SOURCE_DIR}/views")

@@ -3,6 +3,7 @@
 
 #include "answer_words.h"
 #include "items/image_decoder.h"
+#include "theme.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -76,7 +77,7 @@ void AnswerAttachments::rebuild()
         auto *caption = new QLabel(box);
         caption->setObjectName(u"answerBlobCaption"_s);
         caption->setTextFormat(Qt::PlainText);
-        caption->setStyleSheet(u"color: #4b5563;"_s);
+        caption->setStyleSheet(Theme::colorRule(Theme::of(box).secondary));
         //: caption of an answer attachment: %1 MIME type, %2 origin ("From the corpus"), %3 size
         caption->setText(tr("%1 · %2 · %3")
                              .arg(blob.mimeType.isEmpty() ? u"?"_s : blob.mimeType,

@@ -9,6 +9,7 @@
 #include "answer_related_questions.h"
 #include "answer_steps_view.h"
 #include "answer_words.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -104,7 +105,7 @@ AnswerPane::AnswerPane(QWidget *parent)
     m_empty->setTextFormat(Qt::PlainText);
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
-    m_empty->setStyleSheet(u"color: #6b7280; padding: 12px;"_s);
+    m_empty->setStyleSheet(Theme::colorRule(Theme::of(this).muted) + u" padding: 12px;"_s);
     m_stack->addWidget(m_empty);
 
     m_splitter = new QSplitter(Qt::Vertical, m_stack);
@@ -119,7 +120,7 @@ AnswerPane::AnswerPane(QWidget *parent)
     layout->setSpacing(6);
     m_title = sectionTitle(top, u"answerTitle"_s);
     m_name = valueLabel(top, u"answerName"_s);
-    m_name->setStyleSheet(u"color: #6b7280;"_s);
+    m_name->setStyleSheet(Theme::colorRule(Theme::of(this).muted));
     m_skipped = valueLabel(top, u"answerSkipped"_s, Qt::RichText);
     m_skipped->setContentsMargins(8, 6, 8, 6);
     layout->addWidget(m_title);
@@ -262,11 +263,12 @@ void AnswerPane::buildHeader()
 {
     const AnswerDetails &a = *m_answer;
     // Skipped reasons (and a failed state) as a banner above everything else.
+    const Theme theme = Theme::of(this);
     QStringList lines;
     for (const QString &reason : a.skippedReasons)
-        lines.append(u"<b>%1</b> — %2 <span style=\"color:#78716c\">(%3)</span>"_s.arg(
+        lines.append(u"<b>%1</b> — %2 <span style=\"color:%4\">(%3)</span>"_s.arg(
             esc(AnswerWords::skippedReason(reason)), esc(AnswerWords::skippedExplanation(reason)),
-            esc(reason)));
+            esc(reason), Theme::css(theme.muted)));
     const bool failed = AnswerWords::isFailure(a.state);
     if (!lines.isEmpty())
         //: banner heading in the answer pane when the service skipped the answer
@@ -276,9 +278,10 @@ void AnswerPane::buildHeader()
         lines.append(u"<b>%1</b>"_s.arg(esc(tr("The answer failed."))));
     m_skipped->setText(lines.join(u"<br>"_s));
     m_skipped->setVisible(!lines.isEmpty());
-    m_skipped->setStyleSheet(failed && a.skippedReasons.isEmpty()
-            ? u"background: #fee2e2; color: #991b1b; border-radius: 4px;"_s
-            : u"background: #fef3c7; color: #78350f; border-radius: 4px;"_s);
+    const bool failedBanner = failed && a.skippedReasons.isEmpty();
+    m_skipped->setStyleSheet(u"background: %1; color: %2; border-radius: 4px;"_s.arg(
+        Theme::css(failedBanner ? theme.bannerErrorFill : theme.bannerWarningFill),
+        Theme::css(failedBanner ? theme.bannerErrorText : theme.bannerWarningText)));
 
     const auto label = [this](QWidget *field, const QString &text) {
         if (auto *l = qobject_cast<QLabel *>(m_form->labelForField(field)))
@@ -288,10 +291,10 @@ void AnswerPane::buildHeader()
     label(m_state, tr("State"));
     m_state->setText(AnswerWords::state(a.state));
     m_state->setToolTip(plainToolTip(a.state));
-    const QString color = failed      ? u"#991b1b"_s
-        : (a.state == u"SUCCEEDED"_s) ? u"#166534"_s
-                                      : u"#92400e"_s;
-    m_state->setStyleSheet(u"color: %1; font-weight: bold;"_s.arg(color));
+    const QColor color = failed       ? theme.stateFailed
+        : (a.state == u"SUCCEEDED"_s) ? theme.stateSucceeded
+                                      : theme.stateOther;
+    m_state->setStyleSheet(Theme::colorRule(color) + u" font-weight: bold;"_s);
 
     //: answer pane field: how well the whole answer is supported by its sources (0–1)
     label(m_score, tr("Grounding score"));
@@ -334,8 +337,9 @@ void AnswerPane::buildHeader()
         const QString line = tr("%1: %2").arg(AnswerWords::classificationType(type),
             //: the query is / is not of this classification type
             positive ? tr("yes") : tr("no"));
-        classes.append(
-            positive ? u"<b style=\"color:#92400e\">%1</b>"_s.arg(esc(line)) : esc(line));
+        classes.append(positive
+                ? u"<b style=\"color:%1\">%2</b>"_s.arg(Theme::css(theme.stateOther), esc(line))
+                : esc(line));
     }
     m_classifications->setText(classes.join(u"<br>"_s));
     m_form->setRowVisible(m_classifications, !classes.isEmpty());
@@ -374,8 +378,8 @@ QString AnswerPane::safetyHtml() const
                                .arg(AnswerWords::harmCategory(r.category), probability, severity));
         if (r.blocked)
             //: safety rating: the content was blocked for this category
-            line = u"<span style=\"color:#991b1b\"><b>%1</b> %2</span>"_s.arg(
-                esc(tr("Blocked")), line);
+            line = u"<span style=\"color:%1\"><b>%2</b> %3</span>"_s.arg(
+                Theme::css(Theme::of(this).stateFailed), esc(tr("Blocked")), line);
         lines.append(line);
     }
     return lines.join(u"<br>"_s);

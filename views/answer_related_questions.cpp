@@ -2,6 +2,7 @@
 #include "answer_related_questions.h"
 
 #include "items/plain_tool_tip.h"
+#include "theme.h"
 
 #include <QEvent>
 #include <QPushButton>
@@ -51,9 +52,12 @@ void AnswerRelatedQuestions::rebuild()
         button->setToolTip(plainToolTip(tr("%1\nClick to use this question").arg(question)));
         button->setCursor(Qt::PointingHandCursor);
         button->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
-        button->setStyleSheet(u"QPushButton { text-align: left; padding: 3px 10px; border: 1px "
-                              u"solid #cbd5e1; border-radius: 11px; background: #f8fafc; } "
-                              u"QPushButton:hover { background: #eef2ff; }"_s);
+        const Theme theme = Theme::of(this);
+        button->setStyleSheet(
+            u"QPushButton { text-align: left; padding: 3px 10px; border: 1px "
+            u"solid %1; border-radius: 11px; background: %2; } "
+            u"QPushButton:hover { background: %3; }"_s.arg(Theme::css(theme.relatedBorder),
+                Theme::css(theme.relatedFill), Theme::css(theme.relatedHover)));
         connect(button, &QPushButton::clicked, this,
             [this, question] { Q_EMIT questionActivated(question); });
         m_layout->addWidget(button, 0, Qt::AlignLeft);

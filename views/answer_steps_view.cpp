@@ -2,6 +2,7 @@
 #include "answer_steps_view.h"
 
 #include "items/answer_steps_model.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -21,25 +22,25 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QColor stateColor(const QString &state)
+QColor stateColor(const QString &state, const Theme &theme)
 {
     if (state == u"SUCCEEDED"_s)
-        return QColor(0x16, 0xa3, 0x4a);
+        return theme.stepSucceeded;
     if (state == u"FAILED"_s)
-        return QColor(0xdc, 0x26, 0x26);
+        return theme.stepFailed;
     if (state == u"IN_PROGRESS"_s)
-        return QColor(0xd9, 0x77, 0x06);
-    return QColor(0x9c, 0xa3, 0xaf);
+        return theme.stepRunning;
+    return theme.stepUnknown;
 }
 
 /// A small filled circle in the state's colour (a ring for an unknown state).
-QIcon stateIcon(const QString &state)
+QIcon stateIcon(const QString &state, const Theme &theme)
 {
     QPixmap pixmap(12, 12);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QColor color = stateColor(state);
+    const QColor color = stateColor(state, theme);
     const bool known = state == u"SUCCEEDED"_s || state == u"FAILED"_s || state == u"IN_PROGRESS"_s;
     painter.setPen(QPen(color, 1.5));
     painter.setBrush(known ? QBrush(color) : QBrush(Qt::NoBrush));
@@ -59,15 +60,18 @@ protected:
         QStyledItemDelegate::initStyleOption(option, index);
         const auto kind = AnswerStepsModel::Kind(index.data(AnswerStepsModel::KindRole).toInt());
         const QString state = index.data(AnswerStepsModel::StateRole).toString();
+        const Theme theme = Theme::of(option->widget);
         if (kind == AnswerStepsModel::Kind::Step && index.column() == 0) {
-            option->icon = stateIcon(state);
+            option->icon = stateIcon(state, theme);
             option->features |= QStyleOptionViewItem::HasDecoration;
             option->font.setBold(true);
         } else if (kind == AnswerStepsModel::Kind::Step) {
-            option->palette.setColor(QPalette::Text, stateColor(state).darker(130));
+            const QColor color = stateColor(state, theme);
+            option->palette.setColor(
+                QPalette::Text, theme.dark ? color.lighter(130) : color.darker(130));
         } else if (kind == AnswerStepsModel::Kind::Action
             || index.column() == AnswerStepsModel::DetailColumn) {
-            option->palette.setColor(QPalette::Text, QColor(0x4b, 0x55, 0x63));
+            option->palette.setColor(QPalette::Text, theme.secondary);
         }
     }
 };
@@ -82,7 +86,7 @@ QString esc(const QString &text)
 
 QString muted(const QString &html)
 {
-    return u"<span style=\"color:#6b7280\">%1</span>"_s.arg(html);
+    return u"<span style=\"color:%1\">%2</span>"_s.arg(Theme::css(Theme::app().muted), html);
 }
 
 } // namespace

@@ -3,9 +3,10 @@
 
 #include "items/plain_tool_tip.h"
 
-#include "chunk_cards/chunk_card.h"
+#include "chunk_texts.h"
 #include "json_tree_view.h"
 #include "message_properties.h"
+#include "theme.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -33,7 +34,7 @@ DetailsPane::DetailsPane(QWidget *parent)
     m_path = new QLabel(this);
     m_path->setTextFormat(Qt::PlainText);
     m_path->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_path->setStyleSheet(u"color: #6b7280;"_s);
+    m_path->setStyleSheet(Theme::colorRule(Theme::of(this).muted));
     m_path->setWordWrap(true);
     layout->addWidget(m_title);
     layout->addWidget(m_path);
@@ -157,7 +158,7 @@ void DetailsPane::retranslateUi()
         m_title->setText(tr("Message %1, chunk %2 (%3)")
                              .arg(m_message + 1)
                              .arg(m_chunk + 1)
-                             .arg(ChunkCard::kindTitle(m_kind)));
+                             .arg(ChunkTexts::kindTitle(m_kind)));
         break;
     }
     setProperties(m_rows ? m_rows() : QVector<QPair<QString, QString>>());

@@ -4,6 +4,7 @@
 #include "items/plain_tool_tip.h"
 
 #include "answer_words.h"
+#include "theme.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -18,27 +19,27 @@ namespace {
 
 enum class Tone { Plain, Muted, Warning, Error };
 
-EventBadges::Badge badge(
-    const QString &text, const QString &toolTip, Tone tone, const QColor &background = QColor())
+EventBadges::Badge badge(const Theme &theme, const QString &text, const QString &toolTip, Tone tone,
+    const QColor &background = QColor())
 {
-    EventBadges::Badge b {text, toolTip, background, QColor(0x1f, 0x29, 0x37)};
+    EventBadges::Badge b {text, toolTip, background, theme.badgeText};
     if (background.isValid())
         return b;
     switch (tone) {
     case Tone::Warning:
-        b.background = QColor(0xfe, 0xf3, 0xc7);
-        b.foreground = QColor(0x92, 0x40, 0x0e);
+        b.background = theme.badgeWarningFill;
+        b.foreground = theme.badgeWarningText;
         break;
     case Tone::Error:
-        b.background = QColor(0xfe, 0xe2, 0xe2);
-        b.foreground = QColor(0x99, 0x1b, 0x1b);
+        b.background = theme.badgeErrorFill;
+        b.foreground = theme.badgeErrorText;
         break;
     case Tone::Muted:
-        b.foreground = QColor(0x6b, 0x72, 0x80);
+        b.foreground = theme.muted;
         break;
     case Tone::Plain:
-        b.background = QColor(0xee, 0xf2, 0xf7);
-        b.foreground = QColor(0x37, 0x41, 0x51);
+        b.background = theme.badgePlainFill;
+        b.foreground = theme.badgePlainText;
         break;
     }
     return b;
@@ -64,23 +65,13 @@ EventBadges::EventBadges(const Message &message, bool showCandidate, QWidget *pa
 {
     setObjectName(u"eventBadges"_s);
     m_layout->setContentsMargins(0, 0, 0, 0);
-    m_layout->setSpacing(4);
+    m_layout->setSpacing(Theme::kChipSpacing);
     rebuild();
 }
 
 QColor EventBadges::invocationColor(const QString &id)
 {
-    if (id.isEmpty())
-        return {};
-    // FNV-1a over the UTF-16 code units: qHash mixes in a per-process random seed, and the
-    // colour of an invocation must stay the same from one run to the next.
-    quint32 hash = 2166136261u;
-    for (const QChar c : id) {
-        hash ^= c.unicode();
-        hash *= 16777619u;
-    }
-    const int hue = int(hash % 360);
-    return QColor::fromHsl(hue, 150, 225);
+    return Theme::app().invocationColor(id);
 }
 
 QStringList EventBadges::texts() const
@@ -104,16 +95,19 @@ void EventBadges::rebuild()
         delete item->widget();
         delete item;
     }
-    const QVector<Badge> all = badges(m_message, m_showCandidate);
+    const QVector<Badge> all = badges(m_message, m_showCandidate, Theme::of(this));
     for (const Badge &b : all) {
         auto *label = new QLabel(this);
         label->setTextFormat(Qt::PlainText); // before the text: names from the file
         label->setText(b.text);
         label->setToolTip(plainToolTip(b.toolTip));
-        QString css
-            = u"border-radius: 3px; padding: 0px 4px; color: %1;"_s.arg(b.foreground.name());
+        const QMargins pad = Theme::kChipPadding;
+        QString css = u"border-radius: %1px; padding: %2px %3px; "_s.arg(Theme::kChipRadius)
+                          .arg(pad.top())
+                          .arg(pad.left())
+            + Theme::colorRule(b.foreground);
         if (b.background.isValid())
-            css += u"background: %1;"_s.arg(b.background.name());
+            css += u"background: %1;"_s.arg(Theme::css(b.background));
         label->setStyleSheet(css);
         m_layout->addWidget(label);
     }
@@ -121,19 +115,21 @@ void EventBadges::rebuild()
     setVisible(!all.isEmpty());
 }
 
-QVector<EventBadges::Badge> EventBadges::badges(const Message &m, bool showCandidate)
+QVector<EventBadges::Badge> EventBadges::badges(
+    const Message &m, bool showCandidate, const Theme &theme)
 {
     QVector<Badge> out;
-    const auto add = [&out](const QString &text, const QString &toolTip, Tone tone,
+    const auto add = [&out, &theme](const QString &text, const QString &toolTip, Tone tone,
                          const QColor &background = QColor()) {
-        out.append(badge(text, toolTip, tone, background));
+        out.append(badge(theme, text, toolTip, tone, background));
     };
 
     if (!m.invocationId.isEmpty())
         //: message header badge: the invocation the event belongs to (%1 its id, shortened)
         add(tr("inv %1").arg(m.invocationId.right(6)),
             //: tooltip of the invocation badge; %1 the full invocation id
-            tr("Invocation %1").arg(m.invocationId), Tone::Plain, invocationColor(m.invocationId));
+            tr("Invocation %1").arg(m.invocationId), Tone::Plain,
+            theme.invocationColor(m.invocationId));
     if (!m.branch.isEmpty())
         //: tooltip of the branch badge (the dotted path of agents)
         add(m.branch, tr("Branch (agent path)"), Tone::Muted);

@@ -8,13 +8,15 @@
 
 #include <QWidget>
 
+struct Theme;
+
 class QHBoxLayout;
 
 /// The row of small badges in a message header for ADK / Agent Engine / Gemini event data: the
 /// invocation (a colour per invocation, so the events of one invocation read as a group), branch,
 /// candidate, streaming flags, finish reason, token usage, long-running calls and actions
 /// (escalate, skip summarization, auth requested, state and artifact changes). Holds a copy of
-/// the Message; owned by its MessageWidget. Empty (hidden) for messages without event data.
+/// the Message. Empty (hidden) for messages without event data. The painted rows use badges().
 class EventBadges : public QWidget
 {
     Q_OBJECT
@@ -29,8 +31,8 @@ public:
         QColor background;
         QColor foreground;
     };
-    /// The badges of `message` in the current language, in header order.
-    static QVector<Badge> badges(const Message &message, bool showCandidate);
+    /// The badges of `message` in the current language, in header order, in `theme`'s colours.
+    static QVector<Badge> badges(const Message &message, bool showCandidate, const Theme &theme);
 
     /// The colour that marks invocation `id` (stable for an id; invalid for an empty id).
     static QColor invocationColor(const QString &id);

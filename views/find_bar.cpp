@@ -2,6 +2,7 @@
 #include "find_bar.h"
 
 #include "items/plain_tool_tip.h"
+#include "theme.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -244,8 +245,11 @@ void FindBar::updateStatus()
     // Style sheets only when the error state changes: setting one restyles the widget.
     if (m_status->property("error").toBool() != error) {
         m_status->setProperty("error", error);
-        m_status->setStyleSheet(error ? u"color: #b42318;"_s : QString());
-        m_edit->setStyleSheet(error ? u"QLineEdit { background: #fdecea; }"_s : QString());
+        const Theme theme = Theme::of(this);
+        m_status->setStyleSheet(error ? Theme::colorRule(theme.error) : QString());
+        m_edit->setStyleSheet(error
+                ? u"QLineEdit { background: %1; }"_s.arg(Theme::css(theme.errorFieldFill))
+                : QString());
     }
     m_previous->setEnabled(!q.isEmpty() && !error);
     m_next->setEnabled(!q.isEmpty() && !error);

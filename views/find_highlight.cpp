@@ -3,8 +3,8 @@
 
 #include "grounded_text.h"
 #include "search/text_matches.h"
+#include "theme.h"
 
-#include <QLabel>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -13,17 +13,17 @@ using namespace Qt::StringLiterals;
 
 QColor FindHighlight::matchColor()
 {
-    return QColor(0xb8, 0xe8, 0xc4); // mint: never confused with the grounding yellows
+    return Theme::app().findMatch; // mint: never confused with the grounding yellows
 }
 
 QColor FindHighlight::currentColor()
 {
-    return QColor(0x1f, 0x8f, 0x4e);
+    return Theme::app().findCurrent;
 }
 
 QColor FindHighlight::currentTextColor()
 {
-    return QColor(0xff, 0xff, 0xff);
+    return Theme::app().findCurrentText;
 }
 
 QVector<Utf16Range> FindHighlight::documentMatches(
@@ -46,86 +46,6 @@ QVector<Utf16Range> FindHighlight::documentMatches(
             out.append(r);
     }
     return out;
-}
-
-QList<QTextEdit::ExtraSelection> FindHighlight::selections(
-    QTextEdit *edit, const QVector<Utf16Range> &ranges, int current)
-{
-    QList<QTextEdit::ExtraSelection> out;
-    for (int i = 0; i < ranges.size(); ++i) {
-        QTextEdit::ExtraSelection s;
-        s.cursor = QTextCursor(edit->document());
-        s.cursor.setPosition(int(ranges.at(i).begin));
-        s.cursor.setPosition(int(ranges.at(i).end), QTextCursor::KeepAnchor);
-        s.format.setBackground(i == current ? currentColor() : matchColor());
-        if (i == current)
-            s.format.setForeground(currentTextColor());
-        out.append(s);
-    }
-    return out;
-}
-
-QVector<Utf16Range> FindHighlight::highlightTextEdit(QTextEdit *edit, const QString &sourceText,
-    const FindQuery &query, int ordinal, qsizetype sourceBegin, int *current)
-{
-    const QVector<Utf16Range> shown = documentMatches(edit->document(), query);
-    int pick = -1;
-    if (ordinal >= 0 && !shown.isEmpty()) {
-        const int sourceCount = int(findMatches(sourceText, query).size());
-        pick = pickCurrent(shown, edit->document()->characterCount(), ordinal, sourceCount,
-            sourceBegin, sourceText.size());
-    }
-    edit->setExtraSelections(selections(edit, shown, pick));
-    if (current)
-        *current = pick;
-    return shown;
-}
-
-QRect FindHighlight::rangeRect(const QTextEdit *edit, Utf16Range range, const QWidget *relativeTo)
-{
-    QTextCursor cursor(edit->document());
-    cursor.setPosition(int(range.begin));
-    const QRect begin = edit->cursorRect(cursor);
-    const QPoint topLeft = edit->viewport()->mapTo(relativeTo, begin.topLeft());
-    return QRect(topLeft, QSize(qMax(1, begin.width()), begin.height()));
-}
-
-QString FindHighlight::highlightedHtml(
-    const QString &text, const QVector<Utf16Range> &ranges, int current)
-{
-    auto escape
-        = [](const QString &piece) { return piece.toHtmlEscaped().replace(u'\n', u"<br>"_s); };
-    QString html = u"<span style=\"white-space:pre-wrap\">"_s;
-    qsizetype at = 0;
-    for (int i = 0; i < ranges.size(); ++i) {
-        const Utf16Range r = ranges.at(i);
-        if (r.begin < at || r.end > text.size())
-            continue;
-        html += escape(text.mid(at, r.begin - at));
-        const QColor background = i == current ? currentColor() : matchColor();
-        html += u"<span style=\"background-color:%1;%2\">"_s.arg(background.name(),
-            i == current ? u"color:%1;"_s.arg(currentTextColor().name()) : QString());
-        html += escape(text.mid(r.begin, r.length())) + u"</span>"_s;
-        at = r.end;
-    }
-    html += escape(text.mid(at)) + u"</span>"_s;
-    return html;
-}
-
-int FindHighlight::highlightLabel(
-    QLabel *label, const QString &plainText, const FindQuery &query, int current)
-{
-    const QVector<Utf16Range> ranges = findMatches(plainText, query);
-    if (ranges.isEmpty()) {
-        if (label->textFormat() != Qt::PlainText || label->text() != plainText) {
-            label->setTextFormat(Qt::PlainText);
-            label->setText(plainText);
-        }
-        return 0;
-    }
-    label->setTextFormat(Qt::RichText);
-    label->setText(highlightedHtml(plainText, ranges, current));
-    return int(ranges.size());
 }
 
 int FindHighlight::pickCurrent(const QVector<Utf16Range> &shown, qsizetype shownLength, int ordinal,

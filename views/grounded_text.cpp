@@ -20,18 +20,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Background of a piece covered by n segments, and of a selected one.
-QColor highlightColor(int depth, bool selected)
-{
-    if (selected)
-        return QColor(0xff, 0xc0, 0x69);
-    if (depth <= 1)
-        return QColor(0xff, 0xf1, 0xb8);
-    if (depth == 2)
-        return QColor(0xff, 0xe5, 0x8f);
-    return QColor(0xff, 0xd6, 0x66);
-}
-
 /// Keeps a document from laying itself out while it is rendered and edited: with a page size (a
 /// QTextEdit's width), every format merged or marker inserted lays its whole block out again, and
 /// a cited answer of one long paragraph took minutes. No undo steps are kept either (the views
@@ -193,7 +181,8 @@ bool GroundedText::takeMarkers(
 }
 
 GroundedText::Mode GroundedText::render(QTextDocument *document, const QString &text, bool markdown,
-    const QVector<CitedRange> &ranges, const std::function<void(QTextDocument *)> &postRender)
+    const QVector<CitedRange> &ranges, const std::function<void(QTextDocument *)> &postRender,
+    const Theme &theme)
 {
     const LayoutPause pause(document);
     auto renderInto = [&postRender](QTextDocument *d, const QString &t, bool md) {
@@ -225,8 +214,8 @@ GroundedText::Mode GroundedText::render(QTextDocument *document, const QString &
         QVector<int> positions;
         if (takeMarkers(document, marker, int(boundaries.size()), positions)
             && document->toPlainText() == reference.toPlainText()) {
-            applyHighlights(document, intervals, boundaries, positions);
-            insertCitationMarkers(document, ranges, boundaries, positions);
+            applyHighlights(theme, document, intervals, boundaries, positions);
+            insertCitationMarkers(theme, document, ranges, boundaries, positions);
             return md ? Mode::Markdown : Mode::Plain;
         }
     }
@@ -234,8 +223,9 @@ GroundedText::Mode GroundedText::render(QTextDocument *document, const QString &
     return Mode::Unhighlighted;
 }
 
-void GroundedText::applyHighlights(QTextDocument *document, const QVector<Interval> &intervals,
-    const QVector<qsizetype> &boundaries, const QVector<int> &positions)
+void GroundedText::applyHighlights(const Theme &theme, QTextDocument *document,
+    const QVector<Interval> &intervals, const QVector<qsizetype> &boundaries,
+    const QVector<int> &positions)
 {
     // The document positions of the intervals: sorted and disjoint, as the intervals are.
     const auto position = [&](qsizetype boundary) {
@@ -274,7 +264,7 @@ void GroundedText::applyHighlights(QTextDocument *document, const QVector<Interv
     formats.reserve(intervals.size());
     for (const Interval &interval : intervals) {
         QTextCharFormat format;
-        format.setBackground(highlightColor(int(interval.segments.size()), false));
+        format.setBackground(theme.citationColor(int(interval.segments.size()), false));
         format.setProperty(SegmentsProperty, linkOf(interval.segments).mid(5));
         format.setAnchorHref(linkOf(interval.segments));
         formats.append(format);
@@ -292,8 +282,9 @@ void GroundedText::applyHighlights(QTextDocument *document, const QVector<Interv
     }
 }
 
-void GroundedText::insertCitationMarkers(QTextDocument *document, const QVector<CitedRange> &ranges,
-    const QVector<qsizetype> &boundaries, const QVector<int> &positions)
+void GroundedText::insertCitationMarkers(const Theme &theme, QTextDocument *document,
+    const QVector<CitedRange> &ranges, const QVector<qsizetype> &boundaries,
+    const QVector<int> &positions)
 {
     // Markers in order of end, then start; the runs at one place are merged (§2.6 case 11).
     struct At {
@@ -344,7 +335,7 @@ void GroundedText::insertCitationMarkers(QTextDocument *document, const QVector<
             segments.resize(kMaxSegmentsPerInterval);
         QTextCharFormat format;
         format.setVerticalAlignment(QTextCharFormat::AlignSuperScript);
-        format.setForeground(QColor(0x2f, 0x5f, 0xa7));
+        format.setForeground(theme.citationMarker);
         format.setAnchor(true);
         format.setAnchorHref(linkOf(segments));
         format.setProperty(MarkerProperty, true);
@@ -353,7 +344,8 @@ void GroundedText::insertCitationMarkers(QTextDocument *document, const QVector<
     }
 }
 
-void GroundedText::setSelectedSegments(QTextDocument *document, const QVector<int> &selected)
+void GroundedText::setSelectedSegments(
+    QTextDocument *document, const QVector<int> &selected, const Theme &theme)
 {
     const LayoutPause pause(document);
     struct Change {
@@ -373,7 +365,7 @@ void GroundedText::setSelectedSegments(QTextDocument *document, const QVector<in
             for (int s : segments)
                 isSelected = isSelected || chosen.contains(s);
             changes.append({f.position(), f.position() + f.length(),
-                highlightColor(int(segments.size()), isSelected)});
+                theme.citationColor(int(segments.size()), isSelected)});
         }
     }
     BatchCursor cursor(document);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "items/grounding_index.h"
+#include "theme.h"
 #include "transcript/chunk.h"
 #include "transcript/offsets.h"
 
@@ -64,12 +65,15 @@ public:
 
     /// Renders `text` into `document` (GitHub Markdown without HTML when `markdown`, else plain)
     /// with `ranges` highlighted and citation markers after each segment's end. `postRender` is
-    /// applied to every rendering (e.g. images replaced by links). Returns the mode used.
+    /// applied to every rendering (e.g. images replaced by links). Highlights and markers take
+    /// `theme`'s colours. Returns the mode used.
     static Mode render(QTextDocument *document, const QString &text, bool markdown,
-        const QVector<CitedRange> &ranges, const std::function<void(QTextDocument *)> &postRender);
+        const QVector<CitedRange> &ranges, const std::function<void(QTextDocument *)> &postRender,
+        const Theme &theme = Theme::app());
 
     /// Restyles the highlights: the characters of any segment in `selected` get the strong colour.
-    static void setSelectedSegments(QTextDocument *document, const QVector<int> &selected);
+    static void setSelectedSegments(
+        QTextDocument *document, const QVector<int> &selected, const Theme &theme = Theme::app());
     /// The document ranges [begin, end) highlighted for `segment`, markers excluded, in order.
     static QVector<QPair<int, int>> segmentRanges(const QTextDocument *document, int segment);
     /// The text highlighted for `segment` (pieces joined; a paragraph break becomes "\n").
@@ -84,8 +88,10 @@ public:
 
 private:
     static bool takeMarkers(QTextDocument *document, QChar marker, int expected, QVector<int> &at);
-    static void applyHighlights(QTextDocument *document, const QVector<Interval> &intervals,
-        const QVector<qsizetype> &boundaries, const QVector<int> &positions);
-    static void insertCitationMarkers(QTextDocument *document, const QVector<CitedRange> &ranges,
-        const QVector<qsizetype> &boundaries, const QVector<int> &positions);
+    static void applyHighlights(const Theme &theme, QTextDocument *document,
+        const QVector<Interval> &intervals, const QVector<qsizetype> &boundaries,
+        const QVector<int> &positions);
+    static void insertCitationMarkers(const Theme &theme, QTextDocument *document,
+        const QVector<CitedRange> &ranges, const QVector<qsizetype> &boundaries,
+        const QVector<int> &positions);
 };

@@ -149,32 +149,6 @@ void JsonTreeView::wheelEvent(QWheelEvent *event)
     QTreeView::wheelEvent(event);
 }
 
-QWidget *JsonTreeView::createValueWidget(const JsonText &value, QWidget *parent)
-{
-    std::shared_ptr<JsonNode> root = parseJsonTree(value.json);
-    if (root && root->type != JsonNode::Type::Object && root->type != JsonNode::Type::Array) {
-        auto *label = new QLabel(parent);
-        label->setObjectName(u"jsonScalar"_s);
-        label->setTextFormat(Qt::PlainText);
-        label->setWordWrap(true);
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        label->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-        label->setText(root->type == JsonNode::Type::Null ? u"null"_s : root->scalar);
-        return label;
-    }
-    auto *tree = new JsonTreeView(true, parent);
-    if (!tree->setJson(value)) {
-        // Not JSON at all: show the text as it is.
-        delete tree;
-        auto *label = new QLabel(parent);
-        label->setTextFormat(Qt::PlainText);
-        label->setWordWrap(true);
-        label->setText(QString::fromUtf8(value.json));
-        return label;
-    }
-    return tree;
-}
-
 QString JsonTreeView::fullPath(const QModelIndex &index) const
 {
     const QString inner = index.data(JsonTreeModel::PathRole).toString();

@@ -38,10 +38,6 @@ public:
     /// The cell of the `ordinal`-th match in viewport coordinates (null when not shown).
     QRect findMatchRect(int ordinal) const;
 
-    /// A widget for a JSON value in a card: a plain label for a scalar (a string shows as text),
-    /// a compact tree for an object or array.
-    static QWidget *createValueWidget(const JsonText &value, QWidget *parent);
-
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 

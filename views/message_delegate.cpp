@@ -2,6 +2,7 @@
 #include "message_delegate.h"
 
 #include "items/message_list_model.h"
+#include "theme.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -18,13 +19,6 @@ QSize MessageDelegate::sizeHint(const QStyleOptionViewItem &, const QModelIndex 
     return QSize(1, m_heights(index.row()));
 }
 
-void MessageDelegate::updateEditorGeometry(
-    QWidget *editor, const QStyleOptionViewItem &option, const QModelIndex &) const
-{
-    if (editor->geometry() != option.rect)
-        editor->setGeometry(option.rect);
-}
-
 void MessageDelegate::paint(
     QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
@@ -37,7 +31,7 @@ void MessageDelegate::paint(
     QPainterPath path;
     path.addRoundedRect(card, 8, 8);
     painter->fillPath(path, option.palette.base());
-    painter->setPen(QColor(0xdf, 0xe3, 0xe8));
+    painter->setPen(Theme::of(option.widget).messageBorder);
     painter->drawPath(path);
     const QRect text = option.rect.adjusted(12, 8, -12, -8);
     painter->setPen(option.palette.text().color());

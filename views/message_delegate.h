@@ -4,9 +4,9 @@
 #include <QStyledItemDelegate>
 #include <functional>
 
-/// Paints a message row of the message view that has no widget (yet): the view's RowPainter
-/// paints the message's real content (PaintedMessage); without one, a light summary card (role,
-/// author, time, first line). Answers its size from the view's height cache. Owned by the view.
+/// Paints a message row of the message view: the view's RowPainter paints the message's
+/// PaintedMessage; without one (no conversation yet), a light summary card (role, author, time,
+/// first line). Answers its size from the view's height cache. Owned by the view.
 class MessageDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -21,9 +21,6 @@ public:
         const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     void setEditorData(QWidget *, const QModelIndex &) const override { }
-    /// A row's widget covers the whole row.
-    void updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option,
-        const QModelIndex &index) const override;
 
 private:
     HeightProvider m_heights;

@@ -2,6 +2,7 @@
 #include "message_filter_bar.h"
 
 #include "items/message_filter_proxy_model.h"
+#include "theme.h"
 
 #include <QCheckBox>
 #include <QDateTimeEdit>
@@ -24,11 +25,15 @@ namespace {
 
 constexpr int kToolDelayMs = 150; ///< the tool name applies after this pause in typing
 
-const char16_t kStyleSheet[] = uR"(
-MessageFilterBar { background: #eef1f5; border-bottom: 1px solid #dfe3e8; }
-QToolButton[active="true"] { color: #1d4ed8; font-weight: 600; }
-QWidget#filterNotice { background: #fff7e0; border: 1px solid #ecd9a0; border-radius: 4px; }
-)";
+QString viewStyleSheet(const Theme &t)
+{
+    return uR"(
+MessageFilterBar { background: %1; border-bottom: 1px solid %2; }
+QToolButton[active="true"] { color: %3; font-weight: 600; }
+QWidget#filterNotice { background: %4; border: 1px solid %5; border-radius: 4px; }
+)"_s.arg(Theme::css(t.barFill), Theme::css(t.barBorder), Theme::css(t.activeFilter),
+        Theme::css(t.noteFill), Theme::css(t.noteBorder));
+}
 
 QToolButton *makeButton(QWidget *parent, const QString &name, bool checkable)
 {
@@ -56,7 +61,7 @@ MessageFilterBar::MessageFilterBar(QWidget *parent)
 {
     setObjectName(u"messageFilterBar"_s);
     setAttribute(Qt::WA_StyledBackground);
-    setStyleSheet(QString::fromUtf16(kStyleSheet));
+    setStyleSheet(viewStyleSheet(Theme::of(this)));
     m_who = makeButton(this, u"filterWho"_s, false);
     m_whoMenu = new QMenu(m_who);
     m_who->setMenu(m_whoMenu);

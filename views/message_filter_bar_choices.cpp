@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // MessageFilterBar, choices part: the Who and Kinds menus (built from the conversation shown, kept
 // open for several choices) and the time range panel.
-#include "chunk_cards/chunk_card.h"
+#include "chunk_texts.h"
 #include "items/message_filter_proxy_model.h"
 #include "items/message_list_model.h"
 #include "items/plain_tool_tip.h"
@@ -109,7 +109,7 @@ void MessageFilterBar::refreshChoices()
         const auto kind = ChunkKind(k);
         if (!(present & MessageFilter::kindBit(kind)) && !m_filter.hasChunkKind(kind))
             continue;
-        QAction *action = m_kindsMenu->addAction(ChunkCard::kindTitle(kind));
+        QAction *action = m_kindsMenu->addAction(ChunkTexts::kindTitle(kind));
         action->setCheckable(true);
         action->setChecked(m_filter.hasChunkKind(kind));
         action->setData(chunkKindId(kind));

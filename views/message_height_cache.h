@@ -8,8 +8,8 @@
 class QWidget;
 
 /// The row heights of the message view, by message (index in Conversation::messages, whatever
-/// the filter shows): measured from a row's widget, else estimated from its chunks and kept as an
-/// estimate until measured. Every height is forgotten when the width changes. Owned by
+/// the filter shows): the height of its painted layout, else estimated from its chunks and kept
+/// as an estimate until laid out. Every height is forgotten when the width changes. Owned by
 /// MessageView; reads fonts from the widget it is given.
 class MessageHeightCache
 {

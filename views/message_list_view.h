@@ -9,7 +9,7 @@
 /// The list of the message view: one column of rows of varying heights, scrolled per pixel. Its
 /// own layout (RowOffsets, prefix sums of the heights) makes a row's height change O(log n)
 /// instead of QListView's layout of every row, so a 100,000-message conversation stays smooth
-/// while rows get their widgets. Heights come from a provider (the view's height cache); the rows
+/// while rows are laid out. Heights come from a provider (the view's height cache); the rows
 /// are laid out again only when the model's rows change or invalidateLayout() is called. Owned by
 /// MessageView.
 class MessageListView : public QAbstractItemView

@@ -3,17 +3,18 @@
 
 #include "chunk_ref.h"
 #include "citation_ref.h"
+#include "painted_message.h"
+#include "painted_message_builder.h"
 #include "search/find_query.h"
 #include "transcript/conversation.h"
 
 #include <QHash>
-#include <QPointer>
+#include <QSet>
 #include <QVector>
 #include <QWidget>
 #include <functional>
 #include <memory>
 
-class ChunkCard;
 class ConversationMatches;
 class FindBar;
 class MessageDelegate;
@@ -22,21 +23,19 @@ class MessageFilterProxyModel;
 class MessageHeightCache;
 class MessageListModel;
 class MessageListView;
-class MessageWidget;
 class PaintedMessage;
-class PaintedMessageBuilder;
 class QAction;
+class QKeyEvent;
+class QMouseEvent;
 class QPainter;
-class QTimer;
 
 /// The centre pane: the messages of one conversation, one card per chunk. A MessageListView over
 /// a MessageListModel (through the filter's MessageFilterProxyModel) keeps scrolling cheap for
-/// long conversations. While the user scrolls, the rows on screen are painted from the model
-/// (PaintedMessage, the same content and geometry as the widgets); once scrolling pauses, they
-/// get a real MessageWidget (index widget) for interaction, a few per event-loop pass. Row
-/// heights come from the painted layouts and the widgets, cached per width
-/// (MessageHeightCache). Owns its model, proxy, filter bar, delegate, painter and widgets;
-/// shares the Conversation.
+/// long conversations. Every row is painted from the model (PaintedMessage, with the find and
+/// citation highlights), scrolling or not; clicks are hit-tested on it (links, buttons,
+/// citations, tree rows, cards). Row heights come from the painted layouts, cached per width
+/// (MessageHeightCache). Owns its model, proxy, filter bar, delegate and painter; shares the
+/// Conversation.
 class MessageView : public QWidget
 {
     Q_OBJECT
@@ -64,14 +63,25 @@ public:
     CitationRef currentCitation() const { return m_citation; }
     /// The segments currently given the strong highlight.
     QVector<int> selectedSegments() const { return m_citationSegments; }
-    /// The widget of message `row` if it currently exists (it is on or near the screen).
-    MessageWidget *messageWidget(int row) const;
-    int widgetCount() const;
-    /// Message `row` laid out for painting at the list's width (built on first use, cached).
+    /// Message `row` laid out for painting at the list's width with its highlights (built on
+    /// first use, cached).
     std::shared_ptr<const PaintedMessage> paintedMessage(int row) const;
-    /// True while the user scrolls or steps through conversations: rows on screen are painted,
-    /// widgets wait for a pause.
-    bool isScrolling() const;
+    /// Where message `row` is in the list's viewport (null when hidden by the filter).
+    QRect rowRect(int row) const;
+    /// Does what a click at `point` of message `row` (row coordinates) does: selects the card or
+    /// message, follows a link, presses a button, opens a tree row, selects a citation.
+    void activate(int row, QPoint point);
+
+    // The keyboard and the text selection (message_view_keys.cpp).
+    enum class CopyAs { Plain, Markdown };
+    /// What Copy copies: the selected text, else the selected card's text.
+    QString copyText(CopyAs as) const;
+    /// Copies copyText() to the clipboard (Ctrl+C plain, Ctrl+Shift+C Markdown).
+    void copySelection(CopyAs as);
+    /// The text selected in message `row` (a range of one of its painted documents).
+    PaintedMessage::TextRange textSelection(int row) const;
+    /// The target (index in the current row's PaintedMessage::targets) the keyboard is on; -1.
+    int focusTarget() const { return m_focusTarget; }
 
     // Filter (message_view_filter.cpp): the bar above the list and the proxy the list shows.
     // Rows in this API stay indices in Conversation::messages; a jump to a message the filter
@@ -125,31 +135,42 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     int itemWidth() const;
     int rowHeight(int row) const;
-    void scheduleMaterialize();
-    void materializeVisible();
-    /// materializeVisible for the rows on screen and half a screen below them.
-    void materializeAhead();
+    /// Lays the rows on screen out (their painted heights) in the next event-loop pass.
+    void scheduleLayout();
+    void layOutVisible();
     /// Loads the painted rows' fonts for Japanese, one per event-loop pass, once.
     void warmUpFonts();
-    MessageWidget *materialize(int row);
-    bool measure(int row);
-    void evictFarWidgets(int first, int last);
     void setCurrent(int row, int chunk, bool emitSignal);
     void scrollToCurrentChunk();
     bool scrollCardIntoView(); ///< true when it had to scroll
-    void onHeightMayHaveChanged(int row);
     // message_view_paint.cpp
     void initPainting();
     /// Paints list row `viewRow` from its PaintedMessage; false when there is none.
     bool paintRow(QPainter *painter, const QRect &rect, int viewRow) const;
     /// Gives message `row` the height of its painted layout; true when its height changed.
     bool layOutPainted(int row);
-    void onScrolled();
     void forgetPainted();
+    /// Message `row` changed its highlights or what is open: painted again.
+    void forgetRow(int row);
+    /// What message `row` shows beyond its data: find and citation highlights, opened parts.
+    PaintedMessageBuilder::RowState rowState(int row) const;
+    // message_view_mouse.cpp
+    bool viewportEvent(QEvent *event);
+    void selectCitation(int row, const QVector<int> &segments);
+    // message_view_keys.cpp
+    /// The actions of the selected message (or card) the keyboard visits, in order.
+    QVector<int> focusableTargets() const;
+    QRect focusedTargetRect() const;
+    void setFocusTarget(int target);
+    bool listKeyEvent(QKeyEvent *key);
+    /// Starts or extends the text selection; true when the event is used up.
+    bool selectionMouseEvent(QMouseEvent *mouse, int row, QPoint point);
+    void selectCardText();
     // message_view_filter.cpp
     void initFilter();
     void retranslateFilter();
@@ -164,11 +185,8 @@ private:
     void initFind();
     /// Searches the open conversation again (Find's jump target kept only with `keepJump`).
     void restartFind(bool keepJump);
-    void applyFind(MessageWidget *w);
     void updateFindCount();
     void takePendingJump();
-    /// The card and rectangle (card coordinates) of the current match in `w`, if it is there.
-    ChunkCard *findTarget(MessageWidget *w, QRect *rect) const;
 
     MessageListView *m_list = nullptr;
     MessageListModel *m_model = nullptr;
@@ -184,21 +202,28 @@ private:
     mutable QHash<int, std::shared_ptr<const PaintedMessage>> m_painted;
     mutable QList<int> m_paintedOrder; ///< the rows of m_painted, oldest first
     mutable int m_paintedWidth = -1;
-    /// Runs while the user scrolls or steps through conversations; widgets come when it fires.
-    QTimer *m_settle = nullptr;
     bool m_ownScroll = false; ///< the view scrolls itself (to show a row): not the user
     std::shared_ptr<const Conversation> m_conversation;
     int m_conversationIndex = -1;
-    QHash<int, QPointer<MessageWidget>> m_widgets;
     int m_currentRow = -1;
     int m_currentChunk = -1;
-    bool m_materializePending = false;
-    bool m_materializing = false;
-    bool m_materializingAhead = false;
-    bool m_aheadPending = false;
+    bool m_layOutPending = false; ///< layOutVisible() is queued
     int m_anchorPasses = 0; ///< passes left to keep the selected card in view
-    bool m_jumping = false; ///< materializeVisible for a jump: the target's widget only
     bool m_fontsWarmPending = false; ///< warmUpFonts() has a pass queued
+    /// What the user opened, by message: thoughts (chunks), JSON tree rows (RowState).
+    QHash<int, QSet<int>> m_openThoughts;
+    QHash<int, QHash<int, QSet<QString>>> m_toggledRows;
+    int m_focusTarget = -1; ///< see focusTarget()
+    /// A text selection in one painted document of a row (positions of that document).
+    struct TextSelection {
+        int row = -1;
+        int document = -1;
+        int anchor = 0;
+        int position = 0;
+    } m_textSelection;
+    /// Mouse press: the row and target pressed (an action runs when released on it).
+    int m_pressedRow = -1;
+    QRect m_pressedRect;
     CitationRef m_citation; ///< the citation shown in m_citation.message, if valid
     QVector<int> m_citationSegments; ///< its segments, in reading order
     FindBar *m_findBar = nullptr;

@@ -6,7 +6,6 @@
 #include "message_filter_bar.h"
 #include "message_list_view.h"
 #include "message_view.h"
-#include "message_widget.h"
 
 #include <QAction>
 #include <QItemSelectionModel>
@@ -74,13 +73,6 @@ void MessageView::retranslateFilter()
 
 void MessageView::onFilterApplied()
 {
-    // The list releases the widgets of rows it no longer shows; forget them now.
-    for (auto it = m_widgets.begin(); it != m_widgets.end();) {
-        if (!it.value() || !viewIndex(it.key()).isValid())
-            it = m_widgets.erase(it);
-        else
-            ++it;
-    }
     if (m_currentRow >= 0 && !viewIndex(m_currentRow).isValid()) {
         // The selected message is filtered out: nothing stays selected.
         m_currentRow = -1;
@@ -92,7 +84,7 @@ void MessageView::onFilterApplied()
     if (m_currentRow >= 0)
         scrollToCurrentChunk(); // the selection stays in view while the rows around it change
     else
-        scheduleMaterialize();
+        scheduleLayout();
 }
 
 QModelIndex MessageView::viewIndex(int row) const

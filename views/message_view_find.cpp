@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // MessageView, part 2: Find. The matches are computed model-side (ConversationMatches, on a
-// worker thread) over the whole conversation; the cards of the materialized messages highlight
-// their own occurrences and the current match.
+// worker thread) over the whole conversation; the painted rows highlight the occurrences they
+// show and the current match.
 #include "message_view.h"
 
-#include "chunk_cards/chunk_card.h"
 #include "find_bar.h"
 #include "items/conversation_matches.h"
 #include "message_list_view.h"
-#include "message_widget.h"
 
 #include <QLayout>
 
@@ -65,29 +63,11 @@ void MessageView::restartFind(bool keepJump)
     m_currentMatch = -1;
     const bool search = !m_findQuery.isEmpty() && m_findQuery.isValid();
     m_matches->setSearch(search ? m_conversation : nullptr, search ? m_findQuery : FindQuery {});
-    for (const auto &w : std::as_const(m_widgets)) {
-        if (w)
-            applyFind(w);
-    }
+    forgetPainted(); // every row shows the new highlights
+    m_list->viewport()->update();
+    scheduleLayout();
     updateFindCount();
     takePendingJump();
-}
-
-void MessageView::applyFind(MessageWidget *w)
-{
-    const ConversationMatch *current = m_currentMatch >= 0 && m_currentMatch < m_matches->count()
-        ? &m_matches->at(m_currentMatch)
-        : nullptr;
-    const bool here = current && current->message == w->messageIndex();
-    const QVector<ChunkCard *> &cards = w->cards();
-    for (int i = 0; i < cards.size(); ++i) {
-        ChunkCard *card = cards.at(i);
-        card->setFindQuery(m_findQuery);
-        if (here && current->chunk == i)
-            card->setCurrentFindMatch(*current);
-        else
-            card->setCurrentFindMatch(std::nullopt);
-    }
 }
 
 void MessageView::updateFindCount()
@@ -103,15 +83,12 @@ void MessageView::showMatch(int index)
     const int old = m_currentMatch;
     m_currentMatch = index;
     m_findJump = FindJump::None;
-    if (old >= 0 && old < m_matches->count()) {
-        if (MessageWidget *w = m_widgets.value(m_matches->at(old).message))
-            applyFind(w);
-    }
+    if (old >= 0 && old < m_matches->count())
+        forgetRow(m_matches->at(old).message);
     const ConversationMatch match = m_matches->at(index);
-    if (MessageWidget *w = m_widgets.value(match.message))
-        applyFind(w);
+    forgetRow(match.message);
     updateFindCount();
-    selectChunk(ChunkAddress {match.message, match.chunk}); // materializes and scrolls to it
+    selectChunk(ChunkAddress {match.message, match.chunk}); // scrolls to it
 }
 
 void MessageView::findNext()
@@ -191,21 +168,4 @@ void MessageView::takePendingJump()
             m_findJump = FindJump::None;
         return;
     }
-}
-
-ChunkCard *MessageView::findTarget(MessageWidget *w, QRect *rect) const
-{
-    if (!w || m_currentMatch < 0 || m_currentMatch >= m_matches->count())
-        return nullptr;
-    const ConversationMatch &match = m_matches->at(m_currentMatch);
-    if (match.message != w->messageIndex())
-        return nullptr;
-    ChunkCard *card = w->card(match.chunk);
-    if (!card)
-        return nullptr;
-    const QRect found = card->currentFindMatchRect();
-    if (!found.isValid())
-        return nullptr;
-    *rect = found;
-    return card;
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// MessageView: rows painted from the model while the user scrolls (PaintedMessage).
+// MessageView: every row painted from the model (PaintedMessage), with its highlights.
 #include "message_view.h"
 
+#include "items/conversation_matches.h"
 #include "items/image_decoder.h"
 #include "items/message_filter_proxy_model.h"
 #include "items/message_list_model.h"
@@ -9,43 +10,30 @@
 #include "message_list_view.h"
 #include "painted_message.h"
 #include "painted_message_builder.h"
+#include "theme.h"
 
 #include <QTimer>
 
 namespace {
-/// How long after the last scroll step the rows on screen get their widgets.
-constexpr int kSettleMs = 150;
 /// Painted layouts kept beyond the rows on screen (a few screens of rows).
 constexpr int kMaxPainted = 256;
 } // namespace
 
 void MessageView::initPainting()
 {
-    m_builder = std::make_unique<PaintedMessageBuilder>(this);
-    m_settle = new QTimer(this);
-    m_settle->setSingleShot(true);
-    m_settle->setInterval(kSettleMs);
-    connect(m_settle, &QTimer::timeout, this, &MessageView::scheduleMaterialize);
-    connect(m_list, &MessageListView::scrolled, this, &MessageView::onScrolled);
+    m_builder = std::make_unique<PaintedMessageBuilder>();
+    m_builder->setStyle(font(), palette());
+    m_list->viewport()->setMouseTracking(true); // the pointer's shape over links and buttons
+    m_list->viewport()->installEventFilter(this);
+    m_list->installEventFilter(this); // keys: message_view_keys.cpp
     // A thumbnail decoded for a painted image changes its row: lay the rows out again.
     connect(ImageDecoder::shared(), &ImageDecoder::thumbnailReady, this, [this] {
         if (m_painted.isEmpty())
             return;
         m_painted.clear();
         m_paintedOrder.clear();
-        scheduleMaterialize();
+        scheduleLayout();
     });
-}
-
-bool MessageView::isScrolling() const
-{
-    return m_settle && m_settle->isActive() && m_anchorPasses == 0;
-}
-
-void MessageView::onScrolled()
-{
-    if (!m_ownScroll && !m_materializing)
-        m_settle->start();
 }
 
 void MessageView::forgetPainted()
@@ -53,6 +41,32 @@ void MessageView::forgetPainted()
     m_painted.clear();
     m_paintedOrder.clear();
     m_paintedWidth = -1;
+}
+
+void MessageView::forgetRow(int row)
+{
+    if (m_painted.remove(row) == 0)
+        return;
+    m_paintedOrder.removeOne(row);
+    if (const QModelIndex index = viewIndex(row); index.isValid())
+        m_list->update(index);
+    scheduleLayout(); // its height may change
+}
+
+PaintedMessageBuilder::RowState MessageView::rowState(int row) const
+{
+    PaintedMessageBuilder::RowState state;
+    if (!m_findQuery.isEmpty() && m_findQuery.isValid()) {
+        state.query = m_findQuery;
+        if (m_currentMatch >= 0 && m_currentMatch < m_matches->count()
+            && m_matches->at(m_currentMatch).message == row)
+            state.current = m_matches->at(m_currentMatch);
+    }
+    if (m_citation.message == row)
+        state.segments = m_citationSegments;
+    state.openThoughts = m_openThoughts.value(row);
+    state.toggledRows = m_toggledRows.value(row);
+    return state;
 }
 
 std::shared_ptr<const PaintedMessage> MessageView::paintedMessage(int row) const
@@ -70,7 +84,7 @@ std::shared_ptr<const PaintedMessage> MessageView::paintedMessage(int row) const
     // The oldest layout goes, one per new one: freeing many at once would stall a frame.
     while (m_painted.size() >= kMaxPainted && !m_paintedOrder.isEmpty())
         m_painted.remove(m_paintedOrder.takeFirst());
-    auto painted = m_builder->build(*m_conversation, row, width);
+    auto painted = m_builder->build(*m_conversation, row, width, rowState(row));
     m_painted.insert(row, painted);
     m_paintedOrder.append(row);
     return painted;
@@ -91,10 +105,12 @@ bool MessageView::paintRow(QPainter *painter, const QRect &rect, int viewRow) co
     const std::shared_ptr<const PaintedMessage> painted = paintedMessage(row);
     if (!painted)
         return false;
-    painted->paint(
-        painter, rect.topLeft(), row == m_currentRow, row == m_currentRow ? m_currentChunk : -1);
+    const bool current = row == m_currentRow;
+    painted->paint(painter, rect.topLeft(), current, current ? m_currentChunk : -1,
+        Theme::of(m_list), textSelection(row),
+        current && m_list->hasFocus() ? focusedTargetRect() : QRect());
     if (painted->height != rect.height())
-        const_cast<MessageView *>(this)->scheduleMaterialize(); // its height is not stored yet
+        const_cast<MessageView *>(this)->scheduleLayout(); // its height is not stored yet
     return true;
 }
 

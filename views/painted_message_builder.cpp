@@ -1,50 +1,36 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "painted_message_builder.h"
 
-#include "chunk_cards/blob_card.h"
-#include "chunk_cards/chunk_card.h"
+#include "chunk_texts.h"
 #include "event_badges.h"
 #include "items/message_list_model.h"
-#include "json_tree_view.h"
-#include "message_widget.h"
+#include "message_texts.h"
+#include "search/text_matches.h"
 
+#include <QApplication>
 #include <QFontDatabase>
 #include <QFontMetrics>
-#include <QLabel>
-#include <QLayout>
-#include <QPushButton>
-#include <QToolButton>
+#include <QStyle>
+#include <QStyleOptionButton>
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-// MessageView's style sheet, as colours (the painted rows look like the widgets).
-const QColor kMessageFill(0xff, 0xff, 0xff);
-const QColor kMessageBorder(0xdf, 0xe3, 0xe8);
-const QColor kRoleUser(0x5b, 0x7d, 0xb1);
-const QColor kRoleAgent(0x4f, 0x8a, 0x6e);
-const QColor kRoleOther(0x86, 0x8e, 0x96);
-
-/// The widget's frame (style-sheet border) plus its layout's margins.
-QMargins insetsOf(QWidget *w)
-{
-    w->ensurePolished();
-    const QRect outer = w->rect();
-    const QRect inner = w->contentsRect();
-    QMargins m(inner.left() - outer.left(), inner.top() - outer.top(),
-        outer.right() - inner.right(), outer.bottom() - inner.bottom());
-    if (w->layout())
-        m += w->layout()->contentsMargins();
-    return m;
-}
-
 /// True when every character of `text` is Latin: its lines are as tall as the font's (text beyond
 /// Latin may take a taller fallback font).
 bool isLatin(const QString &text)
 {
     return std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() < 0x250; });
+}
+
+constexpr int kMaxHighlights = 1000; ///< find highlights in one label
+
+/// `padding` inside a border of `border` pixels.
+QMargins withBorder(const QMargins &padding, int border)
+{
+    return padding + QMargins(border, border, border, border);
 }
 
 } // namespace
@@ -59,151 +45,81 @@ int PaintedMessageBuilder::Column::place(int itemHeight)
     return top;
 }
 
-PaintedMessageBuilder::PaintedMessageBuilder(QWidget *styleHost)
-    : m_templates(new QWidget(styleHost))
+void PaintedMessageBuilder::setStyle(const QFont &font, const QPalette &palette)
 {
-    m_templates->setObjectName(u"paintTemplates"_s);
-    m_templates->hide();
-    m_wrapLabel = new QLabel(m_templates);
-    m_wrapLabel->setTextFormat(Qt::PlainText);
-    m_wrapLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_placeholder = new QLabel(m_templates);
-    m_placeholder->setTextFormat(Qt::PlainText);
-    m_placeholder->setWordWrap(true);
-    m_placeholder->setAlignment(Qt::AlignCenter);
-    m_placeholder->setProperty("placeholder", true);
-    m_link = new QToolButton(m_templates); // as ToolCallCard's and ToolResponseCard's
-    m_link->setObjectName(u"goToPaired"_s);
-    m_link->setAutoRaise(true);
-    m_toggle = new QToolButton(m_templates); // as ThoughtCard's
-    m_toggle->setCheckable(true);
-    m_toggle->setAutoRaise(true);
-    m_toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_toggle->setArrowType(Qt::RightArrow);
-}
-
-PaintedMessageBuilder::~PaintedMessageBuilder()
-{
-    delete m_templates.data();
+    m_font = font;
+    m_palette = palette;
+    invalidate();
 }
 
 void PaintedMessageBuilder::measure() const
 {
     m_measured = true;
     m_warmedFonts = 0; // other fonts perhaps
-    QWidget *host = m_templates;
-    m.font = host->font();
+    m.font = m_font;
     m.bold = m.font;
     m.bold.setBold(true);
     m.italic = m.font;
     m.italic.setItalic(true);
     m.fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    const auto heightOf = [](QWidget *w) {
-        w->ensurePolished();
-        const int h = w->sizeHint().height();
-        delete w;
-        return h;
-    };
-    // Measured as the cards' labels are made: plain text (they show text from the file).
-    const auto plainLabel = [host](const QString &text) {
-        auto *label = new QLabel(host);
-        label->setTextFormat(Qt::PlainText);
-        label->setText(text);
-        return label;
-    };
-    m.lineHeight = heightOf(plainLabel(u"Xg"_s));
-    auto *badge = plainLabel(u"User"_s);
-    badge->setObjectName(u"roleBadge"_s);
-    badge->setProperty("role", u"user"_s);
-    {
-        badge->ensurePolished(); // the style sheet's font weight
-        m.badgeFont = badge->font();
-        m.badgePadding = badge->sizeHint().width()
-            - QFontMetrics(badge->font()).horizontalAdvance(badge->text());
-    }
-    m.badgeHeight = heightOf(badge);
-    auto *chip = plainLabel(u"inv"_s);
-    chip->setStyleSheet(u"border-radius: 3px; padding: 0px 4px;"_s);
-    m.chipHeight = heightOf(chip);
-    m_link->setText(u"Go"_s);
-    m_link->ensurePolished();
-    m.linkButtonHeight = m_link->sizeHint().height();
-    m_toggle->setText(u"Show"_s);
-    m_toggle->ensurePolished();
-    m.toggleHeight = m_toggle->sizeHint().height();
-    auto *push = new QPushButton(BlobCard::saveText(), host);
-    push->ensurePolished();
-    m.pushButtonWidth = push->sizeHint().width();
-    m.pushButtonHeight = heightOf(push);
-    // A compact tree of one row and of two: the row height and what a tree adds around its rows.
-    auto *one = static_cast<JsonTreeView *>(
-        JsonTreeView::createValueWidget(JsonText {QByteArrayLiteral("{\"a\":1}")}, host));
-    auto *two = static_cast<JsonTreeView *>(
-        JsonTreeView::createValueWidget(JsonText {QByteArrayLiteral("{\"a\":1,\"b\":2}")}, host));
-    m.treeIndent = one->indentation();
-    const int h1 = heightOf(one);
-    const int h2 = heightOf(two);
-    m.treeRowHeight = h2 - h1;
-    m.treeExtra = h1 - m.treeRowHeight;
-
-    const QPalette palette = host->palette();
-    m.text = palette.color(QPalette::WindowText);
-    m.muted = QColor(0x6b, 0x72, 0x80);
-    m.link = QColor(0x2f, 0x5f, 0xa7);
-    m.error = QColor(0xb4, 0x23, 0x18);
-    m.warning = QColor(0xa1, 0x5c, 0x07);
-
-    // The frames and margins of a real message widget and card.
-    auto conversation = std::make_shared<Conversation>();
-    Message sample;
-    Chunk text;
-    text.kind = ChunkKind::Text;
-    text.text = u"x"_s;
-    sample.chunks.append(text);
-    conversation->messages.append(sample);
-    {
-        MessageWidget widget(conversation, 0, host);
-        m.messageInsets = insetsOf(&widget);
-        m.messageSpacing = widget.layout()->spacing();
-        m.cardInsets = insetsOf(widget.card(0));
-        m.cardSpacing = widget.card(0)->layout()->spacing();
-    }
-}
-
-int PaintedMessageBuilder::buttonHeight(
-    QToolButton *button, int latinHeight, const QString &text) const
-{
-    if (isLatin(text))
-        return latinHeight;
-    button->setText(text);
-    return button->sizeHint().height();
+    m.badgeFont = m.font;
+    m.badgeFont.setWeight(QFont::DemiBold);
+    const QFontMetrics fm(m.font);
+    m.lineHeight = fm.height();
+    m.badgeHeight = QFontMetrics(m.badgeFont).height() + Theme::kRoleBadgePadding.top()
+        + Theme::kRoleBadgePadding.bottom();
+    m.chipHeight = m.lineHeight + Theme::kChipPadding.top() + Theme::kChipPadding.bottom();
+    m.linkButtonHeight = m.lineHeight + 2 * Theme::kButtonPadding;
+    // The push button of the platform style, without a widget.
+    QStyleOptionButton option;
+    option.fontMetrics = fm;
+    option.text = ChunkTexts::saveText();
+    const QSize push = QApplication::style()->sizeFromContents(
+        QStyle::CT_PushButton, &option, QSize(fm.horizontalAdvance(option.text), m.lineHeight));
+    m.pushButtonWidth = push.width();
+    m.pushButtonHeight = push.height();
+    m.treeRowHeight = QFontMetrics(m.fixed).height() + 2 * Theme::kTreeRowPadding;
+    m.treeIndent = Theme::kTreeIndent;
+    m.messageInsets = withBorder(Theme::kMessagePadding, Theme::kBorder);
+    m.cardInsets = withBorder(Theme::kCardPadding, Theme::kBorder);
+    m.theme = Theme(m_palette);
+    m.text = m_palette.color(QPalette::WindowText);
+    m.link = m_palette.link();
 }
 
 int PaintedMessageBuilder::lineHeight(const QString &text, const QFont &font) const
 {
-    // A line's height is its fonts': text beyond Latin may take a taller fallback font (a
-    // Japanese label is taller than a Latin one), which QLabel's size hint includes.
     const QFontMetrics fm(font);
     if (isLatin(text))
         return fm.height();
     return fm.boundingRect(QRect(0, 0, 1 << 20, 1 << 20), Qt::AlignLeft, text).height();
 }
 
-int PaintedMessageBuilder::labelHeight(const QString &text, const QFont &font, int width) const
+PaintedMessage::Text &PaintedMessageBuilder::addLabel(PaintedMessage &out, Column &column,
+    const QString &text, const QFont &font, const QColor &color, bool wrap) const
 {
-    m_wrapLabel->setFont(font);
-    m_wrapLabel->setWordWrap(true);
-    m_wrapLabel->setText(text);
-    return m_wrapLabel->heightForWidth(width);
+    PaintedMessage::Text label {QRect(column.x, 0, column.width, 0), text, font, color,
+        int(Qt::AlignLeft | Qt::AlignTop | (wrap ? Qt::TextWordWrap : 0))};
+    const int height = wrap ? PaintedMessage::layOutWrapped(label) : lineHeight(text, font);
+    label.rect.setTop(column.place(height));
+    label.rect.setHeight(height);
+    out.texts.append(std::move(label));
+    return out.texts.last();
 }
 
-void PaintedMessageBuilder::addLabel(PaintedMessage &out, Column &column, const QString &text,
-    const QFont &font, const QColor &color, bool wrap) const
+void PaintedMessageBuilder::highlight(
+    PaintedMessage::Text &text, const QVector<Utf16Range> &ranges, int current) const
 {
-    const int height = wrap ? labelHeight(text, font, column.width) : lineHeight(text, font);
-    const int top = column.place(height);
-    out.texts.append({QRect(column.x, top, column.width, height), text, font, color,
-        int(Qt::AlignLeft | Qt::AlignTop | (wrap ? Qt::TextWordWrap : 0))});
+    for (int i = 0; i < ranges.size() && i < kMaxHighlights; ++i) {
+        QTextLayout::FormatRange format;
+        format.start = int(ranges.at(i).begin);
+        format.length = int(ranges.at(i).length());
+        format.format.setBackground(i == current ? m.theme.findCurrent : m.theme.findMatch);
+        if (i == current)
+            format.format.setForeground(m.theme.findCurrentText);
+        text.formats.append(format);
+    }
+    text.currentFormat = current < text.formats.size() ? current : -1;
 }
 
 bool PaintedMessageBuilder::warmUpNextFont() const
@@ -219,20 +135,21 @@ bool PaintedMessageBuilder::warmUpNextFont() const
 }
 
 std::shared_ptr<const PaintedMessage> PaintedMessageBuilder::build(
-    const Conversation &conversation, int row, int width) const
+    const Conversation &conversation, int row, int width, const RowState &state) const
 {
     ensureMeasured();
     auto out = std::make_shared<PaintedMessage>();
     out->width = width;
     const Message &message = conversation.messages.at(row);
-    out->boxes.append({QRect(), kMessageFill, kMessageBorder, 8, -1});
+    out->boxes.append(
+        {QRect(), m.theme.messageFill, m.theme.messageBorder, Theme::kMessageRadius, -1});
     const QMargins in = m.messageInsets;
-    Column column {in.left(), width - in.left() - in.right(), in.top(), m.messageSpacing};
+    Column column {in.left(), width - in.left() - in.right(), in.top(), Theme::kMessageSpacing};
     addHeader(*out, column, conversation, message);
     for (int i = 0; i < message.chunks.size(); ++i)
-        addCard(*out, column, message, row, i);
+        addCard(*out, column, message, row, i, state);
     if (message.chunks.isEmpty())
-        addLabel(*out, column, MessageWidget::emptyText(message), m.font, m.muted, true);
+        addLabel(*out, column, MessageTexts::emptyText(message), m.font, m.theme.muted, true);
     out->height = column.y + in.bottom();
     out->boxes.first().rect = QRect(0, 0, width, out->height);
     out->prepare();
@@ -245,9 +162,9 @@ void PaintedMessageBuilder::addHeader(PaintedMessage &out, Column &column,
     // The row is as tall as its tallest label (a Japanese one may be taller).
     const QFont &badgeFont = m.badgeFont;
     const QString role = MessageListModel::displayRole(MessageListModel::shownRole(message));
-    const QString time = MessageWidget::timeText(message);
-    const QString turn = MessageWidget::turnText(message);
-    const QString problems = MessageWidget::problemsText(message);
+    const QString time = MessageTexts::timeText(message);
+    const QString turn = MessageTexts::turnText(message);
+    const QString problems = MessageTexts::problemsText(message);
     const int badgeHeight = m.badgeHeight - m.lineHeight + lineHeight(role, badgeFont);
     int rowHeight = qMax(badgeHeight, lineHeight(time, m.font));
     for (const QString &text : {message.author, turn, problems})
@@ -256,39 +173,40 @@ void PaintedMessageBuilder::addHeader(PaintedMessage &out, Column &column,
     const auto centred = [&](int height) { return top + (rowHeight - height) / 2; };
     int x = column.x;
     // Role badge: white bold text on the role's colour (style sheet: padding 1px 7px).
-    const int badgeWidth = QFontMetrics(badgeFont).horizontalAdvance(role) + m.badgePadding;
-    const QString roleClass = MessageWidget::roleClass(message);
-    const QColor roleColour = roleClass == u"user"_s ? kRoleUser
-        : roleClass == u"agent"_s                    ? kRoleAgent
-                                                     : kRoleOther;
+    const int badgeWidth = QFontMetrics(badgeFont).horizontalAdvance(role)
+        + Theme::kRoleBadgePadding.left() + Theme::kRoleBadgePadding.right();
+    const QString roleClass = MessageTexts::roleClass(message);
+    const QColor roleColour = roleClass == u"user"_s ? m.theme.roleUser
+        : roleClass == u"agent"_s                    ? m.theme.roleAgent
+                                                     : m.theme.roleOther;
     const QRect badge(x, centred(badgeHeight), badgeWidth, badgeHeight);
-    out.boxes.append({badge, roleColour, QColor(), 4});
-    out.texts.append({badge, role, badgeFont, Qt::white, int(Qt::AlignCenter)});
-    x += badgeWidth + 8;
+    out.boxes.append({badge, roleColour, QColor(), Theme::kRoleBadgeRadius});
+    out.texts.append({badge, role, badgeFont, m.theme.roleText, int(Qt::AlignCenter)});
+    x += badgeWidth + Theme::kHeaderSpacing;
     const auto addText = [&](const QString &text, const QFont &font, const QColor &color) {
         const int w = QFontMetrics(font).horizontalAdvance(text);
         out.texts.append({QRect(x, top, w + 1, rowHeight), text, font, color,
             int(Qt::AlignLeft | Qt::AlignVCenter)});
-        x += w + 8;
+        x += w + Theme::kHeaderSpacing;
     };
     if (!message.author.isEmpty())
         addText(message.author, m.bold, m.text);
-    addText(time, m.font, m.muted);
+    addText(time, m.font, m.theme.muted);
     int right = column.x + column.width; // the turn, then the problems, from the right
     const auto addRight = [&](const QString &text, const QColor &color) {
         const int w = QFontMetrics(m.font).horizontalAdvance(text);
         right -= w;
         out.texts.append({QRect(right, top, w + 1, rowHeight), text, m.font, color,
             int(Qt::AlignLeft | Qt::AlignVCenter)});
-        right -= 8;
+        right -= Theme::kHeaderSpacing;
     };
     if (!turn.isEmpty())
-        addRight(turn, m.muted);
+        addRight(turn, m.theme.muted);
     if (!problems.isEmpty())
-        addRight(problems, m.warning);
+        addRight(problems, m.theme.warning);
 
-    const QVector<EventBadges::Badge> badges
-        = EventBadges::badges(message, MessageWidget::showsCandidate(conversation, message));
+    const QVector<EventBadges::Badge> badges = EventBadges::badges(
+        message, MessageTexts::showsCandidate(conversation, message), m.theme);
     if (badges.isEmpty())
         return;
     int chipHeight = m.chipHeight;
@@ -297,14 +215,35 @@ void PaintedMessageBuilder::addHeader(PaintedMessage &out, Column &column,
     const int chipsTop = column.place(chipHeight);
     x = column.x;
     const QFontMetrics fm(m.font);
+    const int padding = Theme::kChipPadding.left() + Theme::kChipPadding.right();
+    // When the row is too narrow, the plain badges (names, paths: no fill of their own) give up
+    // room first, down to a few characters each, elided.
+    QVector<int> widths;
+    int overflow = -column.width;
     for (const EventBadges::Badge &b : badges) {
-        const int w = fm.horizontalAdvance(b.text) + 8; // padding 0 4px
+        widths.append(fm.horizontalAdvance(b.text) + padding);
+        overflow += widths.last() + Theme::kChipSpacing;
+    }
+    const int minimum = fm.horizontalAdvance(u"xxxx…"_s) + padding;
+    for (int i = 0; i < badges.size() && overflow > 0; ++i) {
+        if (badges.at(i).background.isValid() || widths.at(i) <= minimum)
+            continue;
+        const int give = qMin(overflow, widths.at(i) - minimum);
+        widths[i] -= give;
+        overflow -= give;
+    }
+    for (int i = 0; i < badges.size(); ++i) {
+        const EventBadges::Badge &b = badges.at(i);
+        const int w = widths.at(i);
         if (x + w > column.x + column.width)
-            break; // the widget's row squeezes what does not fit; here it is left out
+            break; // still too narrow: what does not fit is left out
         const QRect chip(x, chipsTop, w, chipHeight);
         if (b.background.isValid())
-            out.boxes.append({chip, b.background, QColor(), 3});
-        out.texts.append({chip, b.text, m.font, b.foreground, int(Qt::AlignCenter)});
-        x += w + 4;
+            out.boxes.append({chip, b.background, QColor(), Theme::kChipRadius});
+        const bool shrunk = w < fm.horizontalAdvance(b.text) + padding;
+        out.texts.append(
+            {chip, shrunk ? fm.elidedText(b.text, Qt::ElideRight, w - padding) : b.text, m.font,
+                b.foreground, int(Qt::AlignCenter)});
+        x += w + Theme::kChipSpacing;
     }
 }

@@ -2,35 +2,49 @@
 #pragma once
 
 #include "painted_message.h"
+#include "theme.h"
 #include "transcript/conversation.h"
 
-#include <QMargins>
-#include <QPointer>
-#include <memory>
+#include "items/conversation_matches.h"
 
-class QLabel;
-class QToolButton;
-class QWidget;
+#include <QHash>
+#include <QMargins>
+#include <QSet>
+#include <memory>
+#include <optional>
+
 struct JsonText;
 
-/// Lays messages out as PaintedMessages with the geometry MessageWidget and its ChunkCards get:
-/// the same margins, fonts, texts and heights (measured once from template widgets styled like
-/// the real ones, inside `styleHost`, whose style sheet the cards use). Owned by MessageView;
-/// its templates are children of a hidden widget it owns.
+/// Lays messages out as PaintedMessages straight from the model, with Theme's paddings and
+/// spacings and the fonts and palette it is given: the header, the badges and one card per chunk,
+/// with the state of the row (find highlights, the selected citation, open thoughts and tree
+/// rows). Owned by MessageView.
 class PaintedMessageBuilder
 {
 public:
-    explicit PaintedMessageBuilder(QWidget *styleHost);
-    ~PaintedMessageBuilder();
+    /// What a row shows beyond its message: highlights and what the user opened.
+    struct RowState {
+        FindQuery query; ///< find: its occurrences are highlighted (empty: none)
+        std::optional<ConversationMatch> current; ///< the current find match, if in this row
+        QVector<int> segments; ///< the cited segments given the strong highlight
+        QSet<int> openThoughts; ///< chunks whose whole thought is shown
+        /// JSON tree rows opened or closed by the user, by treeKey(chunk, value): their paths.
+        QHash<int, QSet<QString>> toggledRows;
+        static int treeKey(int chunk, int value) { return chunk * 8 + value; }
+    };
+
+    PaintedMessageBuilder() = default;
     PaintedMessageBuilder(const PaintedMessageBuilder &) = delete;
     PaintedMessageBuilder &operator=(const PaintedMessageBuilder &) = delete;
 
+    /// The fonts and colours rows are painted with (a widget's font and palette).
+    void setStyle(const QFont &font, const QPalette &palette);
     /// Message `row` of `conversation` laid out for a row `width` pixels wide.
-    std::shared_ptr<const PaintedMessage> build(
-        const Conversation &conversation, int row, int width) const;
-    /// Fonts, style or language changed: measure the templates again before the next build.
+    std::shared_ptr<const PaintedMessage> build(const Conversation &conversation, int row,
+        int width, const RowState &state = RowState()) const;
+    /// Fonts, style or language changed: measure again before the next build.
     void invalidate() { m_measured = false; }
-    /// Measures the templates now if needed (a few milliseconds, better spent outside a frame).
+    /// Measures the fonts now if needed.
     void ensureMeasured() const
     {
         if (!m_measured)
@@ -59,52 +73,61 @@ private:
     };
     struct Metrics {
         QFont font, bold, italic, fixed, badgeFont;
-        int lineHeight = 0; ///< a one-line QLabel
-        int badgeHeight = 0; ///< the role badge (style-sheet padding)
-        int badgePadding = 0; ///< the role badge's width beyond its text
+        int lineHeight = 0; ///< one line of the font
+        int badgeHeight = 0; ///< the role badge
         int chipHeight = 0; ///< an event badge
         int linkButtonHeight = 0; ///< "Go to response"
-        int toggleHeight = 0; ///< the thought card's Show button
         int pushButtonHeight = 0; ///< "Save as…"
         int pushButtonWidth = 0;
         int treeRowHeight = 0;
-        int treeExtra = 0; ///< a compact tree's height beyond its rows
         int treeIndent = 0;
-        QMargins messageInsets; ///< MessageWidget: style-sheet border plus layout margins
-        int messageSpacing = 0;
-        QMargins cardInsets; ///< ChunkCard: the same
-        int cardSpacing = 0;
-        QColor text, muted, link, error, warning;
+        QMargins messageInsets; ///< border plus padding
+        QMargins cardInsets;
+        QColor text;
+        QBrush link;
+        Theme theme {QPalette()};
+    };
+    /// The state of the chunk being built: the row's state and where its highlights go.
+    struct CardContext {
+        const RowState &state;
+        int chunk = -1;
+        int value = 0; ///< the next JSON value of the chunk (ConversationMatches::jsonValues)
+        /// The current find match when it is in this chunk (and `where`), else null.
+        const ConversationMatch *current(ConversationMatch::Where where) const
+        {
+            return state.current && state.current->chunk == chunk && state.current->where == where
+                ? &*state.current
+                : nullptr;
+        }
     };
     void measure() const;
-    /// The height of `button` (a template) showing `text`; `latinHeight` for Latin text.
-    int buttonHeight(QToolButton *button, int latinHeight, const QString &text) const;
-    /// The height of a one-line QLabel showing `text` in `font`.
+    /// The height of one line of `text` in `font` (beyond Latin, a fallback font may be taller).
     int lineHeight(const QString &text, const QFont &font) const;
-    /// The height of a word-wrapped, selectable QLabel showing `text` in `font` at `width`.
-    int labelHeight(const QString &text, const QFont &font, int width) const;
-    void addLabel(PaintedMessage &out, Column &column, const QString &text, const QFont &font,
-        const QColor &color, bool wrap) const;
+    /// A label placed in `column` (wrapped at its width or one line).
+    PaintedMessage::Text &addLabel(PaintedMessage &out, Column &column, const QString &text,
+        const QFont &font, const QColor &color, bool wrap) const;
     void addHeader(PaintedMessage &out, Column &column, const Conversation &conversation,
         const Message &message) const;
     /// The card of chunk `index` of `message` (message `row` of its conversation).
-    void addCard(
-        PaintedMessage &out, Column &column, const Message &message, int row, int index) const;
-    void addCardBody(
-        PaintedMessage &out, Column &body, const Message &message, int row, int index) const;
+    void addCard(PaintedMessage &out, Column &column, const Message &message, int row, int index,
+        const RowState &state) const;
+    void addCardBody(PaintedMessage &out, Column &body, const Message &message, int row,
+        CardContext &context) const;
     /// A JSON value as a card shows it: a wrapped scalar, or a compact tree.
-    void addJsonValue(
-        PaintedMessage &out, Column &column, const JsonText &value, const QColor &color) const;
-    void addTextDocument(
-        PaintedMessage &out, Column &column, const Message &message, const Chunk &chunk) const;
+    void addJsonValue(PaintedMessage &out, Column &column, const JsonText &value,
+        const QColor &color, CardContext &context) const;
+    void addTextDocument(PaintedMessage &out, Column &column, const Message &message,
+        const Chunk &chunk, const CardContext &context) const;
     void addImage(
         PaintedMessage &out, Column &column, const Chunk &chunk, ChunkAddress address) const;
+    /// Highlights `ranges` of `text` (the `current`-th as the current find match, -1: none).
+    void highlight(
+        PaintedMessage::Text &text, const QVector<Utf16Range> &ranges, int current) const;
+    void addButton(
+        PaintedMessage &out, PaintedMessage::Target::Kind kind, const QRect &rect, int chunk) const;
 
-    QPointer<QWidget> m_templates; ///< hidden parent of the template widgets
-    QLabel *m_wrapLabel = nullptr; ///< measures wrapped label heights
-    QLabel *m_placeholder = nullptr; ///< measures an image's placeholder
-    QToolButton *m_link = nullptr; ///< measures a card's "Go to" link
-    QToolButton *m_toggle = nullptr; ///< measures the thought card's button
+    QFont m_font;
+    QPalette m_palette;
     mutable Metrics m;
     mutable bool m_measured = false;
 };

@@ -2,6 +2,7 @@
 #include "problems_pane.h"
 
 #include "items/diagnostic_list_model.h"
+#include "theme.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -34,7 +35,7 @@ ProblemsPane::ProblemsPane(QWidget *parent)
         m_filter->addItem(QString());
     m_summary->setObjectName(u"problemsSummary"_s);
     m_summary->setTextFormat(Qt::PlainText);
-    m_summary->setStyleSheet(u"color: #6b7280;"_s);
+    m_summary->setStyleSheet(Theme::colorRule(Theme::of(this).muted));
     bar->addWidget(m_filter);
     bar->addWidget(m_summary, 1);
     layout->addLayout(bar);

@@ -11,6 +11,7 @@
 #include "query_panel_connection.h"
 #include "query_panel_search_page.h"
 #include "query_panel_tools_page.h"
+#include "theme.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -327,7 +328,7 @@ void QueryPanel::updateElapsed()
 void QueryPanel::setStatus(const QString &text, bool error)
 {
     m_status->setText(text);
-    m_status->setStyleSheet(error ? u"QLabel { color: #b00020; }"_s : QString());
+    m_status->setStyleSheet(error ? Theme::colorRule(Theme::of(this).error) : QString());
 }
 
 void QueryPanel::changeEvent(QEvent *event)

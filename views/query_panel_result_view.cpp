@@ -6,6 +6,7 @@
 
 #include "items/bounded_image_reader.h"
 #include "items/plain_tool_tip.h"
+#include "theme.h"
 
 #include <QFontDatabase>
 #include <QJsonArray>
@@ -38,7 +39,7 @@ QueryPanelResultView::QueryPanelResultView(QWidget *parent)
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText); // the server's own words
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setStyleSheet(u"QLabel { color: #b00020; font-weight: bold; }"_s);
+    m_error->setStyleSheet(Theme::colorRule(Theme::of(this).error) + u" font-weight: bold;"_s);
     m_error->hide();
     layout->addWidget(m_error);
     auto *blocks = new QWidget(m_body);

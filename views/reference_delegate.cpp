@@ -2,6 +2,7 @@
 #include "reference_delegate.h"
 
 #include "items/reference_list_model.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QLocale>
@@ -15,12 +16,6 @@ namespace {
 
 constexpr int kPad = 6;
 constexpr int kBadge = 22;
-
-const QColor kAccent(0x2f, 0x5f, 0xa7);
-const QColor kSupportFill(0xe6, 0xef, 0xfc);
-const QColor kMissingFill(0xfd, 0xf3, 0xe4);
-const QColor kWarning(0xa1, 0x5c, 0x07);
-const QColor kMuted(0x6b, 0x72, 0x80);
 
 QString oneLine(QString text)
 {
@@ -97,15 +92,16 @@ void ReferenceDelegate::paint(
     const bool missing = index.data(M::MissingRole).toBool();
     const bool supports = index.data(M::SupportsSelectedRole).toBool();
     const bool selected = option.state & QStyle::State_Selected;
+    const Theme theme = Theme::of(widget);
     painter->save();
     if (missing)
-        painter->fillRect(option.rect, kMissingFill);
+        painter->fillRect(option.rect, theme.referenceMissingFill);
     if (supports)
-        painter->fillRect(option.rect, kSupportFill);
+        painter->fillRect(option.rect, theme.referenceSupportFill);
     style->drawPrimitive(QStyle::PE_PanelItemViewItem, &opt, painter, widget);
     if (supports)
-        painter->fillRect(
-            QRect(option.rect.left(), option.rect.top(), 3, option.rect.height()), kAccent);
+        painter->fillRect(QRect(option.rect.left(), option.rect.top(), 3, option.rect.height()),
+            theme.referenceAccent);
 
     const QRect r = option.rect.adjusted(kPad + 3, kPad, -kPad, -kPad);
     // Number badge.
@@ -113,21 +109,21 @@ void ReferenceDelegate::paint(
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
     const bool cited = index.data(M::CitedRole).toBool();
-    painter->setBrush(missing ? QColor(0xc2, 0x7a, 0x0e)
-            : supports        ? kAccent
-            : cited           ? QColor(0x5b, 0x7d, 0xb1)
-                              : QColor(0x9a, 0xa0, 0xa6));
+    painter->setBrush(missing ? theme.referenceMissing
+            : supports        ? theme.referenceAccent
+            : cited           ? theme.referenceCited
+                              : theme.referenceUncited);
     painter->drawRoundedRect(badge, 5, 5);
     QFont small = option.font;
     small.setPointSizeF(option.font.pointSizeF() * 0.85);
     small.setBold(true);
     painter->setFont(small);
-    painter->setPen(Qt::white);
+    painter->setPen(theme.referenceBadgeText);
     painter->drawText(badge, Qt::AlignCenter, index.data(M::NumberRole).toString());
 
     const QColor text = selected ? option.palette.color(QPalette::HighlightedText)
                                  : option.palette.color(QPalette::Text);
-    const QColor muted = selected ? text : kMuted;
+    const QColor muted = selected ? text : theme.muted;
     const QFontMetrics fm(option.font);
     const int x = badge.right() + 8;
     const int width = r.right() - x;
@@ -142,7 +138,7 @@ void ReferenceDelegate::paint(
     QFont bold = option.font;
     bold.setBold(true);
     painter->setFont(bold);
-    painter->setPen(missing && !selected ? kWarning : text);
+    painter->setPen(missing && !selected ? theme.warning : text);
     const QFontMetrics bfm(bold);
     const QString label = index.data(M::LabelRole).toString();
     painter->drawText(QRect(x, y, width - tagWidth - 6, fm.lineSpacing()),
@@ -150,7 +146,7 @@ void ReferenceDelegate::paint(
         bfm.elidedText(oneLine(label), Qt::ElideRight, width - tagWidth - 6));
     if (!tags.isEmpty()) {
         painter->setFont(tagFont);
-        painter->setPen(supports && !selected ? kAccent : muted);
+        painter->setPen(supports && !selected ? theme.referenceAccent : muted);
         painter->drawText(QRect(r.right() - tagWidth, y, tagWidth, fm.lineSpacing()),
             Qt::AlignRight | Qt::AlignVCenter, tfm.elidedText(tags, Qt::ElideLeft, tagWidth));
     }

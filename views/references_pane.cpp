@@ -5,10 +5,11 @@
 
 #include "json_tree_view.h"
 
-#include "chunk_cards/markdown_browser.h"
 #include "grounded_text.h"
 #include "items/reference_list_model.h"
+#include "markdown_render.h"
 #include "reference_delegate.h"
+#include "theme.h"
 
 #include <QClipboard>
 #include <QDesktopServices>
@@ -29,13 +30,15 @@ namespace {
 
 QString chip(const QString &text)
 {
-    return u"<span style=\"background-color:#e8edf5; color:#1f2937;\">&nbsp;"_s
+    const Theme theme = Theme::app();
+    return u"<span style=\"background-color:%1; color:%2;\">&nbsp;"_s.arg(
+               Theme::css(theme.chipFill), Theme::css(theme.chipText))
         + text.toHtmlEscaped() + u"&nbsp;</span>"_s;
 }
 
 QString linkOrText(const QString &href, const QString &text)
 {
-    if (!MarkdownBrowser::isSafeLink(QUrl(href)))
+    if (!MarkdownRender::isSafeLink(QUrl(href)))
         return text.toHtmlEscaped();
     return u"<a href=\""_s + href.toHtmlEscaped() + u"\">"_s + text.toHtmlEscaped() + u"</a>"_s;
 }
@@ -70,7 +73,9 @@ ReferencesPane::ReferencesPane(QWidget *parent)
     for (QLabel *label : {m_title, m_score, m_queries, m_chips, m_whole, m_segment})
         layout->addWidget(label);
     m_title->setStyleSheet(u"font-weight: 600;"_s);
-    m_segment->setStyleSheet(u"background: #fff4dc; border: 1px solid #f0d49a; padding: 3px;"_s);
+    const Theme theme = Theme::of(this);
+    m_segment->setStyleSheet(u"background: %1; border: 1px solid %2; padding: 3px;"_s.arg(
+        Theme::css(theme.noteFill), Theme::css(theme.noteBorder)));
     // Chips and links open only on an explicit click, only for http/https; hovering shows where.
     connect(m_chips, &QLabel::linkActivated, this, &ReferencesPane::openLink);
     connect(m_chips, &QLabel::linkHovered, this,
@@ -292,10 +297,11 @@ void ReferencesPane::updateDetails(int reference)
     const Reference &r = g->references.at(reference);
     const QModelIndex index = m_model->index(m_model->rowOfReference(reference));
     QString html = u"<b>"_s + index.data(Qt::DisplayRole).toString().toHtmlEscaped() + u"</b>"_s;
-    auto row = [&html](const QString &name, const QString &valueHtml) {
+    const QColor muted = Theme::of(this).muted;
+    auto row = [&html, &muted](const QString &name, const QString &valueHtml) {
         if (!valueHtml.isEmpty())
-            html += u"<br><span style=\"color:#6b7280;\">"_s + name.toHtmlEscaped() + u"</span> "_s
-                + valueHtml;
+            html += u"<br><span style=\"color:%1;\">"_s.arg(Theme::css(muted))
+                + name.toHtmlEscaped() + u"</span> "_s + valueHtml;
     };
     //: source details: its address
     row(tr("URI:"), r.uri.isEmpty() ? QString() : linkOrText(r.uri, r.uri));
@@ -360,7 +366,7 @@ void ReferencesPane::showContextMenu(const QPoint &pos)
     menu.addSeparator();
     //: context menu of a source: open its address in the web browser
     QAction *open = menu.addAction(tr("Open Link in Browser"));
-    open->setEnabled(MarkdownBrowser::isSafeLink(QUrl(uri)));
+    open->setEnabled(MarkdownRender::isSafeLink(QUrl(uri)));
     connect(open, &QAction::triggered, &menu, [uri] { openLink(uri); });
     menu.exec(m_view->viewport()->mapToGlobal(pos));
 }
@@ -368,7 +374,7 @@ void ReferencesPane::showContextMenu(const QPoint &pos)
 void ReferencesPane::openLink(const QString &href)
 {
     const QUrl url(href);
-    if (MarkdownBrowser::isSafeLink(url))
+    if (MarkdownRender::isSafeLink(url))
         QDesktopServices::openUrl(url);
 }
 

@@ -2,6 +2,7 @@
 #include "span_bar_delegate.h"
 
 #include "items/span_tree_model.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -51,7 +52,8 @@ void SpanBarDelegate::paint(
     painter->setRenderHint(QPainter::Antialiasing);
     // Muted blue for the turn itself, muted grey-blue for its parts; errors are not known here.
     const bool root = !index.parent().isValid();
-    const QColor fill = root ? QColor(0x8f, 0xa8, 0xc8) : QColor(0xa9, 0xb8, 0xcc);
+    const Theme theme = Theme::of(widget);
+    const QColor fill = root ? theme.spanRoot : theme.spanChild;
     painter->setPen(Qt::NoPen);
     painter->setBrush(fill);
     painter->drawRoundedRect(bar, 2.0, 2.0);

@@ -3,6 +3,7 @@
 
 #include "items/span_tree_model.h"
 #include "span_bar_delegate.h"
+#include "theme.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -30,7 +31,7 @@ SpansPane::SpansPane(QWidget *parent)
     m_view->setItemDelegateForColumn(SpanTreeModel::TimelineColumn, new SpanBarDelegate(m_view));
     m_empty->setTextFormat(Qt::PlainText);
     m_empty->setAlignment(Qt::AlignCenter);
-    m_empty->setStyleSheet(u"color: #6b7280;"_s);
+    m_empty->setStyleSheet(Theme::colorRule(Theme::of(this).muted));
     layout->addWidget(m_view);
     layout->addWidget(m_empty);
     setConversation(nullptr);

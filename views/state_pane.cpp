@@ -5,6 +5,7 @@
 #include "items/message_list_model.h"
 #include "items/state_model.h"
 #include "json_tree_view.h"
+#include "theme.h"
 
 #include <QBrush>
 #include <QCheckBox>
@@ -36,13 +37,13 @@ protected:
         FindHighlightDelegate::initStyleOption(option, index);
         switch (index.data(StateModel::ChangeKindRole).toInt()) {
         case int(StateChange::Kind::Added):
-            option->backgroundBrush = QBrush(QColor(0xdc, 0xfc, 0xe7));
+            option->backgroundBrush = QBrush(Theme::of(option->widget).stateAdded);
             break;
         case int(StateChange::Kind::Changed):
-            option->backgroundBrush = QBrush(QColor(0xfe, 0xf3, 0xc7));
+            option->backgroundBrush = QBrush(Theme::of(option->widget).stateChanged);
             break;
         case int(StateChange::Kind::Unchanged):
-            option->backgroundBrush = QBrush(QColor(0xf1, 0xf5, 0xf9));
+            option->backgroundBrush = QBrush(Theme::of(option->widget).stateUnchanged);
             break;
         default:
             break;
@@ -108,7 +109,7 @@ StatePane::StatePane(QWidget *parent)
     m_empty = new QLabel(this);
     m_empty->setTextFormat(Qt::PlainText);
     m_empty->setAlignment(Qt::AlignCenter);
-    m_empty->setStyleSheet(u"color: #6b7280;"_s);
+    m_empty->setStyleSheet(Theme::colorRule(Theme::of(this).muted));
     layout->addWidget(splitter, 1);
     layout->addWidget(m_artifacts);
     layout->addWidget(m_declared);

@@ -10,6 +10,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+constexpr qsizetype kAccessibleChunkChars = 2000; ///< of one chunk's text, for a screen reader
+
 bool messageHasError(const Message &m)
 {
     for (const Diagnostic &d : m.diagnostics) {
@@ -136,6 +138,21 @@ QVariant MessageListModel::data(const QModelIndex &index, int role) const
         //: message list line: %1 role, %2 author, %3 time
         return tr("%1 · %2 · %3").arg(displayRole(m->role), m->author, time);
     }
+    case Qt::AccessibleTextRole: {
+        // What a screen reader says for the row: the header line, then each chunk's text (or
+        // its tool's name), as the painted row shows them.
+        QStringList lines {data(index, Qt::DisplayRole).toString()};
+        for (const Chunk &chunk : m->chunks) {
+            const QString text = !chunk.text.isEmpty() ? chunk.text
+                : !chunk.toolName.isEmpty()            ? chunk.toolName
+                                                       : chunk.displayName;
+            if (!text.isEmpty())
+                lines.append(text.left(kAccessibleChunkChars));
+        }
+        return lines.join(u'\n');
+    }
+    case Qt::AccessibleDescriptionRole:
+        return data(index, ChunkKindsRole).toStringList().join(u", "_s);
     case Qt::ToolTipRole: // keys from the file: shown exactly as written
         return plainToolTip(m->jsonPath);
     case RoleRole:

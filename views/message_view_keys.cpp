@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// MessageView, part 5: the keyboard and the text selection on the painted rows. Tab and
+// Shift+Tab step through the actions of the selected message (or card), Enter or Space runs the
+// focused one; a drag in a text selects it (Shift+arrows extend it, Ctrl+A selects the card's
+// text); Ctrl+C copies the selection, or the selected card, as plain text and Ctrl+Shift+C as
+// Markdown.
+#include "message_view.h"
+
+#include "chunk_texts.h"
+#include "items/message_list_model.h"
+#include "message_list_view.h"
+#include "painted_message.h"
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QTextCursor>
+#include <QTextDocumentFragment>
+
+using Target = PaintedMessage::Target;
+
+namespace {
+
+bool isAction(const Target &target)
+{
+    switch (target.kind) {
+    case Target::Kind::GoTo:
+    case Target::Kind::ShowThought:
+    case Target::Kind::SaveBlob:
+    case Target::Kind::OpenImage:
+    case Target::Kind::Branch:
+        return target.enabled;
+    default:
+        return false;
+    }
+}
+
+/// `text` as a Markdown code block (fenced longer than any fence inside it).
+QString fenced(const QString &text, const QString &language)
+{
+    QString fence = QStringLiteral("```");
+    while (text.contains(fence))
+        fence += u'`';
+    return fence + language + u'\n' + text + u'\n' + fence + u'\n';
+}
+
+} // namespace
+
+QVector<int> MessageView::focusableTargets() const
+{
+    QVector<int> out;
+    const std::shared_ptr<const PaintedMessage> painted = paintedMessage(m_currentRow);
+    if (!painted)
+        return out;
+    for (int i = 0; i < painted->targets.size(); ++i) {
+        const Target &t = painted->targets.at(i);
+        if (isAction(t) && (m_currentChunk < 0 || t.chunk == m_currentChunk))
+            out.append(i);
+    }
+    return out;
+}
+
+QRect MessageView::focusedTargetRect() const
+{
+    const std::shared_ptr<const PaintedMessage> painted = paintedMessage(m_currentRow);
+    if (!painted || m_focusTarget < 0 || m_focusTarget >= painted->targets.size())
+        return QRect();
+    return painted->targets.at(m_focusTarget).rect;
+}
+
+void MessageView::setFocusTarget(int target)
+{
+    m_focusTarget = target;
+    if (const QModelIndex index = viewIndex(m_currentRow); index.isValid())
+        m_list->update(index);
+}
+
+bool MessageView::listKeyEvent(QKeyEvent *key)
+{
+    const bool shift = key->modifiers() & Qt::ShiftModifier;
+    const bool control = key->modifiers() & Qt::ControlModifier;
+    if (key->matches(QKeySequence::Copy) || (control && shift && key->key() == Qt::Key_C)) {
+        copySelection(shift ? CopyAs::Markdown : CopyAs::Plain);
+        return true;
+    }
+    if (key->matches(QKeySequence::SelectAll) && m_currentRow >= 0) {
+        selectCardText();
+        return true;
+    }
+    if (shift && m_textSelection.document >= 0
+        && (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right)) {
+        const int step = key->key() == Qt::Key_Left ? -1 : 1;
+        m_textSelection.position = qMax(0, m_textSelection.position + step);
+        m_list->viewport()->update();
+        return true;
+    }
+    switch (key->key()) {
+    case Qt::Key_Tab:
+    case Qt::Key_Backtab: {
+        // Through the actions of the selected message or card; past the last, on to the next
+        // widget.
+        const QVector<int> targets = focusableTargets();
+        const bool back = key->key() == Qt::Key_Backtab;
+        int at = targets.indexOf(m_focusTarget);
+        if (at < 0)
+            at = back ? int(targets.size()) : -1;
+        at += back ? -1 : 1;
+        if (at < 0 || at >= targets.size()) {
+            setFocusTarget(-1);
+            return false;
+        }
+        setFocusTarget(targets.at(at));
+        return true;
+    }
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space: {
+        const QRect rect = focusedTargetRect();
+        if (rect.isNull())
+            return false;
+        activate(m_currentRow, rect.center());
+        return true;
+    }
+    case Qt::Key_Escape:
+        if (m_focusTarget < 0 && m_textSelection.document < 0)
+            return false;
+        setFocusTarget(-1);
+        m_textSelection = TextSelection {};
+        m_list->viewport()->update();
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool MessageView::selectionMouseEvent(QMouseEvent *mouse, int row, QPoint point)
+{
+    const std::shared_ptr<const PaintedMessage> painted = paintedMessage(row);
+    if (!painted)
+        return false;
+    if (mouse->type() == QEvent::MouseButtonPress) {
+        m_textSelection = TextSelection {};
+        for (int i = 0; i < painted->documents.size(); ++i) {
+            const PaintedMessage::Document &doc = painted->documents.at(i);
+            const QPoint inside = point - doc.topLeft;
+            if (!QRect(QPoint(0, 0), doc.document->size().toSize()).contains(inside))
+                continue;
+            const int at = doc.document->documentLayout()->hitTest(inside, Qt::FuzzyHit);
+            m_textSelection = TextSelection {row, i, at, at};
+        }
+        m_list->viewport()->update();
+        return false; // the press goes on selecting the card
+    }
+    if (mouse->type() == QEvent::MouseMove && (mouse->buttons() & Qt::LeftButton)
+        && m_textSelection.document >= 0 && m_textSelection.row == row) {
+        const PaintedMessage::Document &doc = painted->documents.at(m_textSelection.document);
+        m_textSelection.position
+            = doc.document->documentLayout()->hitTest(point - doc.topLeft, Qt::FuzzyHit);
+        m_list->viewport()->update();
+        return true;
+    }
+    return false;
+}
+
+void MessageView::selectCardText()
+{
+    const std::shared_ptr<const PaintedMessage> painted = paintedMessage(m_currentRow);
+    if (!painted)
+        return;
+    for (int i = 0; i < painted->documents.size(); ++i) {
+        const PaintedMessage::Document &doc = painted->documents.at(i);
+        if (m_currentChunk < 0 || doc.chunk == m_currentChunk) {
+            m_textSelection
+                = TextSelection {m_currentRow, i, 0, doc.document->characterCount() - 1};
+            m_list->viewport()->update();
+            return;
+        }
+    }
+}
+
+PaintedMessage::TextRange MessageView::textSelection(int row) const
+{
+    if (m_textSelection.row != row || m_textSelection.document < 0
+        || m_textSelection.anchor == m_textSelection.position)
+        return PaintedMessage::TextRange {};
+    return PaintedMessage::TextRange {m_textSelection.document,
+        qMin(m_textSelection.anchor, m_textSelection.position),
+        qMax(m_textSelection.anchor, m_textSelection.position)};
+}
+
+QString MessageView::copyText(CopyAs as) const
+{
+    const std::shared_ptr<const PaintedMessage> painted = paintedMessage(m_textSelection.row);
+    const PaintedMessage::TextRange range = textSelection(m_textSelection.row);
+    if (painted && range.document >= 0 && range.document < painted->documents.size()) {
+        QTextCursor cursor(painted->documents.at(range.document).document.get());
+        cursor.setPosition(qMin(range.begin, cursor.document()->characterCount() - 1));
+        cursor.setPosition(
+            qMin(range.end, cursor.document()->characterCount() - 1), QTextCursor::KeepAnchor);
+        const QTextDocumentFragment fragment = cursor.selection();
+        return as == CopyAs::Markdown ? fragment.toMarkdown() : fragment.toPlainText();
+    }
+    // No text selected: the selected card's text.
+    const Message *message = m_model->message(m_currentRow);
+    if (!message || m_currentChunk < 0 || m_currentChunk >= message->chunks.size())
+        return QString();
+    const Chunk &chunk = message->chunks.at(m_currentChunk);
+    const QString plain = ChunkTexts::plainText(chunk);
+    if (as == CopyAs::Plain || plain.isEmpty())
+        return plain;
+    switch (chunk.kind) {
+    case ChunkKind::Text:
+    case ChunkKind::Thought:
+    case ChunkKind::Transcript:
+    case ChunkKind::AgentTransfer:
+        return plain; // already Markdown, or one name
+    case ChunkKind::ExecutableCode:
+    case ChunkKind::CodeExecutionResult:
+    case ChunkKind::File:
+    case ChunkKind::Error:
+        return fenced(plain, QString());
+    default:
+        return fenced(plain, QStringLiteral("json"));
+    }
+}
+
+void MessageView::copySelection(CopyAs as)
+{
+    const QString text = copyText(as);
+    if (!text.isEmpty())
+        QGuiApplication::clipboard()->setText(text);
+}
