@@ -4,7 +4,7 @@
 #include "conversation_unit.h"
 #include "document_indexer.h"
 #include "document_private.h"
-#include "follow_mode.h"
+#include "document_follow.h"
 #include "mapped_file.h"
 #include "mapping_guard.h"
 #include "search/thread_priority.h"
@@ -398,11 +398,11 @@ void Document::setFollowing(bool on)
     }
     if (d->path.isEmpty() || d->path == u"-"_s || d->state != State::Ready || !d->file)
         return;
-    d->follower = new FollowMode(
+    d->follower = new DocumentFollow(
         {d->path, d->formatId, d->framing, d->fileName()}, d->file, [this] { return d->units; },
         this);
-    connect(d->follower, &FollowMode::replaced, this, &Document::fileReplaced);
-    connect(d->follower, &FollowMode::grew, this, &Document::applyGrowth);
+    connect(d->follower, &DocumentFollow::replaced, this, &Document::fileReplaced);
+    connect(d->follower, &DocumentFollow::grew, this, &Document::applyGrowth);
     d->follower->start();
 }
 

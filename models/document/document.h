@@ -151,7 +151,7 @@ private:
     void addSummaries(const SummaryBatch &batch);
     void finishSummaries();
     void flushSummaries();
-    /// Follow mode (FollowMode's signals): the file grew (`file` non-null: mapped again).
+    /// Follow mode (DocumentFollow's signals): the file grew (`file` non-null: mapped again).
     void applyGrowth(std::shared_ptr<const MappedFile> file, const QVector<WorkerBatch> &batches);
     void checkFileChanged(); ///< emits fileChanged() once the mapping guard tripped
     bool canRead(int index) const; ///< a known conversation of a known format

@@ -14,7 +14,7 @@
 #include <QTimer>
 #include <memory>
 
-class FollowMode;
+class DocumentFollow;
 class MappedFile;
 
 /// Conversations up to this size are read on the GUI thread when asked for (about 20 ms);
@@ -59,7 +59,7 @@ public:
     QSet<int> pending; ///< conversations being read in the background
     int generation = 0; ///< bumped when the announced conversations are dropped
     std::shared_ptr<AsyncOwner<Document>> async; ///< where background reads deliver
-    FollowMode *follower = nullptr; ///< set while following (owned by the Document)
+    DocumentFollow *follower = nullptr; ///< set while following (owned by the Document)
     QTimer *summaryTimer = nullptr; ///< coalesces summariesChanged (owned by the Document)
     int changedFirst = -1, changedLast = -1; ///< summaries changed since the last signal
 

@@ -36,7 +36,7 @@ struct Growth {
 /// Follow mode of one Document (tail -f): watches its file (FileFollower), reads what was
 /// appended on the thread pool, one look at a time, and reports it as value signals. Owned by
 /// the Document while it follows (a QObject child).
-class FollowMode : public QObject
+class DocumentFollow : public QObject
 {
     Q_OBJECT
 public:
@@ -50,9 +50,9 @@ public:
 
     /// Follows `source` from the end of the records of `units()` in `file`; `units` gives the
     /// Document's conversations each time appended text is read.
-    FollowMode(const Source &source, std::shared_ptr<const MappedFile> file,
+    DocumentFollow(const Source &source, std::shared_ptr<const MappedFile> file,
         std::function<QVector<ConversationUnit>()> units, QObject *parent);
-    ~FollowMode() override;
+    ~DocumentFollow() override;
 
     /// Looks at the file now (it may have grown since it was read).
     void start();
@@ -70,7 +70,7 @@ private:
 
     const Source m_source;
     const std::function<QVector<ConversationUnit>()> m_units;
-    const std::shared_ptr<AsyncOwner<FollowMode>> m_async;
+    const std::shared_ptr<AsyncOwner<DocumentFollow>> m_async;
     FollowPoint m_at;
     FileFollower *m_follower; ///< a child
     bool m_busy = false; ///< a look at appended text is running

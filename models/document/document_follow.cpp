@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // Follow mode (tail -f): records appended to a JSONL or SSE file become new conversations or
 // grow the last one; a replaced or truncated file asks the Document's owner to reopen it.
-#include "follow_mode.h"
+#include "document_follow.h"
 
 #include "conversation_reader.h"
 #include "document_units.h"
@@ -141,30 +141,30 @@ FollowPoint endOf(const QVector<ConversationUnit> &units, const MappedFile &file
 
 } // namespace
 
-FollowMode::FollowMode(const Source &source, std::shared_ptr<const MappedFile> file,
+DocumentFollow::DocumentFollow(const Source &source, std::shared_ptr<const MappedFile> file,
     std::function<QVector<ConversationUnit>()> units, QObject *parent)
     : QObject(parent)
     , m_source(source)
     , m_units(std::move(units))
-    , m_async(std::make_shared<AsyncOwner<FollowMode>>(this))
+    , m_async(std::make_shared<AsyncOwner<DocumentFollow>>(this))
     , m_at(endOf(m_units(), *file))
     , m_follower(new FileFollower(source.path, file->sourceSize(), this))
 {
-    connect(m_follower, &FileFollower::replaced, this, &FollowMode::replaced);
-    connect(m_follower, &FileFollower::grew, this, &FollowMode::readAppended);
+    connect(m_follower, &FileFollower::replaced, this, &DocumentFollow::replaced);
+    connect(m_follower, &FileFollower::grew, this, &DocumentFollow::readAppended);
 }
 
-FollowMode::~FollowMode()
+DocumentFollow::~DocumentFollow()
 {
     m_async->clear();
 }
 
-void FollowMode::start()
+void DocumentFollow::start()
 {
     m_follower->check();
 }
 
-void FollowMode::readAppended()
+void DocumentFollow::readAppended()
 {
     if (m_busy)
         return;
@@ -177,11 +177,11 @@ void FollowMode::readAppended()
     QThreadPool::globalInstance()->start(
         [async = m_async, source = m_source, at = m_at, existing = m_units()] {
             async->post([g = readGrowth(source.path, at, source.formatId, source.framing, existing,
-                             source.fileName)](FollowMode *owner) { owner->apply(g); });
+                             source.fileName)](DocumentFollow *owner) { owner->apply(g); });
         });
 }
 
-void FollowMode::apply(const Growth &g)
+void DocumentFollow::apply(const Growth &g)
 {
     m_busy = false;
     if (g.replaced) {
