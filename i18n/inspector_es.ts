@@ -1875,6 +1875,46 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
 </context>
 <context>
+    <name>FileOpener</name>
+    <message>
+        <source>&amp;Open…</source>
+        <extracomment>menu action</extracomment>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <extracomment>submenu of File</extracomment>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.json *.jsonl *.ndjson *.sse *.txt);;All files (*)</source>
+        <extracomment>file dialog filter</extracomment>
+        <translation>Transcripciones (*.json *.jsonl *.ndjson *.sse *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open Transcript</source>
+        <translation>Abrir transcripción</translation>
+    </message>
+</context>
+<context>
+    <name>FindActions</name>
+    <message>
+        <source>&amp;Find…</source>
+        <extracomment>Edit menu: open the find bar under the messages</extracomment>
+        <translation>&amp;Buscar…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <extracomment>Edit menu: go to the next match of the find bar&apos;s text</extracomment>
+        <translation>Buscar &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Find &amp;Previous</source>
+        <extracomment>Edit menu: go to the previous match of the find bar&apos;s text</extracomment>
+        <translation>Buscar &amp;anterior</translation>
+    </message>
+</context>
+<context>
     <name>FindBar</name>
     <message>
         <source>%1+</source>
@@ -1971,6 +2011,17 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>Invalid regular expression at position %1: %2</source>
         <extracomment>Find bar: %1 is a character position (1-based) in the pattern, %2 the engine&apos;s reason</extracomment>
         <translation>Expresión regular no válida en la posición %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FollowMode</name>
+    <message>
+        <source>The file was replaced or truncated; reading it again</source>
+        <translation>El archivo se reemplazó o se truncó; se está volviendo a leer</translation>
+    </message>
+    <message>
+        <source>The file changed while it was read; reading it again</source>
+        <translation>El archivo cambió mientras se leía; se está volviendo a leer</translation>
     </message>
 </context>
 <context>
@@ -2133,11 +2184,6 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>%1, %2 × %3 px, %4</source>
         <extracomment>under an image thumbnail: %1 MIME type, %2 width, %3 height, %4 data size</extracomment>
         <translation>%1, %2 × %3 px, %4</translation>
-    </message>
-    <message>
-        <source>Click to view at full size</source>
-        <extracomment>tooltip of an image thumbnail</extracomment>
-        <translation>Haga clic para verla a tamaño completo</translation>
     </message>
     <message>
         <source>Decoding…</source>
@@ -2304,25 +2350,6 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <translation>%1 — Conversation Inspector</translation>
     </message>
     <message>
-        <source>No recent files</source>
-        <extracomment>Open Recent menu when there are no recent files</extracomment>
-        <translation>No hay archivos recientes</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <extracomment>clears the Open Recent menu</extracomment>
-        <translation>Borrar la lista</translation>
-    </message>
-    <message>
-        <source>Transcripts (*.json *.jsonl *.ndjson *.sse *.txt);;All files (*)</source>
-        <extracomment>file dialog filter</extracomment>
-        <translation>Transcripciones (*.json *.jsonl *.ndjson *.sse *.txt);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Open Transcript</source>
-        <translation>Abrir transcripción</translation>
-    </message>
-    <message>
         <source>About Conversation Inspector</source>
         <translation>Acerca de Conversation Inspector</translation>
     </message>
@@ -2335,16 +2362,6 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>&amp;File</source>
         <extracomment>menu</extracomment>
         <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <extracomment>menu action</extracomment>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <extracomment>submenu of File</extracomment>
-        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>Re&amp;load</source>
@@ -2398,7 +2415,7 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <extracomment>button in the status bar that stops loading a file</extracomment>
+        <extracomment>button in the status bar that stops loading a file, or counting find matches in it</extracomment>
         <translation>Cancelar</translation>
     </message>
     <message>
@@ -2407,47 +2424,9 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <translation>I&amp;r</translation>
     </message>
     <message>
-        <source>&amp;Back</source>
-        <extracomment>Go menu: return to where you were before a jump</extracomment>
-        <translation>&amp;Atrás</translation>
-    </message>
-    <message>
-        <source>&amp;Forward</source>
-        <extracomment>Go menu: redo a jump undone with Back</extracomment>
-        <translation>A&amp;delante</translation>
-    </message>
-    <message>
-        <source>&amp;Next Message</source>
-        <extracomment>Go menu</extracomment>
-        <translation>Mensaje &amp;siguiente</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Message</source>
-        <extracomment>Go menu</extracomment>
-        <translation>Mensaje a&amp;nterior</translation>
-    </message>
-    <message>
-        <source>Next &amp;Conversation</source>
-        <extracomment>Go menu</extracomment>
-        <translation>&amp;Conversación siguiente</translation>
-    </message>
-    <message>
-        <source>Previous C&amp;onversation</source>
-        <extracomment>Go menu</extracomment>
-        <translation>C&amp;onversación anterior</translation>
-    </message>
-    <message>
         <source>State</source>
         <extracomment>dock title: the session state (variables) after the selected message</extracomment>
         <translation>Estado</translation>
-    </message>
-    <message>
-        <source>No further citation in this conversation</source>
-        <translation>No hay más citas en esta conversación</translation>
-    </message>
-    <message>
-        <source>No earlier citation in this conversation</source>
-        <translation>No hay citas anteriores en esta conversación</translation>
     </message>
     <message>
         <source>References</source>
@@ -2460,53 +2439,14 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <translation>Respuesta</translation>
     </message>
     <message>
-        <source>Next T&amp;urn</source>
-        <extracomment>Go menu: select the first message of the next turn (query and answer)</extracomment>
-        <translation>T&amp;urno siguiente</translation>
-    </message>
-    <message>
-        <source>Previous Tu&amp;rn</source>
-        <extracomment>Go menu: select the first message of the previous turn</extracomment>
-        <translation>Tu&amp;rno anterior</translation>
-    </message>
-    <message>
-        <source>Next C&amp;itation</source>
-        <extracomment>Go menu: select the next cited sentence and show its sources</extracomment>
-        <translation>C&amp;ita siguiente</translation>
-    </message>
-    <message>
-        <source>Previous Ci&amp;tation</source>
-        <extracomment>Go menu: select the previous cited sentence and show its sources</extracomment>
-        <translation>Ci&amp;ta anterior</translation>
-    </message>
-    <message>
         <source>Query</source>
         <extracomment>dock title: ask a Vertex AI Search app or any MCP server</extracomment>
         <translation>Consulta</translation>
     </message>
     <message>
-        <source>Reading conversation %1…</source>
-        <translation>Leyendo la conversación %1…</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <extracomment>menu</extracomment>
         <translation>&amp;Edición</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <extracomment>Edit menu: open the find bar under the messages</extracomment>
-        <translation>&amp;Buscar…</translation>
-    </message>
-    <message>
-        <source>Find &amp;Next</source>
-        <extracomment>Edit menu: go to the next match of the find bar&apos;s text</extracomment>
-        <translation>Buscar &amp;siguiente</translation>
-    </message>
-    <message>
-        <source>Find &amp;Previous</source>
-        <extracomment>Edit menu: go to the previous match of the find bar&apos;s text</extracomment>
-        <translation>Buscar &amp;anterior</translation>
     </message>
     <message>
         <source>&amp;Follow File</source>
@@ -2518,12 +2458,12 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <translation>Muestra los registros que se añaden al archivo a medida que llegan y lo vuelve a cargar si se reemplaza</translation>
     </message>
     <message>
-        <source>The file was replaced or truncated; reading it again</source>
-        <translation>El archivo se reemplazó o se truncó; se está volviendo a leer</translation>
+        <source>Stop loading the file (what was read stays shown)</source>
+        <translation>Detener la carga del archivo (lo ya leído sigue visible)</translation>
     </message>
     <message>
-        <source>The file changed while it was read; reading it again</source>
-        <translation>El archivo cambió mientras se leía; se está volviendo a leer</translation>
+        <source>Stop counting the matches in the whole file</source>
+        <translation>Dejar de contar las coincidencias en todo el archivo</translation>
     </message>
 </context>
 <context>
@@ -3374,6 +3314,67 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
 </context>
 <context>
+    <name>NavigationActions</name>
+    <message>
+        <source>&amp;Back</source>
+        <extracomment>Go menu: return to where you were before a jump</extracomment>
+        <translation>&amp;Atrás</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <extracomment>Go menu: redo a jump undone with Back</extracomment>
+        <translation>A&amp;delante</translation>
+    </message>
+    <message>
+        <source>&amp;Next Message</source>
+        <extracomment>Go menu</extracomment>
+        <translation>Mensaje &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Message</source>
+        <extracomment>Go menu</extracomment>
+        <translation>Mensaje a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>Next &amp;Conversation</source>
+        <extracomment>Go menu</extracomment>
+        <translation>&amp;Conversación siguiente</translation>
+    </message>
+    <message>
+        <source>Previous C&amp;onversation</source>
+        <extracomment>Go menu</extracomment>
+        <translation>C&amp;onversación anterior</translation>
+    </message>
+    <message>
+        <source>Next T&amp;urn</source>
+        <extracomment>Go menu: select the first message of the next turn (query and answer)</extracomment>
+        <translation>T&amp;urno siguiente</translation>
+    </message>
+    <message>
+        <source>Previous Tu&amp;rn</source>
+        <extracomment>Go menu: select the first message of the previous turn</extracomment>
+        <translation>Tu&amp;rno anterior</translation>
+    </message>
+    <message>
+        <source>Next C&amp;itation</source>
+        <extracomment>Go menu: select the next cited sentence and show its sources</extracomment>
+        <translation>C&amp;ita siguiente</translation>
+    </message>
+    <message>
+        <source>Previous Ci&amp;tation</source>
+        <extracomment>Go menu: select the previous cited sentence and show its sources</extracomment>
+        <translation>Ci&amp;ta anterior</translation>
+    </message>
+    <message>
+        <source>No further citation in this conversation</source>
+        <translation>No hay más citas en esta conversación</translation>
+    </message>
+    <message>
+        <source>No earlier citation in this conversation</source>
+        <translation>No hay citas anteriores en esta conversación</translation>
+    </message>
+</context>
+<context>
     <name>PlainCard</name>
     <message>
         <source>%1: %2</source>
@@ -3978,6 +3979,19 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
 </context>
 <context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>No recent files</source>
+        <extracomment>Open Recent menu when there are no recent files</extracomment>
+        <translation>No hay archivos recientes</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <extracomment>clears the Open Recent menu</extracomment>
+        <translation>Borrar la lista</translation>
+    </message>
+</context>
+<context>
     <name>ReferenceDelegate</name>
     <message>
         <source>p. %1</source>
@@ -4311,6 +4325,13 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
 </context>
 <context>
+    <name>SelectionRelay</name>
+    <message>
+        <source>Reading conversation %1…</source>
+        <translation>Leyendo la conversación %1…</translation>
+    </message>
+</context>
+<context>
     <name>SpanTreeModel</name>
     <message>
         <source>Turn %1</source>
@@ -4541,7 +4562,6 @@ Después: %2</translation>
     </message>
     <message>
         <source>Go to response</source>
-        <extracomment>link on a tool call card that jumps to its response</extracomment>
         <translation>Ir a la respuesta</translation>
     </message>
 </context>
@@ -4559,7 +4579,6 @@ Después: %2</translation>
     </message>
     <message>
         <source>Go to call</source>
-        <extracomment>link on a tool response card that jumps to its call</extracomment>
         <translation>Ir a la llamada</translation>
     </message>
 </context>

@@ -1866,6 +1866,46 @@ Run a command with --help for its options.</source>
     </message>
 </context>
 <context>
+    <name>FileOpener</name>
+    <message>
+        <source>&amp;Open…</source>
+        <extracomment>menu action</extracomment>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <extracomment>submenu of File</extracomment>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.json *.jsonl *.ndjson *.sse *.txt);;All files (*)</source>
+        <extracomment>file dialog filter</extracomment>
+        <translation>トランスクリプト (*.json *.jsonl *.ndjson *.sse *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Open Transcript</source>
+        <translation>トランスクリプトを開く</translation>
+    </message>
+</context>
+<context>
+    <name>FindActions</name>
+    <message>
+        <source>&amp;Find…</source>
+        <extracomment>Edit menu: open the find bar under the messages</extracomment>
+        <translation>検索(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <extracomment>Edit menu: go to the next match of the find bar&apos;s text</extracomment>
+        <translation>次を検索(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find &amp;Previous</source>
+        <extracomment>Edit menu: go to the previous match of the find bar&apos;s text</extracomment>
+        <translation>前を検索(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>FindBar</name>
     <message>
         <source>%1+</source>
@@ -1961,6 +2001,17 @@ Run a command with --help for its options.</source>
         <source>Invalid regular expression at position %1: %2</source>
         <extracomment>Find bar: %1 is a character position (1-based) in the pattern, %2 the engine&apos;s reason</extracomment>
         <translation>正規表現が正しくありません（%1 文字目）: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FollowMode</name>
+    <message>
+        <source>The file was replaced or truncated; reading it again</source>
+        <translation>ファイルが置き換えられたか切り詰められました。読み直しています</translation>
+    </message>
+    <message>
+        <source>The file changed while it was read; reading it again</source>
+        <translation>読み込み中にファイルが変更されました。読み直しています</translation>
     </message>
 </context>
 <context>
@@ -2125,11 +2176,6 @@ Run a command with --help for its options.</source>
         <translation>%1、%2 × %3 px、%4</translation>
     </message>
     <message>
-        <source>Click to view at full size</source>
-        <extracomment>tooltip of an image thumbnail</extracomment>
-        <translation>クリックすると原寸で表示します</translation>
-    </message>
-    <message>
         <source>Decoding…</source>
         <extracomment>placeholder while an image is being decoded</extracomment>
         <translation>デコード中…</translation>
@@ -2290,25 +2336,6 @@ Run a command with --help for its options.</source>
         <translation>%1 — Conversation Inspector</translation>
     </message>
     <message>
-        <source>No recent files</source>
-        <extracomment>Open Recent menu when there are no recent files</extracomment>
-        <translation>最近使ったファイルはありません</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <extracomment>clears the Open Recent menu</extracomment>
-        <translation>一覧を消去</translation>
-    </message>
-    <message>
-        <source>Transcripts (*.json *.jsonl *.ndjson *.sse *.txt);;All files (*)</source>
-        <extracomment>file dialog filter</extracomment>
-        <translation>トランスクリプト (*.json *.jsonl *.ndjson *.sse *.txt);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Open Transcript</source>
-        <translation>トランスクリプトを開く</translation>
-    </message>
-    <message>
         <source>About Conversation Inspector</source>
         <translation>Conversation Inspector について</translation>
     </message>
@@ -2321,16 +2348,6 @@ Run a command with --help for its options.</source>
         <source>&amp;File</source>
         <extracomment>menu</extracomment>
         <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <extracomment>menu action</extracomment>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <extracomment>submenu of File</extracomment>
-        <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
         <source>Re&amp;load</source>
@@ -2384,7 +2401,7 @@ Run a command with --help for its options.</source>
     </message>
     <message>
         <source>Cancel</source>
-        <extracomment>button in the status bar that stops loading a file</extracomment>
+        <extracomment>button in the status bar that stops loading a file, or counting find matches in it</extracomment>
         <translation>キャンセル</translation>
     </message>
     <message>
@@ -2393,47 +2410,9 @@ Run a command with --help for its options.</source>
         <translation>移動(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;Back</source>
-        <extracomment>Go menu: return to where you were before a jump</extracomment>
-        <translation>戻る(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Forward</source>
-        <extracomment>Go menu: redo a jump undone with Back</extracomment>
-        <translation>進む(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Next Message</source>
-        <extracomment>Go menu</extracomment>
-        <translation>次のメッセージ(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Message</source>
-        <extracomment>Go menu</extracomment>
-        <translation>前のメッセージ(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Next &amp;Conversation</source>
-        <extracomment>Go menu</extracomment>
-        <translation>次の会話(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Previous C&amp;onversation</source>
-        <extracomment>Go menu</extracomment>
-        <translation>前の会話(&amp;O)</translation>
-    </message>
-    <message>
         <source>State</source>
         <extracomment>dock title: the session state (variables) after the selected message</extracomment>
         <translation>状態</translation>
-    </message>
-    <message>
-        <source>No further citation in this conversation</source>
-        <translation>この会話にはこれより後の引用がありません</translation>
-    </message>
-    <message>
-        <source>No earlier citation in this conversation</source>
-        <translation>この会話にはこれより前の引用がありません</translation>
     </message>
     <message>
         <source>References</source>
@@ -2446,53 +2425,14 @@ Run a command with --help for its options.</source>
         <translation>回答</translation>
     </message>
     <message>
-        <source>Next T&amp;urn</source>
-        <extracomment>Go menu: select the first message of the next turn (query and answer)</extracomment>
-        <translation>次のターン(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Previous Tu&amp;rn</source>
-        <extracomment>Go menu: select the first message of the previous turn</extracomment>
-        <translation>前のターン(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Next C&amp;itation</source>
-        <extracomment>Go menu: select the next cited sentence and show its sources</extracomment>
-        <translation>次の引用(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Previous Ci&amp;tation</source>
-        <extracomment>Go menu: select the previous cited sentence and show its sources</extracomment>
-        <translation>前の引用(&amp;T)</translation>
-    </message>
-    <message>
         <source>Query</source>
         <extracomment>dock title: ask a Vertex AI Search app or any MCP server</extracomment>
         <translation>クエリ</translation>
     </message>
     <message>
-        <source>Reading conversation %1…</source>
-        <translation>会話 %1 を読み込み中…</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <extracomment>menu</extracomment>
         <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <extracomment>Edit menu: open the find bar under the messages</extracomment>
-        <translation>検索(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Find &amp;Next</source>
-        <extracomment>Edit menu: go to the next match of the find bar&apos;s text</extracomment>
-        <translation>次を検索(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Find &amp;Previous</source>
-        <extracomment>Edit menu: go to the previous match of the find bar&apos;s text</extracomment>
-        <translation>前を検索(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Follow File</source>
@@ -2504,12 +2444,12 @@ Run a command with --help for its options.</source>
         <translation>ファイルに追記されたレコードを届きしだい表示し、ファイルが置き換えられたら読み直します</translation>
     </message>
     <message>
-        <source>The file was replaced or truncated; reading it again</source>
-        <translation>ファイルが置き換えられたか切り詰められました。読み直しています</translation>
+        <source>Stop loading the file (what was read stays shown)</source>
+        <translation>ファイルの読み込みを中止します (読み込んだ分は表示されたままです)</translation>
     </message>
     <message>
-        <source>The file changed while it was read; reading it again</source>
-        <translation>読み込み中にファイルが変更されました。読み直しています</translation>
+        <source>Stop counting the matches in the whole file</source>
+        <translation>ファイル全体での一致件数の集計を中止します</translation>
     </message>
 </context>
 <context>
@@ -3357,6 +3297,67 @@ Run a command with --help for its options.</source>
     </message>
 </context>
 <context>
+    <name>NavigationActions</name>
+    <message>
+        <source>&amp;Back</source>
+        <extracomment>Go menu: return to where you were before a jump</extracomment>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <extracomment>Go menu: redo a jump undone with Back</extracomment>
+        <translation>進む(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Message</source>
+        <extracomment>Go menu</extracomment>
+        <translation>次のメッセージ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Message</source>
+        <extracomment>Go menu</extracomment>
+        <translation>前のメッセージ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Conversation</source>
+        <extracomment>Go menu</extracomment>
+        <translation>次の会話(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Previous C&amp;onversation</source>
+        <extracomment>Go menu</extracomment>
+        <translation>前の会話(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Next T&amp;urn</source>
+        <extracomment>Go menu: select the first message of the next turn (query and answer)</extracomment>
+        <translation>次のターン(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Previous Tu&amp;rn</source>
+        <extracomment>Go menu: select the first message of the previous turn</extracomment>
+        <translation>前のターン(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Next C&amp;itation</source>
+        <extracomment>Go menu: select the next cited sentence and show its sources</extracomment>
+        <translation>次の引用(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Previous Ci&amp;tation</source>
+        <extracomment>Go menu: select the previous cited sentence and show its sources</extracomment>
+        <translation>前の引用(&amp;T)</translation>
+    </message>
+    <message>
+        <source>No further citation in this conversation</source>
+        <translation>この会話にはこれより後の引用がありません</translation>
+    </message>
+    <message>
+        <source>No earlier citation in this conversation</source>
+        <translation>この会話にはこれより前の引用がありません</translation>
+    </message>
+</context>
+<context>
     <name>PlainCard</name>
     <message>
         <source>%1: %2</source>
@@ -3957,6 +3958,19 @@ Run a command with --help for its options.</source>
     </message>
 </context>
 <context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>No recent files</source>
+        <extracomment>Open Recent menu when there are no recent files</extracomment>
+        <translation>最近使ったファイルはありません</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <extracomment>clears the Open Recent menu</extracomment>
+        <translation>一覧を消去</translation>
+    </message>
+</context>
+<context>
     <name>ReferenceDelegate</name>
     <message>
         <source>p. %1</source>
@@ -4289,6 +4303,13 @@ Run a command with --help for its options.</source>
     </message>
 </context>
 <context>
+    <name>SelectionRelay</name>
+    <message>
+        <source>Reading conversation %1…</source>
+        <translation>会話 %1 を読み込み中…</translation>
+    </message>
+</context>
+<context>
     <name>SpanTreeModel</name>
     <message>
         <source>Turn %1</source>
@@ -4516,7 +4537,6 @@ After: %2</source>
     </message>
     <message>
         <source>Go to response</source>
-        <extracomment>link on a tool call card that jumps to its response</extracomment>
         <translation>応答へ移動</translation>
     </message>
 </context>
@@ -4534,7 +4554,6 @@ After: %2</source>
     </message>
     <message>
         <source>Go to call</source>
-        <extracomment>link on a tool response card that jumps to its call</extracomment>
         <translation>呼び出しへ移動</translation>
     </message>
 </context>
