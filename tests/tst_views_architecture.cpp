@@ -21,8 +21,9 @@ constexpr int kMaxClassLines = 600;
 // message, which the one-renderer rewrite (issue 15, item 1) replaces. Keyed by header stem.
 const QSet<QString> &sizeAllowList()
 {
-    static const QSet<QString> list = {
-        u"message_view"_s, u"message_widget"_s, u"painted_message"_s, u"painted_message_builder"_s};
+    // Still to be split (issue 15): MessageView's input and find handling into objects of their
+    // own, the builder's cards into one file per kind.
+    static const QSet<QString> list = {u"message_view"_s, u"painted_message_builder"_s};
     return list;
 }
 
@@ -94,7 +95,10 @@ private Q_SLOTS:
         }
         QMap<QString, int> lines; ///< header stem → lines of its class's files
         QMap<QString, QStringList> members;
-        static const QRegularExpression qualified(u"\\b([A-Z]\\w*)::~?\\w+\\("_s);
+        // A definition starts its line (a return type may come first); calls are indented.
+        static const QRegularExpression qualified(
+            u"^(?:[\\w:<>,*& ]+[ *&])?([A-Z]\\w*)::~?\\w+\\("_s,
+            QRegularExpression::MultilineOption);
         for (const SourceFile &file : files) {
             QString stem = file.path;
             if (!headers.contains(stem)) {
@@ -124,7 +128,7 @@ private Q_SLOTS:
             const QString line = u"%1: %2 lines (%3)"_s.arg(
                 it.key(), QString::number(it.value()), members.value(it.key()).join(u", "_s));
             if (sizeAllowList().contains(it.key()))
-                qInfo("allowed until the renderer rewrite: %s", qPrintable(line));
+                qInfo("allowed until it is split (issue 15): %s", qPrintable(line));
             else
                 over.append(line);
         }
