@@ -2,9 +2,9 @@
 #include "document.h"
 
 #include "conversation_unit.h"
+#include "document_follow.h"
 #include "document_indexer.h"
 #include "document_private.h"
-#include "document_follow.h"
 #include "mapped_file.h"
 #include "mapping_guard.h"
 #include "search/thread_priority.h"
