@@ -908,6 +908,10 @@ Haga clic para usar esta pregunta</translation>
         <extracomment>%1 the id that pairs a tool call with its response</extracomment>
         <translation>ID de llamada: %1</translation>
     </message>
+    <message>
+        <source>Laying out %1 characters of text…</source>
+        <translation>Maquetando un texto de %1 caracteres…</translation>
+    </message>
 </context>
 <context>
     <name>CodeCard</name>

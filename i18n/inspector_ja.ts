@@ -903,6 +903,10 @@ Click to use this question</source>
         <extracomment>%1 the id that pairs a tool call with its response</extracomment>
         <translation>呼び出し ID: %1</translation>
     </message>
+    <message>
+        <source>Laying out %1 characters of text…</source>
+        <translation>%1 文字のテキストをレイアウトしています…</translation>
+    </message>
 </context>
 <context>
     <name>CodeCard</name>

@@ -232,12 +232,16 @@ private Q_SLOTS:
         painted->paint(&painter, QPoint(0, 0), true, 0, Theme::of(&view));
         painter.end();
         // The selected message's frame and the card's text are there; its corners are round
-        // (the corner pixel stays clear) and its straight edges solid, with no seam.
+        // (the corner pixel is the canvas: the row paints every pixel of its rectangle, the
+        // list only the gaps between rows) and its straight edges solid, with no seam.
         const QColor frameColour = Theme::of(&view).selectedMessageBorder;
+        const QColor canvas = Theme::of(&view).canvas;
         QCOMPARE(image.pixelColor(painted->width / 2, 0), frameColour);
         QCOMPARE(image.pixelColor(0, painted->height / 2), frameColour);
-        QCOMPARE(image.pixelColor(0, 0).alpha(), 0);
-        QCOMPARE(image.pixelColor(painted->width - 1, painted->height - 1).alpha(), 0);
+        QCOMPARE(image.pixelColor(0, 0), canvas);
+        QCOMPARE(image.pixelColor(painted->width - 1, painted->height - 1), canvas);
+        QCOMPARE(image.pixelColor(painted->width / 2, painted->height - 1), frameColour);
+        QCOMPARE(image.pixelColor(painted->width - 1, painted->height / 2), frameColour);
         for (int y = 8; y < painted->height - 8; ++y)
             QCOMPARE(image.pixelColor(1, y), frameColour); // 2 px wide
         int dark = 0;

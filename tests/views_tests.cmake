@@ -19,6 +19,8 @@ target_sources(tst_query_panel PRIVATE fake_mcp_server.cpp fake_mcp_server.h
 # Follow mode and the file-wide find count, on temporary files.
 inspector_add_test(tst_follow_and_file_find views)
 inspector_add_test(tst_painted_message views)
+# Text card documents kept and laid out in the background when long.
+inspector_add_test(tst_painted_documents views)
 # Hostile markup in every field of three fixtures never reaches rich text in the window.
 inspector_add_test(tst_hostile_window views)
 # The shape of views/ from its sources: no class over ~600 lines (split files counted together),

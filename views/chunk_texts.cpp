@@ -173,6 +173,12 @@ bool ChunkTexts::hasArguments(const Chunk &chunk)
     return compact != "{}";
 }
 
+QString ChunkTexts::layingOutText(qsizetype characters)
+{
+    return QCoreApplication::translate("ChunkCard", "Laying out %1 characters of text…")
+        .arg(QLocale().toString(qint64(characters)));
+}
+
 QString ChunkTexts::errorTitle()
 {
     //: label of the error a tool returned

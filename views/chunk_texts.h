@@ -32,6 +32,8 @@ public:
     /// A tool call's "Arguments", or "No arguments" when it has none (or an empty object).
     static QString argumentsTitle(const Chunk &chunk);
     static bool hasArguments(const Chunk &chunk);
+    /// Instead of a long text while it is laid out in the background.
+    static QString layingOutText(qsizetype characters);
     static QString errorTitle(); ///< above a tool's error
     static QString outputTitle(); ///< above a tool's result
     /// A tool response's result: its output, else its whole value unless it is an error.

@@ -26,6 +26,7 @@ void MessageDelegate::paint(
         return;
     // Seen only when the row cannot be painted: a quiet summary of the message.
     painter->save();
+    painter->fillRect(option.rect, Theme::of(option.widget).canvas); // the list fills only gaps
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF card = QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5);
     QPainterPath path;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "message_list_view.h"
 
+#include "theme.h"
+
 #include <QPaintEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -18,6 +20,9 @@ MessageListView::MessageListView(QWidget *parent)
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setFrameShape(QFrame::NoFrame);
     setMouseTracking(false);
+    // paintEvent() fills every pixel (the canvas between rows, the rows themselves): Qt's
+    // background under them would be one more fill of the whole view per frame.
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
 void MessageListView::setSpacing(int spacing)
@@ -253,24 +258,39 @@ QRegion MessageListView::visualRegionForSelection(const QItemSelection &selectio
 
 void MessageListView::paintEvent(QPaintEvent *event)
 {
-    if (!model() || m_rows.count() == 0)
-        return;
+    // The viewport is opaque (no background of Qt's): the canvas is filled here, only between
+    // and beside the rows, since each row paints every pixel of its rectangle itself.
     QPainter painter(viewport());
+    const QRect area = event->rect();
+    painter.setClipRect(area); // a long text draws only its lines in it
+    const QColor canvas = Theme::of(this).canvas;
+    if (!model() || m_rows.count() == 0) {
+        painter.fillRect(area, canvas);
+        return;
+    }
     QStyleOptionViewItem option;
     initViewItemOption(&option);
-    const QRect area = event->rect();
     const int offset = verticalOffset();
     const QModelIndex current = currentIndex();
     const bool focus = hasFocus();
     const bool enabled = isEnabled();
-    int row = rowAtContentY(qint64(area.top()) + offset);
-    for (; row >= 0 && row < m_rows.count(); ++row) {
+    const int first = rowAtContentY(qint64(area.top()) + offset);
+    QRegion gaps(area);
+    QVector<QPair<QModelIndex, QRect>> shown;
+    for (int row = first; row >= 0 && row < m_rows.count(); ++row) {
         const QModelIndex index = model()->index(row, 0, rootIndex());
         const QRect rect = visualRect(index);
         if (rect.top() > area.bottom())
             break;
-        if (!rect.intersects(area) || indexWidget(index))
-            continue; // its widget covers it
+        if (!rect.intersects(area))
+            continue;
+        gaps -= rect;
+        if (!indexWidget(index)) // else its widget covers it
+            shown.append({index, rect});
+    }
+    for (const QRect &gap : gaps)
+        painter.fillRect(gap, canvas);
+    for (const auto &[index, rect] : std::as_const(shown)) {
         option.rect = rect;
         option.state = enabled ? QStyle::State_Enabled : QStyle::State_None;
         if (selectionModel() && selectionModel()->isSelected(index))

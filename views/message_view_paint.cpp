@@ -12,6 +12,7 @@
 #include "painted_message_builder.h"
 #include "theme.h"
 
+#include <QPainter>
 #include <QTimer>
 
 namespace {
@@ -26,6 +27,12 @@ void MessageView::initPainting()
     m_list->viewport()->setMouseTracking(true); // the pointer's shape over links and buttons
     m_list->viewport()->installEventFilter(this);
     m_list->installEventFilter(this); // keys: message_view_keys.cpp
+    // A long text laid out in the background replaces its placeholder: build the rows again.
+    connect(m_builder->documents(), &PaintedDocuments::ready, this, [this] {
+        forgetPainted();
+        scheduleLayout();
+        m_list->viewport()->update();
+    });
     // A thumbnail decoded for a painted image changes its row: lay the rows out again.
     connect(ImageDecoder::shared(), &ImageDecoder::thumbnailReady, this, [this] {
         if (m_painted.isEmpty())
@@ -106,6 +113,9 @@ bool MessageView::paintRow(QPainter *painter, const QRect &rect, int viewRow) co
     if (!painted)
         return false;
     const bool current = row == m_currentRow;
+    // The row paints all of its rectangle (MessageListView fills only the gaps between rows).
+    if (rect.height() > painted->height)
+        painter->fillRect(rect.adjusted(0, painted->height, 0, 0), Theme::of(m_list).canvas);
     painted->paint(painter, rect.topLeft(), current, current ? m_currentChunk : -1,
         Theme::of(m_list), textSelection(row),
         current && m_list->hasFocus() ? focusedTargetRect() : QRect());

@@ -5,6 +5,8 @@
 #include "theme.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QHash>
+#include <QImage>
 #include <QPainter>
 #include <QPainterPath>
 #include <QTextBlock>
@@ -13,6 +15,48 @@
 #include <QtMath>
 
 namespace {
+
+/// A disc of diameter 2 * `radius` in `color`, antialiased, for a device of `ratio`: drawn once
+/// per colour and radius (filling the arcs as a path each time was a tenth of a scrolled frame).
+const QImage &disc(int radius, const QColor &color, qreal ratio)
+{
+    static QHash<quint64, QImage> cache;
+    const quint64 key = quint64(color.rgba()) | quint64(qMin(radius, 0xffff)) << 32
+        | quint64(qRound(ratio * 100) & 0xffff) << 48;
+    if (auto it = cache.constFind(key); it != cache.cend())
+        return *it;
+    if (cache.size() > 256) // theme colours are few; a changing palette must not grow it
+        cache.clear();
+    const int side = qCeil(2 * radius * ratio);
+    QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    {
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(Qt::NoPen);
+        p.setBrush(color);
+        p.drawEllipse(QRectF(0, 0, side, side));
+    }
+    image.setDevicePixelRatio(ratio);
+    return *cache.insert(key, image);
+}
+
+/// The four corner quarter-discs of radius `radius` of `r`, antialiased, in `color`.
+void fillCorners(QPainter *painter, const QRect &r, int radius, const QColor &color)
+{
+    const qreal ratio = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    const QImage &image = disc(radius, color, ratio);
+    const int half = image.width() / 2;
+    const int far = image.width() - half;
+    const QSize corner(radius, radius);
+    const int right = r.left() + r.width() - radius;
+    const int bottom = r.top() + r.height() - radius;
+    painter->drawImage(QRect(r.topLeft(), corner), image, QRect(0, 0, half, half));
+    painter->drawImage(QRect(QPoint(right, r.top()), corner), image, QRect(half, 0, far, half));
+    painter->drawImage(QRect(QPoint(r.left(), bottom), corner), image, QRect(0, half, half, far));
+    painter->drawImage(QRect(QPoint(right, bottom), corner), image, QRect(half, half, far, far));
+    painter->setRenderHint(QPainter::Antialiasing);
+}
 
 // A rounded rectangle as three solid rectangles and four antialiased corners: only the corners
 // need coverage computed (a whole antialiased rounded rectangle costs a tenth of a frame when a
@@ -32,20 +76,7 @@ void fillRounded(QPainter *painter, const QRect &r, int radius, const QColor &co
     painter->fillRect(QRect(r.left() + radius, r.top(), r.width() - d, radius), color);
     painter->fillRect(
         QRect(r.left() + radius, r.top() + r.height() - radius, r.width() - d, radius), color);
-    painter->setRenderHint(QPainter::Antialiasing);
-    QPainterPath corners;
-    const auto corner = [&](int x, int y, qreal startAngle) {
-        corners.moveTo(x + radius, y + radius);
-        corners.arcTo(QRectF(x, y, d, d), startAngle, 90);
-        corners.closeSubpath();
-    };
-    const int right = r.left() + r.width() - d;
-    const int bottom = r.top() + r.height() - d;
-    corner(r.left(), r.top(), 90);
-    corner(right, r.top(), 0);
-    corner(right, bottom, 270);
-    corner(r.left(), bottom, 180);
-    painter->fillPath(corners, color);
+    fillCorners(painter, r, radius, color);
 }
 
 void paintBox(QPainter *painter, const PaintedMessage::Box &box, const QColor &fill,
@@ -58,15 +89,33 @@ void paintBox(QPainter *painter, const PaintedMessage::Box &box, const QColor &f
         painter->drawRect(QRectF(box.rect).adjusted(0.5, 0.5, -0.5, -0.5));
         return;
     }
-    // Two fills (the border's colour, then the inside) cost far less than stroking a path.
-    QRect r = box.rect;
-    const int radius = qRound(box.radius);
-    if (border.isValid()) {
-        fillRounded(painter, r, radius, border);
-        r.adjust(borderWidth, borderWidth, -borderWidth, -borderWidth);
+    const QRect &r = box.rect;
+    const int radius = qMin(qRound(box.radius), qMin(r.width(), r.height()) / 2);
+    if (!border.isValid() || !fill.isValid() || fill.alpha() < 255 || radius < borderWidth
+        || r.width() <= 2 * radius || r.height() <= 2 * radius) {
+        // Small, borderless or see-through: the border's colour under the inside (two fills).
+        QRect inside = r;
+        if (border.isValid()) {
+            fillRounded(painter, r, radius, border);
+            inside.adjust(borderWidth, borderWidth, -borderWidth, -borderWidth);
+        }
+        if (fill.isValid())
+            fillRounded(
+                painter, inside, qMax(0, radius - (border.isValid() ? borderWidth : 0)), fill);
+        return;
     }
-    if (fill.isValid())
-        fillRounded(painter, r, qMax(0, radius - (border.isValid() ? borderWidth : 0)), fill);
+    // Each pixel painted once, but in the corners: a message or card covers most of a frame,
+    // and filling it twice (border, then inside) was a fifth of a scrolled frame.
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    const int w = borderWidth;
+    const int straightWidth = r.width() - 2 * radius;
+    const int straightHeight = r.height() - 2 * radius;
+    painter->fillRect(QRect(r.left() + radius, r.top(), straightWidth, w), border);
+    painter->fillRect(QRect(r.left() + radius, r.bottom() + 1 - w, straightWidth, w), border);
+    painter->fillRect(QRect(r.left(), r.top() + radius, w, straightHeight), border);
+    painter->fillRect(QRect(r.right() + 1 - w, r.top() + radius, w, straightHeight), border);
+    fillCorners(painter, r, radius, border);
+    fillRounded(painter, r.adjusted(w, w, -w, -w), radius - w, fill);
 }
 
 void paintBranch(QPainter *painter, const PaintedMessage::Branch &branch, const QColor &color)
@@ -135,17 +184,21 @@ void PaintedMessage::prepare()
     for (int t = 0; t < texts.size(); ++t) {
         Text &text = texts[t];
         const bool wrap = text.flags & Qt::TextWordWrap;
-        if (!text.layout) {
+        if (!text.layout && wrap) {
             QString shown = text.text;
-            if (!wrap) {
-                const QFontMetrics fm(text.font);
-                shown
-                    = fm.elidedText(shown.section(u'\n', 0, 0), Qt::ElideRight, text.rect.width());
-            } else {
-                // A line separator breaks a line inside the one paragraph of a layout.
-                shown.replace(u'\n', QChar::LineSeparator);
-            }
+            // A line separator breaks a line inside the one paragraph of a layout.
+            shown.replace(u'\n', QChar::LineSeparator);
             text.layout = layOut(shown, text.font, text.rect.width(), wrap);
+        } else if (!text.layout) {
+            // Its first line, elided only when it does not fit (most fit: one shaping, not two).
+            const QString line = text.text.section(u'\n', 0, 0);
+            text.layout = layOut(line, text.font, text.rect.width(), false);
+            if (text.layout->lineCount() > 0
+                && text.layout->lineAt(0).naturalTextWidth() > text.rect.width()) {
+                const QFontMetrics fm(text.font);
+                text.layout = layOut(fm.elidedText(line, Qt::ElideRight, text.rect.width()),
+                    text.font, text.rect.width(), false);
+            }
         }
         // The highlights of what eliding left out go with it.
         const int length = int(text.layout->text().size());
@@ -186,6 +239,15 @@ void PaintedMessage::paint(QPainter *painter, QPoint origin, bool selected, int 
 {
     painter->save();
     painter->translate(origin);
+    // The canvas behind the frame's rounded corners (the list does not paint under rows).
+    if (!boxes.isEmpty() && boxes.first().chunk == -1) {
+        const QRect &frame = boxes.first().rect;
+        const int r = qCeil(boxes.first().radius);
+        for (const QPoint &corner : {frame.topLeft(), QPoint(frame.right() + 1 - r, frame.top()),
+                 QPoint(frame.left(), frame.bottom() + 1 - r),
+                 QPoint(frame.right() + 1 - r, frame.bottom() + 1 - r)})
+            painter->fillRect(QRect(corner, QSize(r, r)), theme.canvas);
+    }
     painter->setRenderHint(QPainter::Antialiasing);
     for (const Box &box : boxes) {
         if (box.chunk == -1 && selected)
@@ -213,6 +275,8 @@ void PaintedMessage::paint(QPainter *painter, QPoint origin, bool selected, int 
         painter->translate(doc.topLeft);
         QAbstractTextDocumentLayout::PaintContext context;
         context.palette.setColor(QPalette::Text, doc.color);
+        if (painter->hasClipping()) // only the lines in view (a text may be megabytes long)
+            context.clip = painter->clipBoundingRect();
         context.selections = doc.selections;
         if (text.document == i && text.begin < text.end) {
             QAbstractTextDocumentLayout::Selection selection;

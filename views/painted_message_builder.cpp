@@ -45,6 +45,10 @@ int PaintedMessageBuilder::Column::place(int itemHeight)
     return top;
 }
 
+PaintedMessageBuilder::PaintedMessageBuilder()
+    : m_documents(std::make_unique<PaintedDocuments>())
+{ }
+
 void PaintedMessageBuilder::setStyle(const QFont &font, const QPalette &palette)
 {
     m_font = font;

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "painted_documents.h"
 #include "painted_message.h"
 #include "theme.h"
 #include "transcript/conversation.h"
 
 #include "items/conversation_matches.h"
+#include "items/grounding_index.h"
 
 #include <QHash>
 #include <QMargins>
@@ -33,7 +35,7 @@ public:
         static int treeKey(int chunk, int value) { return chunk * 8 + value; }
     };
 
-    PaintedMessageBuilder() = default;
+    PaintedMessageBuilder();
     PaintedMessageBuilder(const PaintedMessageBuilder &) = delete;
     PaintedMessageBuilder &operator=(const PaintedMessageBuilder &) = delete;
 
@@ -43,7 +45,14 @@ public:
     std::shared_ptr<const PaintedMessage> build(const Conversation &conversation, int row,
         int width, const RowState &state = RowState()) const;
     /// Fonts, style or language changed: measure again before the next build.
-    void invalidate() { m_measured = false; }
+    void invalidate()
+    {
+        m_measured = false;
+        m_documents->clear();
+    }
+    /// The text documents of the cards: ready() says a big one laid out in the background can
+    /// now be shown (the rows with a placeholder must be built again).
+    PaintedDocuments *documents() const { return m_documents.get(); }
     /// Measures the fonts now if needed.
     void ensureMeasured() const
     {
@@ -128,6 +137,10 @@ private:
 
     QFont m_font;
     QPalette m_palette;
+    std::unique_ptr<PaintedDocuments> m_documents;
+    mutable GroundingIndex m_groundingIndex; ///< of the last grounded message built
+    /// The cited ranges of its chunks, with their PaintedDocuments::rangesKey().
+    mutable QHash<const Chunk *, QPair<QVector<CitedRange>, QByteArray>> m_chunkRanges;
     mutable Metrics m;
     mutable bool m_measured = false;
 };

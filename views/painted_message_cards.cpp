@@ -8,8 +8,6 @@
 #include "items/grounding_index.h"
 #include "items/image_decoder.h"
 #include "items/json_tree_model.h"
-#include "markdown_render.h"
-#include "safe_text_document.h"
 #include "search/text_matches.h"
 #include "json/json_node.h"
 
@@ -257,44 +255,51 @@ void PaintedMessageBuilder::addCardBody(
 void PaintedMessageBuilder::addTextDocument(PaintedMessage &out, Column &column,
     const Message &message, const Chunk &chunk, const CardContext &context) const
 {
-    auto doc = std::make_shared<SafeTextDocument>();
-    doc->setUndoRedoEnabled(false);
-    doc->setDocumentMargin(MarkdownRender::kDocumentMargin);
-    doc->setDefaultFont(chunk.kind == ChunkKind::Transcript || chunk.kind == ChunkKind::Thought
-            ? m.italic
-            : m.font);
-    const QBrush link = m.link;
-    QVector<CitedRange> ranges;
-    if (message.grounding && chunk.kind == ChunkKind::Text)
-        ranges = GroundedText::rangesForChunk(GroundingIndex(message.grounding), chunk);
-    if (chunk.kind == ChunkKind::Transcript)
-        doc->setPlainText(chunk.text);
-    else if (!ranges.isEmpty()) {
-        GroundedText::render(
-            doc.get(), chunk.text, true, ranges,
-            [link](QTextDocument *d) { MarkdownRender::replaceImagesByLinks(d, link); }, m.theme);
-        if (!context.state.segments.isEmpty())
-            GroundedText::setSelectedSegments(doc.get(), context.state.segments, m.theme);
-    } else
-        MarkdownRender::renderMarkdown(doc.get(), chunk.text, link);
-    // Keep each block's shaped glyphs after layout: painting then draws them instead of
-    // shaping the text a second time (a third of the cost of a new row's first paint).
-    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next())
-        block.layout()->setCacheEnabled(true);
-    doc->setTextWidth(qMax(10, column.width));
+    PaintedDocuments::Request request;
+    request.text = chunk.text;
+    request.markdown = chunk.kind != ChunkKind::Transcript;
+    request.font = chunk.kind == ChunkKind::Transcript || chunk.kind == ChunkKind::Thought
+        ? m.italic
+        : m.font;
+    request.link = m.link;
+    request.theme = m.theme;
+    if (message.grounding && chunk.kind == ChunkKind::Text) {
+        // One index per grounding (a hostile one has 200,000 citations) and the ranges of each
+        // of its chunks once, not once per build.
+        if (m_groundingIndex.sharedGrounding() != message.grounding) {
+            m_groundingIndex = GroundingIndex(message.grounding);
+            m_chunkRanges.clear();
+        }
+        auto ranges = m_chunkRanges.find(&chunk);
+        if (ranges == m_chunkRanges.end()) {
+            QVector<CitedRange> found = GroundedText::rangesForChunk(m_groundingIndex, chunk);
+            QByteArray key = PaintedDocuments::rangesKey(found);
+            ranges = m_chunkRanges.insert(&chunk, {std::move(found), std::move(key)});
+        }
+        request.ranges = ranges->first;
+        request.rangesKey = ranges->second;
+        if (!request.ranges.isEmpty())
+            request.selected = context.state.segments;
+    }
+    request.width = column.width;
+    const std::shared_ptr<QTextDocument> doc = m_documents->document(request);
+    if (!doc) {
+        // Laid out in the background (PaintedDocuments::ready() builds the row again).
+        addLabel(out, column, ChunkTexts::layingOutText(chunk.text.size()), m.italic, m.theme.muted,
+            true);
+        return;
+    }
     const int top = column.place(qCeil(doc->size().height()));
     PaintedMessage::Document painted {QPoint(column.x, top), doc, m.text, context.chunk};
     const RowState &state = context.state;
     if (!state.query.isEmpty() && state.query.isValid()) {
-        QVector<Utf16Range> shown = FindHighlight::documentMatches(doc.get(), state.query);
-        if (shown.size() > kMaxDocumentHighlights)
-            shown.resize(kMaxDocumentHighlights);
+        const PaintedDocuments::Matches &found
+            = m_documents->matches(doc, chunk.text, state.query, kMaxDocumentHighlights);
+        const QVector<Utf16Range> &shown = found.shown;
         int current = -1;
-        if (const ConversationMatch *match = context.current(ConversationMatch::Where::Text)) {
-            const int sourceCount = int(findMatches(chunk.text, state.query).size());
+        if (const ConversationMatch *match = context.current(ConversationMatch::Where::Text))
             current = FindHighlight::pickCurrent(shown, doc->characterCount(), match->ordinal,
-                sourceCount, match->range.begin, chunk.text.size());
-        }
+                found.sourceCount, match->range.begin, chunk.text.size());
         const int docIndex = int(out.documents.size());
         out.documents.append(painted);
         for (int i = 0; i < shown.size(); ++i) {

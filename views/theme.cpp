@@ -6,6 +6,8 @@
 #include <QWidget>
 #include <QtMath>
 
+#include <optional>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -58,12 +60,25 @@ QString Theme::colorRule(const QColor &color)
 
 Theme Theme::of(const QWidget *widget)
 {
-    return Theme(widget ? widget->palette() : QGuiApplication::palette());
+    return cached(widget ? widget->palette() : QGuiApplication::palette());
 }
 
 Theme Theme::app()
 {
-    return Theme(QGuiApplication::palette());
+    return cached(QGuiApplication::palette());
+}
+
+Theme Theme::cached(const QPalette &palette)
+{
+    // Painters ask for every row of every frame: derive the tones once per palette. Views live
+    // in the GUI thread only.
+    static QPalette last;
+    static std::optional<Theme> theme;
+    if (!theme || (last.cacheKey() != palette.cacheKey() && last != palette)) {
+        last = palette;
+        theme.emplace(palette);
+    }
+    return *theme;
 }
 
 Theme::Theme(const QPalette &palette)

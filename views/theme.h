@@ -19,6 +19,8 @@ struct Theme {
     static Theme of(const QWidget *widget);
     /// The theme of the application's palette.
     static Theme app();
+    /// The theme of `palette`, derived again only when the palette changes.
+    static Theme cached(const QPalette &palette);
     /// `color` as a style sheet colour ("#rrggbb", or rgba() when translucent).
     static QString css(const QColor &color);
     /// `a` mixed with `b`: t = 0 gives a, t = 1 gives b.
