@@ -4,7 +4,6 @@
 #include "command_line.h"
 #include "document/document.h"
 #include "export/terminal_text.h"
-#include "formats/format_registry.h"
 #include "live/answer_query.h"
 #include "live/mcp_client.h"
 #include "live/token_source.h"
@@ -20,8 +19,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-const QString kFormat = u"discoveryengine.answer-response"_s;
 
 struct Source {
     QString title;
@@ -56,15 +53,13 @@ QString tail(const QString &text, const QVector<Source> &sources, const QStringL
     return out;
 }
 
-// Through the reader: the model message's text chunk and its resolved citations.
+// Through the reader (whatever format it detects the exchange as): the answer message's text
+// chunk and its resolved citations.
 bool fromReader(const AnswerQueryResult &result, QString *out)
 {
-    if (!formats::hasReader(kFormat))
-        return false;
     Document document;
     document.openData(result.exchangeJsonl(), u"ask"_s);
-    if (!document.waitForLoaded(30000) || document.formatId() != kFormat
-        || document.conversationCount() < 1)
+    if (!document.waitForLoaded(30000) || document.conversationCount() < 1)
         return false;
     const auto conversation = document.conversation(document.conversationCount() - 1);
     if (!conversation)

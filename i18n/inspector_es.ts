@@ -2029,6 +2029,89 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
 </context>
 <context>
+    <name>FormatName</name>
+    <message>
+        <source>Conversational Agents message</source>
+        <translation>Mensaje de Conversational Agents</translation>
+    </message>
+    <message>
+        <source>Conversational Agents messages</source>
+        <translation>Mensajes de Conversational Agents</translation>
+    </message>
+    <message>
+        <source>Conversational Agents conversation</source>
+        <translation>Conversación de Conversational Agents</translation>
+    </message>
+    <message>
+        <source>Conversational Agents conversations</source>
+        <translation>Conversaciones de Conversational Agents</translation>
+    </message>
+    <message>
+        <source>Conversational Agents example</source>
+        <translation>Ejemplo de Conversational Agents</translation>
+    </message>
+    <message>
+        <source>Conversational Agents session run</source>
+        <translation>Ejecución de sesión de Conversational Agents</translation>
+    </message>
+    <message>
+        <source>Agent Engine session events</source>
+        <translation>Eventos de sesión de Agent Engine</translation>
+    </message>
+    <message>
+        <source>Agent Engine session event</source>
+        <translation>Evento de sesión de Agent Engine</translation>
+    </message>
+    <message>
+        <source>ADK session</source>
+        <translation>Sesión de ADK</translation>
+    </message>
+    <message>
+        <source>ADK sessions</source>
+        <translation>Sesiones de ADK</translation>
+    </message>
+    <message>
+        <source>ADK events</source>
+        <translation>Eventos de ADK</translation>
+    </message>
+    <message>
+        <source>ADK event</source>
+        <translation>Evento de ADK</translation>
+    </message>
+    <message>
+        <source>Gemini response</source>
+        <translation>Respuesta de Gemini</translation>
+    </message>
+    <message>
+        <source>Gemini streamed response</source>
+        <translation>Respuesta de Gemini en streaming</translation>
+    </message>
+    <message>
+        <source>Vertex AI Search answer</source>
+        <translation>Respuesta de Vertex AI Search</translation>
+    </message>
+    <message>
+        <source>Vertex AI Search streamed answer</source>
+        <translation>Respuesta de Vertex AI Search en streaming</translation>
+    </message>
+    <message>
+        <source>Vertex AI Search answer resource</source>
+        <translation>Recurso de respuesta de Vertex AI Search</translation>
+    </message>
+    <message>
+        <source>Vertex AI Search session</source>
+        <translation>Sesión de Vertex AI Search</translation>
+    </message>
+    <message>
+        <source>Vertex AI Search sessions</source>
+        <translation>Sesiones de Vertex AI Search</translation>
+    </message>
+    <message>
+        <source>Vertex AI Search assistant answer</source>
+        <translation>Respuesta del asistente de Vertex AI Search</translation>
+    </message>
+</context>
+<context>
     <name>GroundedText</name>
     <message>
         <source>offsets exact</source>
@@ -2326,7 +2409,7 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>status bar: %1 format id such as ces.conversation, %2 framing such as json or jsonl</extracomment>
+        <extracomment>status bar: %1 format name such as &quot;ADK session&quot;, %2 framing such as json or jsonl</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">

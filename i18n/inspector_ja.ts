@@ -2019,6 +2019,89 @@ Run a command with --help for its options.</source>
     </message>
 </context>
 <context>
+    <name>FormatName</name>
+    <message>
+        <source>Conversational Agents message</source>
+        <translation>Conversational Agents メッセージ</translation>
+    </message>
+    <message>
+        <source>Conversational Agents messages</source>
+        <translation>Conversational Agents メッセージ一覧</translation>
+    </message>
+    <message>
+        <source>Conversational Agents conversation</source>
+        <translation>Conversational Agents 会話</translation>
+    </message>
+    <message>
+        <source>Conversational Agents conversations</source>
+        <translation>Conversational Agents 会話一覧</translation>
+    </message>
+    <message>
+        <source>Conversational Agents example</source>
+        <translation>Conversational Agents 例</translation>
+    </message>
+    <message>
+        <source>Conversational Agents session run</source>
+        <translation>Conversational Agents セッション実行</translation>
+    </message>
+    <message>
+        <source>Agent Engine session events</source>
+        <translation>Agent Engine セッションのイベント一覧</translation>
+    </message>
+    <message>
+        <source>Agent Engine session event</source>
+        <translation>Agent Engine セッションのイベント</translation>
+    </message>
+    <message>
+        <source>ADK session</source>
+        <translation>ADK セッション</translation>
+    </message>
+    <message>
+        <source>ADK sessions</source>
+        <translation>ADK セッション一覧</translation>
+    </message>
+    <message>
+        <source>ADK events</source>
+        <translation>ADK イベント一覧</translation>
+    </message>
+    <message>
+        <source>ADK event</source>
+        <translation>ADK イベント</translation>
+    </message>
+    <message>
+        <source>Gemini response</source>
+        <translation>Gemini レスポンス</translation>
+    </message>
+    <message>
+        <source>Gemini streamed response</source>
+        <translation>Gemini ストリーミング レスポンス</translation>
+    </message>
+    <message>
+        <source>Vertex AI Search answer</source>
+        <translation>Vertex AI Search の回答</translation>
+    </message>
+    <message>
+        <source>Vertex AI Search streamed answer</source>
+        <translation>Vertex AI Search のストリーミング回答</translation>
+    </message>
+    <message>
+        <source>Vertex AI Search answer resource</source>
+        <translation>Vertex AI Search の回答リソース</translation>
+    </message>
+    <message>
+        <source>Vertex AI Search session</source>
+        <translation>Vertex AI Search のセッション</translation>
+    </message>
+    <message>
+        <source>Vertex AI Search sessions</source>
+        <translation>Vertex AI Search のセッション一覧</translation>
+    </message>
+    <message>
+        <source>Vertex AI Search assistant answer</source>
+        <translation>Vertex AI Search のアシスタント回答</translation>
+    </message>
+</context>
+<context>
     <name>GroundedText</name>
     <message>
         <source>offsets exact</source>
@@ -2314,7 +2397,7 @@ Run a command with --help for its options.</source>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>status bar: %1 format id such as ces.conversation, %2 framing such as json or jsonl</extracomment>
+        <extracomment>status bar: %1 format name such as &quot;ADK session&quot;, %2 framing such as json or jsonl</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">

@@ -159,6 +159,26 @@ QStringList formatIdViolations(const QString &path, const QString &text)
     return out;
 }
 
+/// The lines of `text` (the file `path`) that hold a format id literal at all: only the format
+/// table, detection and the family readers (models/formats/) may name one; the rest asks them.
+QStringList formatIdLiterals(const QString &path, const QString &text)
+{
+    static const QRegularExpression literal(
+        uR"re("(ces|adk|agentengine|gemini|discoveryengine)\.[a-z][a-z-]*")re"_s);
+    QStringList out;
+    if (path.startsWith(u"models/formats/"_s))
+        return out;
+    const QStringList lines = text.split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString code = lines.at(i).section(u"//"_s, 0, 0); // comments may name ids
+        if (code.trimmed().startsWith(u'*') || code.trimmed().startsWith(u"/*"_s))
+            continue;
+        if (literal.match(code).hasMatch())
+            out << u"%1: %2"_s.arg(i + 1).arg(lines.at(i).trimmed());
+    }
+    return out;
+}
+
 QString readAll(const QString &file)
 {
     QFile f(file);
@@ -303,10 +323,19 @@ private Q_SLOTS:
         QStringList violations;
         const QStringList files = sources({u"models"_s, u"views"_s, u"app"_s});
         for (const QString &file : files) {
-            for (const QString &v : formatIdViolations(file, readAll(sourceDir() + u'/' + file)))
+            const QString text = readAll(sourceDir() + u'/' + file);
+            for (const QString &v : formatIdViolations(file, text))
+                violations << file + u':' + v;
+            // Nor kept in a constant of its own to compare with (app/ask_command.cpp did).
+            for (const QString &v : formatIdLiterals(file, text))
                 violations << file + u':' + v;
         }
         QVERIFY2(violations.isEmpty(), qPrintable(violations.join(u'\n')));
+        QCOMPARE(
+            formatIdLiterals(u"app/x.cpp"_s, u"const QString k = u\"adk.session\"_s;"_s).size(), 1);
+        QVERIFY(formatIdLiterals(u"app/x.cpp"_s, u"// \"adk.session\" in a comment"_s).isEmpty());
+        QVERIFY(
+            formatIdLiterals(u"models/formats/adk_reader.cpp"_s, u"\"adk.session\""_s).isEmpty());
     }
 };
 

@@ -86,6 +86,20 @@ private Q_SLOTS:
         QVERIFY(!formats::createReader(QString()));
     }
 
+    void everyFormatHasADistinctName()
+    {
+        // The status bar names the format for people; the id stays in its tooltip.
+        QSet<QString> names;
+        for (const FormatDescriptor &d : formats::descriptors()) {
+            const QString name = formats::displayName(d.id.toString());
+            QVERIFY2(!name.isEmpty() && !name.contains(u'.'), qPrintable(d.id.toString()));
+            names.insert(name);
+        }
+        QCOMPARE(names.size(), formats::descriptors().size());
+        QCOMPARE(formats::displayName(u"adk.session"_s), u"ADK session"_s);
+        QVERIFY(formats::displayName(u"no.such-format"_s).isEmpty());
+    }
+
     void sessionPathOfNamesAndRecords()
     {
         const QByteArray session = "projects/p/locations/l/reasoningEngines/r/sessions/s1";

@@ -7,6 +7,7 @@
 #include "document/document.h"
 #include "file_find.h"
 #include "items/reference_list_model.h"
+#include "items/span_tree_model.h"
 #include "main_window.h"
 #include "message_view.h"
 #include "open_documents.h"
@@ -14,12 +15,14 @@
 #include "references_pane.h"
 #include "search/file_search.h"
 #include "selection_relay.h"
+#include "spans_pane.h"
 
 #include <QFile>
 #include <QProgressBar>
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeView>
 
 using namespace Qt::StringLiterals;
 
@@ -129,6 +132,40 @@ private Q_SLOTS:
         QCOMPARE(w.referencesPane()->model()->rowCount(), 0);
         QVERIFY(!w.answerPane()->answer());
         QVERIFY(!w.selection()->history().canGoBack());
+    }
+
+    void aSpanPickedInTheTraceShowsItsTurn()
+    {
+        MainWindow w;
+        w.setPersistLayout(false);
+        w.show();
+        w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/ces_conversation.json")});
+        QVERIFY(w.waitForLoaded(10000));
+        QTRY_VERIFY(w.openConversation() != nullptr);
+        const auto open = w.openConversation();
+        int firstOfTurn1 = -1;
+        for (int i = 0; i < open->messages.size() && firstOfTurn1 < 0; ++i)
+            firstOfTurn1 = open->messages.at(i).turn == 1 ? i : -1;
+        QVERIFY(firstOfTurn1 > 0);
+        w.selectMessage(0);
+        QTreeView *trace = w.spansPane()->view();
+        QCOMPARE(trace->currentIndex().data(SpanTreeModel::TurnRole).toInt(), 0);
+
+        // A child span of turn 1, picked with the keyboard's current index as a click would.
+        const QModelIndex root1 = trace->model()->index(1, 0);
+        QVERIFY(root1.isValid());
+        const QModelIndex child
+            = trace->model()->rowCount(root1) > 0 ? trace->model()->index(0, 0, root1) : root1;
+        trace->setCurrentIndex(child);
+        QCOMPARE(w.selection()->currentRef().message, firstOfTurn1);
+        QVERIFY(w.selection()->history().canGoBack()); // a jump: Back returns
+        // The span the user picked stays selected (not moved up to its turn's root).
+        QCOMPARE(trace->currentIndex(), child);
+
+        // Selecting a message of turn 0 moves the trace to that turn, and the messages stay.
+        w.selectMessage(0);
+        QCOMPARE(trace->currentIndex().data(SpanTreeModel::TurnRole).toInt(), 0);
+        QCOMPARE(w.selection()->currentRef().message, 0);
     }
 
     void fileFindHasItsOwnProgressAndCancel()

@@ -7,6 +7,8 @@
 #include "details_pane.h"
 #include "document/document.h"
 #include "file_opener.h"
+#include "formats/format_names.h"
+#include "items/plain_tool_tip.h"
 #include "language_menu.h"
 #include "message_view.h"
 #include "problems_pane.h"
@@ -161,10 +163,14 @@ void MainWindow::updateStatus()
         setWindowTitle(tr("Conversation Inspector"));
         return;
     }
-    const QString format
-        = document->formatId().isEmpty() ? tr("unknown format") : document->formatId();
-    //: status bar: %1 format id such as ces.conversation, %2 framing such as json or jsonl
+    const QString name = formats::displayName(document->formatId());
+    const QString format = !name.isEmpty() ? name
+        : document->formatId().isEmpty()   ? tr("unknown format")
+                                           : document->formatId();
+    //: status bar: %1 format name such as "ADK session", %2 framing such as json or jsonl
     m_formatLabel->setText(tr("%1 (%2)").arg(format, framingId(document->framing())));
+    // The id `check` prints and formats.md names.
+    m_formatLabel->setToolTip(plainToolTip(document->formatId()));
     const QString conversations = tr("%n conversation(s)", nullptr, document->conversationCount());
     if (const auto open = m_selection->openConversation())
         //: status bar: %1 "N conversations", %2 "N messages" (of the open conversation)

@@ -45,6 +45,7 @@ SelectionRelay::SelectionRelay(
     connect(m_panes.references, &ReferencesPane::referenceSelected, m_panes.messages,
         &MessageView::showCitation);
     connect(m_panes.problems, &ProblemsPane::messageActivated, this, &SelectionRelay::jumpTo);
+    connect(m_panes.spans, &SpansPane::turnPicked, this, &SelectionRelay::showTurn);
 }
 
 Document *SelectionRelay::document() const
@@ -132,6 +133,22 @@ void SelectionRelay::showPlace(ChunkRef ref)
     m_panes.state->setMessage(ref.message);
     if (message.turn >= 0)
         m_panes.spans->selectTurn(message.turn);
+}
+
+void SelectionRelay::showTurn(int turn)
+{
+    if (!m_open)
+        return;
+    const ChunkRef here = currentRef();
+    if (here.message >= 0 && here.message < m_open->messages.size()
+        && m_open->messages.at(here.message).turn == turn)
+        return; // already in that turn
+    for (int row = 0; row < m_open->messages.size(); ++row) {
+        if (m_open->messages.at(row).turn == turn) {
+            jumpTo(ChunkRef {m_conversation, row, -1});
+            return;
+        }
+    }
 }
 
 void SelectionRelay::refreshProblems()

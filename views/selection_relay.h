@@ -56,6 +56,9 @@ public Q_SLOTS:
     void jumpTo(const ChunkRef &ref);
     void goBack();
     void goForward();
+    /// Selects the first message of turn `turn` of the open conversation (a span picked in the
+    /// Trace pane), as a jump.
+    void showTurn(int turn);
     /// Selects the segment (or reference) of `ref` in the messages and marks it in References.
     void showCitation(const CitationRef &ref);
     /// Opens `conversation` and shows its first (with `last`, its last) find match once found.

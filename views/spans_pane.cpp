@@ -7,6 +7,7 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -36,6 +37,14 @@ SpansPane::SpansPane(QWidget *parent)
     layout->addWidget(m_empty);
     setConversation(nullptr);
     retranslateUi();
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex &current) {
+            if (m_selecting || !current.isValid())
+                return;
+            const QVariant turn = current.data(SpanTreeModel::TurnRole);
+            if (turn.isValid())
+                Q_EMIT turnPicked(turn.toInt());
+        });
 }
 
 void SpansPane::setConversation(std::shared_ptr<const Conversation> conversation)
@@ -55,10 +64,15 @@ void SpansPane::setConversation(std::shared_ptr<const Conversation> conversation
 
 void SpansPane::selectTurn(int turn)
 {
+    const QModelIndex current = m_view->currentIndex();
+    if (current.isValid() && current.data(SpanTreeModel::TurnRole).toInt() == turn)
+        return; // the user's span (perhaps a child) stays selected
     const QModelIndex index = m_model->index(turn, 0);
     if (index.isValid()) {
+        m_selecting = true;
         m_view->setCurrentIndex(index);
         m_view->scrollTo(index);
+        m_selecting = false;
     }
 }
 

@@ -183,6 +183,18 @@ void shiftRecordPaths(Conversation &c, const QString &containerKey, qint64 offse
     }
 }
 
+void appendPageUnits(const RecordIndex &page, const RecordRange &r, const QString &recordPath,
+    QVector<ConversationUnit> &out)
+{
+    const QString prefix = recordPath.isEmpty() ? QString() : recordPath + u'.';
+    for (const RecordRange &s : page.records()) {
+        ConversationUnit u;
+        u.records = {s.movedTo(r.begin, r.line, r.column)};
+        u.pathFormat = prefix + page.containerKey() + u"[%1]"_s;
+        out.append(u);
+    }
+}
+
 QVector<SearchRange> searchRangesOf(const QVector<ConversationUnit> &units)
 {
     // A million records must stay a few milliseconds (one allocation, and no sort when the

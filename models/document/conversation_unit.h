@@ -34,6 +34,12 @@ struct ConversationUnit {
 };
 Q_DECLARE_TYPEINFO(ConversationUnit, Q_RELOCATABLE_TYPE); // moved, not copied, when lists grow
 
+/// One unit per element of list page `r` (a {"sessions": [...]} or {"conversations": [...]}
+/// record inside an array or a sequence), whose sub-scan `page` found them, appended to `out`;
+/// `recordPath` is the page's own JSON path ("[3]"; empty at the top level).
+void appendPageUnits(const RecordIndex &page, const RecordRange &r, const QString &recordPath,
+    QVector<ConversationUnit> &out);
+
 /// Every record's byte range with the index of its unit in `units`, sorted by offset (what a
 /// file-wide Find searches).
 QVector<SearchRange> searchRangesOf(const QVector<ConversationUnit> &units);

@@ -41,13 +41,7 @@ void conversationRecordUnits(const MappedFile &file, const RecordRange &r, const
         sub.scanAll();
         if (foldedIs(sub.containerKey(), "conversations")
             || foldedIs(sub.containerKey(), "sessions")) {
-            for (const RecordRange &s : sub.records()) {
-                ConversationUnit u;
-                u.records = {s.movedTo(r.begin, r.line, r.column)};
-                u.pathFormat = (recordPath.isEmpty() ? QString() : recordPath + u'.')
-                    + sub.containerKey() + u"[%1]"_s;
-                out.append(u);
-            }
+            appendPageUnits(sub, r, recordPath, out);
             return;
         }
         if (sub.containerKey().isEmpty()) {

@@ -40,14 +40,8 @@ void perSession(const MappedFile &file, const IndexView &view, QVector<Conversat
             RecordIndex sub(file.data() + r.begin, r.end - r.begin);
             sub.scanAll();
             if (foldedIs(sub.containerKey(), "sessions")) {
-                const QString outer = pathFormat.isEmpty() ? QString() : pathFormat.arg(r.index);
-                for (const RecordRange &s : sub.records()) {
-                    ConversationUnit page;
-                    page.records = {s.movedTo(r.begin, r.line, r.column)};
-                    page.pathFormat = (outer.isEmpty() ? QString() : outer + u'.')
-                        + sub.containerKey() + u"[%1]"_s;
-                    units.append(page);
-                }
+                appendPageUnits(
+                    sub, r, pathFormat.isEmpty() ? QString() : pathFormat.arg(r.index), units);
                 continue;
             }
         }

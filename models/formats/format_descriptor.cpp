@@ -9,6 +9,7 @@
 #include "discovery_reader.h"
 #include "gemini_reader.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace {
@@ -36,49 +37,49 @@ RecordGroups discoveryStream(const Records &records)
 QVector<FormatDescriptor> table()
 {
     // clang-format off
-    // id, family, plural id, refine records; grouping in an envelope, bare; records are
+    // id, family, display name, plural id, refine records; grouping in an envelope, bare; records are
     // messages; record key; group records; reader
     return {
-        {u"ces.message", u"ces", u"ces.messages", nullptr,
+        {u"ces.message", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents message"), u"ces.messages", nullptr,
             G::Whole, G::Whole, true, nullptr, nullptr, make<CesReader>},
-        {u"ces.messages", u"ces", u"ces.messages", nullptr,
+        {u"ces.messages", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents messages"), u"ces.messages", nullptr,
             G::Whole, G::Whole, true, nullptr, nullptr, make<CesReader>},
-        {u"ces.conversation", u"ces", u"ces.conversations", nullptr,
+        {u"ces.conversation", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents conversation"), u"ces.conversations", nullptr,
             G::Whole, G::PerRecord, false, nullptr, nullptr, make<CesReader>},
-        {u"ces.conversations", u"ces", u"ces.conversations", nullptr,
+        {u"ces.conversations", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents conversations"), u"ces.conversations", nullptr,
             G::PerRecord, G::PerRecord, false, nullptr, nullptr, make<CesReader>},
-        {u"ces.example", u"ces", u"ces.example", nullptr,
+        {u"ces.example", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents example"), u"ces.example", nullptr,
             G::Whole, G::PerRecord, false, nullptr, nullptr, make<CesReader>},
-        {u"ces.run-session", u"ces", u"ces.run-session", nullptr,
+        {u"ces.run-session", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents session run"), u"ces.run-session", nullptr,
             G::Whole, G::Whole, false, nullptr, nullptr, make<CesRunSessionReader>},
-        {u"agentengine.events", u"agentengine", u"agentengine.events", nullptr,
+        {u"agentengine.events", u"agentengine", QT_TRANSLATE_NOOP("FormatName", "Agent Engine session events"), u"agentengine.events", nullptr,
             G::Whole, G::ByKey, false, adk::sessionPath, nullptr, make<AdkReader>},
-        {u"agentengine.event", u"agentengine", u"agentengine.events", nullptr,
+        {u"agentengine.event", u"agentengine", QT_TRANSLATE_NOOP("FormatName", "Agent Engine session event"), u"agentengine.events", nullptr,
             G::Whole, G::Whole, false, nullptr, nullptr, make<AdkReader>},
-        {u"adk.session", u"adk", u"adk.sessions", nullptr,
+        {u"adk.session", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK session"), u"adk.sessions", nullptr,
             G::Whole, G::Whole, false, nullptr, nullptr, make<AdkReader>},
-        {u"adk.sessions", u"adk", u"adk.sessions", nullptr,
+        {u"adk.sessions", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK sessions"), u"adk.sessions", nullptr,
             G::PerSession, G::PerSession, false, nullptr, nullptr, make<AdkReader>},
-        {u"adk.events", u"adk", u"adk.events", nullptr,
+        {u"adk.events", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK events"), u"adk.events", nullptr,
             G::Whole, G::Whole, false, nullptr, nullptr, make<AdkReader>},
-        {u"adk.event", u"adk", u"adk.events", nullptr,
+        {u"adk.event", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK event"), u"adk.events", nullptr,
             G::Whole, G::Whole, false, nullptr, nullptr, make<AdkReader>},
-        {u"gemini.response", u"gemini", u"gemini.stream", nullptr,
+        {u"gemini.response", u"gemini", QT_TRANSLATE_NOOP("FormatName", "Gemini response"), u"gemini.stream", nullptr,
             G::Whole, G::Whole, false, nullptr, nullptr, make<GeminiReader>},
-        {u"gemini.stream", u"gemini", u"gemini.stream", nullptr,
+        {u"gemini.stream", u"gemini", QT_TRANSLATE_NOOP("FormatName", "Gemini streamed response"), u"gemini.stream", nullptr,
             G::Whole, G::Whole, false, nullptr, nullptr, make<GeminiReader>},
-        {u"discoveryengine.answer-response", u"discoveryengine",
+        {u"discoveryengine.answer-response", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search answer"),
             u"discoveryengine.answer-response", formats::answerStreamId,
             G::Whole, G::Parsed, false, nullptr, discoveryLog, make<DiscoveryReader>},
-        {u"discoveryengine.answer-stream", u"discoveryengine", u"discoveryengine.answer-stream",
+        {u"discoveryengine.answer-stream", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search streamed answer"), u"discoveryengine.answer-stream",
             nullptr, G::Whole, G::Parsed, false, nullptr, discoveryStream, make<DiscoveryReader>},
-        {u"discoveryengine.answer", u"discoveryengine", u"discoveryengine.answer", nullptr,
+        {u"discoveryengine.answer", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search answer resource"), u"discoveryengine.answer", nullptr,
             G::Whole, G::Parsed, false, nullptr, discoveryLog, make<DiscoveryReader>},
-        {u"discoveryengine.session", u"discoveryengine", u"discoveryengine.sessions", nullptr,
+        {u"discoveryengine.session", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search session"), u"discoveryengine.sessions", nullptr,
             G::Whole, G::Parsed, false, nullptr, discoveryLog, make<DiscoveryReader>},
-        {u"discoveryengine.sessions", u"discoveryengine", u"discoveryengine.sessions", nullptr,
+        {u"discoveryengine.sessions", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search sessions"), u"discoveryengine.sessions", nullptr,
             G::PerRecord, G::PerRecord, false, nullptr, nullptr, make<DiscoveryReader>},
-        {u"discoveryengine.assist-answer", u"discoveryengine", u"discoveryengine.assist-answer",
+        {u"discoveryengine.assist-answer", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search assistant answer"), u"discoveryengine.assist-answer",
             nullptr, G::Whole, G::Parsed, false, nullptr, discoveryLog, make<DiscoveryReader>},
     };
     // clang-format on
@@ -106,6 +107,12 @@ QString family(const QString &formatId)
 {
     const FormatDescriptor *d = descriptor(formatId);
     return d ? d->family.toString() : QString();
+}
+
+QString displayName(const QString &formatId)
+{
+    const FormatDescriptor *d = descriptor(formatId);
+    return d ? QCoreApplication::translate("FormatName", d->displayName) : QString();
 }
 
 QString pluralId(const QString &singleId)

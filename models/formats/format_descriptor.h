@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "format_names.h"
+
 #include <nlohmann/json_fwd.hpp>
 
 #include <QByteArrayView>
@@ -43,6 +45,8 @@ struct RecordGroups {
 struct FormatDescriptor {
     QStringView id; ///< "ces.conversation"
     QStringView family; ///< "ces": records of two families in one file are an error
+    /// What users call it ("ADK session"), untranslated (formats::displayName() translates).
+    const char *displayName;
     /// The id of a file holding several records of this shape (§1.2 step 5); `id` itself when
     /// this already is a multi-record shape.
     QStringView pluralId;

@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QString>
+
+/// What the views may ask about a format without the reader's headers (format_descriptor.h
+/// holds the table; it is defined there).
+namespace formats {
+
+/// The translated name of `formatId` for people ("ADK session"); empty for an unknown id.
+QString displayName(const QString &formatId);
+
+} // namespace formats
