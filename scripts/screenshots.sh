@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Usage: scripts/screenshots.sh [--app PATH] [--fixtures DIR]
+# Renders the window off screen with the app's own `screenshot` command, in English, Japanese and
+# Spanish: without --fixtures, the README's pictures into docs/screenshots/; with --fixtures DIR,
+# every file of tests/data/ into DIR (one PNG per fixture and language, to compare two builds:
+# run it once with each build's --app). --app defaults to build/release/app/conversation-inspector.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+app=build/release/app/conversation-inspector
+fixtures=
+while [ "$#" -gt 0 ]; do
+    case "$1" in
+    --app) app=$2; shift 2 ;;
+    --fixtures) fixtures=$2; shift 2 ;;
+    *) echo "usage: $0 [--app PATH] [--fixtures DIR]" >&2; exit 2 ;;
+    esac
+done
+export QT_QPA_PLATFORM=offscreen
+shot() { # language output file [screenshot options...]
+    local lang=$1 out=$2 file=$3
+    shift 3
+    "$app" screenshot --lang "$lang" --size 1400x900 --output "$out" "$@" "$file" 2>/dev/null
+    if command -v convert >/dev/null 2>&1; then convert "$out" -strip "$out"; fi
+}
+for lang in en ja es; do
+    if [ -n "$fixtures" ]; then
+        mkdir -p "$fixtures"
+        for file in tests/data/*; do
+            name=$(basename "$file")
+            [ "$name" = README.md ] && continue
+            shot "$lang" "$fixtures/${name%.*}_$lang.png" "$file" --message 1 || true
+        done
+        continue
+    fi
+    shot "$lang" "docs/screenshots/$lang.png" resources/examples/ces_example_conversation.json \
+        --message 1
+    shot "$lang" "docs/screenshots/adk_grounded_$lang.png" tests/data/adk_session_grounded_ja.json \
+        --message 3 --panel references
+    shot "$lang" "docs/screenshots/discovery_answer_$lang.png" tests/data/de_answer_response_ja.json \
+        --message 3 --panel answer
+    shot "$lang" "docs/screenshots/query_panel_$lang.png" tests/data/de_answer_response_ja.json \
+        --message 3 --panel query
+done
