@@ -109,9 +109,9 @@ private Q_SLOTS:
         QCOMPARE(intervals.at(4).segments, (QVector<int> {2}));
     }
 
-    // A boundary that Markdown cannot carry (inside a link target) falls back to plain text with
-    // exact highlights; CRLF keeps its two units.
-    void fallbackToPlain()
+    // A segment inside a link target (text Markdown does not show) stays Markdown: it covers
+    // the link's text, and the caller is told; CRLF keeps its two units.
+    void boundaryInsideHiddenText()
     {
         QTextDocument document;
         const QString text = u"見て [東京](https://ex.example/ab) です。\r\n次の行"_s;
@@ -119,10 +119,12 @@ private Q_SLOTS:
         const qsizetype next = text.indexOf(u"次の行"_s);
         const QVector<CitedRange> ranges
             = {{0, {url, url + 12}, {1}, true}, {1, {next, next + 3}, {2}, true}};
-        QCOMPARE(
-            GroundedText::render(&document, text, true, ranges, {}), GroundedText::Mode::Plain);
-        QCOMPARE(GroundedText::highlightedText(&document, 0), u"ex.example/a"_s);
+        QVector<int> hidden;
+        QCOMPARE(GroundedText::render(&document, text, true, ranges, {}, Theme::app(), &hidden),
+            GroundedText::Mode::Markdown);
+        QCOMPARE(GroundedText::highlightedText(&document, 0), u"東京"_s);
         QCOMPARE(GroundedText::highlightedText(&document, 1), u"次の行"_s);
+        QCOMPARE(hidden, QVector<int> {0});
         // Markdown that carries its markers stays Markdown.
         QTextDocument markdown;
         const QString md = u"# 見出し\n\n**太字**の文です🗼。"_s;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "grounded_text.h"
 
-#include "markdown_markers.h"
+#include "rendered_alignment.h"
 #include "safe_text_document.h"
 
 #include <QColor>
@@ -71,6 +71,25 @@ struct Piece {
     int end;
     bool anchor;
 };
+
+/// Where the link holding document position `position` starts (`position` when it is in none).
+int anchorStart(const QTextDocument *document, int position)
+{
+    const QTextBlock block = document->findBlock(position);
+    int start = position;
+    QString href;
+    for (auto it = block.begin(); !it.atEnd(); ++it) {
+        const QTextFragment f = it.fragment();
+        const QTextCharFormat format = f.charFormat();
+        if (!format.isAnchor() || format.anchorHref() != href || href.isEmpty()) {
+            href = format.isAnchor() ? format.anchorHref() : QString();
+            start = f.position();
+        }
+        if (f.position() + f.length() > position)
+            return href.isEmpty() ? position : start;
+    }
+    return position;
+}
 
 QVector<int> segmentsOfFormat(const QTextCharFormat &format)
 {
@@ -155,87 +174,61 @@ QVector<GroundedText::Interval> GroundedText::elementaryIntervals(const QVector<
     return intervals;
 }
 
-bool GroundedText::takeMarkers(
-    QTextDocument *document, QChar marker, int expected, QVector<int> &at)
-{
-    at.clear();
-    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
-        for (auto it = block.begin(); !it.atEnd(); ++it) {
-            const QTextFragment f = it.fragment();
-            const QString text = f.text();
-            for (qsizetype i = text.indexOf(marker); i >= 0; i = text.indexOf(marker, i + 1))
-                at.append(f.position() + int(i));
-        }
-    }
-    if (at.size() != expected)
-        return false;
-    BatchCursor cursor(document);
-    for (int k = int(at.size()) - 1; k >= 0; --k) {
-        cursor.setPosition(at.at(k));
-        cursor.setPosition(at.at(k) + 1, QTextCursor::KeepAnchor);
-        cursor.removeSelectedText();
-    }
-    for (int k = 0; k < at.size(); ++k)
-        at[k] -= k; // where each boundary is once the markers before it are gone
-    return true;
-}
-
 GroundedText::Mode GroundedText::render(QTextDocument *document, const QString &text, bool markdown,
     const QVector<CitedRange> &ranges, const std::function<void(QTextDocument *)> &postRender,
-    const Theme &theme)
+    const Theme &theme, QVector<int> *hiddenBoundaries)
 {
     const LayoutPause pause(document);
-    auto renderInto = [&postRender](QTextDocument *d, const QString &t, bool md) {
-        if (md)
-            d->setMarkdown(t,
-                QTextDocument::MarkdownFeatures(
-                    QTextDocument::MarkdownDialectGitHub | QTextDocument::MarkdownNoHTML));
-        else
-            d->setPlainText(t);
-        if (postRender)
-            postRender(d);
-    };
+    if (markdown)
+        document->setMarkdown(text,
+            QTextDocument::MarkdownFeatures(
+                QTextDocument::MarkdownDialectGitHub | QTextDocument::MarkdownNoHTML));
+    else
+        document->setPlainText(text);
+    if (postRender)
+        postRender(document);
     const QVector<Interval> intervals = elementaryIntervals(ranges);
-    if (intervals.isEmpty()) {
-        renderInto(document, text, markdown);
+    if (intervals.isEmpty())
         return markdown ? Mode::Markdown : Mode::Plain;
-    }
-    QVector<qsizetype> boundaries;
-    for (const Interval &i : intervals)
-        boundaries << i.begin << i.end;
-    std::sort(boundaries.begin(), boundaries.end());
-    boundaries.erase(std::unique(boundaries.begin(), boundaries.end()), boundaries.end());
-    const QChar marker = MarkdownMarkers::pickMarker(text);
-    const QVector<bool> attempts = markdown ? QVector<bool> {true, false} : QVector<bool> {false};
-    for (bool md : attempts) {
-        SafeTextDocument reference;
-        renderInto(&reference, text, md);
-        renderInto(document, MarkdownMarkers::insert(text, boundaries, marker, md), md);
-        QVector<int> positions;
-        if (takeMarkers(document, marker, int(boundaries.size()), positions)
-            && document->toPlainText() == reference.toPlainText()) {
-            applyHighlights(theme, document, intervals, boundaries, positions);
-            insertCitationMarkers(theme, document, ranges, boundaries, positions);
-            return md ? Mode::Markdown : Mode::Plain;
+    // The source is never edited: each boundary is placed by where its characters were rendered.
+    const RenderedAlignment alignment(document, text);
+    if (hiddenBoundaries) {
+        for (const CitedRange &r : ranges) {
+            if (alignment.insideHiddenText(r.range.begin)
+                || alignment.insideHiddenText(r.range.end))
+                hiddenBoundaries->append(r.segment);
         }
     }
-    renderInto(document, text, markdown);
-    return Mode::Unhighlighted;
+    applyHighlights(theme, document, intervals, alignment);
+    insertCitationMarkers(theme, document, ranges, alignment);
+    return markdown ? Mode::Markdown : Mode::Plain;
 }
 
 void GroundedText::applyHighlights(const Theme &theme, QTextDocument *document,
-    const QVector<Interval> &intervals, const QVector<qsizetype> &boundaries,
-    const QVector<int> &positions)
+    const QVector<Interval> &intervals, const RenderedAlignment &alignment)
 {
-    // The document positions of the intervals: sorted and disjoint, as the intervals are.
-    const auto position = [&](qsizetype boundary) {
-        return positions.at(std::lower_bound(boundaries.cbegin(), boundaries.cend(), boundary)
-            - boundaries.cbegin());
-    };
+    // The document positions of the intervals: sorted and disjoint, as the intervals are (the
+    // markup and spaces between two intervals are in neither).
     QVector<QPair<int, int>> spans;
     spans.reserve(intervals.size());
-    for (const Interval &interval : intervals)
-        spans.append({position(interval.begin), position(interval.end)});
+    for (const Interval &interval : intervals) {
+        const int begin = alignment.beginPosition(interval.begin);
+        const int end = alignment.endPosition(interval.end);
+        if (begin < end || interval.begin >= interval.end
+            || !alignment.insideHiddenText(interval.begin)) {
+            spans.append({begin, qMax(begin, end)});
+            continue;
+        }
+        // All of it inside text that is not shown (a link's address): the nearest shown text,
+        // the link's own text when it follows one.
+        const int last = alignment.endPosition(interval.begin) - 1;
+        spans.append({last < 0 ? 0 : anchorStart(document, last), qMax(0, last + 1)});
+    }
+    // Kept sorted and disjoint: an approximated span never reaches into the next one.
+    for (int k = 1; k < spans.size(); ++k)
+        spans[k].first = qMax(spans.at(k).first, spans.at(k - 1).second);
+    for (auto &span : spans)
+        span.second = qMax(span.first, span.second);
     // The pieces of every interval in one walk over the fragments (merging a background moves
     // no character, so the pieces found first stay right), then the formats.
     struct Planned {
@@ -283,8 +276,7 @@ void GroundedText::applyHighlights(const Theme &theme, QTextDocument *document,
 }
 
 void GroundedText::insertCitationMarkers(const Theme &theme, QTextDocument *document,
-    const QVector<CitedRange> &ranges, const QVector<qsizetype> &boundaries,
-    const QVector<int> &positions)
+    const QVector<CitedRange> &ranges, const RenderedAlignment &alignment)
 {
     // Markers in order of end, then start; the runs at one place are merged (§2.6 case 11).
     struct At {
@@ -295,10 +287,8 @@ void GroundedText::insertCitationMarkers(const Theme &theme, QTextDocument *docu
     for (const CitedRange &r : ranges) {
         if (!r.last || r.numbers.isEmpty() || r.range.end <= r.range.begin)
             continue;
-        const auto k = std::lower_bound(boundaries.cbegin(), boundaries.cend(), r.range.end);
-        if (k == boundaries.cend() || *k != r.range.end)
-            continue;
-        At &place = at[positions.at(k - boundaries.cbegin())];
+        // Right after the segment's last shown character (not after the markup that follows).
+        At &place = at[alignment.endPosition(r.range.end)];
         place.numbers += r.numbers;
         place.segments.append(r.segment);
     }

@@ -21,11 +21,13 @@ struct CitedRange {
     bool last = true; ///< the segment's last range: its citation marker goes at its end
 };
 
+class RenderedAlignment;
+
 /// Highlighting of cited segments inside a rendered text document (formats.md §2.2 rule D,
-/// §2.6 cases 9-11): overlapping ranges are split into elementary intervals; Markdown is rendered
-/// with private-use boundary markers in the source that are then located and removed, and the
-/// result is checked against a rendering without markers; any doubt falls back to plain text, and
-/// then to no highlight (never a wrong one). Stateless; works on a document the caller owns.
+/// §2.6 cases 9-11): overlapping ranges are split into elementary intervals; the text is
+/// rendered as it is (Markdown stays Markdown whatever the boundaries) and each interval placed
+/// on the rendered characters its source characters became (RenderedAlignment), the markup
+/// between them left out. Stateless; works on a document the caller owns.
 class GroundedText
 {
 public:
@@ -36,7 +38,7 @@ public:
         MarkerProperty,
     };
     /// How a text ended up rendered.
-    enum class Mode { Markdown, Plain, Unhighlighted };
+    enum class Mode { Markdown, Plain };
 
     /// Bounds against hostile groundings (100,000 segments on one sentence): an interval and a
     /// marker name at most this many segments, a marker shows at most kMaxMarkerNumbers
@@ -67,9 +69,11 @@ public:
     /// with `ranges` highlighted and citation markers after each segment's end. `postRender` is
     /// applied to every rendering (e.g. images replaced by links). Highlights and markers take
     /// `theme`'s colours. Returns the mode used.
+    /// `hiddenBoundaries`, when given, gets the segments with a boundary inside text the
+    /// rendering does not show (a link's address): their highlight is the nearest shown text.
     static Mode render(QTextDocument *document, const QString &text, bool markdown,
         const QVector<CitedRange> &ranges, const std::function<void(QTextDocument *)> &postRender,
-        const Theme &theme = Theme::app());
+        const Theme &theme = Theme::app(), QVector<int> *hiddenBoundaries = nullptr);
 
     /// Restyles the highlights: the characters of any segment in `selected` get the strong colour.
     static void setSelectedSegments(
@@ -87,11 +91,8 @@ public:
     static QString statusText(CitationStatus status);
 
 private:
-    static bool takeMarkers(QTextDocument *document, QChar marker, int expected, QVector<int> &at);
     static void applyHighlights(const Theme &theme, QTextDocument *document,
-        const QVector<Interval> &intervals, const QVector<qsizetype> &boundaries,
-        const QVector<int> &positions);
+        const QVector<Interval> &intervals, const RenderedAlignment &alignment);
     static void insertCitationMarkers(const Theme &theme, QTextDocument *document,
-        const QVector<CitedRange> &ranges, const QVector<qsizetype> &boundaries,
-        const QVector<int> &positions);
+        const QVector<CitedRange> &ranges, const RenderedAlignment &alignment);
 };

@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "rendered_alignment.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <QTextDocument>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// How far ahead in the source a rendered character is looked for (markup gaps are short; a
+/// character found no nearer is one the rendering made up, such as a decoded entity).
+constexpr qsizetype kWindow = 4096;
+
+/// What hiddenMask() says of a source character.
+constexpr char kShown = 0; ///< may be shown
+constexpr char kMarkup = 1; ///< markup that renders as no text (a list bullet)
+constexpr char kHiddenText = 2; ///< text the rendering does not show (a link's address)
+
+bool isSpace(QChar c)
+{
+    return c.isSpace() || c.unicode() == 0xfdd0 || c.unicode() == 0xfdd1;
+}
+
+/// Source text a rendering never shows as text, as a mask: fence lines (```lang), link and
+/// image destinations (`](url "title")`, `][ref]`), reference definitions (`[ref]: url`), list,
+/// quote and heading markers, table delimiter rows and thematic breaks (none of them inside a
+/// fenced code block, whose lines are all content).
+QByteArray hiddenMask(const QString &s)
+{
+    QByteArray hidden(s.size(), kShown);
+    char kind = kMarkup;
+    const auto hide = [&hidden, &kind](qsizetype from, qsizetype to) {
+        std::fill(hidden.begin() + from, hidden.begin() + qMin(to, hidden.size()), kind);
+    };
+    // Whole lines: reference definitions (text never shown); fences with their info string,
+    // table delimiter rows and thematic breaks (markup).
+    static const QRegularExpression definitions(
+        uR"re((?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$)re"_s);
+    static const QRegularExpression fence(uR"re((?m)^ {0,3}(?:`{3,}|~{3,})[^\n]*$)re"_s);
+    static const QRegularExpression rules(
+        uR"re((?m)^ {0,3}(?:\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*|(?:[-*_][ \t]*){3,})$)re"_s);
+    // Line starts: block quote markers, list markers (bullets and numbers), heading hashes.
+    static const QRegularExpression starts(
+        uR"re((?m)^[ \t]*(?:>[ \t]?)*(?:[ \t]*(?:[-*+]|\d{1,9}[.)])(?=[ \t])|[ \t]*#{1,6}(?=[ \t]|$))?)re"_s);
+    // Inside a fenced block every line is content: only its fences are markup.
+    QVector<QPair<qsizetype, qsizetype>> code;
+    qsizetype opened = -1;
+    for (auto it = fence.globalMatch(s); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        hide(m.capturedStart(), m.capturedEnd());
+        if (opened < 0) {
+            opened = m.capturedEnd();
+        } else {
+            code.append({opened, m.capturedStart()});
+            opened = -1;
+        }
+    }
+    if (opened >= 0)
+        code.append({opened, s.size()});
+    const auto inCode = [&code](qsizetype at) {
+        return std::any_of(code.cbegin(), code.cend(),
+            [at](const auto &c) { return at >= c.first && at < c.second; });
+    };
+    for (const QRegularExpression *re : {&definitions, &rules, &starts}) {
+        kind = re == &definitions ? kHiddenText : kMarkup;
+        for (auto it = re->globalMatch(s); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            if (m.capturedLength() > 0 && !inCode(m.capturedStart()))
+                hide(m.capturedStart(), m.capturedEnd());
+        }
+    }
+    for (qsizetype i = s.indexOf(u']'); i >= 0 && i + 1 < s.size(); i = s.indexOf(u']', i + 1)) {
+        const QChar open = s.at(i + 1);
+        if ((open != u'(' && open != u'[') || inCode(i))
+            continue;
+        const QChar close = open == u'(' ? u')' : u']';
+        int depth = 0;
+        qsizetype k = i + 1;
+        for (; k < s.size() && k - i < kWindow; ++k) {
+            if (s.at(k) == u'\\') {
+                ++k;
+                continue;
+            }
+            if (s.at(k) == open)
+                ++depth;
+            else if (s.at(k) == close && --depth == 0)
+                break;
+            else if (s.at(k) == u'\n' && k + 1 < s.size() && s.at(k + 1) == u'\n')
+                break; // a paragraph ends: not a destination
+        }
+        if (k < s.size() && s.at(k) == close && depth == 0) {
+            kind = kMarkup; // the brackets
+            hide(i + 1, i + 2);
+            hide(k, k + 1);
+            kind = kHiddenText; // the address between them
+            hide(i + 2, k);
+        }
+    }
+    return hidden;
+}
+
+/// The character an entity at `at` ("&amp;", "&#233;", "&#x1F600;") stands for, and its length
+/// in `length`; empty when there is none.
+QString entityAt(const QString &s, qsizetype at, qsizetype *length)
+{
+    static const QHash<QString, QString> named
+        = {{u"amp"_s, u"&"_s}, {u"lt"_s, u"<"_s}, {u"gt"_s, u">"_s}, {u"quot"_s, u"\""_s},
+            {u"apos"_s, u"'"_s}, {u"nbsp"_s, QString(QChar(0xa0))}, {u"copy"_s, u"©"_s},
+            {u"reg"_s, u"®"_s}, {u"hellip"_s, u"…"_s}, {u"mdash"_s, u"—"_s}, {u"ndash"_s, u"–"_s},
+            {u"laquo"_s, u"«"_s}, {u"raquo"_s, u"»"_s}, {u"euro"_s, u"€"_s}};
+    if (at >= s.size() || s.at(at) != u'&')
+        return QString();
+    const qsizetype end = s.indexOf(u';', at);
+    if (end < 0 || end - at > 32)
+        return QString();
+    const QString name = s.mid(at + 1, end - at - 1);
+    QString decoded;
+    if (name.startsWith(u'#')) {
+        bool ok = false;
+        const bool hex = name.size() > 1 && (name.at(1) == u'x' || name.at(1) == u'X');
+        const uint code = name.mid(hex ? 2 : 1).toUInt(&ok, hex ? 16 : 10);
+        if (ok && code > 0 && code <= 0x10ffff) {
+            const char32_t c = code;
+            decoded = QString::fromUcs4(&c, 1);
+        }
+    } else {
+        decoded = named.value(name);
+    }
+    if (!decoded.isEmpty())
+        *length = end + 1 - at;
+    return decoded;
+}
+
+} // namespace
+
+RenderedAlignment::RenderedAlignment(const QTextDocument *document, const QString &source)
+{
+    const QString rendered = document->toPlainText(); // positions are indices (§ FindHighlight)
+    m_hidden = hiddenMask(source);
+    const QByteArray &hidden = m_hidden;
+    const qsizetype n = source.size();
+    qsizetype window = kWindow; // shrinks when the rendering makes much up (a hostile text)
+    const auto findFrom = [&](qsizetype j, auto matches) -> qsizetype {
+        for (qsizetype k = j; k < n && k - j < window; ++k) {
+            if (hidden.at(k) == kShown && matches(source.at(k)))
+                return k;
+        }
+        return -1;
+    };
+    // The next shown space and '&' from j, kept as j moves forward (linear overall).
+    qsizetype space = 0;
+    qsizetype amp = 0;
+    const auto nextSpace = [&](qsizetype j) {
+        space = qMax(space, j);
+        while (space < n && (hidden.at(space) != kShown || !isSpace(source.at(space))))
+            ++space;
+        return space < n && space - j < window ? space : qsizetype(-1);
+    };
+    const auto nextAmp = [&](qsizetype j) {
+        amp = qMax(amp, j);
+        while (amp < n && (hidden.at(amp) != kShown || source.at(amp) != u'&')) {
+            const qsizetype k = source.indexOf(u'&', amp + 1);
+            amp = k < 0 ? n : k;
+        }
+        return amp < n && amp - j < window ? amp : qsizetype(-1);
+    };
+    qsizetype j = 0; // the next source character not yet matched or passed
+    m_position.reserve(rendered.size());
+    m_sourceUtf16.reserve(rendered.size());
+    const auto match = [&](int position, qsizetype at, qsizetype length) {
+        m_position.append(position);
+        m_sourceUtf16.append(at);
+        j = at + length;
+    };
+    for (int i = 0; i < rendered.size(); ++i) {
+        const QChar c = rendered.at(i);
+        if (isSpace(c)) {
+            // White space matches source white space only when that comes before the next
+            // shown character (a table cell's break has no source space of its own).
+            int next = i + 1;
+            while (next < rendered.size() && isSpace(rendered.at(next)))
+                ++next;
+            const qsizetype spaceAt = nextSpace(j);
+            if (spaceAt < 0)
+                continue;
+            const qsizetype shown = next >= rendered.size()
+                ? -1
+                : findFrom(j, [&](QChar s) { return s == rendered.at(next); });
+            if (shown < 0 || spaceAt < shown)
+                j = spaceAt + 1; // passed, not kept: ranges begin and end on shown characters
+            continue;
+        }
+        qsizetype length = 0;
+        const qsizetype plain = findFrom(j, [c](QChar s) { return s == c; });
+        const qsizetype entity = c == u'&' ? -1 : nextAmp(j);
+        if (entity >= 0 && (plain < 0 || entity < plain)) {
+            const QString decoded = entityAt(source, entity, &length);
+            if (!decoded.isEmpty() && rendered.mid(i, decoded.size()) == decoded) {
+                for (int k = 0; k < decoded.size(); ++k)
+                    match(i + k, entity, length);
+                i += int(decoded.size()) - 1;
+                continue;
+            }
+        }
+        if (plain >= 0) {
+            match(i, plain, 1);
+        } else if (++m_unmatched > 256) {
+            window = 64;
+        }
+    }
+}
+
+int RenderedAlignment::beginPosition(qsizetype sourceUtf16) const
+{
+    const auto it = std::lower_bound(m_sourceUtf16.cbegin(), m_sourceUtf16.cend(), sourceUtf16);
+    if (it == m_sourceUtf16.cend())
+        return m_position.isEmpty() ? 0 : m_position.last() + 1;
+    return m_position.at(it - m_sourceUtf16.cbegin());
+}
+
+int RenderedAlignment::endPosition(qsizetype sourceUtf16) const
+{
+    const auto it = std::lower_bound(m_sourceUtf16.cbegin(), m_sourceUtf16.cend(), sourceUtf16);
+    if (it == m_sourceUtf16.cbegin())
+        return 0;
+    return m_position.at(it - m_sourceUtf16.cbegin() - 1) + 1;
+}
+
+bool RenderedAlignment::insideHiddenText(qsizetype sourceUtf16) const
+{
+    return sourceUtf16 > 0 && sourceUtf16 < m_hidden.size()
+        && m_hidden.at(sourceUtf16) == kHiddenText && m_hidden.at(sourceUtf16 - 1) == kHiddenText;
+}
