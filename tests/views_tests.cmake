@@ -21,6 +21,8 @@ target_sources(tst_query_panel PRIVATE fake_mcp_server.cpp fake_mcp_server.h
 # Follow mode and the file-wide find count, on temporary files.
 inspector_add_test(tst_follow_and_file_find views)
 inspector_add_test(tst_painted_message views)
+# The message list for assistive technologies: rows, cards, buttons and links, with press actions.
+inspector_add_test(tst_message_accessibility views)
 # Text card documents kept and laid out in the background when long.
 inspector_add_test(tst_painted_documents views)
 # Hostile markup in every field of three fixtures never reaches rich text in the window.

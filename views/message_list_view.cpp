@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "message_list_view.h"
 
+#include "message_list_accessible.h"
 #include "theme.h"
 
 #include <QPaintEvent>
@@ -23,6 +24,12 @@ MessageListView::MessageListView(QWidget *parent)
     // paintEvent() fills every pixel (the canvas between rows, the rows themselves): Qt's
     // background under them would be one more fill of the whole view per frame.
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    // Assistive technologies see the rows on screen, their cards and buttons.
+    static const bool accessible = [] {
+        QAccessible::installFactory(&MessageListAccessible::factory);
+        return true;
+    }();
+    Q_UNUSED(accessible);
 }
 
 void MessageListView::setSpacing(int spacing)
