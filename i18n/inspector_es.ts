@@ -3031,6 +3031,13 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
 </context>
 <context>
+    <name>MessageAccessibility</name>
+    <message>
+        <source>Open image</source>
+        <translation>Abrir imagen</translation>
+    </message>
+</context>
+<context>
     <name>MessageFilterBar</name>
     <message>
         <source>Message %1 is hidden by the filter.</source>

@@ -3016,6 +3016,13 @@ Run a command with --help for its options.</source>
     </message>
 </context>
 <context>
+    <name>MessageAccessibility</name>
+    <message>
+        <source>Open image</source>
+        <translation>画像を開く</translation>
+    </message>
+</context>
+<context>
     <name>MessageFilterBar</name>
     <message>
         <source>Message %1 is hidden by the filter.</source>
