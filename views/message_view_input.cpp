@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// MessageView, part 5: the keyboard and the text selection on the painted rows. Tab and
+// MessageViewInput, the keyboard and the text selection on the painted rows. Tab and
 // Shift+Tab step through the actions of the selected message (or card), Enter or Space runs the
 // focused one; a drag in a text selects it (Shift+arrows extend it, Ctrl+A selects the card's
 // text); Ctrl+C copies the selection, or the selected card, as plain text and Ctrl+Shift+C as
 // Markdown.
-#include "message_view.h"
+#include "message_view_input.h"
 
 #include "chunk_texts.h"
-#include "items/message_list_model.h"
 #include "message_list_view.h"
-#include "painted_message.h"
+#include "message_view_rows.h"
+#include "transcript/message.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -47,36 +47,43 @@ QString fenced(const QString &text, const QString &language)
 
 } // namespace
 
-QVector<int> MessageView::focusableTargets() const
+QVector<int> MessageViewInput::focusableTargets() const
 {
     QVector<int> out;
-    const std::shared_ptr<const PaintedMessage> painted = paintedMessage(m_currentRow);
+    const ChunkRef current = m_rows->currentRef();
+    const std::shared_ptr<const PaintedMessage> painted = m_rows->paintedMessage(current.message);
     if (!painted)
         return out;
     for (int i = 0; i < painted->targets.size(); ++i) {
         const Target &t = painted->targets.at(i);
-        if (isAction(t) && (m_currentChunk < 0 || t.chunk == m_currentChunk))
+        if (isAction(t) && (current.chunk < 0 || t.chunk == current.chunk))
             out.append(i);
     }
     return out;
 }
 
-QRect MessageView::focusedTargetRect() const
+QRect MessageViewInput::focusedTargetRect() const
 {
-    const std::shared_ptr<const PaintedMessage> painted = paintedMessage(m_currentRow);
+    const std::shared_ptr<const PaintedMessage> painted
+        = m_rows->paintedMessage(m_rows->currentRef().message);
     if (!painted || m_focusTarget < 0 || m_focusTarget >= painted->targets.size())
         return QRect();
     return painted->targets.at(m_focusTarget).rect;
 }
 
-void MessageView::setFocusTarget(int target)
+void MessageViewInput::setFocusTarget(int target)
 {
     m_focusTarget = target;
-    if (const QModelIndex index = viewIndex(m_currentRow); index.isValid())
-        m_list->update(index);
+    updateRow(m_rows->currentRef().message);
 }
 
-bool MessageView::listKeyEvent(QKeyEvent *key)
+void MessageViewInput::updateRow(int row) const
+{
+    if (const QRect rect = m_rows->rowRect(row); rect.isValid())
+        m_list->viewport()->update(rect);
+}
+
+bool MessageViewInput::keyEvent(QKeyEvent *key)
 {
     const bool shift = key->modifiers() & Qt::ShiftModifier;
     const bool control = key->modifiers() & Qt::ControlModifier;
@@ -84,7 +91,7 @@ bool MessageView::listKeyEvent(QKeyEvent *key)
         copySelection(shift ? CopyAs::Markdown : CopyAs::Plain);
         return true;
     }
-    if (key->matches(QKeySequence::SelectAll) && m_currentRow >= 0) {
+    if (key->matches(QKeySequence::SelectAll) && m_rows->currentRef().message >= 0) {
         selectCardText();
         return true;
     }
@@ -119,7 +126,7 @@ bool MessageView::listKeyEvent(QKeyEvent *key)
         const QRect rect = focusedTargetRect();
         if (rect.isNull())
             return false;
-        activate(m_currentRow, rect.center());
+        activate(m_rows->currentRef().message, rect.center());
         return true;
     }
     case Qt::Key_Escape:
@@ -134,9 +141,9 @@ bool MessageView::listKeyEvent(QKeyEvent *key)
     }
 }
 
-bool MessageView::selectionMouseEvent(QMouseEvent *mouse, int row, QPoint point)
+bool MessageViewInput::selectionMouseEvent(QMouseEvent *mouse, int row, QPoint point)
 {
-    const std::shared_ptr<const PaintedMessage> painted = paintedMessage(row);
+    const std::shared_ptr<const PaintedMessage> painted = m_rows->paintedMessage(row);
     if (!painted)
         return false;
     if (mouse->type() == QEvent::MouseButtonPress) {
@@ -163,23 +170,24 @@ bool MessageView::selectionMouseEvent(QMouseEvent *mouse, int row, QPoint point)
     return false;
 }
 
-void MessageView::selectCardText()
+void MessageViewInput::selectCardText()
 {
-    const std::shared_ptr<const PaintedMessage> painted = paintedMessage(m_currentRow);
+    const ChunkRef current = m_rows->currentRef();
+    const std::shared_ptr<const PaintedMessage> painted = m_rows->paintedMessage(current.message);
     if (!painted)
         return;
     for (int i = 0; i < painted->documents.size(); ++i) {
         const PaintedMessage::Document &doc = painted->documents.at(i);
-        if (m_currentChunk < 0 || doc.chunk == m_currentChunk) {
+        if (current.chunk < 0 || doc.chunk == current.chunk) {
             m_textSelection
-                = TextSelection {m_currentRow, i, 0, doc.document->characterCount() - 1};
+                = TextSelection {current.message, i, 0, doc.document->characterCount() - 1};
             m_list->viewport()->update();
             return;
         }
     }
 }
 
-PaintedMessage::TextRange MessageView::textSelection(int row) const
+PaintedMessage::TextRange MessageViewInput::textSelection(int row) const
 {
     if (m_textSelection.row != row || m_textSelection.document < 0
         || m_textSelection.anchor == m_textSelection.position)
@@ -189,9 +197,10 @@ PaintedMessage::TextRange MessageView::textSelection(int row) const
         qMax(m_textSelection.anchor, m_textSelection.position)};
 }
 
-QString MessageView::copyText(CopyAs as) const
+QString MessageViewInput::copyText(CopyAs as) const
 {
-    const std::shared_ptr<const PaintedMessage> painted = paintedMessage(m_textSelection.row);
+    const std::shared_ptr<const PaintedMessage> painted
+        = m_rows->paintedMessage(m_textSelection.row);
     const PaintedMessage::TextRange range = textSelection(m_textSelection.row);
     if (painted && range.document >= 0 && range.document < painted->documents.size()) {
         QTextCursor cursor(painted->documents.at(range.document).document.get());
@@ -202,10 +211,11 @@ QString MessageView::copyText(CopyAs as) const
         return as == CopyAs::Markdown ? fragment.toMarkdown() : fragment.toPlainText();
     }
     // No text selected: the selected card's text.
-    const Message *message = m_model->message(m_currentRow);
-    if (!message || m_currentChunk < 0 || m_currentChunk >= message->chunks.size())
+    const ChunkRef current = m_rows->currentRef();
+    const Message *message = m_rows->message(current.message);
+    if (!message || current.chunk < 0 || current.chunk >= message->chunks.size())
         return QString();
-    const Chunk &chunk = message->chunks.at(m_currentChunk);
+    const Chunk &chunk = message->chunks.at(current.chunk);
     const QString plain = ChunkTexts::plainText(chunk);
     if (as == CopyAs::Plain || plain.isEmpty())
         return plain;
@@ -225,7 +235,7 @@ QString MessageView::copyText(CopyAs as) const
     }
 }
 
-void MessageView::copySelection(CopyAs as)
+void MessageViewInput::copySelection(CopyAs as)
 {
     const QString text = copyText(as);
     if (!text.isEmpty())

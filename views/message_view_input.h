@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "chunk_ref.h"
+#include "painted_message.h"
+
+#include <QObject>
+#include <QRect>
+#include <QVector>
+
+class MessageListView;
+class MessageViewRows;
+class QKeyEvent;
+class QMouseEvent;
+
+/// MessageView's input on its painted rows: the mouse, the keyboard, the keyboard's focus target
+/// and the text selection. A point is hit-tested on the row's PaintedMessage and turned into an
+/// action (links, attachments and images it handles itself; what changes the view it asks for by
+/// a signal). Owned by MessageView (its parent); watches the list it is given, reads the rows
+/// through MessageViewRows.
+class MessageViewInput : public QObject
+{
+    Q_OBJECT
+public:
+    enum class CopyAs { Plain, Markdown };
+
+    MessageViewInput(MessageListView *list, const MessageViewRows *rows, QObject *parent);
+
+    /// Does what a click at `point` of message `row` (row coordinates) does.
+    void activate(int row, QPoint point);
+    /// What Copy copies: the selected text, else the selected card's text.
+    QString copyText(CopyAs as) const;
+    /// Copies copyText() to the clipboard (Ctrl+C plain, Ctrl+Shift+C Markdown).
+    void copySelection(CopyAs as);
+    /// The text selected in message `row` (a range of one of its painted documents).
+    PaintedMessage::TextRange textSelection(int row) const;
+    /// The target (index in the selected row's PaintedMessage::targets) the keyboard is on; -1.
+    int focusTarget() const { return m_focusTarget; }
+    /// The focused target's rectangle in the selected row (null when none).
+    QRect focusedTargetRect() const;
+    /// The selection moved: the keyboard starts again from its first target.
+    void clearFocusTarget() { m_focusTarget = -1; }
+    /// The rows were replaced: no text stays selected.
+    void clearTextSelection() { m_textSelection = TextSelection {}; }
+
+Q_SIGNALS:
+    /// A press on card `chunk` (-1: the message) of message `row`.
+    void selectRequested(int row, int chunk);
+    /// "Go to call" / "Go to response" was pressed.
+    void jumpRequested(ChunkAddress to);
+    /// A thought's Show / Hide or a tree row's arrow was pressed in message `row`.
+    void openToggled(int row, const PaintedMessage::Target &target);
+    /// Cited text was pressed: `segments` are those under the pointer.
+    void citationClicked(int row, const QVector<int> &segments);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    // message_view_mouse.cpp
+    bool viewportEvent(QEvent *event);
+    PaintedMessage::Target place(QPoint viewportPoint, int *row) const;
+    // message_view_input.cpp
+    /// The actions of the selected message (or card) the keyboard visits, in order.
+    QVector<int> focusableTargets() const;
+    void setFocusTarget(int target);
+    bool keyEvent(QKeyEvent *key);
+    /// Starts or extends the text selection; true when the event is used up.
+    bool selectionMouseEvent(QMouseEvent *mouse, int row, QPoint point);
+    void selectCardText();
+    void updateRow(int row) const;
+
+    MessageListView *m_list;
+    const MessageViewRows *m_rows;
+    int m_focusTarget = -1; ///< see focusTarget()
+    /// A text selection in one painted document of a row (positions of that document).
+    struct TextSelection {
+        int row = -1;
+        int document = -1;
+        int anchor = 0;
+        int position = 0;
+    } m_textSelection;
+    /// Mouse press: the row and target pressed (an action runs when released on it).
+    int m_pressedRow = -1;
+    QRect m_pressedRect;
+};
