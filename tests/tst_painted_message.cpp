@@ -17,6 +17,7 @@
 #include <algorithm>
 
 #include <QClipboard>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -27,6 +28,16 @@
 
 using namespace Qt::StringLiterals;
 using namespace painted_probe;
+
+/// Takes the URLs QDesktopServices is asked to open (instead of a browser).
+class UrlCatcher : public QObject
+{
+    Q_OBJECT
+public:
+    QList<QUrl> opened;
+public Q_SLOTS:
+    void open(const QUrl &url) { opened.append(url); }
+};
 
 class TstPaintedMessage : public QObject
 {
@@ -440,6 +451,88 @@ private Q_SLOTS:
         QCOMPARE(view.paintedMessage(0)->targets.at(view.focusTarget()).kind, Kind::ShowThought);
         QTest::keyClick(list, Qt::Key_Return);
         QVERIFY(textOf(&view, 0, 1).contains(u"Second line"_s));
+    }
+
+    void keyboardReachesLinksAndCitations()
+    {
+        // Tab visits every link and cited text of the selected message as well as its buttons;
+        // Enter does what a click there does.
+        LanguageManager::instance()->applyLanguage(u"en"_s);
+        Document document;
+        document.openFile(QStringLiteral(INSPECTOR_TEST_DATA "/adk_session_grounded_ja.json"));
+        QVERIFY(document.waitForLoaded() && document.conversationCount() > 0);
+        auto conversation = std::make_shared<Conversation>(*document.conversation(0));
+        int grounded = -1;
+        for (int m = 0; m < conversation->messages.size() && grounded < 0; ++m)
+            grounded = conversation->messages.at(m).grounding ? m : -1;
+        QVERIFY(grounded >= 0);
+        Message linked;
+        linked.role = u"model"_s;
+        linked.chunks = {textChunk(u"Read [the guide](https://example.com/guide) first."_s)};
+        conversation->messages.append(linked);
+        const int linkRow = int(conversation->messages.size()) - 1;
+        MessageView view;
+        view.resize(800, 600);
+        view.show();
+        view.setConversation(0, conversation);
+        MessageListView *list = view.listView();
+        view.selectMessage(grounded);
+        QTRY_VERIFY(view.rowRect(grounded).isValid());
+        list->setFocus();
+        // Every segment painted in the message is in one of the cited texts Tab visits.
+        const std::shared_ptr<const PaintedMessage> painted = view.paintedMessage(grounded);
+        QSet<int> painted_segments;
+        for (const PaintedMessage::Document &doc : painted->documents) {
+            for (int segment : GroundedText::segments(doc.document.get()))
+                painted_segments.insert(segment);
+        }
+        QVERIFY(!painted_segments.isEmpty());
+        QSet<int> visited;
+        std::optional<FocusStop> citation;
+        for (int i = 0; i < 500; ++i) {
+            QTest::keyClick(list, Qt::Key_Tab);
+            const FocusStop stop = view.focusedStop();
+            if (stop.target.kind == Kind::None)
+                break;
+            for (int segment : stop.target.segments)
+                visited.insert(segment);
+            if (stop.target.kind == Kind::Citation && !citation)
+                citation = stop;
+        }
+        QCOMPARE(view.focusedStop().target.kind, Kind::None); // past the last: out of the list
+        QVERIFY2(visited.contains(painted_segments),
+            qPrintable(u"%1 of %2"_s.arg(visited.size()).arg(painted_segments.size())));
+        QVERIFY(citation);
+        // Enter on cited text selects its citation, as a click on it does.
+        list->setFocus();
+        QSignalSpy cited(&view, &MessageView::citationSelected);
+        QTest::keyClick(list, Qt::Key_Tab);
+        while (view.focusedStop().target.rect != citation->target.rect)
+            QTest::keyClick(list, Qt::Key_Tab);
+        QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(cited.size(), 1);
+        const CitationRef byKey = view.currentCitation();
+        QVERIFY(citation->target.segments.contains(byKey.segment));
+        view.showCitation(CitationRef {});
+        QVERIFY(click(&view, grounded, citation->target.rect));
+        QCOMPARE(cited.size(), 2);
+        QCOMPARE(view.currentCitation(), byKey);
+
+        // Enter on a link opens it, as a click does.
+        UrlCatcher catcher;
+        QDesktopServices::setUrlHandler(u"https"_s, &catcher, "open");
+        view.selectMessage(linkRow);
+        QTRY_VERIFY(view.rowRect(linkRow).isValid());
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Tab);
+        const FocusStop link = view.focusedStop();
+        QCOMPARE(link.target.kind, Kind::Link);
+        QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(catcher.opened, (QList<QUrl> {QUrl(u"https://example.com/guide"_s)}));
+        QVERIFY(click(&view, linkRow, link.target.rect));
+        QCOMPARE(catcher.opened.size(), 2);
+        QCOMPARE(catcher.opened.last(), catcher.opened.first());
+        QDesktopServices::unsetUrlHandler(u"https"_s);
     }
 
     void selectionAndCopy()

@@ -61,7 +61,10 @@ public:
     // The keyboard and the text selection: MessageViewInput.
     using CopyAs = MessageViewInput::CopyAs;
     QString copyText(CopyAs as) const { return m_input->copyText(as); }
-    int focusTarget() const { return m_input->focusTarget(); }
+    /// The index in the selected row's PaintedMessage::targets of the action the keyboard is
+    /// on (-1: none, or on a link or cited text: see focusedStop()).
+    int focusTarget() const { return m_input->focusedStop().index; }
+    FocusStop focusedStop() const { return m_input->focusedStop(); }
 
     // Filter and find: MessageViewFind. Rows in this API stay indices in
     // Conversation::messages; a jump to a message the filter hides selects nothing and shows

@@ -7,6 +7,7 @@
 #include "message_view_input.h"
 
 #include "chunk_texts.h"
+#include "focus_stops.h"
 #include "message_list_view.h"
 #include "message_view_rows.h"
 #include "transcript/message.h"
@@ -22,20 +23,6 @@ using Target = PaintedMessage::Target;
 
 namespace {
 
-bool isAction(const Target &target)
-{
-    switch (target.kind) {
-    case Target::Kind::GoTo:
-    case Target::Kind::ShowThought:
-    case Target::Kind::SaveBlob:
-    case Target::Kind::OpenImage:
-    case Target::Kind::Branch:
-        return target.enabled;
-    default:
-        return false;
-    }
-}
-
 /// `text` as a Markdown code block (fenced longer than any fence inside it).
 QString fenced(const QString &text, const QString &language)
 {
@@ -47,33 +34,22 @@ QString fenced(const QString &text, const QString &language)
 
 } // namespace
 
-QVector<int> MessageViewInput::focusableTargets() const
+QVector<FocusStop> MessageViewInput::stops() const
 {
-    QVector<int> out;
     const ChunkRef current = m_rows->currentRef();
     const std::shared_ptr<const PaintedMessage> painted = m_rows->paintedMessage(current.message);
-    if (!painted)
-        return out;
-    for (int i = 0; i < painted->targets.size(); ++i) {
-        const Target &t = painted->targets.at(i);
-        if (isAction(t) && (current.chunk < 0 || t.chunk == current.chunk))
-            out.append(i);
-    }
-    return out;
+    return painted ? focusStops(*painted, current.chunk) : QVector<FocusStop> {};
 }
 
-QRect MessageViewInput::focusedTargetRect() const
+FocusStop MessageViewInput::focusedStop() const
 {
-    const std::shared_ptr<const PaintedMessage> painted
-        = m_rows->paintedMessage(m_rows->currentRef().message);
-    if (!painted || m_focusTarget < 0 || m_focusTarget >= painted->targets.size())
-        return QRect();
-    return painted->targets.at(m_focusTarget).rect;
+    const QVector<FocusStop> all = m_focusStop >= 0 ? stops() : QVector<FocusStop> {};
+    return m_focusStop < all.size() && m_focusStop >= 0 ? all.at(m_focusStop) : FocusStop {};
 }
 
-void MessageViewInput::setFocusTarget(int target)
+void MessageViewInput::setFocusStop(int stop)
 {
-    m_focusTarget = target;
+    m_focusStop = stop;
     updateRow(m_rows->currentRef().message);
 }
 
@@ -105,34 +81,28 @@ bool MessageViewInput::keyEvent(QKeyEvent *key)
     switch (key->key()) {
     case Qt::Key_Tab:
     case Qt::Key_Backtab: {
-        // Through the actions of the selected message or card; past the last, on to the next
-        // widget.
-        const QVector<int> targets = focusableTargets();
+        // Through the actions, links and cited texts of the selected message or card; past the
+        // last, on to the next widget.
+        const int count = int(stops().size());
         const bool back = key->key() == Qt::Key_Backtab;
-        int at = targets.indexOf(m_focusTarget);
-        if (at < 0)
-            at = back ? int(targets.size()) : -1;
+        int at = m_focusStop >= 0 && m_focusStop < count ? m_focusStop : (back ? count : -1);
         at += back ? -1 : 1;
-        if (at < 0 || at >= targets.size()) {
-            setFocusTarget(-1);
-            return false;
-        }
-        setFocusTarget(targets.at(at));
-        return true;
+        setFocusStop(at >= 0 && at < count ? at : -1);
+        return m_focusStop >= 0;
     }
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space: {
-        const QRect rect = focusedTargetRect();
-        if (rect.isNull())
+        const FocusStop stop = focusedStop();
+        if (stop.target.kind == Target::Kind::None)
             return false;
-        activate(m_rows->currentRef().message, rect.center());
+        run(m_rows->currentRef().message, stop.target);
         return true;
     }
     case Qt::Key_Escape:
-        if (m_focusTarget < 0 && m_textSelection.document < 0)
+        if (m_focusStop < 0 && m_textSelection.document < 0)
             return false;
-        setFocusTarget(-1);
+        setFocusStop(-1);
         m_textSelection = TextSelection {};
         m_list->viewport()->update();
         return true;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chunk_ref.h"
+#include "focus_stops.h"
 #include "painted_message.h"
 
 #include <QObject>
@@ -34,12 +35,11 @@ public:
     void copySelection(CopyAs as);
     /// The text selected in message `row` (a range of one of its painted documents).
     PaintedMessage::TextRange textSelection(int row) const;
-    /// The target (index in the selected row's PaintedMessage::targets) the keyboard is on; -1.
-    int focusTarget() const { return m_focusTarget; }
-    /// The focused target's rectangle in the selected row (null when none).
-    QRect focusedTargetRect() const;
-    /// The selection moved: the keyboard starts again from its first target.
-    void clearFocusTarget() { m_focusTarget = -1; }
+    /// Where the keyboard is in the selected message (Tab / Shift+Tab move it, Enter or Space
+    /// runs it): an action, a link or cited text; an empty stop when none.
+    FocusStop focusedStop() const;
+    /// The selection moved: the keyboard starts again from its first stop.
+    void clearFocusTarget() { m_focusStop = -1; }
     /// The rows were replaced: no text stays selected.
     void clearTextSelection() { m_textSelection = TextSelection {}; }
 
@@ -61,9 +61,11 @@ private:
     bool viewportEvent(QEvent *event);
     PaintedMessage::Target place(QPoint viewportPoint, int *row) const;
     // message_view_input.cpp
-    /// The actions of the selected message (or card) the keyboard visits, in order.
-    QVector<int> focusableTargets() const;
-    void setFocusTarget(int target);
+    /// The stops of the selected message (or card) the keyboard visits, in order.
+    QVector<FocusStop> stops() const;
+    void setFocusStop(int stop);
+    /// Does what pressing `target` of message `row` does.
+    void run(int row, const PaintedMessage::Target &target);
     bool keyEvent(QKeyEvent *key);
     /// Starts or extends the text selection; true when the event is used up.
     bool selectionMouseEvent(QMouseEvent *mouse, int row, QPoint point);
@@ -72,7 +74,7 @@ private:
 
     MessageListView *m_list;
     const MessageViewRows *m_rows;
-    int m_focusTarget = -1; ///< see focusTarget()
+    int m_focusStop = -1; ///< the index in stops() of focusedStop(); -1
     /// A text selection in one painted document of a row (positions of that document).
     struct TextSelection {
         int row = -1;

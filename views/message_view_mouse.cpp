@@ -164,11 +164,15 @@ bool MessageViewInput::viewportEvent(QEvent *event)
 
 void MessageViewInput::activate(int row, QPoint point)
 {
-    const std::shared_ptr<const PaintedMessage> painted = m_rows->paintedMessage(row);
+    if (const std::shared_ptr<const PaintedMessage> painted = m_rows->paintedMessage(row))
+        run(row, painted->hitTest(point));
+}
+
+void MessageViewInput::run(int row, const PaintedMessage::Target &hit)
+{
     const Message *message = m_rows->message(row);
-    if (!painted || !message)
+    if (!message)
         return;
-    const Target hit = painted->hitTest(point);
     const Chunk *chunk = hit.chunk >= 0 && hit.chunk < message->chunks.size()
         ? &message->chunks.at(hit.chunk)
         : nullptr;

@@ -67,7 +67,7 @@ bool MessageView::paintRow(QPainter *painter, const QRect &rect, int viewRow) co
         painter->fillRect(rect.adjusted(0, painted->height, 0, 0), Theme::of(m_list).canvas);
     painted->paint(painter, rect.topLeft(), current, current ? m_currentChunk : -1,
         Theme::of(m_list), m_input->textSelection(row),
-        current && m_list->hasFocus() ? m_input->focusedTargetRect() : QRect());
+        current && m_list->hasFocus() ? m_input->focusedStop().target.rect : QRect());
     if (painted->height != rect.height())
         const_cast<MessageView *>(this)->scheduleLayout(); // its height is not stored yet
     return true;
