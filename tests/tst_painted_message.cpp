@@ -570,12 +570,63 @@ private Q_SLOTS:
         QTest::keyClick(list, Qt::Key_Right, Qt::ShiftModifier);
         QCOMPARE(view.copyText(MessageView::CopyAs::Plain), u"weather*"_s.left(7) + u' ');
         QTest::keyClick(list, Qt::Key_A, Qt::ControlModifier);
-        QCOMPARE(view.copyText(MessageView::CopyAs::Plain), u"The weather in Kyoto is fine."_s);
+        // (the card's title is one of its texts)
+        QCOMPARE(
+            view.copyText(MessageView::CopyAs::Plain), u"Text\nThe weather in Kyoto is fine."_s);
         // Without a text selection, Copy copies the selected card: its JSON, fenced in Markdown.
         QTest::keyClick(list, Qt::Key_Escape);
         view.selectChunk(ChunkAddress {0, 1});
         QCOMPARE(view.copyText(MessageView::CopyAs::Markdown),
             u"```json\n{\n  \"city\": \"Kyoto\"\n}\n```\n"_s);
+    }
+
+    void dragSelectsAcrossACardsLabels()
+    {
+        // A drag from a tool call card's first label to its last selects every label between;
+        // Ctrl+C copies their texts in order.
+        LanguageManager::instance()->applyLanguage(u"en"_s);
+        MessageView view;
+        showMessage(view,
+            {toolCall(u"get_weather"_s, QByteArray(R"({"city":"Kyoto","days":2,"unit":"C"})"))},
+            u"model"_s);
+        QTRY_VERIFY(view.rowRect(0).isValid());
+        const std::shared_ptr<const PaintedMessage> painted = view.paintedMessage(0);
+        QVector<const PaintedMessage::Text *> labels;
+        for (const PaintedMessage::Text &t : painted->texts) {
+            if (t.chunk == 0 && t.layout && !t.layout->text().isEmpty())
+                labels.append(&t);
+        }
+        std::stable_sort(labels.begin(), labels.end(), [](auto *a, auto *b) {
+            return a->at.y() != b->at.y() ? a->at.y() < b->at.y() : a->at.x() < b->at.x();
+        });
+        QVERIFY2(labels.size() >= 4, qPrintable(QString::number(labels.size())));
+        const auto lineRect = [](const PaintedMessage::Text *t) {
+            return t->layout->lineAt(t->layout->lineCount() - 1)
+                .naturalTextRect()
+                .translated(t->at)
+                .toRect();
+        };
+        const QPoint origin = view.rowRect(0).topLeft();
+        const QPoint from = origin + lineRect(labels.first()).topLeft() + QPoint(0, 2);
+        const QPoint to = origin + lineRect(labels.last()).bottomRight() - QPoint(0, 2);
+        MessageListView *list = view.listView();
+        QTest::mousePress(list->viewport(), Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, QPointF(to), list->viewport()->mapToGlobal(QPointF(to)),
+            Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(list->viewport(), &move);
+        QTest::mouseRelease(list->viewport(), Qt::LeftButton, {}, to);
+        QTest::keyClick(list, Qt::Key_C, Qt::ControlModifier);
+        const QString copied = QGuiApplication::clipboard()->text();
+        qsizetype at = -1;
+        for (const PaintedMessage::Text *label : labels) {
+            const qsizetype found = copied.indexOf(label->text, at + 1);
+            QVERIFY2(found > at, qPrintable(label->text + u" in: "_s + copied));
+            at = found;
+        }
+        QVERIFY(copied.startsWith(labels.first()->text));
+        QVERIFY(copied.endsWith(labels.last()->text));
+        // Every label is painted selected.
+        QCOMPARE(view.textSelection(0).size(), labels.size());
     }
 
     void rowsExposeTheirText()

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // MessageViewInput, the keyboard and the text selection on the painted rows. Tab and
 // Shift+Tab step through the actions of the selected message (or card), Enter or Space runs the
-// focused one; a drag in a text selects it (Shift+arrows extend it, Ctrl+A selects the card's
-// text); Ctrl+C copies the selection, or the selected card, as plain text and Ctrl+Shift+C as
-// Markdown.
+// focused one; a drag selects the texts of a card, labels and documents (Shift+arrows extend
+// it, Ctrl+A selects the card's texts: CardTextSelection); Ctrl+C copies the selection, or the
+// selected card, as plain text and Ctrl+Shift+C as Markdown.
 #include "message_view_input.h"
 
 #include "chunk_texts.h"
@@ -16,8 +16,6 @@
 #include <QGuiApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QTextCursor>
-#include <QTextDocumentFragment>
 
 using Target = PaintedMessage::Target;
 
@@ -71,10 +69,10 @@ bool MessageViewInput::keyEvent(QKeyEvent *key)
         selectCardText();
         return true;
     }
-    if (shift && m_textSelection.document >= 0
+    if (shift && m_selection.isActive()
         && (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right)) {
-        const int step = key->key() == Qt::Key_Left ? -1 : 1;
-        m_textSelection.position = qMax(0, m_textSelection.position + step);
+        if (const auto painted = m_rows->paintedMessage(m_selection.row()))
+            m_selection.extendBy(*painted, key->key() == Qt::Key_Left ? -1 : 1);
         m_list->viewport()->update();
         return true;
     }
@@ -100,10 +98,10 @@ bool MessageViewInput::keyEvent(QKeyEvent *key)
         return true;
     }
     case Qt::Key_Escape:
-        if (m_focusStop < 0 && m_textSelection.document < 0)
+        if (m_focusStop < 0 && !m_selection.isActive())
             return false;
         setFocusStop(-1);
-        m_textSelection = TextSelection {};
+        m_selection.clear();
         m_list->viewport()->update();
         return true;
     default:
@@ -111,33 +109,25 @@ bool MessageViewInput::keyEvent(QKeyEvent *key)
     }
 }
 
-bool MessageViewInput::selectionMouseEvent(QMouseEvent *mouse, int row, QPoint point)
+bool MessageViewInput::selectionMouseEvent(QMouseEvent *mouse, int row)
 {
-    const std::shared_ptr<const PaintedMessage> painted = m_rows->paintedMessage(row);
-    if (!painted)
-        return false;
+    const QPoint at = mouse->position().toPoint();
     if (mouse->type() == QEvent::MouseButtonPress) {
-        m_textSelection = TextSelection {};
-        for (int i = 0; i < painted->documents.size(); ++i) {
-            const PaintedMessage::Document &doc = painted->documents.at(i);
-            const QPoint inside = point - doc.topLeft;
-            if (!QRect(QPoint(0, 0), doc.document->size().toSize()).contains(inside))
-                continue;
-            const int at = doc.document->documentLayout()->hitTest(inside, Qt::FuzzyHit);
-            m_textSelection = TextSelection {row, i, at, at};
-        }
+        m_selection.clear();
+        if (const auto painted = m_rows->paintedMessage(row))
+            m_selection.start(*painted, row, at - m_rows->rowRect(row).topLeft());
         m_list->viewport()->update();
         return false; // the press goes on selecting the card
     }
-    if (mouse->type() == QEvent::MouseMove && (mouse->buttons() & Qt::LeftButton)
-        && m_textSelection.document >= 0 && m_textSelection.row == row) {
-        const PaintedMessage::Document &doc = painted->documents.at(m_textSelection.document);
-        m_textSelection.position
-            = doc.document->documentLayout()->hitTest(point - doc.topLeft, Qt::FuzzyHit);
-        m_list->viewport()->update();
-        return true;
-    }
-    return false;
+    if (mouse->type() != QEvent::MouseMove || !(mouse->buttons() & Qt::LeftButton)
+        || !m_selection.isActive())
+        return false;
+    // The drag goes on in the row it started in, wherever the pointer is.
+    const int selected = m_selection.row();
+    if (const auto painted = m_rows->paintedMessage(selected))
+        m_selection.extendTo(*painted, at - m_rows->rowRect(selected).topLeft());
+    m_list->viewport()->update();
+    return true;
 }
 
 void MessageViewInput::selectCardText()
@@ -146,40 +136,26 @@ void MessageViewInput::selectCardText()
     const std::shared_ptr<const PaintedMessage> painted = m_rows->paintedMessage(current.message);
     if (!painted)
         return;
-    for (int i = 0; i < painted->documents.size(); ++i) {
-        const PaintedMessage::Document &doc = painted->documents.at(i);
-        if (current.chunk < 0 || doc.chunk == current.chunk) {
-            m_textSelection
-                = TextSelection {current.message, i, 0, doc.document->characterCount() - 1};
-            m_list->viewport()->update();
-            return;
-        }
-    }
+    int chunk = current.chunk; // the selected card, else the first card with a document
+    if (chunk < 0 && !painted->documents.isEmpty())
+        chunk = painted->documents.first().chunk;
+    m_selection.selectCard(*painted, current.message, chunk);
+    m_list->viewport()->update();
 }
 
-PaintedMessage::TextRange MessageViewInput::textSelection(int row) const
+QVector<PaintedTextRange> MessageViewInput::textSelection(int row) const
 {
-    if (m_textSelection.row != row || m_textSelection.document < 0
-        || m_textSelection.anchor == m_textSelection.position)
-        return PaintedMessage::TextRange {};
-    return PaintedMessage::TextRange {m_textSelection.document,
-        qMin(m_textSelection.anchor, m_textSelection.position),
-        qMax(m_textSelection.anchor, m_textSelection.position)};
+    const std::shared_ptr<const PaintedMessage> painted
+        = m_selection.row() == row ? m_rows->paintedMessage(row) : nullptr;
+    return painted ? m_selection.ranges(*painted) : QVector<PaintedTextRange> {};
 }
 
 QString MessageViewInput::copyText(CopyAs as) const
 {
     const std::shared_ptr<const PaintedMessage> painted
-        = m_rows->paintedMessage(m_textSelection.row);
-    const PaintedMessage::TextRange range = textSelection(m_textSelection.row);
-    if (painted && range.document >= 0 && range.document < painted->documents.size()) {
-        QTextCursor cursor(painted->documents.at(range.document).document.get());
-        cursor.setPosition(qMin(range.begin, cursor.document()->characterCount() - 1));
-        cursor.setPosition(
-            qMin(range.end, cursor.document()->characterCount() - 1), QTextCursor::KeepAnchor);
-        const QTextDocumentFragment fragment = cursor.selection();
-        return as == CopyAs::Markdown ? fragment.toMarkdown() : fragment.toPlainText();
-    }
+        = m_selection.isEmpty() ? nullptr : m_rows->paintedMessage(m_selection.row());
+    if (painted)
+        return m_selection.text(*painted, as == CopyAs::Markdown);
     // No text selected: the selected card's text.
     const ChunkRef current = m_rows->currentRef();
     const Message *message = m_rows->message(current.message);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "card_text_selection.h"
 #include "chunk_ref.h"
 #include "focus_stops.h"
 #include "painted_message.h"
@@ -33,15 +34,15 @@ public:
     QString copyText(CopyAs as) const;
     /// Copies copyText() to the clipboard (Ctrl+C plain, Ctrl+Shift+C Markdown).
     void copySelection(CopyAs as);
-    /// The text selected in message `row` (a range of one of its painted documents).
-    PaintedMessage::TextRange textSelection(int row) const;
+    /// The text selected in message `row`: ranges of its labels and documents, in order.
+    QVector<PaintedTextRange> textSelection(int row) const;
     /// Where the keyboard is in the selected message (Tab / Shift+Tab move it, Enter or Space
     /// runs it): an action, a link or cited text; an empty stop when none.
     FocusStop focusedStop() const;
     /// The selection moved: the keyboard starts again from its first stop.
     void clearFocusTarget() { m_focusStop = -1; }
     /// The rows were replaced: no text stays selected.
-    void clearTextSelection() { m_textSelection = TextSelection {}; }
+    void clearTextSelection() { m_selection.clear(); }
 
 Q_SIGNALS:
     /// A press on card `chunk` (-1: the message) of message `row`.
@@ -67,21 +68,16 @@ private:
     /// Does what pressing `target` of message `row` does.
     void run(int row, const PaintedMessage::Target &target);
     bool keyEvent(QKeyEvent *key);
-    /// Starts or extends the text selection; true when the event is used up.
-    bool selectionMouseEvent(QMouseEvent *mouse, int row, QPoint point);
+    /// Starts (a press on message `row`) or extends (a drag) the text selection; true when the
+    /// event is used up.
+    bool selectionMouseEvent(QMouseEvent *mouse, int row);
     void selectCardText();
     void updateRow(int row) const;
 
     MessageListView *m_list;
     const MessageViewRows *m_rows;
     int m_focusStop = -1; ///< the index in stops() of focusedStop(); -1
-    /// A text selection in one painted document of a row (positions of that document).
-    struct TextSelection {
-        int row = -1;
-        int document = -1;
-        int anchor = 0;
-        int position = 0;
-    } m_textSelection;
+    CardTextSelection m_selection;
     /// Mouse press: the row and target pressed (an action runs when released on it).
     int m_pressedRow = -1;
     QRect m_pressedRect;

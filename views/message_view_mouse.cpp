@@ -97,8 +97,7 @@ bool MessageViewInput::viewportEvent(QEvent *event)
             return false;
         m_list->setFocus(Qt::MouseFocusReason);
         if (!isAction(hit.kind))
-            selectionMouseEvent(
-                mouse, row, mouse->position().toPoint() - m_rows->rowRect(row).topLeft());
+            selectionMouseEvent(mouse, row);
         m_pressedRow = row;
         m_pressedRect = isAction(hit.kind) ? hit.rect : QRect();
         if (!isAction(hit.kind)) // an action selects what it goes to, when released
@@ -122,9 +121,7 @@ bool MessageViewInput::viewportEvent(QEvent *event)
     case QEvent::MouseMove: {
         auto *mouse = static_cast<QMouseEvent *>(event);
         const Target hit = place(mouse->position().toPoint(), &row);
-        if (row >= 0
-            && selectionMouseEvent(
-                mouse, row, mouse->position().toPoint() - m_rows->rowRect(row).topLeft()))
+        if (selectionMouseEvent(mouse, row))
             return true;
         const bool hand = isAction(hit.kind) && hit.enabled;
         m_list->viewport()->setCursor(hand ? Qt::PointingHandCursor : Qt::ArrowCursor);
