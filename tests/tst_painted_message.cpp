@@ -494,6 +494,7 @@ private Q_SLOTS:
             const FocusStop stop = view.focusedStop();
             if (stop.target.kind == Kind::None)
                 break;
+            QVERIFY(onScreen(&view, grounded, stop.target.rect)); // scrolled to when needed
             for (int segment : stop.target.segments)
                 visited.insert(segment);
             if (stop.target.kind == Kind::Citation && !citation)

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // MessageViewInput, the keyboard and the text selection on the painted rows. Tab and
-// Shift+Tab step through the actions of the selected message (or card), Enter or Space runs the
-// focused one; a drag selects the texts of a card, labels and documents (Shift+arrows extend
-// it, Ctrl+A selects the card's texts: CardTextSelection); Ctrl+C copies the selection, or the
-// selected card, as plain text and Ctrl+Shift+C as Markdown.
+// Shift+Tab step through the actions, links and cited texts of the selected message (or card),
+// Enter or Space runs the focused one; a drag selects the texts of a card, labels and documents
+// (Shift+arrows extend it, Ctrl+A selects the card's texts: CardTextSelection); Ctrl+C copies
+// the selection, or the selected card, as plain text and Ctrl+Shift+C as Markdown.
 #include "message_view_input.h"
 
 #include "chunk_texts.h"
@@ -16,6 +16,7 @@
 #include <QGuiApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QScrollBar>
 
 using Target = PaintedMessage::Target;
 
@@ -48,7 +49,15 @@ FocusStop MessageViewInput::focusedStop() const
 void MessageViewInput::setFocusStop(int stop)
 {
     m_focusStop = stop;
-    updateRow(m_rows->currentRef().message);
+    const int row = m_rows->currentRef().message;
+    updateRow(row);
+    // A stop below or above the viewport (a long message) is scrolled to a third from the top.
+    const QRect focused = focusedStop().target.rect.translated(m_rows->rowRect(row).topLeft());
+    const int viewHeight = m_list->viewport()->height();
+    if (!focused.isNull() && (focused.top() < 0 || focused.bottom() >= viewHeight)) {
+        QScrollBar *bar = m_list->verticalScrollBar();
+        bar->setValue(bar->value() + focused.top() - viewHeight / 3);
+    }
 }
 
 void MessageViewInput::updateRow(int row) const

@@ -15,11 +15,11 @@ class MessageViewRows;
 class QKeyEvent;
 class QMouseEvent;
 
-/// MessageView's input on its painted rows: the mouse, the keyboard, the keyboard's focus target
-/// and the text selection. A point is hit-tested on the row's PaintedMessage and turned into an
-/// action (links, attachments and images it handles itself; what changes the view it asks for by
-/// a signal). Owned by MessageView (its parent); watches the list it is given, reads the rows
-/// through MessageViewRows.
+/// MessageView's input on its painted rows: the mouse, the keyboard, where the keyboard's focus
+/// is (FocusStop) and the text selection (CardTextSelection). A point is hit-tested on the row's
+/// PaintedMessage and turned into an action (links, attachments and images it handles itself; what
+/// changes the view it asks for by a signal). Owned by MessageView (its parent); watches the list
+/// it is given, reads the rows through MessageViewRows.
 class MessageViewInput : public QObject
 {
     Q_OBJECT
@@ -61,12 +61,12 @@ private:
     // message_view_mouse.cpp
     bool viewportEvent(QEvent *event);
     PaintedMessage::Target place(QPoint viewportPoint, int *row) const;
+    /// Does what pressing `target` of message `row` does.
+    void run(int row, const PaintedMessage::Target &target);
     // message_view_input.cpp
     /// The stops of the selected message (or card) the keyboard visits, in order.
     QVector<FocusStop> stops() const;
     void setFocusStop(int stop);
-    /// Does what pressing `target` of message `row` does.
-    void run(int row, const PaintedMessage::Target &target);
     bool keyEvent(QKeyEvent *key);
     /// Starts (a press on message `row`) or extends (a drag) the text selection; true when the
     /// event is used up.
