@@ -17,6 +17,7 @@
 #include <algorithm>
 
 #include <QClipboard>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -27,6 +28,16 @@
 
 using namespace Qt::StringLiterals;
 using namespace painted_probe;
+
+/// Takes the URLs QDesktopServices is asked to open (instead of a browser).
+class UrlCatcher : public QObject
+{
+    Q_OBJECT
+public:
+    QList<QUrl> opened;
+public Q_SLOTS:
+    void open(const QUrl &url) { opened.append(url); }
+};
 
 class TstPaintedMessage : public QObject
 {
@@ -442,6 +453,89 @@ private Q_SLOTS:
         QVERIFY(textOf(&view, 0, 1).contains(u"Second line"_s));
     }
 
+    void keyboardReachesLinksAndCitations()
+    {
+        // Tab visits every link and cited text of the selected message as well as its buttons;
+        // Enter does what a click there does.
+        LanguageManager::instance()->applyLanguage(u"en"_s);
+        Document document;
+        document.openFile(QStringLiteral(INSPECTOR_TEST_DATA "/adk_session_grounded_ja.json"));
+        QVERIFY(document.waitForLoaded() && document.conversationCount() > 0);
+        auto conversation = std::make_shared<Conversation>(*document.conversation(0));
+        int grounded = -1;
+        for (int m = 0; m < conversation->messages.size() && grounded < 0; ++m)
+            grounded = conversation->messages.at(m).grounding ? m : -1;
+        QVERIFY(grounded >= 0);
+        Message linked;
+        linked.role = u"model"_s;
+        linked.chunks = {textChunk(u"Read [the guide](https://example.com/guide) first."_s)};
+        conversation->messages.append(linked);
+        const int linkRow = int(conversation->messages.size()) - 1;
+        MessageView view;
+        view.resize(800, 600);
+        view.show();
+        view.setConversation(0, conversation);
+        MessageListView *list = view.listView();
+        view.selectMessage(grounded);
+        QTRY_VERIFY(view.rowRect(grounded).isValid());
+        list->setFocus();
+        // Every segment painted in the message is in one of the cited texts Tab visits.
+        const std::shared_ptr<const PaintedMessage> painted = view.paintedMessage(grounded);
+        QSet<int> painted_segments;
+        for (const PaintedMessage::Document &doc : painted->documents) {
+            for (int segment : GroundedText::segments(doc.document.get()))
+                painted_segments.insert(segment);
+        }
+        QVERIFY(!painted_segments.isEmpty());
+        QSet<int> visited;
+        std::optional<FocusStop> citation;
+        for (int i = 0; i < 500; ++i) {
+            QTest::keyClick(list, Qt::Key_Tab);
+            const FocusStop stop = view.focusedStop();
+            if (stop.target.kind == Kind::None)
+                break;
+            QVERIFY(onScreen(&view, grounded, stop.target.rect)); // scrolled to when needed
+            for (int segment : stop.target.segments)
+                visited.insert(segment);
+            if (stop.target.kind == Kind::Citation && !citation)
+                citation = stop;
+        }
+        QCOMPARE(view.focusedStop().target.kind, Kind::None); // past the last: out of the list
+        QVERIFY2(visited.contains(painted_segments),
+            qPrintable(u"%1 of %2"_s.arg(visited.size()).arg(painted_segments.size())));
+        QVERIFY(citation);
+        // Enter on cited text selects its citation, as a click on it does.
+        list->setFocus();
+        QSignalSpy cited(&view, &MessageView::citationSelected);
+        QTest::keyClick(list, Qt::Key_Tab);
+        while (view.focusedStop().target.rect != citation->target.rect)
+            QTest::keyClick(list, Qt::Key_Tab);
+        QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(cited.size(), 1);
+        const CitationRef byKey = view.currentCitation();
+        QVERIFY(citation->target.segments.contains(byKey.segment));
+        view.showCitation(CitationRef {});
+        QVERIFY(click(&view, grounded, citation->target.rect));
+        QCOMPARE(cited.size(), 2);
+        QCOMPARE(view.currentCitation(), byKey);
+
+        // Enter on a link opens it, as a click does.
+        UrlCatcher catcher;
+        QDesktopServices::setUrlHandler(u"https"_s, &catcher, "open");
+        view.selectMessage(linkRow);
+        QTRY_VERIFY(view.rowRect(linkRow).isValid());
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Tab);
+        const FocusStop link = view.focusedStop();
+        QCOMPARE(link.target.kind, Kind::Link);
+        QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(catcher.opened, (QList<QUrl> {QUrl(u"https://example.com/guide"_s)}));
+        QVERIFY(click(&view, linkRow, link.target.rect));
+        QCOMPARE(catcher.opened.size(), 2);
+        QCOMPARE(catcher.opened.last(), catcher.opened.first());
+        QDesktopServices::unsetUrlHandler(u"https"_s);
+    }
+
     void selectionAndCopy()
     {
         LanguageManager::instance()->applyLanguage(u"en"_s);
@@ -477,12 +571,63 @@ private Q_SLOTS:
         QTest::keyClick(list, Qt::Key_Right, Qt::ShiftModifier);
         QCOMPARE(view.copyText(MessageView::CopyAs::Plain), u"weather*"_s.left(7) + u' ');
         QTest::keyClick(list, Qt::Key_A, Qt::ControlModifier);
-        QCOMPARE(view.copyText(MessageView::CopyAs::Plain), u"The weather in Kyoto is fine."_s);
+        // (the card's title is one of its texts)
+        QCOMPARE(
+            view.copyText(MessageView::CopyAs::Plain), u"Text\nThe weather in Kyoto is fine."_s);
         // Without a text selection, Copy copies the selected card: its JSON, fenced in Markdown.
         QTest::keyClick(list, Qt::Key_Escape);
         view.selectChunk(ChunkAddress {0, 1});
         QCOMPARE(view.copyText(MessageView::CopyAs::Markdown),
             u"```json\n{\n  \"city\": \"Kyoto\"\n}\n```\n"_s);
+    }
+
+    void dragSelectsAcrossACardsLabels()
+    {
+        // A drag from a tool call card's first label to its last selects every label between;
+        // Ctrl+C copies their texts in order.
+        LanguageManager::instance()->applyLanguage(u"en"_s);
+        MessageView view;
+        showMessage(view,
+            {toolCall(u"get_weather"_s, QByteArray(R"({"city":"Kyoto","days":2,"unit":"C"})"))},
+            u"model"_s);
+        QTRY_VERIFY(view.rowRect(0).isValid());
+        const std::shared_ptr<const PaintedMessage> painted = view.paintedMessage(0);
+        QVector<const PaintedMessage::Text *> labels;
+        for (const PaintedMessage::Text &t : painted->texts) {
+            if (t.chunk == 0 && t.layout && !t.layout->text().isEmpty())
+                labels.append(&t);
+        }
+        std::stable_sort(labels.begin(), labels.end(), [](auto *a, auto *b) {
+            return a->at.y() != b->at.y() ? a->at.y() < b->at.y() : a->at.x() < b->at.x();
+        });
+        QVERIFY2(labels.size() >= 4, qPrintable(QString::number(labels.size())));
+        const auto lineRect = [](const PaintedMessage::Text *t) {
+            return t->layout->lineAt(t->layout->lineCount() - 1)
+                .naturalTextRect()
+                .translated(t->at)
+                .toRect();
+        };
+        const QPoint origin = view.rowRect(0).topLeft();
+        const QPoint from = origin + lineRect(labels.first()).topLeft() + QPoint(0, 2);
+        const QPoint to = origin + lineRect(labels.last()).bottomRight() - QPoint(0, 2);
+        MessageListView *list = view.listView();
+        QTest::mousePress(list->viewport(), Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, QPointF(to), list->viewport()->mapToGlobal(QPointF(to)),
+            Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(list->viewport(), &move);
+        QTest::mouseRelease(list->viewport(), Qt::LeftButton, {}, to);
+        QTest::keyClick(list, Qt::Key_C, Qt::ControlModifier);
+        const QString copied = QGuiApplication::clipboard()->text();
+        qsizetype at = -1;
+        for (const PaintedMessage::Text *label : labels) {
+            const qsizetype found = copied.indexOf(label->text, at + 1);
+            QVERIFY2(found > at, qPrintable(label->text + u" in: "_s + copied));
+            at = found;
+        }
+        QVERIFY(copied.startsWith(labels.first()->text));
+        QVERIFY(copied.endsWith(labels.last()->text));
+        // Every label is painted selected.
+        QCOMPARE(view.textSelection(0).size(), labels.size());
     }
 
     void rowsExposeTheirText()

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "message_view.h"
 
+#include "chunk_actions.h"
+#include "find_bar.h"
 #include "items/grounding_index.h"
 #include "items/message_filter_proxy_model.h"
 #include "items/message_list_model.h"
 #include "message_delegate.h"
+#include "message_filter_bar.h"
 #include "message_height_cache.h"
 #include "message_list_view.h"
 #include "painted_message.h"
+#include "painted_row_cache.h"
 #include "theme.h"
 
 #include <QEvent>
@@ -40,9 +44,13 @@ MessageView::MessageView(QWidget *parent)
 {
     setObjectName(u"messageView"_s);
     m_heights = std::make_unique<MessageHeightCache>(this);
+    m_find = new MessageViewFind(m_model, this, this);
+    m_list->setModel(m_find->proxy());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_find->filterBar());
     layout->addWidget(m_list);
+    layout->addWidget(m_find->findBar());
     m_delegate = new MessageDelegate([this](int viewRow) { return rowHeight(viewRow); },
         [this](QPainter *painter, const QRect &rect, int viewRow) {
             return paintRow(painter, rect, viewRow);
@@ -50,35 +58,63 @@ MessageView::MessageView(QWidget *parent)
         this);
     m_list->setItemDelegate(m_delegate);
     m_list->setHeightProvider([this](int viewRow) { return rowHeight(viewRow); });
-    initFilter(); // message_view_filter.cpp: the list shows the filter proxy
     setStyleSheet(viewStyleSheet(Theme::of(this)));
     initPainting(); // message_view_paint.cpp
+    m_input = new MessageViewInput(m_list, this, this);
+    connectParts();
 
     connect(m_list, &MessageListView::viewportChanged, this, &MessageView::scheduleLayout);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &current) {
-            if (current.isValid() && rowOf(current) != m_currentRow)
-                setCurrent(rowOf(current), -1, true);
+            if (current.isValid() && m_find->rowOf(current) != m_currentRow)
+                setCurrent(m_find->rowOf(current), -1, true);
         });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        forgetPainted();
+        m_painted->clear();
         m_heights->reset(m_model->rowCount());
         m_currentRow = -1;
         m_currentChunk = -1;
-        m_citation = CitationRef {};
-        m_citationSegments.clear();
-        m_openThoughts.clear();
-        m_toggledRows.clear();
+        m_marks = RowMarks {};
+        m_input->clearTextSelection();
         scheduleLayout();
     });
     connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
         m_heights->resize(m_model->rowCount());
         scheduleLayout();
     });
-    initFind(); // message_view_find.cpp
 }
 
-MessageView::~MessageView() = default;
+void MessageView::connectParts()
+{
+    const auto focusList = [this] { m_list->setFocus(Qt::OtherFocusReason); };
+    connect(m_find, &MessageViewFind::listFocusWanted, this, focusList);
+    connect(m_find, &MessageViewFind::queryChanged, this, &MessageView::findQueryChanged);
+    connect(m_find, &MessageViewFind::highlightsChanged, this, [this] {
+        m_painted->clear();
+        m_list->viewport()->update();
+        scheduleLayout();
+    });
+    connect(m_find, &MessageViewFind::rowHighlightsChanged, this, &MessageView::forgetRow);
+    connect(m_find, &MessageViewFind::matchChosen, this, &MessageView::selectChunk);
+    connect(m_find, &MessageViewFind::filterApplied, this, &MessageView::onFilterApplied);
+    connect(m_input, &MessageViewInput::selectRequested, this,
+        [this](int row, int chunk) { setCurrent(row, chunk, true); });
+    connect(m_input, &MessageViewInput::jumpRequested, this, [this](ChunkAddress to) {
+        Q_EMIT jumping(currentRef());
+        selectChunk(to);
+    });
+    connect(m_input, &MessageViewInput::openToggled, this,
+        [this](int row, const PaintedMessage::Target &target) {
+            m_marks.toggle(row, target);
+            forgetRow(row);
+        });
+    connect(m_input, &MessageViewInput::citationClicked, this, &MessageView::selectCitation);
+}
+
+MessageView::~MessageView()
+{
+    delete m_input; // its event filters go before the list
+}
 
 void MessageView::setConversation(
     int conversationIndex, std::shared_ptr<const Conversation> conversation)
@@ -86,12 +122,13 @@ void MessageView::setConversation(
     const bool sameConversation = conversationIndex == m_conversationIndex;
     m_conversationIndex = conversationIndex;
     if (conversation != m_conversation)
-        forgetPainted(); // read again or grown: any message may have changed
+        m_painted->clear(); // read again or grown: any message may have changed
     m_conversation = conversation;
     if (!sameConversation)
         m_model->setConversation(nullptr); // a different conversation never "grows" the old one
-    m_model->setConversation(std::move(conversation));
-    restartFind(sameConversation); // the same one read again or grown: keep Find's jump
+    m_model->setConversation(conversation);
+    // The same one read again or grown: keep Find's jump.
+    m_find->setConversation(std::move(conversation), sameConversation);
 }
 
 int MessageView::itemWidth() const
@@ -101,7 +138,7 @@ int MessageView::itemWidth() const
 
 int MessageView::rowHeight(int viewRow) const
 {
-    const int row = m_proxy->toSourceRow(viewRow);
+    const int row = m_find->proxy()->toSourceRow(viewRow);
     return m_heights->height(row, m_model->message(row), itemWidth());
 }
 
@@ -116,13 +153,13 @@ void MessageView::scheduleLayout()
 void MessageView::layOutVisible()
 {
     m_layOutPending = false;
-    if (!m_conversation || m_proxy->rowCount() == 0)
+    if (!m_conversation || m_find->proxy()->rowCount() == 0)
         return;
     if (m_heights->size() != m_model->rowCount())
         m_heights->resize(m_model->rowCount());
     if (m_heights->setWidth(itemWidth())) {
         m_list->invalidateLayout(); // every height is an estimate again
-        forgetPainted();
+        m_painted->clear();
     }
     m_list->flushLayout();
     const QRect viewport = m_list->viewport()->rect();
@@ -130,17 +167,17 @@ void MessageView::layOutVisible()
     for (int y = 0; y < viewport.height() && !first.isValid(); y += 3)
         first = m_list->indexAt(QPoint(viewport.width() / 2, y));
     if (!first.isValid())
-        first = m_proxy->index(0, 0);
+        first = m_find->proxy()->index(0, 0);
     const int firstRow = qMax(0, first.row() - 1); // rows of the list (shown messages)
-    const int rows = m_proxy->rowCount();
+    const int rows = m_find->proxy()->rowCount();
     bool changed = false;
     // Laying a row out moves the rows below it at once, so this one pass sees every row that
     // ends up on screen.
     for (int row = firstRow; row < rows; ++row) {
-        const QModelIndex index = m_proxy->index(row, 0);
+        const QModelIndex index = m_find->proxy()->index(row, 0);
         if (row > firstRow + 1 && m_list->visualRect(index).top() > viewport.bottom())
             break;
-        changed = layOutPainted(rowOf(index)) || changed;
+        changed = layOutPainted(m_find->rowOf(index)) || changed;
     }
     if (m_anchorPasses > 0) {
         // Put the card we jumped to where the user can see it, until the heights settle.
@@ -155,8 +192,8 @@ void MessageView::layOutVisible()
         if (nowFirst.isValid() && nowFirst.row() - 1 < firstRow)
             scheduleLayout();
     }
-    m_builder->ensureMeasured(); // ready for the first scroll
-    warmUpFonts();
+    m_painted->builder().ensureMeasured(); // ready for the first scroll
+    m_painted->warmUpFonts();
 }
 
 void MessageView::setCurrent(int row, int chunk, bool emitSignal)
@@ -165,14 +202,11 @@ void MessageView::setCurrent(int row, int chunk, bool emitSignal)
         return;
     const int oldRow = m_currentRow;
     if (row != m_currentRow || chunk != m_currentChunk)
-        m_focusTarget = -1; // the keyboard starts again in the new selection
+        m_input->clearFocusTarget(); // the keyboard starts again in the new selection
     m_currentRow = row;
     m_currentChunk = chunk;
-    if (m_citation.message >= 0 && m_citation.message != row) {
-        forgetRow(m_citation.message);
-        m_citation = CitationRef {};
-        m_citationSegments.clear();
-    }
+    if (m_marks.citation().message != row)
+        forgetRow(m_marks.clearCitation());
     for (int changed : {oldRow, row}) {
         if (const QModelIndex index = viewIndex(changed); index.isValid())
             m_list->update(index);
@@ -192,7 +226,7 @@ void MessageView::setCurrent(int row, int chunk, bool emitSignal)
 void MessageView::selectMessage(int row)
 {
     if (row < 0 || row >= m_model->rowCount()
-        || !revealOrNotify(row, [this, row] { selectMessage(row); }))
+        || !m_find->revealOrNotify(row, [this, row] { selectMessage(row); }))
         return;
     setCurrent(row, -1, true);
     scrollToCurrentChunk();
@@ -201,7 +235,7 @@ void MessageView::selectMessage(int row)
 void MessageView::selectChunk(ChunkAddress address)
 {
     if (address.message < 0 || address.message >= m_model->rowCount()
-        || !revealOrNotify(address.message, [this, address] { selectChunk(address); }))
+        || !m_find->revealOrNotify(address.message, [this, address] { selectChunk(address); }))
         return;
     setCurrent(address.message, address.chunk, true);
     scrollToCurrentChunk();
@@ -213,9 +247,7 @@ void MessageView::scrollToCurrentChunk()
     if (!index.isValid())
         return;
     m_list->flushLayout();
-    m_ownScroll = true;
     m_list->scrollTo(index, QAbstractItemView::EnsureVisible);
-    m_ownScroll = false;
     // Laying rows out changes their heights and so the target's position: keep correcting
     // after each pass until the heights settle (bounded).
     m_anchorPasses = 8;
@@ -234,17 +266,7 @@ bool MessageView::scrollCardIntoView()
         return false;
     m_list->flushLayout();
     const QRect rowRect = m_list->visualRect(index);
-    QRect target = painted->cardRect(m_currentChunk);
-    if (m_citation.message == m_currentRow && !m_citationSegments.isEmpty()) {
-        const QVector<QRect> cited = painted->segmentRects(m_citationSegments.first());
-        if (!cited.isEmpty() && (target.isNull() || target.contains(cited.first())))
-            target = cited.first();
-    }
-    if (painted->currentFind.isValid()
-        && (target.isNull() || target.contains(painted->currentFind)))
-        target = painted->currentFind;
-    if (target.isNull())
-        target = QRect(0, 0, painted->width, painted->height);
+    const QRect target = m_marks.anchorIn(*painted, m_currentRow, m_currentChunk);
     const int top = rowRect.top() + target.top();
     const int viewHeight = m_list->viewport()->height();
     const int height = qMin(target.height(), viewHeight);
@@ -252,9 +274,7 @@ bool MessageView::scrollCardIntoView()
         return false;
     QScrollBar *bar = m_list->verticalScrollBar();
     const int before = bar->value();
-    m_ownScroll = true;
     bar->setValue(before + top - qMax(8, (viewHeight - height) / 3));
-    m_ownScroll = false;
     return bar->value() != before;
 }
 
@@ -262,23 +282,14 @@ void MessageView::showCitation(const CitationRef &ref)
 {
     const Message *message = m_model->message(ref.message);
     if (ref.conversation != m_conversationIndex || !message || !message->grounding) {
-        forgetRow(m_citation.message);
-        m_citation = CitationRef {};
-        m_citationSegments.clear();
+        forgetRow(m_marks.clearCitation());
         return;
     }
-    if (!revealOrNotify(ref.message, [this, ref] { showCitation(ref); }))
+    if (!m_find->revealOrNotify(ref.message, [this, ref] { showCitation(ref); }))
         return;
     if (ref.message != m_currentRow)
         setCurrent(ref.message, -1, true);
-    const GroundingIndex index(message->grounding);
-    QVector<int> segments;
-    if (ref.segment >= 0 && ref.segment < message->grounding->citations.size())
-        segments = {ref.segment};
-    else if (ref.reference >= 0)
-        segments = index.segmentsOf(ref.reference);
-    m_citation = ref;
-    m_citationSegments = segments;
+    forgetRow(m_marks.showCitation(ref, *message));
     forgetRow(ref.message);
     scrollToCurrentChunk();
 }
@@ -296,17 +307,64 @@ void MessageView::changeEvent(QEvent *event)
         m_model->retranslate();
         // Translated labels change widths and so heights: measure again.
         m_heights->invalidate();
-        forgetPainted();
-        m_builder->invalidate();
-        retranslateFilter();
+        m_painted->clear();
+        m_painted->builder().invalidate();
+        m_find->retranslate();
         scheduleLayout();
-    } else if (m_builder
+    } else if (m_painted
         && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange
             || event->type() == QEvent::PaletteChange)) {
-        forgetPainted();
-        m_builder->setStyle(font(), palette());
+        m_painted->clear();
+        m_painted->builder().setStyle(font(), palette());
         m_heights->invalidate();
         scheduleLayout();
     }
     QWidget::changeEvent(event);
+}
+
+void MessageView::onFilterApplied()
+{
+    if (m_currentRow >= 0 && !viewIndex(m_currentRow).isValid()) {
+        // The selected message is filtered out: nothing stays selected.
+        m_currentRow = -1;
+        m_currentChunk = -1;
+        m_marks.clearCitation();
+        m_list->selectionModel()->clear();
+    }
+    if (m_currentRow >= 0)
+        scrollToCurrentChunk(); // the selection stays in view while the rows around it change
+    else
+        scheduleLayout();
+}
+
+QRect MessageView::rowRect(int row) const
+{
+    const QModelIndex index = viewIndex(row);
+    return index.isValid() ? m_list->visualRect(index) : QRect();
+}
+
+int MessageView::rowAt(QPoint viewportPoint) const
+{
+    return m_find->rowOf(m_list->indexAt(viewportPoint));
+}
+
+const Message *MessageView::message(int row) const
+{
+    return m_model->message(row);
+}
+
+void MessageView::selectCitation(int row, const QVector<int> &segments)
+{
+    const Message *message = m_model->message(row);
+    if (segments.isEmpty() || !message || !message->grounding)
+        return;
+    const int segment = ChunkActions::innermost(GroundingIndex(message->grounding), segments);
+    if (segment < 0)
+        return;
+    if (row != m_currentRow)
+        setCurrent(row, -1, true);
+    const CitationRef ref {m_conversationIndex, row, segment, -1};
+    forgetRow(m_marks.setCitation(ref, {segment}));
+    forgetRow(row);
+    Q_EMIT citationSelected(ref);
 }

@@ -1,28 +1,24 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// MessageView, filter part: the filter bar above the list, the proxy the list shows, the mapping
-// between the list's rows and message indices, and jumps to messages the filter hides.
+// MessageViewFind, filter part: the filter bar above the list, the proxy the list shows, the
+// mapping between the list's rows and message indices, and jumps to messages the filter hides.
 #include "items/message_filter_proxy_model.h"
 #include "items/message_list_model.h"
 #include "message_filter_bar.h"
-#include "message_list_view.h"
-#include "message_view.h"
+#include "message_view_find.h"
 
 #include <QAction>
-#include <QItemSelectionModel>
-#include <QVBoxLayout>
+#include <QCoreApplication>
+#include <QWidget>
 
 using namespace Qt::StringLiterals;
 
-void MessageView::initFilter()
+void MessageViewFind::initFilter(QWidget *parent)
 {
     m_proxy = new MessageFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
-    m_list->setModel(m_proxy);
-    m_filterBar = new MessageFilterBar(this);
+    m_filterBar = new MessageFilterBar(parent);
     m_filterBar->setProxy(m_proxy);
     m_filterBar->hide();
-    if (auto *box = qobject_cast<QVBoxLayout *>(layout()))
-        box->insertWidget(0, m_filterBar);
 
     m_filterBarAction = new QAction(this);
     m_filterBarAction->setObjectName(u"filterBarAction"_s);
@@ -34,7 +30,7 @@ void MessageView::initFilter()
             return;
         }
         m_filterBar->clear(); // a hidden bar filters nothing: no message hides without a trace
-        m_list->setFocus(Qt::OtherFocusReason);
+        Q_EMIT listFocusWanted();
     });
     m_focusFilterAction = new QAction(this);
     m_focusFilterAction->setObjectName(u"focusFilterAction"_s);
@@ -44,10 +40,9 @@ void MessageView::initFilter()
         m_filterBarAction->setChecked(true);
         m_filterBar->focusBar();
     });
-    addAction(m_focusFilterAction); // the shortcut also works where no menu holds the action
+    parent->addAction(m_focusFilterAction); // the shortcut also works where no menu holds it
 
-    connect(m_filterBar, &MessageFilterBar::escapePressed, this,
-        [this] { m_list->setFocus(Qt::ShortcutFocusReason); });
+    connect(m_filterBar, &MessageFilterBar::escapePressed, this, &MessageViewFind::listFocusWanted);
     connect(m_filterBar, &MessageFilterBar::showAnywayRequested, this, [this] {
         const std::function<void()> jump = std::move(m_hiddenJump);
         m_hiddenJump = nullptr;
@@ -55,54 +50,35 @@ void MessageView::initFilter()
         if (jump)
             jump();
     });
-    connect(m_proxy, &MessageFilterProxyModel::filterApplied, this, &MessageView::onFilterApplied);
+    connect(
+        m_proxy, &MessageFilterProxyModel::filterApplied, this, &MessageViewFind::filterApplied);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_hiddenJump = nullptr; // the notice spoke of the previous conversation
         m_filterBar->hideHiddenNotice();
     });
-    retranslateFilter();
+    retranslate();
 }
 
-void MessageView::retranslateFilter()
+void MessageViewFind::retranslate()
 {
+    // The View menu's entries keep the context of the view they act on (its catalog entries).
     //: View menu: show or hide the message filter bar
-    m_filterBarAction->setText(tr("Filter Bar"));
+    m_filterBarAction->setText(QCoreApplication::translate("MessageView", "Filter Bar"));
     //: View menu: show the message filter bar and put the keyboard focus in it
-    m_focusFilterAction->setText(tr("Filter Messages…"));
+    m_focusFilterAction->setText(QCoreApplication::translate("MessageView", "Filter Messages…"));
 }
 
-void MessageView::onFilterApplied()
-{
-    if (m_currentRow >= 0 && !viewIndex(m_currentRow).isValid()) {
-        // The selected message is filtered out: nothing stays selected.
-        m_currentRow = -1;
-        m_currentChunk = -1;
-        m_citation = CitationRef {};
-        m_citationSegments.clear();
-        m_list->selectionModel()->clear();
-    }
-    if (m_currentRow >= 0)
-        scrollToCurrentChunk(); // the selection stays in view while the rows around it change
-    else
-        scheduleLayout();
-}
-
-QModelIndex MessageView::viewIndex(int row) const
+QModelIndex MessageViewFind::viewIndex(int row) const
 {
     return m_proxy->mapFromSource(m_model->index(row));
 }
 
-int MessageView::rowOf(const QModelIndex &viewIndex) const
+int MessageViewFind::rowOf(const QModelIndex &viewIndex) const
 {
     return viewIndex.isValid() ? m_proxy->mapToSource(viewIndex).row() : -1;
 }
 
-bool MessageView::isMessageShown(int row) const
-{
-    return viewIndex(row).isValid();
-}
-
-bool MessageView::revealOrNotify(int row, std::function<void()> jump)
+bool MessageViewFind::revealOrNotify(int row, std::function<void()> jump)
 {
     if (viewIndex(row).isValid()) {
         m_hiddenJump = nullptr;
@@ -119,7 +95,7 @@ bool MessageView::revealOrNotify(int row, std::function<void()> jump)
     return false;
 }
 
-int MessageView::neighbourMessage(int row, int step) const
+int MessageViewFind::neighbourMessage(int row, int step) const
 {
     const int rows = m_proxy->rowCount();
     if (rows == 0)
@@ -143,7 +119,7 @@ int MessageView::neighbourMessage(int row, int step) const
     return m_proxy->toSourceRow(qBound(0, at + step, rows - 1));
 }
 
-void MessageView::setMatchingRows(const QVector<int> &sortedRows, bool available)
+void MessageViewFind::setMatchingRows(const QVector<int> &sortedRows, bool available)
 {
     m_proxy->setMatchingRows(sortedRows);
     m_filterBar->setOnlyMatchingAvailable(available);

@@ -1,31 +1,36 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// MessageView, part 2: Find. The matches are computed model-side (ConversationMatches, on a
+// MessageViewFind, find part: the matches are computed model-side (ConversationMatches, on a
 // worker thread) over the whole conversation; the painted rows highlight the occurrences they
 // show and the current match.
-#include "message_view.h"
+#include "message_view_find.h"
 
 #include "find_bar.h"
 #include "items/conversation_matches.h"
-#include "message_list_view.h"
+#include "message_view_rows.h"
+#include "transcript/conversation.h"
 
-#include <QLayout>
+#include <QWidget>
 
-void MessageView::initFind()
+MessageViewFind::MessageViewFind(
+    MessageListModel *model, const MessageViewRows *rows, QWidget *parent)
+    : QObject(parent)
+    , m_model(model)
+    , m_rows(rows)
 {
-    m_findBar = new FindBar(this);
+    initFilter(parent); // message_view_filter.cpp
+    m_findBar = new FindBar(parent);
     m_findBar->hide();
-    layout()->addWidget(m_findBar);
     m_matches = new ConversationMatches(this);
-    connect(m_findBar, &FindBar::queryChanged, this, &MessageView::setFindQuery);
-    connect(m_findBar, &FindBar::nextRequested, this, &MessageView::findNext);
-    connect(m_findBar, &FindBar::previousRequested, this, &MessageView::findPrevious);
+    connect(m_findBar, &FindBar::queryChanged, this, &MessageViewFind::setQuery);
+    connect(m_findBar, &FindBar::nextRequested, this, &MessageViewFind::findNext);
+    connect(m_findBar, &FindBar::previousRequested, this, &MessageViewFind::findPrevious);
     connect(m_findBar, &FindBar::closed, this, [this] {
-        setFindQuery(FindQuery {});
-        m_list->setFocus(Qt::OtherFocusReason);
+        setQuery(FindQuery {});
+        Q_EMIT listFocusWanted();
     });
     auto found = [this] {
         takePendingJump();
-        updateFindCount();
+        updateCount();
     };
     connect(m_matches, &ConversationMatches::progress, this, found);
     connect(m_matches, &ConversationMatches::completed, this, found);
@@ -37,46 +42,61 @@ void MessageView::initFind()
             if (rows.isEmpty() || rows.constLast() != row)
                 rows.append(row);
         }
-        setMatchingRows(rows, !m_findQuery.isEmpty() && m_findQuery.isValid());
+        setMatchingRows(rows, !m_query.isEmpty() && m_query.isValid());
     });
 }
 
-void MessageView::openFind()
+void MessageViewFind::openFind()
 {
     m_findBar->activate();
 }
 
-void MessageView::setFindQuery(const FindQuery &query)
+void MessageViewFind::setConversation(
+    std::shared_ptr<const Conversation> conversation, bool keepJump)
 {
-    if (query == m_findQuery)
-        return;
-    m_findQuery = query;
-    m_findJump = query.isEmpty() ? FindJump::None : FindJump::FromSelection;
-    restartFind(true);
-    Q_EMIT findQueryChanged(query);
+    m_conversation = std::move(conversation);
+    restart(keepJump);
 }
 
-void MessageView::restartFind(bool keepJump)
+void MessageViewFind::setQuery(const FindQuery &query)
+{
+    if (query == m_query)
+        return;
+    m_query = query;
+    m_findJump = query.isEmpty() ? FindJump::None : FindJump::FromSelection;
+    restart(true);
+    Q_EMIT queryChanged(query);
+}
+
+void MessageViewFind::restart(bool keepJump)
 {
     if (!keepJump)
         m_findJump = FindJump::None;
     m_currentMatch = -1;
-    const bool search = !m_findQuery.isEmpty() && m_findQuery.isValid();
-    m_matches->setSearch(search ? m_conversation : nullptr, search ? m_findQuery : FindQuery {});
-    forgetPainted(); // every row shows the new highlights
-    m_list->viewport()->update();
-    scheduleLayout();
-    updateFindCount();
+    const bool search = !m_query.isEmpty() && m_query.isValid();
+    m_matches->setSearch(search ? m_conversation : nullptr, search ? m_query : FindQuery {});
+    Q_EMIT highlightsChanged(); // every row shows the new highlights
+    updateCount();
     takePendingJump();
 }
 
-void MessageView::updateFindCount()
+void MessageViewFind::addHighlights(int row, PaintedMessageBuilder::RowState &state) const
+{
+    if (m_query.isEmpty() || !m_query.isValid())
+        return;
+    state.query = m_query;
+    if (m_currentMatch >= 0 && m_currentMatch < m_matches->count()
+        && m_matches->at(m_currentMatch).message == row)
+        state.current = m_matches->at(m_currentMatch);
+}
+
+void MessageViewFind::updateCount()
 {
     m_findBar->setMatchCount(
         m_currentMatch, m_matches->count(), m_matches->isComplete(), m_matches->isTruncated());
 }
 
-void MessageView::showMatch(int index)
+void MessageViewFind::showMatch(int index)
 {
     if (index < 0 || index >= m_matches->count())
         return;
@@ -84,21 +104,21 @@ void MessageView::showMatch(int index)
     m_currentMatch = index;
     m_findJump = FindJump::None;
     if (old >= 0 && old < m_matches->count())
-        forgetRow(m_matches->at(old).message);
+        Q_EMIT rowHighlightsChanged(m_matches->at(old).message);
     const ConversationMatch match = m_matches->at(index);
-    forgetRow(match.message);
-    updateFindCount();
-    selectChunk(ChunkAddress {match.message, match.chunk}); // scrolls to it
+    Q_EMIT rowHighlightsChanged(match.message);
+    updateCount();
+    Q_EMIT matchChosen(ChunkAddress {match.message, match.chunk});
 }
 
-void MessageView::findNext()
+void MessageViewFind::findNext()
 {
     const int count = m_matches->count();
-    if (m_findQuery.isEmpty() || count == 0)
+    if (m_query.isEmpty() || count == 0)
         return;
     int next = m_currentMatch + 1;
     if (m_currentMatch < 0) { // from the selection
-        const ChunkRef ref = currentRef();
+        const ChunkRef ref = m_rows->currentRef();
         next = ref.message < 0 ? 0 : m_matches->firstAtOrAfter(ref.message, qMax(0, ref.chunk));
     }
     if (next >= count) {
@@ -109,14 +129,14 @@ void MessageView::findNext()
     showMatch(next);
 }
 
-void MessageView::findPrevious()
+void MessageViewFind::findPrevious()
 {
     const int count = m_matches->count();
-    if (m_findQuery.isEmpty() || count == 0)
+    if (m_query.isEmpty() || count == 0)
         return;
     int previous = m_currentMatch - 1;
     if (m_currentMatch < 0) {
-        const ChunkRef ref = currentRef();
+        const ChunkRef ref = m_rows->currentRef();
         previous
             = ref.message < 0 ? -1 : m_matches->firstAtOrAfter(ref.message, qMax(0, ref.chunk)) - 1;
     }
@@ -128,13 +148,13 @@ void MessageView::findPrevious()
     showMatch(previous);
 }
 
-void MessageView::showMatchWhenFound(bool last)
+void MessageViewFind::showMatchWhenFound(bool last)
 {
     m_findJump = last ? FindJump::Last : FindJump::First;
     takePendingJump();
 }
 
-void MessageView::takePendingJump()
+void MessageViewFind::takePendingJump()
 {
     if (!m_conversation)
         return; // not read yet: jump once it is
@@ -146,7 +166,7 @@ void MessageView::takePendingJump()
     case FindJump::None:
         return;
     case FindJump::FromSelection: {
-        const int next = m_matches->firstAtOrAfter(qMax(0, m_currentRow));
+        const int next = m_matches->firstAtOrAfter(qMax(0, m_rows->currentRef().message));
         if (next < count)
             showMatch(next);
         else if (complete && count > 0)

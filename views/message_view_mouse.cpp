@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// MessageView, part 4: the mouse on the painted rows. A point is hit-tested on the row's
+// MessageViewInput, the mouse on the painted rows. A point is hit-tested on the row's
 // PaintedMessage: a press selects the card (or message) under it, a release on the same target
 // runs its action (go to the paired chunk, show a thought, save an attachment, open an image,
 // open or close a tree row, follow a link, select a citation).
-#include "message_view.h"
+#include "message_view_input.h"
 
 #include "chunk_actions.h"
 #include "items/grounding_index.h"
-#include "items/message_list_model.h"
 #include "items/plain_tool_tip.h"
 #include "markdown_render.h"
 #include "message_list_view.h"
-#include "painted_message.h"
+#include "message_view_rows.h"
+#include "transcript/message.h"
 
 #include <QContextMenuEvent>
 #include <QDesktopServices>
@@ -43,13 +43,18 @@ bool isAction(Target::Kind kind)
 
 } // namespace
 
-QRect MessageView::rowRect(int row) const
+MessageViewInput::MessageViewInput(
+    MessageListView *list, const MessageViewRows *rows, QObject *parent)
+    : QObject(parent)
+    , m_list(list)
+    , m_rows(rows)
 {
-    const QModelIndex index = viewIndex(row);
-    return index.isValid() ? m_list->visualRect(index) : QRect();
+    m_list->viewport()->setMouseTracking(true); // the pointer's shape over links and buttons
+    m_list->viewport()->installEventFilter(this);
+    m_list->installEventFilter(this); // keys: message_view_input.cpp
 }
 
-bool MessageView::eventFilter(QObject *watched, QEvent *event)
+bool MessageViewInput::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_list->viewport() && viewportEvent(event))
         return true;
@@ -57,7 +62,7 @@ bool MessageView::eventFilter(QObject *watched, QEvent *event)
         && (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride)) {
         auto *key = static_cast<QKeyEvent *>(event);
         if (event->type() == QEvent::KeyPress)
-            return listKeyEvent(key);
+            return keyEvent(key);
         // Copy and Select All of the list win over the window's shortcuts.
         if (key->matches(QKeySequence::Copy) || key->matches(QKeySequence::SelectAll)
             || (key->modifiers() == (Qt::ControlModifier | Qt::ShiftModifier)
@@ -68,19 +73,20 @@ bool MessageView::eventFilter(QObject *watched, QEvent *event)
     }
     if (watched == m_list && event->type() == QEvent::FocusOut)
         m_list->viewport()->update(); // the focus ring goes
-    return QWidget::eventFilter(watched, event);
+    return QObject::eventFilter(watched, event);
 }
 
-bool MessageView::viewportEvent(QEvent *event)
+Target MessageViewInput::place(QPoint viewportPoint, int *row) const
 {
-    const auto place = [this](QPoint viewportPoint, int *row) -> Target {
-        const QModelIndex index = m_list->indexAt(viewportPoint);
-        *row = index.isValid() ? rowOf(index) : -1;
-        const std::shared_ptr<const PaintedMessage> painted = paintedMessage(*row);
-        if (!painted)
-            return Target {};
-        return painted->hitTest(viewportPoint - m_list->visualRect(index).topLeft());
-    };
+    *row = m_rows->rowAt(viewportPoint);
+    const std::shared_ptr<const PaintedMessage> painted = m_rows->paintedMessage(*row);
+    if (!painted)
+        return Target {};
+    return painted->hitTest(viewportPoint - m_rows->rowRect(*row).topLeft());
+}
+
+bool MessageViewInput::viewportEvent(QEvent *event)
+{
     int row = -1;
     switch (event->type()) {
     case QEvent::MouseButtonPress:
@@ -91,11 +97,11 @@ bool MessageView::viewportEvent(QEvent *event)
             return false;
         m_list->setFocus(Qt::MouseFocusReason);
         if (!isAction(hit.kind))
-            selectionMouseEvent(mouse, row, mouse->position().toPoint() - rowRect(row).topLeft());
+            selectionMouseEvent(mouse, row);
         m_pressedRow = row;
         m_pressedRect = isAction(hit.kind) ? hit.rect : QRect();
         if (!isAction(hit.kind)) // an action selects what it goes to, when released
-            setCurrent(row, hit.chunk, true);
+            Q_EMIT selectRequested(row, hit.chunk);
         return true;
     }
     case QEvent::MouseButtonRelease: {
@@ -109,15 +115,13 @@ bool MessageView::viewportEvent(QEvent *event)
         // A link or citation is hit at a point: the press must have been on the same one.
         if (hit.rect != pressed && hit.href.isEmpty())
             return true;
-        activate(row, at - rowRect(row).topLeft());
+        activate(row, at - m_rows->rowRect(row).topLeft());
         return true;
     }
     case QEvent::MouseMove: {
         auto *mouse = static_cast<QMouseEvent *>(event);
         const Target hit = place(mouse->position().toPoint(), &row);
-        if (row >= 0
-            && selectionMouseEvent(
-                mouse, row, mouse->position().toPoint() - rowRect(row).topLeft()))
+        if (selectionMouseEvent(mouse, row))
             return true;
         const bool hand = isAction(hit.kind) && hit.enabled;
         m_list->viewport()->setCursor(hand ? Qt::PointingHandCursor : Qt::ArrowCursor);
@@ -127,7 +131,7 @@ bool MessageView::viewportEvent(QEvent *event)
         // Over cited text: its sources; over a link: where it goes (as plain text).
         auto *help = static_cast<QHelpEvent *>(event);
         const Target hit = place(help->pos(), &row);
-        const Message *message = m_model->message(row);
+        const Message *message = m_rows->message(row);
         if (hit.kind == Target::Kind::Citation && message && message->grounding)
             QToolTip::showText(help->globalPos(),
                 ChunkActions::citationToolTip(GroundingIndex(message->grounding), hit.segments),
@@ -141,12 +145,12 @@ bool MessageView::viewportEvent(QEvent *event)
     case QEvent::ContextMenu: {
         auto *menuEvent = static_cast<QContextMenuEvent *>(event);
         const Target hit = place(menuEvent->pos(), &row);
-        const Message *message = m_model->message(row);
+        const Message *message = m_rows->message(row);
         if (hit.chunk < 0 || !message || hit.chunk >= message->chunks.size())
             return false;
-        setCurrent(row, hit.chunk, true);
+        Q_EMIT selectRequested(row, hit.chunk);
         std::unique_ptr<QMenu> menu(
-            ChunkActions::createCopyMenu(message->chunks.at(hit.chunk), this));
+            ChunkActions::createCopyMenu(message->chunks.at(hit.chunk), m_list));
         menu->exec(menuEvent->globalPos());
         return true;
     }
@@ -155,13 +159,17 @@ bool MessageView::viewportEvent(QEvent *event)
     }
 }
 
-void MessageView::activate(int row, QPoint point)
+void MessageViewInput::activate(int row, QPoint point)
 {
-    const std::shared_ptr<const PaintedMessage> painted = paintedMessage(row);
-    const Message *message = m_model->message(row);
-    if (!painted || !message)
+    if (const std::shared_ptr<const PaintedMessage> painted = m_rows->paintedMessage(row))
+        run(row, painted->hitTest(point));
+}
+
+void MessageViewInput::run(int row, const PaintedMessage::Target &hit)
+{
+    const Message *message = m_rows->message(row);
+    if (!message)
         return;
-    const Target hit = painted->hitTest(point);
     const Chunk *chunk = hit.chunk >= 0 && hit.chunk < message->chunks.size()
         ? &message->chunks.at(hit.chunk)
         : nullptr;
@@ -171,35 +179,23 @@ void MessageView::activate(int row, QPoint point)
     case Target::Kind::Message:
     case Target::Kind::Card:
     case Target::Kind::FindMatch:
-        setCurrent(row, hit.chunk, true);
+        Q_EMIT selectRequested(row, hit.chunk);
         return;
     case Target::Kind::GoTo:
-        Q_EMIT jumping(currentRef());
-        selectChunk(hit.goTo);
+        Q_EMIT jumpRequested(hit.goTo);
         return;
-    case Target::Kind::ShowThought: {
-        QSet<int> &open = m_openThoughts[row];
-        if (!open.remove(hit.chunk))
-            open.insert(hit.chunk);
-        forgetRow(row);
+    case Target::Kind::ShowThought:
+    case Target::Kind::Branch:
+        Q_EMIT openToggled(row, hit);
         return;
-    }
     case Target::Kind::SaveBlob:
         if (chunk && hit.enabled)
-            ChunkActions::saveAs(*chunk, this);
+            ChunkActions::saveAs(*chunk, m_list);
         return;
     case Target::Kind::OpenImage:
         if (chunk)
-            ChunkActions::openViewer(*chunk, window());
+            ChunkActions::openViewer(*chunk, m_list->window());
         return;
-    case Target::Kind::Branch: {
-        QSet<QString> &toggled
-            = m_toggledRows[row][PaintedMessageBuilder::RowState::treeKey(hit.chunk, hit.value)];
-        if (!toggled.remove(hit.path))
-            toggled.insert(hit.path);
-        forgetRow(row);
-        return;
-    }
     case Target::Kind::Link: {
         const QUrl url(hit.href);
         if (MarkdownRender::isSafeLink(url))
@@ -207,24 +203,7 @@ void MessageView::activate(int row, QPoint point)
         return;
     }
     case Target::Kind::Citation:
-        selectCitation(row, hit.segments);
+        Q_EMIT citationClicked(row, hit.segments);
         return;
     }
-}
-
-void MessageView::selectCitation(int row, const QVector<int> &segments)
-{
-    const Message *message = m_model->message(row);
-    if (segments.isEmpty() || !message || !message->grounding)
-        return;
-    const int segment = ChunkActions::innermost(GroundingIndex(message->grounding), segments);
-    if (segment < 0)
-        return;
-    if (row != m_currentRow)
-        setCurrent(row, -1, true);
-    forgetRow(m_citation.message);
-    m_citation = CitationRef {m_conversationIndex, row, segment, -1};
-    m_citationSegments = {segment};
-    forgetRow(row);
-    Q_EMIT citationSelected(m_citation);
 }

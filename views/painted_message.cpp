@@ -235,7 +235,7 @@ void PaintedMessage::prepare()
 }
 
 void PaintedMessage::paint(QPainter *painter, QPoint origin, bool selected, int selectedChunk,
-    const Theme &theme, const TextRange &text, const QRect &focus) const
+    const Theme &theme, const QVector<TextRange> &selection, const QRect &focus) const
 {
     painter->save();
     painter->translate(origin);
@@ -259,11 +259,21 @@ void PaintedMessage::paint(QPainter *painter, QPoint origin, bool selected, int 
             paintBox(painter, box, box.fill, box.border, 1);
     }
     painter->setRenderHint(QPainter::Antialiasing, false);
-    for (const Text &text : texts) {
+    for (int t = 0; t < texts.size(); ++t) {
+        const Text &text = texts.at(t);
         if (!text.layout)
             continue;
         painter->setPen(text.color);
-        text.layout->draw(painter, text.at, text.formats);
+        QVector<QTextLayout::FormatRange> formats = text.formats;
+        for (const TextRange &range : selection) {
+            if (range.text != t)
+                continue;
+            QTextLayout::FormatRange selected {range.begin, range.end - range.begin, {}};
+            selected.format.setBackground(theme.selection);
+            selected.format.setForeground(theme.selectionText);
+            formats.append(selected);
+        }
+        text.layout->draw(painter, text.at, formats);
     }
     for (const Picture &picture : pictures)
         painter->drawImage(picture.rect, picture.image);
@@ -278,15 +288,17 @@ void PaintedMessage::paint(QPainter *painter, QPoint origin, bool selected, int 
         if (painter->hasClipping()) // only the lines in view (a text may be megabytes long)
             context.clip = painter->clipBoundingRect();
         context.selections = doc.selections;
-        if (text.document == i && text.begin < text.end) {
-            QAbstractTextDocumentLayout::Selection selection;
-            selection.cursor = QTextCursor(doc.document.get());
+        for (const TextRange &range : selection) {
+            if (range.document != i || range.begin >= range.end)
+                continue;
+            QAbstractTextDocumentLayout::Selection selected;
+            selected.cursor = QTextCursor(doc.document.get());
             const int last = doc.document->characterCount() - 1;
-            selection.cursor.setPosition(qMin(text.begin, last));
-            selection.cursor.setPosition(qMin(text.end, last), QTextCursor::KeepAnchor);
-            selection.format.setBackground(theme.selection);
-            selection.format.setForeground(theme.selectionText);
-            context.selections.append(selection);
+            selected.cursor.setPosition(qMin(range.begin, last));
+            selected.cursor.setPosition(qMin(range.end, last), QTextCursor::KeepAnchor);
+            selected.format.setBackground(theme.selection);
+            selected.format.setForeground(theme.selectionText);
+            context.selections.append(selected);
         }
         doc.document->documentLayout()->draw(painter, context);
         painter->restore();

@@ -17,11 +17,13 @@ class QPainter;
 class QTextDocument;
 struct Theme;
 
-/// A range of painted document `document` of a PaintedMessage (the user's text selection).
+/// A range of painted document `document`, or of label `text`, of a PaintedMessage (a piece of
+/// the user's text selection).
 struct PaintedTextRange {
-    int document = -1;
+    int document = -1; ///< an index in PaintedMessage::documents, or -1
     int begin = 0;
     int end = 0;
+    int text = -1; ///< an index in PaintedMessage::texts (positions of its layout), or -1
 };
 
 /// One message laid out for painting, for one width: the frame, header, badges and one card per
@@ -120,10 +122,10 @@ public:
     /// Lays every text out for painting (once, after the texts are placed).
     void prepare();
     /// Paints the message with its top left corner at `origin`; `selected` draws the selection
-    /// frame, `selectedChunk` (-1: none) the selected card's, `text` the selected text, and
+    /// frame, `selectedChunk` (-1: none) the selected card's, `selection` the selected text, and
     /// `focus` (a target's rectangle, null: none) the keyboard focus ring, in `theme`'s colours.
     void paint(QPainter *painter, QPoint origin, bool selected, int selectedChunk,
-        const Theme &theme, const TextRange &text = TextRange(),
+        const Theme &theme, const QVector<TextRange> &selection = {},
         const QRect &focus = QRect()) const;
     /// What is at `point` (row coordinates).
     Target hitTest(QPoint point) const;
