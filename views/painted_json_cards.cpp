@@ -16,6 +16,39 @@ namespace {
 constexpr int kCompactTreeMaxHeight = 360; // JsonTreeView's compact limit
 constexpr int kTreeKeyMaxWidth = 260;
 constexpr int kMaxTreeRows = 400; ///< rows of a tree the user opened
+
+/// The parsed tree of `json`, kept for the last values built: a row is built again at each step
+/// of find and each toggle, and a payload of 300,000 members takes a third of a second to parse.
+/// An entry holds its text, so the text's address names it while it is kept. GUI thread only.
+std::shared_ptr<JsonNode> parsedTree(const QByteArray &json)
+{
+    struct Entry {
+        QByteArray json;
+        std::shared_ptr<JsonNode> root;
+    };
+    static QVector<Entry> entries; // most recently used last
+    static qsizetype bytes = 0;
+    constexpr int kMaxEntries = 64;
+    constexpr qsizetype kMaxBytes = 64 * 1024 * 1024;
+    for (qsizetype i = entries.size() - 1; i >= 0; --i) {
+        if (entries.at(i).json.constData() == json.constData()
+            && entries.at(i).json.size() == json.size()) {
+            entries.append(entries.takeAt(i));
+            return entries.last().root;
+        }
+    }
+    std::shared_ptr<JsonNode> root = parseJsonTree(json);
+    if (json.size() < 4096)
+        return root; // cheap to parse again; the cache is for the big ones
+    entries.append({json, root});
+    bytes += json.size();
+    while (entries.size() > kMaxEntries || (entries.size() > 1 && bytes > kMaxBytes)) {
+        bytes -= entries.first().json.size();
+        entries.removeFirst();
+    }
+    return root;
+}
+
 } // namespace
 
 namespace PaintedJsonCards {
@@ -28,7 +61,7 @@ void addValue(PaintedMessage &out, Column &column, const Metrics &m, const JsonT
     const ConversationMatch *current = context.current(ConversationMatch::Where::Json);
     if (current && current->value != valueIndex)
         current = nullptr;
-    std::shared_ptr<JsonNode> root = parseJsonTree(value.json);
+    std::shared_ptr<JsonNode> root = parsedTree(value.json);
     if (!root || (root->type != JsonNode::Type::Object && root->type != JsonNode::Type::Array)) {
         // Not JSON at all (the text as it is), or one scalar.
         const QString text = !root               ? QString::fromUtf8(value.json)
