@@ -1,3 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Tests of the shared grounding logic (models/formats/grounding_*, rendered_content).
 inspector_add_test(tst_grounding_reader models nlohmann_json::nlohmann_json)
+# Coverage of an answer by its citations, and the Markdown mask it shares with the highlights.
+inspector_add_test(tst_grounding_coverage models)

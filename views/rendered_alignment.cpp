@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "rendered_alignment.h"
 
+#include "transcript/markdown_gaps.h"
+
 #include <QHash>
-#include <QRegularExpression>
 #include <QTextDocument>
 
 #include <algorithm>
@@ -15,92 +16,9 @@ namespace {
 /// character found no nearer is one the rendering made up, such as a decoded entity).
 constexpr qsizetype kWindow = 4096;
 
-/// What hiddenMask() says of a source character.
-constexpr char kShown = 0; ///< may be shown
-constexpr char kMarkup = 1; ///< markup that renders as no text (a list bullet)
-constexpr char kHiddenText = 2; ///< text the rendering does not show (a link's address)
-
 bool isSpace(QChar c)
 {
     return c.isSpace() || c.unicode() == 0xfdd0 || c.unicode() == 0xfdd1;
-}
-
-/// Source text a rendering never shows as text, as a mask: fence lines (```lang), link and
-/// image destinations (`](url "title")`, `][ref]`), reference definitions (`[ref]: url`), list,
-/// quote and heading markers, table delimiter rows and thematic breaks (none of them inside a
-/// fenced code block, whose lines are all content).
-QByteArray hiddenMask(const QString &s)
-{
-    QByteArray hidden(s.size(), kShown);
-    char kind = kMarkup;
-    const auto hide = [&hidden, &kind](qsizetype from, qsizetype to) {
-        std::fill(hidden.begin() + from, hidden.begin() + qMin(to, hidden.size()), kind);
-    };
-    // Whole lines: reference definitions (text never shown); fences with their info string,
-    // table delimiter rows and thematic breaks (markup).
-    static const QRegularExpression definitions(
-        uR"re((?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$)re"_s);
-    static const QRegularExpression fence(uR"re((?m)^ {0,3}(?:`{3,}|~{3,})[^\n]*$)re"_s);
-    static const QRegularExpression rules(
-        uR"re((?m)^ {0,3}(?:\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*|(?:[-*_][ \t]*){3,})$)re"_s);
-    // Line starts: block quote markers, list markers (bullets and numbers), heading hashes.
-    static const QRegularExpression starts(
-        uR"re((?m)^[ \t]*(?:>[ \t]?)*(?:[ \t]*(?:[-*+]|\d{1,9}[.)])(?=[ \t])|[ \t]*#{1,6}(?=[ \t]|$))?)re"_s);
-    // Inside a fenced block every line is content: only its fences are markup.
-    QVector<QPair<qsizetype, qsizetype>> code;
-    qsizetype opened = -1;
-    for (auto it = fence.globalMatch(s); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        hide(m.capturedStart(), m.capturedEnd());
-        if (opened < 0) {
-            opened = m.capturedEnd();
-        } else {
-            code.append({opened, m.capturedStart()});
-            opened = -1;
-        }
-    }
-    if (opened >= 0)
-        code.append({opened, s.size()});
-    const auto inCode = [&code](qsizetype at) {
-        return std::any_of(code.cbegin(), code.cend(),
-            [at](const auto &c) { return at >= c.first && at < c.second; });
-    };
-    for (const QRegularExpression *re : {&definitions, &rules, &starts}) {
-        kind = re == &definitions ? kHiddenText : kMarkup;
-        for (auto it = re->globalMatch(s); it.hasNext();) {
-            const QRegularExpressionMatch m = it.next();
-            if (m.capturedLength() > 0 && !inCode(m.capturedStart()))
-                hide(m.capturedStart(), m.capturedEnd());
-        }
-    }
-    for (qsizetype i = s.indexOf(u']'); i >= 0 && i + 1 < s.size(); i = s.indexOf(u']', i + 1)) {
-        const QChar open = s.at(i + 1);
-        if ((open != u'(' && open != u'[') || inCode(i))
-            continue;
-        const QChar close = open == u'(' ? u')' : u']';
-        int depth = 0;
-        qsizetype k = i + 1;
-        for (; k < s.size() && k - i < kWindow; ++k) {
-            if (s.at(k) == u'\\') {
-                ++k;
-                continue;
-            }
-            if (s.at(k) == open)
-                ++depth;
-            else if (s.at(k) == close && --depth == 0)
-                break;
-            else if (s.at(k) == u'\n' && k + 1 < s.size() && s.at(k + 1) == u'\n')
-                break; // a paragraph ends: not a destination
-        }
-        if (k < s.size() && s.at(k) == close && depth == 0) {
-            kind = kMarkup; // the brackets
-            hide(i + 1, i + 2);
-            hide(k, k + 1);
-            kind = kHiddenText; // the address between them
-            hide(i + 2, k);
-        }
-    }
-    return hidden;
 }
 
 /// The character an entity at `at` ("&amp;", "&#233;", "&#x1F600;") stands for, and its length
@@ -140,13 +58,13 @@ QString entityAt(const QString &s, qsizetype at, qsizetype *length)
 RenderedAlignment::RenderedAlignment(const QTextDocument *document, const QString &source)
 {
     const QString rendered = document->toPlainText(); // positions are indices (§ FindHighlight)
-    m_hidden = hiddenMask(source);
+    m_hidden = MarkdownGaps::mask(source);
     const QByteArray &hidden = m_hidden;
     const qsizetype n = source.size();
     qsizetype window = kWindow; // shrinks when the rendering makes much up (a hostile text)
     const auto findFrom = [&](qsizetype j, auto matches) -> qsizetype {
         for (qsizetype k = j; k < n && k - j < window; ++k) {
-            if (hidden.at(k) == kShown && matches(source.at(k)))
+            if (hidden.at(k) == MarkdownGaps::Shown && matches(source.at(k)))
                 return k;
         }
         return -1;
@@ -156,13 +74,13 @@ RenderedAlignment::RenderedAlignment(const QTextDocument *document, const QStrin
     qsizetype amp = 0;
     const auto nextSpace = [&](qsizetype j) {
         space = qMax(space, j);
-        while (space < n && (hidden.at(space) != kShown || !isSpace(source.at(space))))
+        while (space < n && (hidden.at(space) != MarkdownGaps::Shown || !isSpace(source.at(space))))
             ++space;
         return space < n && space - j < window ? space : qsizetype(-1);
     };
     const auto nextAmp = [&](qsizetype j) {
         amp = qMax(amp, j);
-        while (amp < n && (hidden.at(amp) != kShown || source.at(amp) != u'&')) {
+        while (amp < n && (hidden.at(amp) != MarkdownGaps::Shown || source.at(amp) != u'&')) {
             const qsizetype k = source.indexOf(u'&', amp + 1);
             amp = k < 0 ? n : k;
         }
@@ -232,6 +150,5 @@ int RenderedAlignment::endPosition(qsizetype sourceUtf16) const
 
 bool RenderedAlignment::insideHiddenText(qsizetype sourceUtf16) const
 {
-    return sourceUtf16 > 0 && sourceUtf16 < m_hidden.size()
-        && m_hidden.at(sourceUtf16) == kHiddenText && m_hidden.at(sourceUtf16 - 1) == kHiddenText;
+    return MarkdownGaps::insideHiddenText(m_hidden, sourceUtf16);
 }
