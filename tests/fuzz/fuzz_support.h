@@ -15,20 +15,31 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <type_traits>
 
 namespace fuzz {
 
-/// The process's QCoreApplication, created on first use and never destroyed (libFuzzer calls
-/// the target many times in one process; Qt wants one application object).
-inline void ensureCoreApp()
+/// The process's application object (an `App`: QCoreApplication, or QGuiApplication /
+/// QApplication on the offscreen platform for the targets that lay out or show widgets), created
+/// on first use and never destroyed (libFuzzer calls the target many times in one process; Qt
+/// wants one application object).
+template<typename App = QCoreApplication>
+inline void ensureApp()
 {
     if (QCoreApplication::instance())
         return;
+    if constexpr (!std::is_same_v<App, QCoreApplication>)
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     static int argc = 1;
     static char name[] = "inspector-fuzz";
     static char *argv[] = {name, nullptr};
-    static QCoreApplication *app = new QCoreApplication(argc, argv);
+    static App *app = new App(argc, argv);
     (void)app;
+}
+
+inline void ensureCoreApp()
+{
+    ensureApp<QCoreApplication>();
 }
 
 /// Prints `what` and aborts: the fuzzer saves the input as a crash.

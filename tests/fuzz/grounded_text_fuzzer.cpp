@@ -15,25 +15,9 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-void ensureGuiApp()
-{
-    if (QCoreApplication::instance())
-        return;
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    static int argc = 1;
-    static char name[] = "inspector-fuzz";
-    static char *argv[] = {name, nullptr};
-    static QGuiApplication *app = new QGuiApplication(argc, argv);
-    (void)app;
-}
-
-} // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    ensureGuiApp();
+    fuzz::ensureApp<QGuiApplication>();
     fuzz::Input input(data, size);
     const int count = input.byte() % 9;
     QVector<QPair<int, int>> offsets;

@@ -13,25 +13,9 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-void ensureGuiApp()
-{
-    if (QCoreApplication::instance())
-        return;
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    static int argc = 1;
-    static char name[] = "inspector-fuzz";
-    static char *argv[] = {name, nullptr};
-    static QApplication *app = new QApplication(argc, argv);
-    (void)app;
-}
-
-} // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    ensureGuiApp();
+    fuzz::ensureApp<QApplication>();
     const QByteArray schema(reinterpret_cast<const char *>(data), qsizetype(size));
     static McpToolForm *form = new McpToolForm; // reused, as the query panel reuses its form
     form->setSchema(schema);
