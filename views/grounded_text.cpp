@@ -2,7 +2,6 @@
 #include "grounded_text.h"
 
 #include "rendered_alignment.h"
-#include "safe_text_document.h"
 
 #include <QColor>
 #include <QCoreApplication>

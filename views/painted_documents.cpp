@@ -174,7 +174,7 @@ std::shared_ptr<QTextDocument> PaintedDocuments::document(const Request &request
     }
     if (m_pending.contains(key))
         return nullptr;
-    m_pending.insert(key, true);
+    m_pending.insert(key);
     QThread *home = thread();
     pool()->start([channel = m_channel, request, key, home] {
         {

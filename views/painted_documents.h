@@ -8,6 +8,7 @@
 #include <QFont>
 #include <QHash>
 #include <QObject>
+#include <QSet>
 #include <QString>
 #include <QVector>
 #include <memory>
@@ -88,6 +89,6 @@ private:
     QVector<MatchEntry> m_matches; ///< most recently used last
     QVector<Entry> m_entries; ///< most recently used last
     qsizetype m_cachedChars = 0;
-    QHash<QByteArray, bool> m_pending; ///< keys being built in the background
+    QSet<QByteArray> m_pending; ///< keys being built in the background
     std::shared_ptr<Channel> m_channel;
 };

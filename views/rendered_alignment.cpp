@@ -94,6 +94,12 @@ RenderedAlignment::RenderedAlignment(const QTextDocument *document, const QStrin
         m_sourceUtf16.append(at);
         j = at + length;
     };
+    // Where the character after a run of white space was found, and from where.
+    struct {
+        qsizetype rendered = -1;
+        qsizetype from = -1;
+        qsizetype at = -1;
+    } lookedUp;
     for (int i = 0; i < rendered.size(); ++i) {
         const QChar c = rendered.at(i);
         if (isSpace(c)) {
@@ -108,12 +114,15 @@ RenderedAlignment::RenderedAlignment(const QTextDocument *document, const QStrin
             const qsizetype shown = next >= rendered.size()
                 ? -1
                 : findFrom(j, [&](QChar s) { return s == rendered.at(next); });
+            lookedUp = {next, j, shown}; // the next character's search, unless j moves
             if (shown < 0 || spaceAt < shown)
                 j = spaceAt + 1; // passed, not kept: ranges begin and end on shown characters
             continue;
         }
         qsizetype length = 0;
-        const qsizetype plain = findFrom(j, [c](QChar s) { return s == c; });
+        const qsizetype plain = lookedUp.rendered == i && lookedUp.from == j
+            ? lookedUp.at
+            : findFrom(j, [c](QChar s) { return s == c; });
         const qsizetype entity = c == u'&' ? -1 : nextAmp(j);
         if (entity >= 0 && (plain < 0 || entity < plain)) {
             const QString decoded = entityAt(source, entity, &length);
