@@ -7,14 +7,17 @@
 #include "export/export_source.h"
 #include "export/json_stream_writer.h"
 #include "export/terminal_text.h"
+#include "transcript/message_coverage.h"
 
 #include <QCommandLineParser>
+#include <QLocale>
 #include <QMap>
 
 #include <QThread>
 
 #include <algorithm>
 #include <any>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -31,6 +34,10 @@ struct FileReport {
     int citations = 0;
     int resolved = 0;
     int references = 0;
+    int coveredAnswers = 0; ///< messages whose citation coverage applies
+    qint64 shownCharacters = 0;
+    qint64 citedCharacters = 0;
+    int uncitedSentences = 0;
     Diagnostics diagnostics;
 };
 
@@ -51,6 +58,15 @@ bool isResolved(CitationStatus status)
         || status == CitationStatus::Relocated;
 }
 
+/// The cited share of the shown characters of the file's answers, rounded to 4 decimals.
+double coverageShare(const FileReport &report)
+{
+    return report.shownCharacters > 0
+        ? std::round(10000.0 * double(report.citedCharacters) / double(report.shownCharacters))
+            / 10000.0
+        : 0.0;
+}
+
 // Adds what `conversation` holds to `report` (messages, chunks, citations, diagnostics).
 void tally(const Conversation &conversation, FileReport &report)
 {
@@ -64,6 +80,13 @@ void tally(const Conversation &conversation, FileReport &report)
             report.references += message.grounding->references.size();
             for (const CitedSegment &segment : message.grounding->citations)
                 report.resolved += isResolved(segment.status) ? 1 : 0;
+            const MessageCoverage coverage = MessageCoverage::of(message);
+            if (coverage.applies) {
+                ++report.coveredAnswers;
+                report.shownCharacters += coverage.shownCharacters;
+                report.citedCharacters += coverage.citedCharacters;
+                report.uncitedSentences += int(coverage.uncited.size());
+            }
         }
         report.diagnostics += message.diagnostics;
     }
@@ -109,6 +132,10 @@ FileReport inspect(Document &document, const QString &path)
         report.citations += part.citations;
         report.references += part.references;
         report.resolved += part.resolved;
+        report.coveredAnswers += part.coveredAnswers;
+        report.shownCharacters += part.shownCharacters;
+        report.citedCharacters += part.citedCharacters;
+        report.uncitedSentences += part.uncitedSentences;
     }
     return report;
 }
@@ -139,6 +166,18 @@ void writeJson(const QVector<FileReport> &reports)
         out.field(u"problems"_s, report.citations - report.resolved);
         out.endObject();
         out.field(u"references"_s, report.references);
+        out.key(u"coverage"_s);
+        if (report.coveredAnswers > 0) {
+            out.beginObject();
+            out.field(u"answers"_s, report.coveredAnswers);
+            out.field(u"shownCharacters"_s, report.shownCharacters);
+            out.field(u"citedCharacters"_s, report.citedCharacters);
+            out.field(u"share"_s, coverageShare(report));
+            out.field(u"uncitedSentences"_s, report.uncitedSentences);
+            out.endObject();
+        } else {
+            out.nullValue();
+        }
         out.key(u"diagnostics"_s);
         out.beginArray();
         for (const Diagnostic &diagnostic : report.diagnostics) {
@@ -200,6 +239,18 @@ void writeHuman(const FileReport &report)
                       .arg(report.resolved)
                       .arg(report.citations - report.resolved)
                       .arg(report.references)
+                + u'\n';
+        }
+        if (report.coveredAnswers > 0) {
+            const int percent = int((report.citedCharacters * 100) / report.shownCharacters);
+            text += u"  "_s
+                //: Check report: %1 "84 %" (the share of the answers' text inside a citation),
+                //: %2 "3 answers", %3 "2 sentences without a source"
+                + CheckCommand::tr("coverage: %1 of %2 cited; %3")
+                      .arg(QLocale().toString(percent) + u" %"_s,
+                          CheckCommand::tr("%n answer(s)", nullptr, report.coveredAnswers),
+                          CheckCommand::tr(
+                              "%n sentence(s) without a source", nullptr, report.uncitedSentences))
                 + u'\n';
         }
     }

@@ -133,7 +133,7 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents();
     if (parser.isSet(find)) { // the search runs on a worker; let it finish and scroll
-        window.messageView()->conversationMatches()->waitForComplete(30000);
+        window.messageView()->finder()->matches()->waitForComplete(30000);
         const QDeadlineTimer settle(300);
         while (!settle.hasExpired())
             QCoreApplication::processEvents(QEventLoop::AllEvents, 20);

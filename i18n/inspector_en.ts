@@ -50,6 +50,20 @@
             <numerusform>%n messages</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sentence(s) without a source</source>
+        <translation>
+            <numerusform>%n sentence without a source</numerusform>
+            <numerusform>%n sentences without a source</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EventBadges</name>
@@ -217,6 +231,13 @@
         <translation>
             <numerusform>%n source</numerusform>
             <numerusform>%n sources</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sentence(s) without a source</source>
+        <translation>
+            <numerusform>%n sentence without a source</numerusform>
+            <numerusform>%n sentences without a source</numerusform>
         </translation>
     </message>
 </context>

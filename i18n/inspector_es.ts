@@ -797,6 +797,24 @@ Haga clic para usar esta pregunta</translation>
         <source>%1: the file changed while it was read; check it again</source>
         <translation>%1: el archivo cambió mientras se leía; vuelve a comprobarlo</translation>
     </message>
+    <message>
+        <source>coverage: %1 of %2 cited; %3</source>
+        <translation>cobertura: %1 de %2 con cita; %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n respuesta</numerusform>
+            <numerusform>%n respuestas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sentence(s) without a source</source>
+        <translation>
+            <numerusform>%n oración sin fuente</numerusform>
+            <numerusform>%n oraciones sin fuente</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChunkCard</name>
@@ -1583,6 +1601,14 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <message>
         <source>The cited texts of this and the later citations were not searched for: the citations of this text searched it too often already</source>
         <translation>No se buscaron los textos citados de esta cita ni de las siguientes: las citas de este texto ya lo buscaron demasiadas veces</translation>
+    </message>
+    <message>
+        <source>The cited segment starts inside text the Markdown does not show (a link&apos;s address); its highlight starts at the nearest shown text</source>
+        <translation>El segmento citado empieza dentro de texto que el Markdown no muestra (la dirección de un enlace); su resaltado empieza en el texto visible más cercano</translation>
+    </message>
+    <message>
+        <source>The cited segment ends inside text the Markdown does not show (a link&apos;s address); its highlight ends at the nearest shown text</source>
+        <translation>El segmento citado termina dentro de texto que el Markdown no muestra (la dirección de un enlace); su resaltado termina en el texto visible más cercano</translation>
     </message>
 </context>
 <context>
@@ -2552,6 +2578,16 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>Stop counting the matches in the whole file</source>
         <translation>Dejar de contar las coincidencias en todo el archivo</translation>
     </message>
+    <message>
+        <source>Show &amp;Uncited Sentences</source>
+        <extracomment>View menu: mark the sentences of grounded answers that no citation supports</extracomment>
+        <translation>Mostrar oraciones sin &amp;cita</translation>
+    </message>
+    <message>
+        <source>Marks each sentence of a grounded answer that has no cited source</source>
+        <extracomment>tooltip of View &gt; Show Uncited Sentences</extracomment>
+        <translation>Marca cada oración de una respuesta fundamentada que no tiene ninguna fuente citada</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownBrowser</name>
@@ -3467,6 +3503,24 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>No earlier citation in this conversation</source>
         <translation>No hay citas anteriores en esta conversación</translation>
     </message>
+    <message>
+        <source>Next &amp;Uncited Sentence</source>
+        <extracomment>Go menu: select the next sentence of a grounded answer that no citation supports</extracomment>
+        <translation>Siguiente oración sin &amp;cita</translation>
+    </message>
+    <message>
+        <source>Previous Unc&amp;ited Sentence</source>
+        <extracomment>Go menu: select the previous sentence of a grounded answer that no citation supports</extracomment>
+        <translation>Oración sin cita a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>No further uncited sentence in this conversation</source>
+        <translation>No hay más oraciones sin cita en esta conversación</translation>
+    </message>
+    <message>
+        <source>No earlier uncited sentence in this conversation</source>
+        <translation>No hay oraciones sin cita anteriores en esta conversación</translation>
+    </message>
 </context>
 <context>
     <name>PlainCard</name>
@@ -4306,6 +4360,28 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>Structured data:</source>
         <extracomment>source details: heading above the structured data tree of a structured document</extracomment>
         <translation>Datos estructurados:</translation>
+    </message>
+    <message>
+        <source>%1 % cited</source>
+        <extracomment>References pane: the share of the answer&apos;s text inside a cited segment, e.g. &quot;84 % cited&quot;</extracomment>
+        <translation>%1 % con cita</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>References pane: %1 &quot;84 % cited&quot;, %2 &quot;2 sentences without a source&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sentence(s) without a source</source>
+        <translation>
+            <numerusform>%n oración sin fuente</numerusform>
+            <numerusform>%n oraciones sin fuente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of the %2 characters the answer shows (not counting spaces and Markdown markup) are inside a cited segment. Go ▸ Next Uncited Sentence (F9) steps through the sentences with no citation; View ▸ Show Uncited Sentences marks them.</source>
+        <extracomment>tooltip of the coverage line: %1 cited characters, %2 characters shown</extracomment>
+        <translation>%1 de los %2 caracteres que muestra la respuesta (sin contar espacios ni marcas de Markdown) están dentro de un segmento citado. Ir ▸ Siguiente oración sin cita (F9) recorre las oraciones sin cita; Ver ▸ Mostrar oraciones sin cita las marca.</translation>
     </message>
 </context>
 <context>

@@ -792,6 +792,22 @@ Click to use this question</source>
         <source>%1: the file changed while it was read; check it again</source>
         <translation>%1: 読み込み中にファイルが変更されました。もう一度チェックしてください</translation>
     </message>
+    <message>
+        <source>coverage: %1 of %2 cited; %3</source>
+        <translation>引用の網羅率: %2 のうち %1; %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n 件の回答</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sentence(s) without a source</source>
+        <translation>
+            <numerusform>ソースのない文 %n 件</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChunkCard</name>
@@ -1578,6 +1594,14 @@ Run a command with --help for its options.</source>
     <message>
         <source>The cited texts of this and the later citations were not searched for: the citations of this text searched it too often already</source>
         <translation>この引用とそれ以降の引用のテキストは検索していません。このテキストの引用による検索が上限に達しました</translation>
+    </message>
+    <message>
+        <source>The cited segment starts inside text the Markdown does not show (a link&apos;s address); its highlight starts at the nearest shown text</source>
+        <translation>引用範囲の始まりが Markdown で表示されないテキスト（リンクのアドレス）の中にあります。ハイライトは最も近い表示テキストから始まります</translation>
+    </message>
+    <message>
+        <source>The cited segment ends inside text the Markdown does not show (a link&apos;s address); its highlight ends at the nearest shown text</source>
+        <translation>引用範囲の終わりが Markdown で表示されないテキスト（リンクのアドレス）の中にあります。ハイライトは最も近い表示テキストで終わります</translation>
     </message>
 </context>
 <context>
@@ -2538,6 +2562,16 @@ Run a command with --help for its options.</source>
         <source>Stop counting the matches in the whole file</source>
         <translation>ファイル全体での一致件数の集計を中止します</translation>
     </message>
+    <message>
+        <source>Show &amp;Uncited Sentences</source>
+        <extracomment>View menu: mark the sentences of grounded answers that no citation supports</extracomment>
+        <translation>引用のない文を表示(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Marks each sentence of a grounded answer that has no cited source</source>
+        <extracomment>tooltip of View &gt; Show Uncited Sentences</extracomment>
+        <translation>根拠付き回答のうち、引用元のない文に印を付けます</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownBrowser</name>
@@ -3450,6 +3484,24 @@ Run a command with --help for its options.</source>
         <source>No earlier citation in this conversation</source>
         <translation>この会話にはこれより前の引用がありません</translation>
     </message>
+    <message>
+        <source>Next &amp;Uncited Sentence</source>
+        <extracomment>Go menu: select the next sentence of a grounded answer that no citation supports</extracomment>
+        <translation>次の引用のない文(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Previous Unc&amp;ited Sentence</source>
+        <extracomment>Go menu: select the previous sentence of a grounded answer that no citation supports</extracomment>
+        <translation>前の引用のない文(&amp;I)</translation>
+    </message>
+    <message>
+        <source>No further uncited sentence in this conversation</source>
+        <translation>この会話には、これ以降に引用のない文はありません</translation>
+    </message>
+    <message>
+        <source>No earlier uncited sentence in this conversation</source>
+        <translation>この会話には、これより前に引用のない文はありません</translation>
+    </message>
 </context>
 <context>
     <name>PlainCard</name>
@@ -4284,6 +4336,27 @@ Run a command with --help for its options.</source>
         <source>Structured data:</source>
         <extracomment>source details: heading above the structured data tree of a structured document</extracomment>
         <translation>構造化データ:</translation>
+    </message>
+    <message>
+        <source>%1 % cited</source>
+        <extracomment>References pane: the share of the answer&apos;s text inside a cited segment, e.g. &quot;84 % cited&quot;</extracomment>
+        <translation>%1 % 引用あり</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>References pane: %1 &quot;84 % cited&quot;, %2 &quot;2 sentences without a source&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sentence(s) without a source</source>
+        <translation>
+            <numerusform>ソースのない文 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of the %2 characters the answer shows (not counting spaces and Markdown markup) are inside a cited segment. Go ▸ Next Uncited Sentence (F9) steps through the sentences with no citation; View ▸ Show Uncited Sentences marks them.</source>
+        <extracomment>tooltip of the coverage line: %1 cited characters, %2 characters shown</extracomment>
+        <translation>回答に表示される %2 文字（空白と Markdown の記号を除く）のうち %1 文字が引用範囲に含まれます。［移動］▸［次の引用のない文］（F9）で引用のない文を順にたどり、［表示］▸［引用のない文を表示］で印を付けます。</translation>
     </message>
 </context>
 <context>

@@ -3,3 +3,4 @@
 inspector_add_test(tst_grounding_reader models nlohmann_json::nlohmann_json)
 # Coverage of an answer by its citations, and the Markdown mask it shares with the highlights.
 inspector_add_test(tst_grounding_coverage models)
+inspector_add_test(tst_message_coverage models)

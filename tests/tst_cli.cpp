@@ -120,6 +120,7 @@ private Q_SLOTS:
     void usageErrorsExitTwo_data();
     void usageErrorsExitTwo();
     void exportJsonParses();
+    void coverageInCheckAndExport();
     void exportMarkdownToFile();
     void exportHtml();
     void screenshotWritesPngOfRequestedSize();
@@ -315,6 +316,45 @@ void TestCli::exportJsonParses()
     QCOMPARE(root.value(u"format"_s).toString(), u"ces.conversation"_s);
     QCOMPARE(root[u"conversations"_s][0][u"messages"_s].toArray().size(), 11);
     QVERIFY(root.value(u"diagnostics"_s).isArray());
+}
+
+void TestCli::coverageInCheckAndExport()
+{
+    // The hand-counted answers of tst_message_coverage: 66/101, 47/82, 69/147, 43/75 characters.
+    const QString path = QStringLiteral(INSPECTOR_TEST_DATA "/adk_session_markdown_answers.json");
+    const Run check = run({u"check"_s, u"--json"_s, path});
+    QCOMPARE(check.exitCode, 0);
+    const QJsonObject coverage
+        = QJsonDocument::fromJson(check.out)[u"files"_s][0][u"coverage"_s].toObject();
+    QCOMPARE(coverage.value(u"answers"_s).toInt(), 4);
+    QCOMPARE(coverage.value(u"shownCharacters"_s).toInt(), 101 + 82 + 147 + 75);
+    QCOMPARE(coverage.value(u"citedCharacters"_s).toInt(), 66 + 47 + 69 + 43);
+    QCOMPARE(coverage.value(u"share"_s).toDouble(), 0.5556);
+    QCOMPARE(coverage.value(u"uncitedSentences"_s).toInt(), 4 + 2 + 4);
+    // A file without grounded answers has none.
+    const Run example = run({u"check"_s, u"--json"_s, kExample});
+    QVERIFY(QJsonDocument::fromJson(example.out)[u"files"_s][0][u"coverage"_s].isNull());
+
+    const Run exported = run({u"export"_s, u"--format"_s, u"json"_s, path});
+    QCOMPARE(exported.exitCode, 0);
+    const QJsonArray messages
+        = QJsonDocument::fromJson(exported.out)[u"conversations"_s][0][u"messages"_s].toArray();
+    QCOMPARE(messages.size(), 8);
+    QVERIFY(messages.at(0)[u"grounding"_s].isNull()); // a question
+    const QJsonObject ja = messages.at(3)[u"grounding"_s].toObject();
+    QCOMPARE(ja.value(u"coverage"_s).toDouble(), 0.5732); // 47 / 82
+    // The uncited sentences as byte ranges of the chunk's text: 京都の紅葉 after "# ", and the
+    // last sentence.
+    const QByteArray text = messages.at(3)[u"chunks"_s][0][u"text"_s].toString().toUtf8();
+    QStringList uncited;
+    for (const QJsonValue &range : ja.value(u"uncited"_s).toArray()) {
+        QCOMPARE(range[u"chunk"_s].toInt(), 0);
+        const int start = range[u"start"_s].toInt();
+        uncited << QString::fromUtf8(text.mid(start, range[u"end"_s].toInt() - start));
+    }
+    QCOMPARE(uncited, (QStringList {u"京都の紅葉"_s, u"ぜひ訪れてください。"_s}));
+    QCOMPARE(ja[u"uncited"_s][0][u"start"_s].toInt(), 2);
+    QCOMPARE(messages.at(7)[u"grounding"_s][u"uncited"_s].toArray().size(), 0);
 }
 
 void TestCli::exportMarkdownToFile()

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "document/document.h"
+#include "export/cited_pieces.h"
 #include "export/html_writer.h"
 #include "export/json_stream_writer.h"
 #include "export/json_writer.h"
+#include "export/markdown_html.h"
 #include "export/markdown_writer.h"
 
 #include <QDir>
@@ -70,7 +72,10 @@ void verifySafeHtml(const QString &html)
                           u"'none'; img-src data:; style-src 'unsafe-inline'\">"_s));
     const QStringList allowed = {u"html"_s, u"head"_s, u"meta"_s, u"title"_s, u"style"_s, u"body"_s,
         u"h1"_s, u"h2"_s, u"p"_s, u"section"_s, u"article"_s, u"div"_s, u"span"_s, u"time"_s,
-        u"pre"_s, u"img"_s, u"ol"_s, u"ul"_s, u"li"_s, u"a"_s};
+        u"pre"_s, u"img"_s, u"ol"_s, u"ul"_s, u"li"_s, u"a"_s,
+        // Markdown rendered (MarkdownHtml) and cited pieces.
+        u"h3"_s, u"h4"_s, u"h5"_s, u"h6"_s, u"blockquote"_s, u"hr"_s, u"br"_s, u"table"_s, u"tr"_s,
+        u"th"_s, u"td"_s, u"strong"_s, u"em"_s, u"s"_s, u"code"_s, u"mark"_s, u"sup"_s};
     static const QRegularExpression handler(u"\\son[a-z]+\\s*="_s);
     static const QRegularExpression attribute(u"(src|href)=\"([^\"]*)\""_s);
     for (const Tag &tag : startTags(html)) {
@@ -88,6 +93,8 @@ void verifySafeHtml(const QString &html)
                     qPrintable(url.left(40)));
             } else {
                 QCOMPARE(tag.name, u"a"_s);
+                if (url.startsWith(u"#fn-"_s))
+                    continue; // a footnote reference inside the page
                 QVERIFY2(
                     url.startsWith(u"https://"_s) || url.startsWith(u"http://"_s), qPrintable(url));
                 QVERIFY(tag.attributes.contains(u"rel=\"noopener noreferrer\""_s));
@@ -114,6 +121,11 @@ private Q_SLOTS:
     void htmlOfHostileTextCarriesNoScript();
     void htmlOfExampleEmbedsImages();
     void htmlCitationsAreFootnotesWithSafeLinks();
+    void markdownReferencesFollowTheirSegments();
+    void referencePlacesKeepTheMarkdown_data();
+    void referencePlacesKeepTheMarkdown();
+    void htmlRendersMarkdownWithMarkedCitations();
+    void htmlMarkdownLoadsNothing();
     void fixturesExportAsValidJson_data();
     void fixturesExportAsValidJson();
 };
@@ -342,7 +354,8 @@ void TestExport::htmlOfHostileTextCarriesNoScript()
     // The hostile texts are there, as text.
     QVERIFY(html.contains(u"&lt;script&gt;alert(1)&lt;/script&gt; and &lt;img "
                           u"src=http://evil.example/track.png onerror=alert(2)&gt;"_s));
-    QVERIFY(html.contains(u"**bold** [link](javascript:alert(3))"_s));
+    // Markdown is rendered; the javascript: link keeps its text and loses its address.
+    QVERIFY(html.contains(u" and <strong>bold</strong> link</p>"_s));
     QVERIFY(html.contains(u"&lt;/pre&gt;&lt;script&gt;alert(6)&lt;/script&gt;"_s));
     QVERIFY(html.contains(u"agent&quot;&gt;&lt;script&gt;alert(4)&lt;/script&gt;"_s));
     QVERIFY(html.contains(u"&lt;style&gt;body{display:none}&lt;/style&gt;"_s));
@@ -371,7 +384,7 @@ void TestExport::htmlOfExampleEmbedsImages()
         return;
     QVERIFY(html.contains(u"<html lang=\""_s));
     QVERIFY(html.contains(u"<title>ces_example_conversation.json</title>"_s));
-    QVERIFY(html.contains(u"明日の東京は**晴れ**の予報です。"_s));
+    QVERIFY(html.contains(u"明日の東京は<strong>晴れ</strong>の予報です。"_s));
     QVERIFY(html.contains(u"Tool call get_weather"_s));
     QVERIFY(html.contains(u"<pre>{\n  &quot;city&quot;: &quot;東京&quot;"_s));
     QVERIFY(html.contains(u"→ Transfer to Especialista en reservas"_s));
@@ -426,9 +439,10 @@ void TestExport::htmlCitationsAreFootnotesWithSafeLinks()
     QVERIFY(html.contains(u"<ol class=\"sources\" start=\"1\">"_s));
     QVERIFY(html.contains(u"<ol class=\"sources\" start=\"4\">"_s));
     QVERIFY(html.contains(
-        u"<li>“Kyoto is sunny.” — <a href=\"https://weather.example/kyoto?a=1&amp;b=2\" "_s
+        u"<li id=\"fn-1\">“Kyoto is sunny.” — <a href=\"https://weather.example/kyoto?a=1&amp;b=2\" "_s
         u"rel=\"noopener noreferrer\">Weather &lt;Kyoto&gt;</a>, Evil</li>"_s));
-    QVERIFY(html.contains(u"<li>“Osaka &lt;b&gt;too&lt;/b&gt;.” — gs://bucket/doc.pdf</li>"_s));
+    QVERIFY(html.contains(
+        u"<li id=\"fn-2\">“Osaka &lt;b&gt;too&lt;/b&gt;.” — gs://bucket/doc.pdf</li>"_s));
     QVERIFY(html.contains(u"(citation could not be resolved)"_s));
     QVERIFY(html.contains(u"<li>weather &lt;kyoto&gt;</li>"_s));
     QCOMPARE(html.count(u"<a href="_s), 4);
@@ -477,6 +491,100 @@ void TestExport::fixturesExportAsValidJson()
     QCOMPARE(exportedChunks, chunks);
     QVERIFY(!MarkdownWriter::write(source).isEmpty());
     verifySafeHtml(HtmlWriter::write(source));
+}
+
+void TestExport::markdownReferencesFollowTheirSegments()
+{
+    // The real-shaped answers of adk_session_markdown_answers.json: each segment's footnote
+    // reference follows its last character, the Markdown around it untouched; numbered across
+    // the transcript (zh 1-4, ja 5-7, es 8-9, en 10-11).
+    Document document;
+    const ExportSource source
+        = load(QStringLiteral(INSPECTOR_TEST_DATA "/adk_session_markdown_answers.json"), document);
+    QCOMPARE(source.conversations.size(), 1);
+    const QString md = MarkdownWriter::write(source);
+    for (const QString &expected :
+        {
+            u"**錯誤**：網傳「喝熱水可以殺死病毒」的說法沒有科學根據。[^1]世界衛生組織指出，熱水無法殺死體內的病毒。[^2]\n\n- 衛福部也曾澄清此謠言。[^3]\n"_s,
+            u"| 喝熱水殺病毒 | 錯誤[^4] |"_s,
+            u"京都の秋は**紅葉**が見事です。[^5]\n\n1. **東福寺**：通天橋からの眺めが有名です。\n2. 永観堂[^6]：夜"_s,
+            u"混雑を避けるなら`早朝`がおすすめです。[^7]ぜひ"_s,
+            u"por Muhammad I.[^8]\n\n* **Población:** unos 3,3 millones de habitantes[^9]\n"_s,
+            // The first English segment ends inside the link's address: after the link.
+            u"See the [docs](https://docs.python.org/3/howto/sorting.html)[^10] for key functions. It is stable.[^11]"_s,
+            u"[^1]: “**錯誤**：網傳「喝熱水可以殺死病毒」的說法沒有科學根據。” — [who.int]"_s,
+        })
+        QVERIFY2(md.contains(expected), qPrintable(expected));
+    // Every segment has its place in the text: no "Sources:" line of leftovers.
+    QVERIFY(!md.contains(u"Sources: "_s));
+}
+
+void TestExport::referencePlacesKeepTheMarkdown_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<int>("end"); // where the segment ends: the '|' in `markdown`, removed
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("plain") << u"One.| Two."_s << 0 << u"One.[^1] Two."_s;
+    QTest::newRow("in bold") << u"**bo|ld** x"_s << 0 << u"**bo[^1]ld** x"_s;
+    QTest::newRow("code span") << u"a `co|de` b"_s << 0 << u"a `code`[^1] b"_s;
+    QTest::newRow("link address") << u"[t](http://a.|b/c) d"_s << 0 << u"[t](http://a.b/c)[^1] d"_s;
+    QTest::newRow("line start") << u"- one\n|- two"_s << 0 << u"- one[^1]\n- two"_s;
+    QTest::newRow("heading next") << u"Intro.\n\n|# Title"_s << 0 << u"Intro.[^1]\n\n# Title"_s;
+    QTest::newRow("fenced code") << u"```py\nprint(|1)\n```\nNext."_s << 0
+                                 << u"```py\nprint(1)\n```\n[^1]\n\nNext."_s;
+    QTest::newRow("fence at the end") << u"```\nx|\n```"_s << 0 << u"```\nx\n```\n[^1]"_s;
+}
+
+void TestExport::referencePlacesKeepTheMarkdown()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QString, expected);
+    const qsizetype end = markdown.indexOf(u'|');
+    markdown.remove(end, 1);
+    QCOMPARE(CitedPieces::withReferences(markdown, {{end, u"[^1]"_s}}), expected);
+}
+
+void TestExport::htmlRendersMarkdownWithMarkedCitations()
+{
+    Document document;
+    const ExportSource source
+        = load(QStringLiteral(INSPECTOR_TEST_DATA "/adk_session_markdown_answers.json"), document);
+    const QString html = HtmlWriter::write(source);
+    verifySafeHtml(html);
+    if (QTest::currentTestFailed())
+        return;
+    for (const QString &expected :
+        {
+            u"<h2>查核結果</h2>"_s,
+            u"<mark><strong>錯誤</strong></mark><mark>：網傳「喝熱水可以殺死病毒」的說法沒有科學根據。</mark><sup><a href=\"#fn-1\">[1]</a></sup>"_s,
+            u"<tr><td><strong>說法</strong></td><td><strong>判定</strong></td></tr>"_s,
+            u"<td><mark>喝熱水殺病毒</mark></td><td><mark>錯誤</mark><sup><a href=\"#fn-4\">[4]</a></sup></td>"_s,
+            u"<ol>\n<li>"_s,
+            u"<code>早朝</code>"_s,
+            u"<pre><code>print(&#39;¡Hola!&#39;)</code></pre>"_s,
+            u"<a href=\"https://docs.python.org/3/howto/sorting.html\" rel=\"noopener noreferrer\"><mark>docs</mark></a><sup><a href=\"#fn-10\">[10]</a></sup>"_s,
+            u"<li id=\"fn-10\">"_s,
+        })
+        QVERIFY2(html.contains(expected), qPrintable(expected));
+    // No Markdown left as text in the messages (the footnotes quote the source as it is).
+    for (qsizetype at = html.indexOf(u"<div class=\"text markdown\">"_s); at >= 0;
+         at = html.indexOf(u"<div class=\"text markdown\">"_s, at + 1)) {
+        const QString text = html.mid(at, html.indexOf(u"</div>"_s, at) - at);
+        QVERIFY2(!text.contains(u"**"_s) && !text.contains(u"]("_s), qPrintable(text));
+    }
+}
+
+void TestExport::htmlMarkdownLoadsNothing()
+{
+    const QString html = MarkdownHtml::render(
+        u"[x](javascript:alert(1)) ![i](http://tracker.example/p.png) <img src=\"http://e/x\"> "
+        u"<script>alert(1)</script> [ok](https://example.org/a?b=1&c=2)"_s,
+        {});
+    QVERIFY(!html.contains(u"javascript:"_s));
+    QVERIFY(!html.contains(u"<img"_s));
+    QVERIFY(!html.contains(u"<script"_s));
+    QVERIFY(html.contains(u"&lt;script&gt;"_s));
+    QVERIFY(html.contains(u"<a href=\"https://example.org/a?b=1&amp;c=2\""_s));
 }
 
 QTEST_GUILESS_MAIN(TestExport)

@@ -79,17 +79,19 @@ private Q_SLOTS:
         QVERIFY(w.waitForLoaded(10000));
         QTRY_VERIFY(w.openConversation() != nullptr);
         MessageView *view = w.messageView();
-        MessageFilterBar *bar = view->filterBar();
-        QCOMPARE(view->listView()->model(), view->filterModel());
+        MessageFilterBar *bar = view->finder()->filterBar();
+        QCOMPARE(view->listView()->model(), view->finder()->proxy());
         QVERIFY(!bar->isVisible());
 
         // Ctrl+Shift+L (View ▸ Filter Messages) shows the bar with the focus in it.
-        QCOMPARE(view->focusFilterAction()->shortcut(), QKeySequence(u"Ctrl+Shift+L"_s));
-        QVERIFY(w.findChild<QMenu *>(u"viewMenu"_s)->actions().contains(view->filterBarAction()));
+        QCOMPARE(view->finder()->focusFilterAction()->shortcut(), QKeySequence(u"Ctrl+Shift+L"_s));
+        QVERIFY(w.findChild<QMenu *>(u"viewMenu"_s)
+                    ->actions()
+                    .contains(view->finder()->filterBarAction()));
         view->listView()->setFocus();
         QTest::keyClick(view->listView(), Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(bar->isVisible());
-        QVERIFY(view->filterBarAction()->isChecked());
+        QVERIFY(view->finder()->filterBarAction()->isChecked());
         QTRY_COMPARE(QApplication::focusWidget(), bar->toolField());
         // Escape in a field gives the focus back to the list.
         QTest::keyClick(bar->toolField(), Qt::Key_Escape);
@@ -128,9 +130,9 @@ private Q_SLOTS:
         QCOMPARE(view->currentRef().message, 4);
         bar->findChild<QToolButton *>(u"filterShowAnyway"_s)->click();
         QVERIFY(!bar->isNoticeShown());
-        QCOMPARE(view->filterModel()->rowCount(), 8);
+        QCOMPARE(view->finder()->proxy()->rowCount(), 8);
         QCOMPARE(view->currentRef(), (ChunkRef {0, 3, -1}));
-        QVERIFY(!view->filterModel()->isFiltering());
+        QVERIFY(!view->finder()->proxy()->isFiltering());
 
         // The selected message filtered out: nothing stays selected, nothing breaks.
         choice(bar->kindsMenu(), u"toolCall"_s)->trigger();
@@ -142,9 +144,9 @@ private Q_SLOTS:
         QCOMPARE(view->currentRef().message, 1);
 
         // Hiding the bar clears the filter.
-        view->filterBarAction()->setChecked(false);
+        view->finder()->filterBarAction()->setChecked(false);
         QVERIFY(!bar->isVisible());
-        QCOMPARE(view->filterModel()->rowCount(), 8);
+        QCOMPARE(view->finder()->proxy()->rowCount(), 8);
         QCOMPARE(view->currentRef().message, 1);
     }
 
@@ -157,8 +159,8 @@ private Q_SLOTS:
         document->openFile(QStringLiteral(INSPECTOR_TEST_DATA "/adk_session_grounded_ja.json"));
         QVERIFY(document->waitForLoaded(10000));
         view.setConversation(0, document->conversation(0));
-        view.filterBarAction()->setChecked(true);
-        MessageFilterBar *bar = view.filterBar();
+        view.finder()->filterBarAction()->setChecked(true);
+        MessageFilterBar *bar = view.finder()->filterBar();
 
         // Who: roles as shown (function responses are "tool") and authors.
         QAction *tool = choice(bar->whoMenu(), u"tool"_s);
@@ -173,7 +175,7 @@ private Q_SLOTS:
         bar->problemsButton()->click();
         QCOMPARE(shownMessages(&view), (QVector<int> {7}));
         bar->clearButton()->click();
-        QCOMPARE(view.filterModel()->rowCount(), 8);
+        QCOMPARE(view.finder()->proxy()->rowCount(), 8);
         QVERIFY(!bar->problemsButton()->isChecked());
         QVERIFY(!bar->clearButton()->isEnabled());
 
@@ -187,15 +189,15 @@ private Q_SLOTS:
 
         // Only matching: off until a find query exists.
         QVERIFY(!bar->onlyMatchingButton()->isEnabled());
-        view.setMatchingRows({0, 6}, true);
+        view.finder()->setMatchingRows({0, 6}, true);
         QVERIFY(bar->onlyMatchingButton()->isEnabled());
-        QCOMPARE(view.filterModel()->rowCount(), 8);
+        QCOMPARE(view.finder()->proxy()->rowCount(), 8);
         bar->onlyMatchingButton()->click();
         QCOMPARE(shownMessages(&view), (QVector<int> {0, 6}));
-        view.setMatchingRows({}, false); // the query was cleared
+        view.finder()->setMatchingRows({}, false); // the query was cleared
         QVERIFY(!bar->onlyMatchingButton()->isEnabled());
         QVERIFY(!bar->onlyMatchingButton()->isChecked());
-        QCOMPARE(view.filterModel()->rowCount(), 8);
+        QCOMPARE(view.finder()->proxy()->rowCount(), 8);
     }
 
     void conversationListFilters()
@@ -245,8 +247,8 @@ private Q_SLOTS:
         QVERIFY(w.waitForLoaded(10000));
         QTRY_VERIFY(w.openConversation() != nullptr);
         MessageView *view = w.messageView();
-        view->filterBarAction()->setChecked(true);
-        MessageFilterBar *bar = view->filterBar();
+        view->finder()->filterBarAction()->setChecked(true);
+        MessageFilterBar *bar = view->finder()->filterBar();
         choice(bar->whoMenu(), u"model"_s)->trigger();
         choice(bar->kindsMenu(), u"text"_s)->trigger();
         QCOMPARE(shownMessages(view), (QVector<int> {3, 6}));
@@ -280,8 +282,8 @@ private Q_SLOTS:
         document.openFile(QStringLiteral(INSPECTOR_TEST_DATA "/adk_session_grounded_ja.json"));
         QVERIFY(document.waitForLoaded(10000));
         view.setConversation(0, document.conversation(0));
-        view.filterBarAction()->setChecked(true);
-        MessageFilterBar *bar = view.filterBar();
+        view.finder()->filterBarAction()->setChecked(true);
+        MessageFilterBar *bar = view.finder()->filterBar();
         const QString englishCall = choice(bar->kindsMenu(), u"toolCall"_s)->text();
         const QString englishUser = choice(bar->whoMenu(), u"user"_s)->text();
         LanguageManager::instance()->applyLanguage(code);
@@ -298,7 +300,7 @@ private Q_SLOTS:
             QCoreApplication::translate("MessageFilterBar", "Citations"));
         QCOMPARE(bar->toolField()->placeholderText(),
             QCoreApplication::translate("MessageFilterBar", "Tool name"));
-        QCOMPARE(view.filterBarAction()->text(),
+        QCOMPARE(view.finder()->filterBarAction()->text(),
             QCoreApplication::translate("MessageView", "Filter Bar"));
         LanguageManager::instance()->applyLanguage(u"en"_s);
         QCoreApplication::processEvents();

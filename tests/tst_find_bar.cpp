@@ -52,7 +52,7 @@ private Q_SLOTS:
         w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/ces_example.json")});
         QVERIFY(w.waitForLoaded(10000));
         QTRY_VERIFY(w.openConversation() != nullptr);
-        FindBar *bar = w.messageView()->findBar();
+        FindBar *bar = w.messageView()->finder()->findBar();
         QVERIFY(bar->isHidden());
 
         // Edit menu: Find…, Find Next, Find Previous with the standard keys.
@@ -69,13 +69,13 @@ private Q_SLOTS:
         QTest::keyClicks(bar->lineEdit(), u"refund"_s);
         QCOMPARE(bar->statusText(), QString()); // debounced: not applied yet
         QTRY_COMPARE(bar->statusText(), u"1 of 1"_s);
-        QCOMPARE(w.messageView()->currentMatch(), 0);
+        QCOMPARE(w.messageView()->finder()->currentMatch(), 0);
         QCOMPARE(findHighlights(w.messageView(), 0, 0).size(), 1);
 
         QTest::keyClick(bar->lineEdit(), Qt::Key_Escape);
         QVERIFY(bar->isHidden());
         QVERIFY(findHighlights(w.messageView(), 0, 0).isEmpty());
-        QVERIFY(w.messageView()->findQuery().isEmpty());
+        QVERIFY(w.messageView()->finder()->query().isEmpty());
         // Reopened, the text is there again and applied.
         QTest::keyClick(&w, Qt::Key_F, Qt::ControlModifier);
         QCOMPARE(bar->lineEdit()->text(), u"refund"_s);
@@ -94,13 +94,13 @@ private Q_SLOTS:
         QVERIFY(w.waitForLoaded(10000));
         QTRY_VERIFY(w.openConversation() != nullptr);
         MessageView *view = w.messageView();
-        FindBar *bar = view->findBar();
+        FindBar *bar = view->finder()->findBar();
 
         // A Japanese query: the question, the tool call's argument, the state change, the
         // answer and the thought.
         w.find(u"京都"_s);
-        QVERIFY(view->conversationMatches()->waitForComplete(10000));
-        QCOMPARE(view->conversationMatches()->count(), 5);
+        QVERIFY(view->finder()->matches()->waitForComplete(10000));
+        QCOMPARE(view->finder()->matches()->count(), 5);
         QTRY_COMPARE(bar->statusText(), u"1 of 5"_s);
         QCOMPARE(view->currentRef().message, 0);
 
@@ -162,8 +162,8 @@ private Q_SLOTS:
         QVERIFY(w.waitForLoaded(10000));
         QTRY_VERIFY(w.openConversation() != nullptr);
         MessageView *view = w.messageView();
-        FindBar *bar = view->findBar();
-        ConversationMatches *matches = view->conversationMatches();
+        FindBar *bar = view->finder()->findBar();
+        ConversationMatches *matches = view->finder()->matches();
         auto count = [&] {
             matches->waitForComplete(10000);
             return matches->count();
@@ -171,12 +171,12 @@ private Q_SLOTS:
         w.find(u"gion"_s);
         QCOMPARE(count(), 2); // "Gion" in the text, "ryokan-gion" in the state change
         // The filter's "Only matching messages" knows the message that has them.
-        QCOMPARE(view->filterModel()->matchingRows(), QVector<int> {6});
-        view->filterModel()->setOnlyMatching(true);
-        QCOMPARE(view->filterModel()->rowCount(), 1);
-        view->filterModel()->setOnlyMatching(false);
+        QCOMPARE(view->finder()->proxy()->matchingRows(), QVector<int> {6});
+        view->finder()->proxy()->setOnlyMatching(true);
+        QCOMPARE(view->finder()->proxy()->rowCount(), 1);
+        view->finder()->proxy()->setOnlyMatching(false);
         bar->caseButton()->click();
-        QCOMPARE(view->findQuery().caseSensitive, true);
+        QCOMPARE(view->finder()->query().caseSensitive, true);
         QCOMPARE(count(), 1);
         bar->caseButton()->click();
         bar->setText(u"agent"_s); // inside "agent_name" and "booking_agent" only
@@ -191,9 +191,9 @@ private Q_SLOTS:
 
         // An invalid pattern: the reason in words, nothing highlighted.
         bar->setText(u"ryokan("_s);
-        QVERIFY(!view->findQuery().isValid());
+        QVERIFY(!view->finder()->query().isValid());
         QCOMPARE(matches->count(), 0);
-        QCOMPARE(bar->statusText(), view->findQuery().errorString());
+        QCOMPARE(bar->statusText(), view->finder()->query().errorString());
         QVERIFY(!bar->statusText().isEmpty());
         QVERIFY(!bar->nextButton()->isEnabled());
         QVERIFY(findHighlights(view, 6, 0).isEmpty());
@@ -211,13 +211,13 @@ private Q_SLOTS:
         w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/adk_session_grounded_ja.json")});
         QVERIFY(w.waitForLoaded(10000));
         QTRY_VERIFY(w.openConversation() != nullptr);
-        FindBar *bar = w.messageView()->findBar();
+        FindBar *bar = w.messageView()->finder()->findBar();
         QSignalSpy queries(w.messageView(), &MessageView::findQueryChanged);
         QSignalSpy next(bar, &FindBar::nextConversationRequested);
         QSignalSpy previous(bar, &FindBar::previousConversationRequested);
         w.find(u"紅葉"_s);
         QCOMPARE(queries.size(), 1);
-        QVERIFY(w.messageView()->conversationMatches()->waitForComplete(10000));
+        QVERIFY(w.messageView()->finder()->matches()->waitForComplete(10000));
         QTRY_COMPARE(bar->statusText(), u"1 of 2"_s);
         bar->setFileMatches(4210, false);
         QCOMPARE(bar->statusText(), u"1 of 2 · 4,210… in file"_s);
@@ -254,30 +254,30 @@ private Q_SLOTS:
         view.show();
         view.setConversation(0, c);
         QTRY_VERIFY(view.rowRect(0).isValid());
-        view.openFind();
+        view.finder()->openFind();
         view.selectChunk(ChunkAddress {0, 0});
         QStringList seen;
-        connect(view.conversationMatches(), &ConversationMatches::progress, this,
-            [&] { seen.append(view.findBar()->statusText()); });
+        connect(view.finder()->matches(), &ConversationMatches::progress, this,
+            [&] { seen.append(view.finder()->findBar()->statusText()); });
         int largest = 0;
-        connect(view.conversationMatches(), &QAbstractItemModel::rowsInserted, this,
+        connect(view.finder()->matches(), &QAbstractItemModel::rowsInserted, this,
             [&](const QModelIndex &, int first, int last) {
                 largest = qMax(largest, last - first + 1);
             });
-        view.findBar()->setText(u"kyoto"_s);
-        QVERIFY(view.conversationMatches()->waitForComplete(60000));
-        QCOMPARE(view.conversationMatches()->count(), 100000);
+        view.finder()->findBar()->setText(u"kyoto"_s);
+        QVERIFY(view.finder()->matches()->waitForComplete(60000));
+        QCOMPARE(view.finder()->matches()->count(), 100000);
         QVERIFY2(seen.size() > 1, "the count grows in several steps");
         QVERIFY2(seen.first().endsWith(u'…'), qPrintable(seen.first())); // still searching
-        QCOMPARE(view.findBar()->statusText(), u"1 of 100,000"_s);
+        QCOMPARE(view.finder()->findBar()->statusText(), u"1 of 100,000"_s);
         QCOMPARE(view.currentRef().message, 0);
         QVERIFY2(largest <= ConversationMatches::kSliceMatches + 1,
             qPrintable(u"a slice inserted %1 rows"_s.arg(largest)));
         // Previous from the first match wraps to the last message, laid out on demand.
-        view.findPrevious();
+        view.finder()->findPrevious();
         QCOMPARE(view.currentRef().message, 99999);
         QTRY_VERIFY(onScreen(&view, 99999, view.paintedMessage(99999)->cardRect(0)));
-        QCOMPARE(view.findBar()->statusText(), u"100,000 of 100,000"_s);
+        QCOMPARE(view.finder()->findBar()->statusText(), u"100,000 of 100,000"_s);
     }
 
     void cardsHighlightCodeAndScalars()
@@ -293,14 +293,14 @@ private Q_SLOTS:
         MessageView view;
         showMessage(view, {code, payload});
         QVERIFY(textOf(&view, 0, 0).contains(u"print('Kyoto <b>')"_s)); // as written
-        view.setFindQuery(FindQuery {u"kyoto"_s});
-        QVERIFY(view.conversationMatches()->waitForComplete(10000));
-        QCOMPARE(view.conversationMatches()->count(), 3);
-        view.showMatch(1); // the second one in the code
+        view.finder()->setQuery(FindQuery {u"kyoto"_s});
+        QVERIFY(view.finder()->matches()->waitForComplete(10000));
+        QCOMPARE(view.finder()->matches()->count(), 3);
+        view.finder()->showMatch(1); // the second one in the code
         QCOMPARE(findHighlights(&view, 0, 0), (QStringList {u"kyoto"_s, u"[Kyoto]"_s}));
         QVERIFY(view.paintedMessage(0)->currentFind.isValid());
         QCOMPARE(findHighlights(&view, 0, 1), (QStringList {u"Kyoto"_s}));
-        view.setFindQuery(FindQuery {});
+        view.finder()->setQuery(FindQuery {});
         QVERIFY(findHighlights(&view, 0, 0).isEmpty());
         QVERIFY(findHighlights(&view, 0, 1).isEmpty());
     }

@@ -116,25 +116,25 @@ private Q_SLOTS:
         window.openFiles({path});
         QVERIFY(window.waitForLoaded(10000));
         window.find(u"needle"_s);
-        FindBar *bar = window.messageView()->findBar();
+        FindBar *bar = window.messageView()->finder()->findBar();
         // Conversation 0 has none; the file has three.
         QVERIFY(waitFor([&] { return bar->statusText() == u"No matches · 3 in file"_s; }));
         // Conversation 0 has none: Find Next goes to conversation 1, then 3, then back to 1.
         window.findNext();
         QVERIFY(waitFor([&] { return window.messageView()->conversationIndex() == 1; }));
-        QVERIFY(waitFor([&] { return window.messageView()->currentMatch() == 0; }));
+        QVERIFY(waitFor([&] { return window.messageView()->finder()->currentMatch() == 0; }));
         window.findNext();
         QVERIFY(waitFor([&] { return window.messageView()->conversationIndex() == 3; }));
-        QVERIFY(waitFor([&] { return window.messageView()->currentMatch() == 0; }));
+        QVERIFY(waitFor([&] { return window.messageView()->finder()->currentMatch() == 0; }));
         window.findNext();
-        QVERIFY(waitFor([&] { return window.messageView()->currentMatch() == 1; }));
+        QVERIFY(waitFor([&] { return window.messageView()->finder()->currentMatch() == 1; }));
         window.findNext();
         QVERIFY(waitFor([&] { return window.messageView()->conversationIndex() == 1; }));
-        QVERIFY(waitFor([&] { return window.messageView()->currentMatch() == 0; }));
+        QVERIFY(waitFor([&] { return window.messageView()->finder()->currentMatch() == 0; }));
         // Find Previous from the first match goes back to the last match of conversation 3.
         window.findActions()->findPrevious();
         QVERIFY(waitFor([&] { return window.messageView()->conversationIndex() == 3; }));
-        QVERIFY(waitFor([&] { return window.messageView()->currentMatch() == 1; }));
+        QVERIFY(waitFor([&] { return window.messageView()->finder()->currentMatch() == 1; }));
     }
 
     void labelsInEveryLanguage()

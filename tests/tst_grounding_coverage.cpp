@@ -2,7 +2,7 @@
 // GroundingCoverage (issue 16, item 2) on hand-checked answers in Latin, Japanese, Chinese and
 // Spanish script, plain and Markdown: the shown characters, the cited ones, the uncited
 // sentences; and MarkdownGaps, the source-only mask both coverage and the highlights use.
-#include "items/grounding_coverage.h"
+#include "transcript/grounding_coverage.h"
 #include "transcript/markdown_gaps.h"
 
 #include <QTest>

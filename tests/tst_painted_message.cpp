@@ -189,16 +189,16 @@ private Q_SLOTS:
                 checked += checkConversation(view, *conversation, name, &failures);
                 // Find: a letter most texts have; every match painted and hit-testable, the
                 // current one too.
-                view.setFindQuery(FindQuery {u"e"_s});
-                QVERIFY(view.conversationMatches()->waitForComplete(10000));
-                if (view.conversationMatches()->count() > 0)
-                    view.showMatch(view.conversationMatches()->count() - 1);
+                view.finder()->setQuery(FindQuery {u"e"_s});
+                QVERIFY(view.finder()->matches()->waitForComplete(10000));
+                if (view.finder()->matches()->count() > 0)
+                    view.finder()->showMatch(view.finder()->matches()->count() - 1);
                 checked += checkConversation(view, *conversation, name + u" (find)"_s, &failures);
                 for (int row = 0; row < conversation->messages.size() && row < 40; ++row) {
                     for (const PaintedMessage::Target &t : view.paintedMessage(row)->targets)
                         findMatches += t.kind == Kind::FindMatch ? 1 : 0;
                 }
-                view.setFindQuery(FindQuery {});
+                view.finder()->setQuery(FindQuery {});
             }
         }
         LanguageManager::instance()->applyLanguage(u"en"_s);

@@ -201,9 +201,9 @@ private Q_SLOTS:
             &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
         model.setGrounding(g);
         QCOMPARE(model.groundingIndex().readingOrder(), (QVector<int> {1, 0}));
-        QCOMPARE(GroundingIndex::displayRanges(g->citations.at(1)),
+        QCOMPARE(g->citations.at(1).displayRanges(),
             (QVector<PartRange> {PartRange {0, Utf8Range {}, Utf16Range {3, 9}}}));
-        QVERIFY(GroundingIndex::displayRanges(g->citations.at(0)).isEmpty());
+        QVERIFY(g->citations.at(0).displayRanges().isEmpty());
         QCOMPARE(roleAt(model, 0, ReferenceListModel::LicenseRole).toString(), u"CC-BY-4.0"_s);
         QCOMPARE(
             roleAt(model, 0, ReferenceListModel::PublicationDateRole).toString(), u"2019-05"_s);

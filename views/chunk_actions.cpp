@@ -105,7 +105,7 @@ int ChunkActions::innermost(const GroundingIndex &grounding, const QVector<int> 
         if (!g || s < 0 || s >= g->citations.size())
             continue;
         qsizetype length = 0;
-        for (const PartRange &r : GroundingIndex::displayRanges(g->citations.at(s)))
+        for (const PartRange &r : g->citations.at(s).displayRanges())
             length += r.utf16.length();
         if (best < 0 || length < bestLength) {
             best = s;

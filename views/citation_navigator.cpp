@@ -3,6 +3,7 @@
 
 #include "grounded_text.h"
 #include "items/grounding_index.h"
+#include "reading_step.h"
 
 QVector<CitationRef> CitationNavigator::citations(
     const Conversation &conversation, int conversationIndex)
@@ -31,30 +32,10 @@ QVector<CitationRef> CitationNavigator::citations(
 CitationRef CitationNavigator::step(const Conversation &conversation, int conversationIndex,
     const CitationRef &current, int currentMessage, int step)
 {
-    const QVector<CitationRef> all = citations(conversation, conversationIndex);
-    if (all.isEmpty())
-        return CitationRef {};
-    int at = -1;
-    if (current.segment >= 0) {
-        for (int i = 0; i < all.size() && at < 0; ++i) {
-            if (all.at(i).message == current.message && all.at(i).segment == current.segment)
-                at = i;
-        }
-    }
-    if (at >= 0) {
-        const int next = at + (step > 0 ? 1 : -1);
-        return next >= 0 && next < all.size() ? all.at(next) : CitationRef {};
-    }
-    if (step > 0) {
-        for (const CitationRef &ref : all) {
-            if (ref.message >= qMax(0, currentMessage))
-                return ref;
-        }
-        return CitationRef {};
-    }
-    for (int i = int(all.size()) - 1; i >= 0; --i) {
-        if (currentMessage < 0 || all.at(i).message <= currentMessage)
-            return all.at(i);
-    }
-    return CitationRef {};
+    // A citation is found again by message and segment (the reference does not matter).
+    const CitationRef place = current.segment >= 0
+        ? CitationRef {conversationIndex, current.message, current.segment, -1}
+        : CitationRef {};
+    return ReadingStep::step(citations(conversation, conversationIndex), place, currentMessage,
+        step, [](const CitationRef &ref) { return ref.message; });
 }

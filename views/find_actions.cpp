@@ -30,7 +30,7 @@ FindActions::FindActions(MessageView *messages, QWidget *window)
     m_find = new QAction(window);
     m_find->setObjectName(u"findAction"_s);
     m_find->setShortcuts(shortcuts(QKeySequence::Find, QKeySequence(Qt::CTRL | Qt::Key_F)));
-    connect(m_find, &QAction::triggered, m_messages, &MessageView::openFind);
+    connect(m_find, &QAction::triggered, m_messages->finder(), &MessageViewFind::openFind);
     m_findNext = new QAction(window);
     m_findNext->setObjectName(u"findNextAction"_s);
     m_findNext->setShortcuts(shortcuts(QKeySequence::FindNext, QKeySequence(Qt::Key_F3)));
@@ -65,15 +65,15 @@ void FindActions::retranslate()
 
 void FindActions::find(const QString &text)
 {
-    m_messages->openFind();
-    m_messages->findBar()->setText(text);
+    m_messages->finder()->openFind();
+    m_messages->finder()->findBar()->setText(text);
 }
 
 void FindActions::findNext()
 {
-    FindBar *bar = m_messages->findBar();
+    FindBar *bar = m_messages->finder()->findBar();
     if (bar->isHidden()) {
-        m_messages->openFind(); // applies the text it had again, which shows a first match
+        m_messages->finder()->openFind(); // applies the text it had again, which shows a first match
         return;
     }
     bar->findNext();
@@ -81,9 +81,9 @@ void FindActions::findNext()
 
 void FindActions::findPrevious()
 {
-    FindBar *bar = m_messages->findBar();
+    FindBar *bar = m_messages->finder()->findBar();
     if (bar->isHidden()) {
-        m_messages->openFind();
+        m_messages->finder()->openFind();
         return;
     }
     bar->findPrevious();

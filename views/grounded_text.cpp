@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "grounded_text.h"
 
-#include "rendered_alignment.h"
+#include "export/rendered_alignment.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -111,16 +111,11 @@ QVector<CitedRange> GroundedText::rangesForChunk(const GroundingIndex &index, co
     const Grounding *g = index.grounding();
     if (!g || chunk.kind != ChunkKind::Text || chunk.sourcePart < 0)
         return result;
-    const qsizetype length = chunk.text.size();
     for (int segment : index.placedSegments()) {
-        const QVector<PartRange> ranges = GroundingIndex::displayRanges(g->citations.at(segment));
+        const QVector<PartRange> ranges = g->citations.at(segment).displayRanges();
         for (int i = 0; i < ranges.size(); ++i) {
             const PartRange &r = ranges.at(i);
-            if (r.partIndex != chunk.sourcePart || r.utf16.end > length)
-                continue;
-            // Never split a surrogate pair: such a range does not belong to this text.
-            if ((r.utf16.begin > 0 && chunk.text.at(r.utf16.begin).isLowSurrogate())
-                || (r.utf16.end < length && chunk.text.at(r.utf16.end).isLowSurrogate()))
+            if (!r.fitsText(chunk.sourcePart, chunk.text))
                 continue;
             result.append({segment, r.utf16, index.numbersOf(segment), i == ranges.size() - 1});
             if (result.size() >= kMaxRangesPerText)

@@ -82,7 +82,7 @@ void MainWindow::wireFind()
     MessageView *messages = m_panes.messages;
     connect(messages, &MessageView::findQueryChanged, m_panes.state, &StatePane::setFindQuery);
     connect(messages, &MessageView::findQueryChanged, m_fileFind, &FileFind::setQuery);
-    FindBar *bar = messages->findBar();
+    FindBar *bar = messages->finder()->findBar();
     connect(bar, &FindBar::nextConversationRequested, m_fileFind, &FileFind::nextConversation);
     connect(
         bar, &FindBar::previousConversationRequested, m_fileFind, &FileFind::previousConversation);

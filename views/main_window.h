@@ -118,6 +118,7 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_reloadAction = nullptr;
+    QAction *m_showUncitedAction = nullptr; ///< View ▸ Show Uncited Sentences (remembered)
     QAction *m_followAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;

@@ -16,6 +16,7 @@
 #include "query_panel.h"
 #include "recent_files_menu.h"
 #include "references_pane.h"
+#include "remembered_action.h"
 #include "spans_pane.h"
 #include "state_pane.h"
 
@@ -96,6 +97,10 @@ void MainWindow::createActions()
     m_followAction->setShortcut(QKeySequence(Qt::Key_F)); // klogg's key for the same
     m_followAction->setShortcutContext(Qt::WindowShortcut);
     addAction(m_followAction);
+    m_showUncitedAction = new RememberedAction(u"view/showUncitedSentences"_s, false, this);
+    m_showUncitedAction->setObjectName(u"showUncitedAction"_s);
+    connect(m_showUncitedAction, &QAction::toggled, m_panes.messages, &MessageView::setShowUncited);
+    m_panes.messages->setShowUncited(m_showUncitedAction->isChecked());
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -128,8 +133,9 @@ void MainWindow::createMenus()
             m_panes.problems, m_panes.state, m_panes.references, m_panes.answer, m_query})
         m_viewMenu->addAction(dockOf(pane)->toggleViewAction());
     m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_panes.messages->filterBarAction());
-    m_viewMenu->addAction(m_panes.messages->focusFilterAction()); // Ctrl+Shift+L
+    m_viewMenu->addAction(m_panes.messages->finder()->filterBarAction());
+    m_viewMenu->addAction(m_panes.messages->finder()->focusFilterAction()); // Ctrl+Shift+L
+    m_viewMenu->addAction(m_showUncitedAction);
     m_goMenu = menu(u"goMenu"_s);
     m_navigation->addTo(m_goMenu);
     m_languageMenu = menu(u"languageMenu"_s, new LanguageMenu(menuBar()));
@@ -245,5 +251,10 @@ void MainWindow::retranslateUi()
     m_opener->retranslate();
     m_navigation->retranslate();
     m_findActions->retranslate();
+    //: View menu: mark the sentences of grounded answers that no citation supports
+    m_showUncitedAction->setText(tr("Show &Uncited Sentences"));
+    m_showUncitedAction->setToolTip(
+        //: tooltip of View > Show Uncited Sentences
+        tr("Marks each sentence of a grounded answer that has no cited source"));
     updateStatus();
 }

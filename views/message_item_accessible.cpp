@@ -16,7 +16,9 @@ MessageItemAccessible::MessageItemAccessible(const MessageListAccessible *list, 
 
 std::shared_ptr<const PaintedMessage> MessageItemAccessible::painted() const
 {
-    return m_list->view()->isMessageShown(row()) ? m_list->view()->paintedMessage(row()) : nullptr;
+    return m_list->view()->finder()->viewIndex(row()).isValid()
+        ? m_list->view()->paintedMessage(row())
+        : nullptr;
 }
 
 std::optional<MessageAccessibleParts::Part> MessageItemAccessible::part() const

@@ -59,7 +59,7 @@ QVector<int> MessageListAccessible::rowsOnScreen() const
         if (rect.top() > viewport.bottom())
             break;
         if (rect.intersects(viewport))
-            rows.append(m_view->filterModel()->mapToSource(index).row());
+            rows.append(m_view->finder()->proxy()->mapToSource(index).row());
     }
     return rows;
 }

@@ -21,22 +21,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-// The canvas behind the painted rows, and the muted, error and warning texts of the bars.
-QString viewStyleSheet(const Theme &t)
-{
-    const auto c = [](const QColor &color) { return Theme::css(color); };
-    return uR"(
-#messageList { background: %1; }
-*[muted="true"] { color: %2; }
-*[errorText="true"] { color: %3; }
-*[warningText="true"] { color: %4; }
-)"_s.arg(c(t.canvas), c(t.muted), c(t.error), c(t.warning));
-}
-
-} // namespace
-
 MessageView::MessageView(QWidget *parent)
     : QWidget(parent)
     , m_list(new MessageListView(this))
@@ -58,7 +42,7 @@ MessageView::MessageView(QWidget *parent)
         this);
     m_list->setItemDelegate(m_delegate);
     m_list->setHeightProvider([this](int viewRow) { return rowHeight(viewRow); });
-    setStyleSheet(viewStyleSheet(Theme::of(this)));
+    setStyleSheet(Theme::of(this).messageViewStyleSheet());
     initPainting(); // message_view_paint.cpp
     m_input = new MessageViewInput(m_list, this, this);
     connectParts();
@@ -74,7 +58,9 @@ MessageView::MessageView(QWidget *parent)
         m_heights->reset(m_model->rowCount());
         m_currentRow = -1;
         m_currentChunk = -1;
+        const bool uncited = m_marks.showsUncited(); // a view setting, kept
         m_marks = RowMarks {};
+        m_marks.setShowUncited(uncited);
         m_input->clearTextSelection();
         scheduleLayout();
     });
@@ -207,6 +193,8 @@ void MessageView::setCurrent(int row, int chunk, bool emitSignal)
     m_currentChunk = chunk;
     if (m_marks.citation().message != row)
         forgetRow(m_marks.clearCitation());
+    if (m_marks.currentUncited().chunk.message != row)
+        forgetRow(m_marks.setCurrentUncited(SentenceRef {}));
     for (int changed : {oldRow, row}) {
         if (const QModelIndex index = viewIndex(changed); index.isValid())
             m_list->update(index);
@@ -225,20 +213,14 @@ void MessageView::setCurrent(int row, int chunk, bool emitSignal)
 
 void MessageView::selectMessage(int row)
 {
-    if (row < 0 || row >= m_model->rowCount()
-        || !m_find->revealOrNotify(row, [this, row] { selectMessage(row); }))
-        return;
-    setCurrent(row, -1, true);
-    scrollToCurrentChunk();
+    if (row >= 0 && row < m_model->rowCount())
+        changeMarks(row, -1, nullptr);
 }
 
 void MessageView::selectChunk(ChunkAddress address)
 {
-    if (address.message < 0 || address.message >= m_model->rowCount()
-        || !m_find->revealOrNotify(address.message, [this, address] { selectChunk(address); }))
-        return;
-    setCurrent(address.message, address.chunk, true);
-    scrollToCurrentChunk();
+    if (address.message >= 0 && address.message < m_model->rowCount())
+        changeMarks(address.message, address.chunk, nullptr);
 }
 
 void MessageView::scrollToCurrentChunk()
@@ -281,17 +263,45 @@ bool MessageView::scrollCardIntoView()
 void MessageView::showCitation(const CitationRef &ref)
 {
     const Message *message = m_model->message(ref.message);
-    if (ref.conversation != m_conversationIndex || !message || !message->grounding) {
-        forgetRow(m_marks.clearCitation());
+    const bool valid = ref.conversation == m_conversationIndex && message && message->grounding;
+    changeMarks(valid ? ref.message : -1, ref.message == m_currentRow ? m_currentChunk : -1,
+        [this, ref, valid](RowMarks &marks) {
+            const Message *m = m_model->message(ref.message);
+            return valid && m ? marks.showCitation(ref, *m) : marks.clearCitation();
+        });
+}
+
+void MessageView::showUncited(const SentenceRef &ref)
+{
+    const bool valid = ref.isValid() && ref.chunk.conversation == m_conversationIndex
+        && m_model->message(ref.chunk.message);
+    changeMarks(valid ? ref.chunk.message : -1, ref.chunk.chunk, [ref, valid](RowMarks &marks) {
+        return marks.setCurrentUncited(valid ? ref : SentenceRef {});
+    });
+}
+
+void MessageView::changeMarks(int row, int chunk, const std::function<int(RowMarks &)> &change)
+{
+    if (row >= 0) {
+        if (!m_find->revealOrNotify(
+                row, [this, row, chunk, change] { changeMarks(row, chunk, change); }))
+            return;
+        if (!change || row != m_currentRow || chunk != m_currentChunk)
+            setCurrent(row, chunk, true);
+    }
+    const int changed = change ? change(m_marks) : -1;
+    if (changed == RowMarks::kEveryRow) {
+        m_painted->clear(); // marks are drawn over the documents, which stay cached
+        m_list->viewport()->update();
+        scheduleLayout();
         return;
     }
-    if (!m_find->revealOrNotify(ref.message, [this, ref] { showCitation(ref); }))
-        return;
-    if (ref.message != m_currentRow)
-        setCurrent(ref.message, -1, true);
-    forgetRow(m_marks.showCitation(ref, *message));
-    forgetRow(ref.message);
-    scrollToCurrentChunk();
+    forgetRow(changed);
+    if (row >= 0) {
+        if (change)
+            forgetRow(row);
+        scrollToCurrentChunk();
+    }
 }
 
 ChunkRef MessageView::currentRef() const

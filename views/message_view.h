@@ -8,6 +8,7 @@
 #include "transcript/conversation.h"
 
 #include <QWidget>
+#include <functional>
 #include <memory>
 
 class MessageDelegate;
@@ -50,6 +51,16 @@ public:
     void showCitation(const CitationRef &ref);
     /// The citation shown (segment or reference); invalid when none.
     CitationRef currentCitation() const { return m_marks.citation(); }
+    /// View ▸ Show Uncited Sentences: marks the sentences of grounded answers that no citation
+    /// covers.
+    void setShowUncited(bool on)
+    {
+        changeMarks(-1, -1, [on](RowMarks &marks) { return marks.setShowUncited(on); });
+    }
+    /// Selects the message of `ref`, marks its sentence as the one stepped to and scrolls to it
+    /// (an invalid ref clears the mark).
+    void showUncited(const SentenceRef &ref);
+    const SentenceRef &currentUncited() const { return m_marks.currentUncited(); }
     /// The segments currently given the strong highlight.
     QVector<int> selectedSegments() const { return m_marks.segments(); }
     /// Message `row` laid out for painting at the list's width with its highlights (built on
@@ -70,33 +81,10 @@ public:
     /// press action goes through it).
     void activate(int row, QPoint point) { m_input->activate(row, point); }
 
-    // Filter and find: MessageViewFind. Rows in this API stay indices in
-    // Conversation::messages; a jump to a message the filter hides selects nothing and shows
-    // "Message N is hidden by the filter — Show anyway".
-    MessageFilterProxyModel *filterModel() const { return m_find->proxy(); }
-    MessageFilterBar *filterBar() const { return m_find->filterBar(); }
-    /// View ▸ Filter Bar (checkable: shows or hides the bar; hiding it clears the filter).
-    QAction *filterBarAction() const { return m_find->filterBarAction(); }
-    /// View ▸ Filter Messages (Ctrl+Shift+L): shows the bar and puts the focus in it.
-    QAction *focusFilterAction() const { return m_find->focusFilterAction(); }
-    int neighbourMessage(int row, int step) const { return m_find->neighbourMessage(row, step); }
-    /// Whether message `row` passes the filter (is in the list).
-    bool isMessageShown(int row) const { return viewIndex(row).isValid(); }
-    void setMatchingRows(const QVector<int> &sortedRows, bool available)
-    {
-        m_find->setMatchingRows(sortedRows, available);
-    }
-    FindBar *findBar() const { return m_find->findBar(); }
-    /// Opens the find bar with the focus in its field (Ctrl+F).
-    void openFind() { m_find->openFind(); }
-    void setFindQuery(const FindQuery &query) { m_find->setQuery(query); }
-    const FindQuery &findQuery() const { return m_find->query(); }
-    ConversationMatches *conversationMatches() const { return m_find->matches(); }
-    void showMatch(int index) { m_find->showMatch(index); }
-    int currentMatch() const { return m_find->currentMatch(); }
-    void findNext() { m_find->findNext(); }
-    void findPrevious() { m_find->findPrevious(); }
-    void showMatchWhenFound(bool last) { m_find->showMatchWhenFound(last); }
+    /// Filter and find (bars, matches, the proxy the list shows, the View menu's filter actions).
+    /// Rows in its API stay indices in Conversation::messages; a jump to a message the filter
+    /// hides selects nothing and shows "Message N is hidden by the filter — Show anyway".
+    MessageViewFind *finder() const { return m_find; }
 
 Q_SIGNALS:
     void messageSelected(ChunkRef ref);
@@ -126,6 +114,10 @@ private:
     void onFilterApplied();
     void selectCitation(int row, const QVector<int> &segments);
     QModelIndex viewIndex(int row) const { return m_find->viewIndex(row); }
+    /// Selects message `row` and card `chunk` when `row` >= 0 (revealed from the filter), applies
+    /// `change` (null: none) to the marks and scrolls to them. `change` returns the message whose
+    /// marks changed (-1: none, RowMarks::kEveryRow: all).
+    void changeMarks(int row, int chunk, const std::function<int(RowMarks &)> &change);
     // message_view_paint.cpp
     void initPainting();
     /// Paints list row `viewRow` from its PaintedMessage; false when there is none.

@@ -5,6 +5,7 @@
 #include "citation_navigator.h"
 #include "document/document.h"
 #include "selection_relay.h"
+#include "uncited_navigator.h"
 
 #include <QAction>
 #include <QMenu>
@@ -31,6 +32,10 @@ NavigationActions::NavigationActions(SelectionRelay *relay, QWidget *window)
     m_nextCitation = add({QKeySequence(Qt::Key_F8)}, &NavigationActions::nextCitation);
     m_previousCitation
         = add({QKeySequence(Qt::SHIFT | Qt::Key_F8)}, &NavigationActions::previousCitation);
+    // Beside F8: the sentences no citation covers.
+    m_nextUncited = add({QKeySequence(Qt::Key_F9)}, &NavigationActions::nextUncited);
+    m_previousUncited
+        = add({QKeySequence(Qt::SHIFT | Qt::Key_F9)}, &NavigationActions::previousUncited);
     m_nextTurn = add(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down), QKeySequence(Qt::SHIFT | Qt::Key_J)},
         &NavigationActions::nextTurn);
@@ -77,6 +82,8 @@ void NavigationActions::addTo(QMenu *menu) const
     menu->addSeparator();
     menu->addAction(m_nextCitation);
     menu->addAction(m_previousCitation);
+    menu->addAction(m_nextUncited);
+    menu->addAction(m_previousUncited);
 }
 
 void NavigationActions::retranslate()
@@ -101,6 +108,10 @@ void NavigationActions::retranslate()
     m_nextCitation->setText(tr("Next C&itation"));
     //: Go menu: select the previous cited sentence and show its sources
     m_previousCitation->setText(tr("Previous Ci&tation"));
+    //: Go menu: select the next sentence of a grounded answer that no citation supports
+    m_nextUncited->setText(tr("Next &Uncited Sentence"));
+    //: Go menu: select the previous sentence of a grounded answer that no citation supports
+    m_previousUncited->setText(tr("Previous Unc&ited Sentence"));
 }
 
 void NavigationActions::nextMessage()
@@ -178,4 +189,33 @@ void NavigationActions::stepCitation(int step)
         return;
     }
     m_relay->showCitation(target);
+}
+
+void NavigationActions::nextUncited()
+{
+    stepUncited(1);
+}
+
+void NavigationActions::previousUncited()
+{
+    stepUncited(-1);
+}
+
+void NavigationActions::stepUncited(int step)
+{
+    const auto open = m_relay->openConversation();
+    if (!open)
+        return;
+    const SentenceRef target = UncitedNavigator::step(*open, m_relay->conversationIndex(),
+        m_relay->currentUncited(), m_relay->currentRef().message, step);
+    if (!target.isValid()) {
+        Q_EMIT statusMessage(step > 0
+                //: status bar after Go > Next Uncited Sentence at the last one
+                ? tr("No further uncited sentence in this conversation")
+                //: status bar after Go > Previous Uncited Sentence at the first one
+                : tr("No earlier uncited sentence in this conversation"),
+            4000);
+        return;
+    }
+    m_relay->showUncited(target);
 }

@@ -32,6 +32,9 @@ public:
     /// The next (previous) cited segment of the open conversation, across messages.
     void nextCitation();
     void previousCitation();
+    /// The next (previous) sentence of a grounded answer that no citation covers.
+    void nextUncited();
+    void previousUncited();
 
 Q_SIGNALS:
     /// For the status bar, e.g. when there is no further citation.
@@ -41,6 +44,7 @@ private:
     QAction *add(QList<QKeySequence> keys, void (NavigationActions::*step)());
     void stepTurn(int step);
     void stepCitation(int step);
+    void stepUncited(int step);
 
     SelectionRelay *m_relay;
     QWidget *m_window;
@@ -54,4 +58,6 @@ private:
     QAction *m_previousConversation = nullptr;
     QAction *m_nextCitation = nullptr;
     QAction *m_previousCitation = nullptr;
+    QAction *m_nextUncited = nullptr;
+    QAction *m_previousUncited = nullptr;
 };

@@ -25,6 +25,10 @@ struct PaintedRowState {
     FindQuery query; ///< find: its occurrences are highlighted (empty: none)
     std::optional<ConversationMatch> current; ///< the current find match, if in this row
     QVector<int> segments; ///< the cited segments given the strong highlight
+    bool showUncited = false; ///< View ▸ Show Uncited Sentences: mark the sentences with no source
+    /// The uncited sentence stepped to (Go ▸ Next Uncited Sentence), if in this row: its chunk
+    /// and range of the chunk's text.
+    std::optional<QPair<int, Utf16Range>> currentUncited;
     QSet<int> openThoughts; ///< chunks whose whole thought is shown
     /// JSON tree rows opened or closed by the user, by treeKey(chunk, value): their paths.
     QHash<int, QSet<QString>> toggledRows;

@@ -125,6 +125,23 @@ const PaintedDocuments::Matches &PaintedDocuments::matches(
     return m_matches.last().matches;
 }
 
+const RenderedAlignment &PaintedDocuments::alignment(
+    const std::shared_ptr<QTextDocument> &document, const QString &source)
+{
+    for (qsizetype i = m_alignments.size() - 1; i >= 0; --i) {
+        if (m_alignments.at(i).document.lock() == document) {
+            m_alignments.append(m_alignments.takeAt(i));
+            return *m_alignments.last().alignment;
+        }
+    }
+    if (m_alignments.size() >= kMaxMatchEntries)
+        m_alignments.removeFirst();
+    m_alignments.append({document,
+        std::make_shared<const RenderedAlignment>(
+            document.get(), source, GroundedText::MarkerProperty)});
+    return *m_alignments.last().alignment;
+}
+
 std::shared_ptr<QTextDocument> PaintedDocuments::build(const Request &request)
 {
     auto doc = std::make_shared<SafeTextDocument>();
@@ -228,6 +245,7 @@ void PaintedDocuments::clear()
 {
     m_entries.clear();
     m_matches.clear();
+    m_alignments.clear();
     m_cachedChars = 0;
     {
         const QMutexLocker lock(&m_channel->mutex);

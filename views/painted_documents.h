@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "export/rendered_alignment.h"
 #include "grounded_text.h"
 #include "search/find_query.h"
 #include "theme.h"
@@ -56,6 +57,10 @@ public:
     };
     const Matches &matches(const std::shared_ptr<QTextDocument> &document, const QString &source,
         const FindQuery &query, int limit);
+    /// Where the characters of a document built from `source` came from (kept for the last few
+    /// documents, like matches()).
+    const RenderedAlignment &alignment(
+        const std::shared_ptr<QTextDocument> &document, const QString &source);
     /// What identifies `ranges` in a document's key.
     static QByteArray rangesKey(const QVector<CitedRange> &ranges);
     /// Forgets every document (the style changed).
@@ -87,6 +92,11 @@ private:
         Matches matches;
     };
     QVector<MatchEntry> m_matches; ///< most recently used last
+    struct AlignmentEntry {
+        std::weak_ptr<QTextDocument> document;
+        std::shared_ptr<const RenderedAlignment> alignment;
+    };
+    QVector<AlignmentEntry> m_alignments; ///< most recently used last
     QVector<Entry> m_entries; ///< most recently used last
     qsizetype m_cachedChars = 0;
     QSet<QByteArray> m_pending; ///< keys being built in the background

@@ -115,6 +115,7 @@ public:
     /// Buttons, branches and find matches, in painting order (the last one wins a hit test).
     QVector<Target> targets;
     QRect currentFind; ///< where the conversation's current find match is; null when not here
+    QRect currentUncited; ///< where the uncited sentence stepped to is; null when not here
 
     /// Lays out the wrapped `text` at its rectangle's width now (prepare() keeps that layout);
     /// returns its height.

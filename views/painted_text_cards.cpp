@@ -2,6 +2,7 @@
 #include "painted_text_cards.h"
 
 #include "chunk_texts.h"
+#include "export/rendered_alignment.h"
 #include "find_highlight.h"
 #include "painted_documents.h"
 #include "transcript/message.h"
@@ -36,6 +37,7 @@ void PaintedTextCards::add(PaintedMessage &out, Column &column, const Metrics &m
         if (m_groundingIndex.sharedGrounding() != message.grounding) {
             m_groundingIndex = GroundingIndex(message.grounding);
             m_chunkRanges.clear();
+            m_coverageKnown = false;
         }
         auto ranges = m_chunkRanges.find(&chunk);
         if (ranges == m_chunkRanges.end()) {
@@ -58,10 +60,54 @@ void PaintedTextCards::add(PaintedMessage &out, Column &column, const Metrics &m
     }
     const int top = column.place(qCeil(doc->size().height()));
     PaintedMessage::Document painted {QPoint(column.x, top), doc, m.text, context.chunk};
+    const bool current
+        = context.state.currentUncited && context.state.currentUncited->first == context.chunk;
+    if (message.grounding && chunk.kind == ChunkKind::Text
+        && (context.state.showUncited || current)) {
+        if (!m_coverageKnown) {
+            m_coverage = MessageCoverage::of(message);
+            m_coverageKnown = true;
+        }
+        addUncited(out, painted, m, chunk, context);
+    }
     if (context.state.finds())
         addMatches(out, std::move(painted), m, chunk, context);
     else
         out.documents.append(std::move(painted));
+}
+
+void PaintedTextCards::addUncited(PaintedMessage &out, PaintedMessage::Document &painted,
+    const Metrics &m, const Chunk &chunk, const CardContext &context)
+{
+    const auto &current = context.state.currentUncited;
+    const RenderedAlignment &alignment = m_documents->alignment(painted.document, chunk.text);
+    for (const MessageCoverage::Sentence &sentence : m_coverage.uncited) {
+        if (sentence.chunk != context.chunk)
+            continue;
+        const bool isCurrent
+            = current && current->first == context.chunk && current->second == sentence.utf16;
+        if (!isCurrent && !context.state.showUncited)
+            continue;
+        const int begin = alignment.beginPosition(sentence.utf16.begin);
+        const int end = alignment.endPosition(sentence.utf16.end);
+        if (begin >= end)
+            continue;
+        QAbstractTextDocumentLayout::Selection selection;
+        selection.cursor = QTextCursor(painted.document.get());
+        selection.cursor.setPosition(begin);
+        selection.cursor.setPosition(end, QTextCursor::KeepAnchor);
+        selection.format.setBackground(isCurrent ? m.theme.uncitedCurrent : m.theme.uncited);
+        painted.selections.append(selection);
+        if (isCurrent) {
+            // Its place in the row, once the document is placed: the rects of its text.
+            out.documents.append(painted);
+            const QVector<QRect> rects
+                = out.documentRangeRects(int(out.documents.size()) - 1, begin, end);
+            out.documents.removeLast();
+            if (!rects.isEmpty())
+                out.currentUncited = rects.first();
+        }
+    }
 }
 
 void PaintedTextCards::addMatches(PaintedMessage &out, PaintedMessage::Document painted,

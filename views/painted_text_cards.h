@@ -5,6 +5,7 @@
 
 #include "grounded_text.h"
 #include "items/grounding_index.h"
+#include "transcript/message_coverage.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -35,8 +36,15 @@ private:
         const PaintedLayout::Metrics &m, const Chunk &chunk,
         const PaintedLayout::CardContext &context);
 
+    /// The uncited sentences of `chunk` (card `context.chunk`) as selections of `painted`.
+    void addUncited(PaintedMessage &out, PaintedMessage::Document &painted,
+        const PaintedLayout::Metrics &m, const Chunk &chunk,
+        const PaintedLayout::CardContext &context);
+
     PaintedDocuments *m_documents;
     GroundingIndex m_groundingIndex; ///< of the last grounded message built
+    MessageCoverage m_coverage; ///< of the same message (computed when first needed)
+    bool m_coverageKnown = false;
     /// The cited ranges of its chunks, with their PaintedDocuments::rangesKey().
     QHash<const Chunk *, QPair<QVector<CitedRange>, QByteArray>> m_chunkRanges;
 };

@@ -65,12 +65,14 @@ ReferencesPane::ReferencesPane(QWidget *parent)
     layout->setContentsMargins(6, 6, 6, 6);
     layout->setSpacing(4);
     m_title = makeLabel(u"referencesTitle"_s, this);
+    m_coverage = makeLabel(u"citationCoverage"_s, this);
+    m_coverage->setTextFormat(Qt::PlainText);
     m_score = makeLabel(u"groundingScore"_s, this);
     m_queries = makeLabel(u"searchQueries"_s, this);
     m_chips = makeLabel(u"searchChips"_s, this);
     m_whole = makeLabel(u"wholeAnswerSources"_s, this);
     m_segment = makeLabel(u"selectedCitation"_s, this);
-    for (QLabel *label : {m_title, m_score, m_queries, m_chips, m_whole, m_segment})
+    for (QLabel *label : {m_title, m_coverage, m_score, m_queries, m_chips, m_whole, m_segment})
         layout->addWidget(label);
     m_title->setStyleSheet(u"font-weight: 600;"_s);
     const Theme theme = Theme::of(this);
@@ -127,13 +129,14 @@ ReferencesPane::ReferencesPane(QWidget *parent)
     retranslateUi();
 }
 
-void ReferencesPane::showMessage(
-    int conversation, int message, std::shared_ptr<const Grounding> grounding)
+void ReferencesPane::showMessage(int conversation, int message,
+    std::shared_ptr<const Grounding> grounding, const MessageCoverage &coverage)
 {
     if (conversation == m_citation.conversation && message == m_citation.message
         && grounding == m_grounding)
         return;
     m_grounding = std::move(grounding);
+    m_messageCoverage = coverage;
     m_citation = CitationRef {conversation, message, -1, -1};
     m_detailsReference = -1;
     m_updating = true;
@@ -205,6 +208,8 @@ void ReferencesPane::refresh()
                              .arg(m_citation.message + 1)
                              .arg(tr("%n source(s)", nullptr, m_model->rowCount())));
 
+    updateCoverageLine();
+
     // Overall score: shown when the producer scores claims; absent means "not scored", not 0.
     bool scored = g && g->overallScore.has_value();
     for (int i = 0; g && !scored && i < g->citations.size(); ++i)
@@ -244,6 +249,27 @@ void ReferencesPane::refresh()
     m_view->setVisible(m_model->rowCount() > 0);
     updateSegmentLine();
     updateDetails(m_detailsReference);
+}
+
+void ReferencesPane::updateCoverageLine()
+{
+    const MessageCoverage &c = m_messageCoverage;
+    m_coverage->setVisible(m_grounding && c.applies);
+    if (!m_grounding || !c.applies)
+        return;
+    //: References pane: the share of the answer's text inside a cited segment, e.g. "84 % cited"
+    const QString cited = tr("%1 % cited").arg(QLocale().toString(c.percent()));
+    m_coverage->setText(c.uncited.isEmpty()
+            ? cited
+            //: References pane: %1 "84 % cited", %2 "2 sentences without a source"
+            : tr("%1 · %2").arg(
+                cited, tr("%n sentence(s) without a source", nullptr, int(c.uncited.size()))));
+    m_coverage->setToolTip(
+        //: tooltip of the coverage line: %1 cited characters, %2 characters shown
+        tr("%1 of the %2 characters the answer shows (not counting spaces and Markdown markup) "
+           "are inside a cited segment. Go ▸ Next Uncited Sentence (F9) steps through the "
+           "sentences with no citation; View ▸ Show Uncited Sentences marks them.")
+            .arg(QLocale().toString(c.citedCharacters), QLocale().toString(c.shownCharacters)));
 }
 
 void ReferencesPane::updateSegmentLine()

@@ -3,6 +3,7 @@
 
 #include "citation_ref.h"
 #include "transcript/grounding.h"
+#include "transcript/message_coverage.h"
 
 #include <QWidget>
 #include <memory>
@@ -24,8 +25,10 @@ public:
     explicit ReferencesPane(QWidget *parent = nullptr);
 
     /// Shows the grounding of message `message` of conversation `conversation` (null: the message
-    /// has none). Showing the same message and grounding again keeps the selection.
-    void showMessage(int conversation, int message, std::shared_ptr<const Grounding> grounding);
+    /// has none) and how much of its text the citations cover. Showing the same message and
+    /// grounding again keeps the selection.
+    void showMessage(int conversation, int message, std::shared_ptr<const Grounding> grounding,
+        const MessageCoverage &coverage = {});
     void clear();
     /// Marks the sources of `ref.segment`, or with segment -1 selects the source `ref.reference`;
     /// ignored for another message. Emits nothing.
@@ -47,6 +50,7 @@ private:
     void retranslateUi();
     void refresh();
     void updateSegmentLine();
+    void updateCoverageLine();
     void updateDetails(int reference);
     void userSelected(int row);
     void showContextMenu(const QPoint &pos);
@@ -55,10 +59,12 @@ private:
     ReferenceListModel *m_model = nullptr;
     std::shared_ptr<const Grounding> m_grounding;
     CitationRef m_citation;
+    MessageCoverage m_messageCoverage;
     bool m_updating = false;
     int m_detailsReference = -1;
 
     QLabel *m_title = nullptr;
+    QLabel *m_coverage = nullptr; ///< "84 % cited · 2 sentences without a source"
     QLabel *m_score = nullptr;
     QLabel *m_queries = nullptr;
     QLabel *m_chips = nullptr;

@@ -12,6 +12,13 @@ int RowMarks::setCitation(const CitationRef &ref, const QVector<int> &segments)
     return old;
 }
 
+int RowMarks::setCurrentUncited(const SentenceRef &ref)
+{
+    const int old = m_uncited.isValid() ? m_uncited.chunk.message : -1;
+    m_uncited = ref;
+    return old;
+}
+
 void RowMarks::toggle(int row, const PaintedMessage::Target &target)
 {
     if (target.kind == PaintedMessage::Target::Kind::ShowThought) {
@@ -30,6 +37,9 @@ void RowMarks::addTo(int row, PaintedMessageBuilder::RowState &state) const
 {
     if (m_citation.message == row)
         state.segments = m_segments;
+    state.showUncited = m_showUncited;
+    if (m_uncited.isValid() && m_uncited.chunk.message == row)
+        state.currentUncited = qMakePair(m_uncited.chunk.chunk, m_uncited.utf16);
     state.openThoughts = m_openThoughts.value(row);
     state.toggledRows = m_toggledRows.value(row);
 }
@@ -52,7 +62,9 @@ QRect RowMarks::anchorIn(const PaintedMessage &painted, int row, int chunk) cons
         if (!cited.isEmpty() && (target.isNull() || target.contains(cited.first())))
             target = cited.first();
     }
-    if (painted.currentFind.isValid() && (target.isNull() || target.contains(painted.currentFind)))
-        target = painted.currentFind;
+    for (const QRect &mark : {painted.currentUncited, painted.currentFind}) {
+        if (mark.isValid() && (target.isNull() || target.contains(mark)))
+            target = mark;
+    }
     return target.isNull() ? QRect(0, 0, painted.width, painted.height) : target;
 }

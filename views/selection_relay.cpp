@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "selection_relay.h"
 
+#include "transcript/message_coverage.h"
+
 #include "answer_pane.h"
 #include "conversation_list_pane.h"
 #include "details_pane.h"
@@ -63,11 +65,16 @@ CitationRef SelectionRelay::currentCitation() const
     return m_panes.messages->currentCitation();
 }
 
+SentenceRef SelectionRelay::currentUncited() const
+{
+    return m_panes.messages->currentUncited();
+}
+
 int SelectionRelay::neighbourMessage(int step) const
 {
     if (!m_open || m_open->messages.isEmpty())
         return -1;
-    return m_panes.messages->neighbourMessage(currentRef().message, step);
+    return m_panes.messages->finder()->neighbourMessage(currentRef().message, step);
 }
 
 void SelectionRelay::setDocument(Document *document)
@@ -129,7 +136,8 @@ void SelectionRelay::showPlace(ChunkRef ref)
     else
         m_panes.details->showMessage(message, ref.message);
     m_panes.answer->showMessage(m_open, ref.message);
-    m_panes.references->showMessage(m_conversation, ref.message, message.grounding);
+    m_panes.references->showMessage(
+        m_conversation, ref.message, message.grounding, MessageCoverage::of(message));
     m_panes.state->setMessage(ref.message);
     if (message.turn >= 0)
         m_panes.spans->selectTurn(message.turn);
@@ -271,10 +279,15 @@ void SelectionRelay::showCitation(const CitationRef &ref)
     m_panes.references->showCitation(ref);
 }
 
+void SelectionRelay::showUncited(const SentenceRef &ref)
+{
+    m_panes.messages->showUncited(ref); // selects the message, which shows its coverage
+}
+
 void SelectionRelay::showFindMatch(int conversation, bool last)
 {
     selectConversation(conversation);
-    m_panes.messages->showMatchWhenFound(last);
+    m_panes.messages->finder()->showMatchWhenFound(last);
 }
 
 bool SelectionRelay::waitForOpenConversation(QDeadlineTimer deadline)

@@ -5,6 +5,7 @@
 #include "citation_ref.h"
 #include "navigation_history.h"
 #include "selection_panes.h"
+#include "sentence_ref.h"
 #include "transcript/conversation.h"
 
 #include <QDeadlineTimer>
@@ -35,6 +36,8 @@ public:
     ChunkRef currentRef() const;
     /// The citation the messages show; invalid when none.
     CitationRef currentCitation() const;
+    /// The uncited sentence stepped to (invalid: none).
+    SentenceRef currentUncited() const;
     /// The shown message `step` rows from the selected one (the filter's hidden ones skipped),
     /// -1 when none.
     int neighbourMessage(int step) const;
@@ -61,6 +64,8 @@ public Q_SLOTS:
     void showTurn(int turn);
     /// Selects the segment (or reference) of `ref` in the messages and marks it in References.
     void showCitation(const CitationRef &ref);
+    /// Selects the message of `ref` and marks its uncited sentence.
+    void showUncited(const SentenceRef &ref);
     /// Opens `conversation` and shows its first (with `last`, its last) find match once found.
     void showFindMatch(int conversation, bool last);
 

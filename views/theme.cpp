@@ -131,6 +131,9 @@ Theme::Theme(const QPalette &palette)
     citation3 = pick(rgb(0xffd666), rgb(0x6b5613));
     citationSelected = pick(rgb(0xffc069), rgb(0x8a5a12));
     citationMarker = link;
+    // Uncited sentences: a cool tone no citation depth uses.
+    uncited = pick(rgb(0xe3e7fb), rgb(0x2a3052));
+    uncitedCurrent = pick(rgb(0xb4bff5), rgb(0x46508a));
 
     findMatch = pick(rgb(0xb8e8c4), rgb(0x1f4d2e));
     findCurrent = pick(rgb(0x1a7f44), rgb(0x4cc27f));
@@ -205,4 +208,14 @@ QColor Theme::citationColor(int depth, bool selected) const
     if (depth <= 1)
         return citation1;
     return depth == 2 ? citation2 : citation3;
+}
+
+QString Theme::messageViewStyleSheet() const
+{
+    return uR"(
+#messageList { background: %1; }
+*[muted="true"] { color: %2; }
+*[errorText="true"] { color: %3; }
+*[warningText="true"] { color: %4; }
+)"_s.arg(css(canvas), css(muted), css(error), css(warning));
 }

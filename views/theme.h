@@ -63,6 +63,8 @@ struct Theme {
     // Grounding: cited text covered by one, two, three or more segments, a selected one.
     QColor citation1, citation2, citation3, citationSelected;
     QColor citationMarker; ///< the [1][2] markers
+    /// A sentence with no source (View ▸ Show Uncited Sentences), the one stepped to.
+    QColor uncited, uncitedCurrent;
 
     // Find.
     QColor findMatch;
@@ -107,6 +109,9 @@ struct Theme {
 
     /// "color: …;" for a style sheet.
     static QString colorRule(const QColor &color);
+    /// The message view's: the canvas behind the painted rows, and the muted, error and warning
+    /// texts of its bars (widgets with the property muted, errorText or warningText).
+    QString messageViewStyleSheet() const;
 
     // Sizes (device-independent pixels).
     static constexpr int kMessageRadius = 8;

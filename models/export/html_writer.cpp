@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "html_writer.h"
 
+#include "cited_pieces.h"
 #include "image_probe.h"
+#include "markdown_html.h"
 #include "json/json_node.h"
 
 #include <QLocale>
@@ -18,6 +20,9 @@ h1{font-size:1.5rem}h2{font-size:1.25rem;margin-top:2rem;border-bottom:1px solid
 .message.user{background:#f2f6ff}.head{font-size:.85rem;color:#555;margin-bottom:.3rem}
 .role{font-weight:600;color:#1d1d1f}
 .text{white-space:pre-wrap;overflow-wrap:anywhere;margin:.3rem 0}
+.text.markdown{white-space:normal}
+.markdown table{border-collapse:collapse}.markdown th,.markdown td{border:1px solid #ddd;padding:.2rem .5rem}
+mark{background:#fff1b8;color:inherit}sup a{text-decoration:none}
 .thought{color:#555;font-style:italic;border-left:3px solid #ccc;padding-left:.6rem}
 .label{font-size:.85rem;font-weight:600;margin:.5rem 0 .2rem}
 pre{background:#f6f6f6;border:1px solid #e3e3e3;border-radius:4px;padding:.5rem;overflow:auto;font-size:.85rem;white-space:pre-wrap;overflow-wrap:anywhere}
@@ -56,7 +61,9 @@ public:
 
 private:
     void message(const Message &message);
-    void chunk(const Chunk &chunk);
+    void chunk(const Message &message, const Chunk &chunk);
+    /// A Markdown text with its cited pieces marked and their footnote references.
+    void markdown(const Message &message, const Chunk &chunk, const QString &cssClass);
     void grounding(const Grounding &grounding);
     void text(const QString &content, const QString &cssClass = u"text"_s)
     {
@@ -113,22 +120,39 @@ void Builder::message(const Message &message)
     }
     html += u"</div>\n"_s;
     for (const Chunk &c : message.chunks)
-        chunk(c);
+        chunk(message, c);
     if (message.grounding && !message.grounding->isEmpty())
         grounding(*message.grounding);
     html += u"</article>\n"_s;
 }
 
-void Builder::chunk(const Chunk &chunk)
+void Builder::markdown(const Message &message, const Chunk &chunk, const QString &cssClass)
+{
+    // Segment s of the message is footnote m_footnote + 1 + s (grounding() numbers them next).
+    QVector<MarkdownHtml::Mark> marks;
+    if (message.grounding) {
+        for (const CitedPieces::Piece &piece : CitedPieces::of(*message.grounding, chunk)) {
+            const QString number = QString::number(m_footnote + 1 + piece.segment);
+            marks.append({piece.utf16,
+                piece.last
+                    ? u"<sup><a href=\"#fn-"_s + number + u"\">["_s + number + u"]</a></sup>"_s
+                    : QString()});
+        }
+    }
+    html += u"<div class=\""_s + cssClass + u" markdown\">\n"_s
+        + MarkdownHtml::render(chunk.text, marks) + u"</div>\n"_s;
+}
+
+void Builder::chunk(const Message &message, const Chunk &chunk)
 {
     switch (chunk.kind) {
     case ChunkKind::Text:
-        text(chunk.text);
+        markdown(message, chunk, u"text"_s);
         break;
     case ChunkKind::Thought:
         //: HTML export: heading of a model's reasoning ("thought") chunk
         label(tr("Thought"));
-        text(chunk.text, u"text thought"_s);
+        markdown(message, chunk, u"text thought"_s);
         break;
     case ChunkKind::Transcript:
         //: HTML export: heading of a speech-to-text transcript chunk
@@ -223,7 +247,8 @@ void Builder::grounding(const Grounding &grounding)
             const QString quoted = segment.wholeMessage ? whole
                 : segment.text.isEmpty()                ? unresolved
                                                         : u"“"_s + segment.text + u"”"_s;
-            html += u"<li>"_s + HtmlWriter::escape(quoted);
+            html += u"<li id=\"fn-"_s + QString::number(m_footnote) + u"\">"_s
+                + HtmlWriter::escape(quoted);
             QStringList links;
             for (int index : segment.references) {
                 if (index < 0 || index >= grounding.references.size())

@@ -3,6 +3,9 @@
 
 #include "image_probe.h"
 #include "json_stream_writer.h"
+#include "transcript/message_coverage.h"
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -92,7 +95,7 @@ void JsonWriter::writeMessage(const Message &message)
     m_out.endArray();
     m_out.key(u"grounding"_s);
     if (message.grounding)
-        writeGrounding(*message.grounding);
+        writeGrounding(message);
     else
         m_out.nullValue();
     writeEventData(message);
@@ -211,8 +214,9 @@ void JsonWriter::writeChunk(const Chunk &chunk)
     m_out.endObject();
 }
 
-void JsonWriter::writeGrounding(const Grounding &grounding)
+void JsonWriter::writeGrounding(const Message &message)
 {
+    const Grounding &grounding = *message.grounding;
     m_out.beginObject();
     m_out.key(u"citations"_s);
     m_out.beginArray();
@@ -292,7 +296,31 @@ void JsonWriter::writeGrounding(const Grounding &grounding)
         m_out.endObject();
     }
     m_out.endArray();
+    writeCoverage(message);
     m_out.endObject();
+}
+
+void JsonWriter::writeCoverage(const Message &message)
+{
+    const MessageCoverage coverage = MessageCoverage::of(message);
+    m_out.key(u"coverage"_s);
+    if (!coverage.applies) {
+        m_out.nullValue();
+        m_out.key(u"uncited"_s);
+        m_out.nullValue();
+        return;
+    }
+    m_out.value(std::round(coverage.share() * 10000.0) / 10000.0);
+    m_out.key(u"uncited"_s);
+    m_out.beginArray();
+    for (const MessageCoverage::Sentence &sentence : coverage.uncited) {
+        m_out.beginObject();
+        m_out.field(u"chunk"_s, sentence.chunk);
+        m_out.field(u"start"_s, sentence.bytes.begin);
+        m_out.field(u"end"_s, sentence.bytes.end);
+        m_out.endObject();
+    }
+    m_out.endArray();
 }
 
 void JsonWriter::writeSpan(const Span &span)

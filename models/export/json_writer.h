@@ -20,7 +20,9 @@ private:
     void writeConversation(const Conversation &conversation);
     void writeMessage(const Message &message);
     void writeChunk(const Chunk &chunk);
-    void writeGrounding(const Grounding &grounding);
+    /// The message's grounding with its citation coverage (`coverage`, `uncited` byte ranges).
+    void writeGrounding(const Message &message);
+    void writeCoverage(const Message &message);
     /// Discovery Engine answer details (json_answer_writer.cpp).
     void writeAnswerDetails(const AnswerDetails &answer);
     /// ADK / Agent Engine / Gemini event data of a message, each member only when present

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "markdown_writer.h"
 
+#include "cited_pieces.h"
 #include "image_probe.h"
 #include "json/json_node.h"
 
 #include <QLocale>
+#include <QSet>
 #include <QUrl>
 
 #include <algorithm>
@@ -121,11 +123,27 @@ QString MarkdownWriter::write(const ExportSource &source)
                 heading = tr("%1, %2").arg(heading, message.time.toRfc3339());
             md += u"### "_s + heading + u"\n\n"_s;
 
+            // Segment s of the message gets footnote firstFootnote + s (numbered below); its
+            // reference follows its last cited piece in the text, where Markdown allows one.
+            const int firstFootnote = footnote + 1;
+            QSet<int> placed;
             for (const Chunk &chunk : message.chunks) {
                 switch (chunk.kind) {
-                case ChunkKind::Text:
-                    md += chunk.text + u"\n\n"_s;
+                case ChunkKind::Text: {
+                    QVector<QPair<qsizetype, QString>> references;
+                    if (message.grounding) {
+                        for (const CitedPieces::Piece &piece :
+                            CitedPieces::of(*message.grounding, chunk)) {
+                            if (!piece.last)
+                                continue;
+                            placed.insert(piece.segment);
+                            references.append({piece.utf16.end,
+                                u"[^"_s + QString::number(firstFootnote + piece.segment) + u']'});
+                        }
+                    }
+                    md += CitedPieces::withReferences(chunk.text, references) + u"\n\n"_s;
                     break;
+                }
                 case ChunkKind::Thought:
                     md += u"> **"_s + tr("Thought") + u"**\n>\n> "_s
                         + QString(chunk.text).replace(u'\n', u"\n> "_s) + u"\n\n"_s;
@@ -205,7 +223,8 @@ QString MarkdownWriter::write(const ExportSource &source)
                 QString notes;
                 for (const CitedSegment &segment : grounding.citations) {
                     ++footnote;
-                    marks << u"[^"_s + QString::number(footnote) + u']';
+                    if (!placed.contains(footnote - firstFootnote))
+                        marks << u"[^"_s + QString::number(footnote) + u']';
                     QStringList sources;
                     for (int index : segment.references) {
                         if (index < 0 || index >= grounding.references.size())
@@ -220,7 +239,9 @@ QString MarkdownWriter::write(const ExportSource &source)
                         + (sources.isEmpty() ? QString() : u" — "_s + sources.join(u", "_s))
                         + u'\n';
                 }
-                md += tr("Sources: %1").arg(marks.join(u' ')) + u"\n\n"_s + notes + u'\n';
+                if (!marks.isEmpty()) // the segments with no place in the text
+                    md += tr("Sources: %1").arg(marks.join(u' ')) + u"\n\n"_s;
+                md += notes + u'\n';
             }
         }
     }

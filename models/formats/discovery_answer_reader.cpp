@@ -180,6 +180,7 @@ Message readAnswer(const Json &answer, const QString &jsonPath, int turn,
         answer, "citations", "citation", base, grounding, jsonPath, where, m.diagnostics);
     readCitationList(answer, "groundingSupports", "groundingSupport", base, grounding, jsonPath,
         where, m.diagnostics);
+    noteHiddenBoundaries(grounding, {base.text()}, where, m.diagnostics);
     if (const Json *steps = field(answer, "steps"))
         readSteps(*steps, tolerant::path(jsonPath, "steps"), where, *details, grounding.queries,
             m.diagnostics);

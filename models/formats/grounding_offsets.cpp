@@ -3,6 +3,7 @@
 // §2.3 step 2, rules D and A of §2.2).
 #include "grounding_internal.h"
 #include "grounding_reader.h"
+#include "transcript/markdown_gaps.h"
 
 #include <nlohmann/json.hpp>
 
@@ -124,4 +125,38 @@ CitedSegment resolveOffsetCitation(const Utf8Text &base, const tolerant::Json &c
         }
     }
     return cited;
+}
+
+void noteHiddenBoundaries(const Grounding &grounding, const QVector<QString> &partTexts,
+    const SourceLocation &where, Diagnostics &diagnostics)
+{
+    QHash<int, QByteArray> masks; // per part, made when a segment first needs it
+    for (const CitedSegment &segment : grounding.citations) {
+        const QVector<PartRange> ranges = segment.displayRanges();
+        if (ranges.isEmpty())
+            continue;
+        const PartRange &first = ranges.first();
+        const PartRange &last = ranges.last();
+        const auto hidden = [&](const PartRange &r, qsizetype at) {
+            if (r.partIndex < 0 || r.partIndex >= partTexts.size()
+                || !r.fitsText(r.partIndex, partTexts.at(r.partIndex)))
+                return false;
+            auto mask = masks.find(r.partIndex);
+            if (mask == masks.end())
+                mask = masks.insert(r.partIndex, MarkdownGaps::mask(partTexts.at(r.partIndex)));
+            return MarkdownGaps::insideHiddenText(*mask, at);
+        };
+        if (hidden(first, first.utf16.begin))
+            diagnostics.append(makeDiagnostic(Severity::Info,
+                QT_TRANSLATE_NOOP("Diagnostic",
+                    "The cited segment starts inside text the Markdown does not show (a link's "
+                    "address); its highlight starts at the nearest shown text"),
+                {}, at(where, segment.jsonPath)));
+        if (hidden(last, last.utf16.end))
+            diagnostics.append(makeDiagnostic(Severity::Info,
+                QT_TRANSLATE_NOOP("Diagnostic",
+                    "The cited segment ends inside text the Markdown does not show (a link's "
+                    "address); its highlight ends at the nearest shown text"),
+                {}, at(where, segment.jsonPath)));
+    }
 }

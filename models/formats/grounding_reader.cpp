@@ -242,6 +242,11 @@ Grounding readGeminiGrounding(const tolerant::Json *groundingMetadata,
                 at(where, citationPath)));
         }
     }
+    QVector<QString> texts;
+    texts.reserve(parts.size());
+    for (const GroundingPart &part : parts)
+        texts.append(part.text);
+    noteHiddenBoundaries(grounding, texts, where, diagnostics);
     return grounding;
 }
 

@@ -34,6 +34,12 @@ Grounding readGeminiGrounding(const tolerant::Json *groundingMetadata,
     const QString &groundingPath, const QString &citationPath, const SourceLocation &where,
     Diagnostics &diagnostics);
 
+/// Notes each cited segment of `grounding` with a boundary inside text the Markdown of its part
+/// does not show (a link's address, formats.md §2.2 rule D): its highlight can only start or end
+/// at the nearest shown text. `partTexts[i]` is the text of part i (PartRange::partIndex).
+void noteHiddenBoundaries(const Grounding &grounding, const QVector<QString> &partTexts,
+    const SourceLocation &where, Diagnostics &diagnostics);
+
 /// The references of a Grounding that a reader is filling, found by the index the producer
 /// numbered them with, in constant time (a search through every reference for each of 200,000
 /// citations with unknown ids ran for minutes). Built over `grounding.references` once the

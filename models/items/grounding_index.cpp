@@ -27,7 +27,7 @@ GroundingIndex::GroundingIndex(std::shared_ptr<const Grounding> grounding)
     QVector<Key> placed;
     QVector<int> unplaced;
     for (int i = 0; i < g.citations.size(); ++i) {
-        const QVector<PartRange> ranges = displayRanges(g.citations.at(i));
+        const QVector<PartRange> ranges = g.citations.at(i).displayRanges();
         if (ranges.isEmpty()) {
             unplaced.append(i);
             continue;
@@ -137,21 +137,6 @@ std::optional<double> GroundingIndex::scoreOf(int segment, int reference) const
             return s.scores.at(k);
     }
     return std::nullopt;
-}
-
-QVector<PartRange> GroundingIndex::displayRanges(const CitedSegment &segment)
-{
-    if (segment.wholeMessage || segment.status == CitationStatus::Unresolved)
-        return {};
-    QVector<PartRange> ranges;
-    for (const PartRange &r : segment.partRanges) {
-        if (r.partIndex >= 0 && r.utf16.begin >= 0 && r.utf16.end > r.utf16.begin)
-            ranges.append(r);
-    }
-    if (ranges.isEmpty() && segment.partRanges.isEmpty() && segment.utf16.end > segment.utf16.begin
-        && segment.utf16.begin >= 0)
-        ranges.append(PartRange {qMax(segment.partIndex, 0), segment.bytes, segment.utf16});
-    return ranges;
 }
 
 QString GroundingIndex::label(const Reference &reference)

@@ -34,7 +34,7 @@ public:
     /// Every segment index: those with a place in the text by position, then the others (whole
     /// message, unresolved) in source order.
     const QVector<int> &readingOrder() const { return m_reading; }
-    /// The segments that have a place in the text (non-empty displayRanges), by position.
+    /// The segments that have a place in the text (non-empty CitedSegment::displayRanges), by position.
     const QVector<int> &placedSegments() const { return m_placed; }
     /// The segments that cite `reference`, in reading order.
     QVector<int> segmentsOf(int reference) const;
@@ -44,10 +44,6 @@ public:
     /// the segment does not cite it).
     std::optional<double> scoreOf(int segment, int reference) const;
 
-    /// Where a segment is highlighted: its partRanges, or for a resolved segment whose reader gave
-    /// none (one base text), one range in part max(partIndex, 0). Empty for unresolved and
-    /// whole-message segments.
-    static QVector<PartRange> displayRanges(const CitedSegment &segment);
     /// The label of a source: its title, else its domain, else the host of its URI (may be empty).
     static QString label(const Reference &reference);
 

@@ -44,3 +44,26 @@ QString referenceKindId(Reference::Kind kind)
     }
     return u"empty"_s;
 }
+
+QVector<PartRange> CitedSegment::displayRanges() const
+{
+    if (wholeMessage || status == CitationStatus::Unresolved)
+        return {};
+    QVector<PartRange> ranges;
+    for (const PartRange &r : partRanges) {
+        if (r.partIndex >= 0 && r.utf16.begin >= 0 && r.utf16.end > r.utf16.begin)
+            ranges.append(r);
+    }
+    if (ranges.isEmpty() && partRanges.isEmpty() && utf16.end > utf16.begin && utf16.begin >= 0)
+        ranges.append(PartRange {qMax(partIndex, 0), bytes, utf16});
+    return ranges;
+}
+
+bool PartRange::fitsText(int part, const QString &text) const
+{
+    const qsizetype length = text.size();
+    if (partIndex != part || utf16.begin < 0 || utf16.end > length || utf16.begin >= utf16.end)
+        return false;
+    return !(utf16.begin > 0 && text.at(utf16.begin).isLowSurrogate())
+        && !(utf16.end < length && text.at(utf16.end).isLowSurrogate());
+}

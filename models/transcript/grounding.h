@@ -23,6 +23,9 @@ struct PartRange {
     {
         return partIndex == o.partIndex && bytes == o.bytes && utf16 == o.utf16;
     }
+    /// Whether the range is shown in `text`, the own text of part `part`: same part, inside
+    /// the text, and not splitting a surrogate pair (such a range belongs to another text).
+    bool fitsText(int part, const QString &text) const;
 };
 
 /// One cited segment of a message's text: a citation, a grounding support or a segment.
@@ -53,6 +56,11 @@ struct CitedSegment {
     /// Which list of the source it came from: "citation", "groundingSupport" (Discovery Engine
     /// Answer), "segment" (AssistAnswer textGroundingMetadata); empty for other families.
     QString origin;
+
+    /// Where the segment is highlighted: its partRanges, or for a resolved segment whose reader
+    /// gave none (one base text), one range in part max(partIndex, 0). Empty for unresolved and
+    /// whole-message segments.
+    QVector<PartRange> displayRanges() const;
 };
 
 /// A link extracted from active content (search chips of searchEntryPoint.renderedContent,

@@ -107,9 +107,10 @@ inline void checkHtml(const QString &html)
     static const QRegularExpression src(u"\\ssrc\\s*=\\s*\"(?!data:)"_s);
     if (src.match(lower).hasMatch())
         fail("the HTML export loads something that is not a data: URI");
-    static const QRegularExpression href(u"\\shref\\s*=\\s*\"(?!https?://)"_s);
+    // http(s), or a footnote of the page ("#fn-3", digits only).
+    static const QRegularExpression href(u"\\shref\\s*=\\s*\"(?!https?://|#fn-[0-9]+\")"_s);
     if (href.match(lower).hasMatch())
-        fail("the HTML export links to something that is not http(s)");
+        fail("the HTML export links to something that is not http(s) or a footnote");
     static const QRegularExpression handler(u"<[^>]*\\son[a-z]+\\s*="_s);
     if (handler.match(lower).hasMatch())
         fail("the HTML export has an event handler attribute");

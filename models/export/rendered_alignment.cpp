@@ -4,6 +4,7 @@
 #include "transcript/markdown_gaps.h"
 
 #include <QHash>
+#include <QTextBlock>
 #include <QTextDocument>
 
 #include <algorithm>
@@ -11,6 +12,10 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+
+/// Stands for a rendered character that comes from no source character (a noncharacter: a
+/// source that holds one only loses that character's match).
+constexpr QChar kNoSource(0xFFFF);
 
 /// How far ahead in the source a rendered character is looked for (markup gaps are short; a
 /// character found no nearer is one the rendering made up, such as a decoded entity).
@@ -55,9 +60,20 @@ QString entityAt(const QString &s, qsizetype at, qsizetype *length)
 
 } // namespace
 
-RenderedAlignment::RenderedAlignment(const QTextDocument *document, const QString &source)
+RenderedAlignment::RenderedAlignment(
+    const QTextDocument *document, const QString &source, int noSourceProperty)
 {
-    const QString rendered = document->toPlainText(); // positions are indices (§ FindHighlight)
+    QString rendered = document->toPlainText(); // positions are indices (§ FindHighlight)
+    // Citation markers ("[1]") come from no source character: never matched (their digits
+    // would be taken for the source's next ones).
+    for (QTextBlock block = document->begin(); noSourceProperty >= 0 && block.isValid();
+         block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment f = it.fragment();
+            if (f.charFormat().boolProperty(noSourceProperty))
+                rendered.replace(f.position(), f.length(), QString(f.length(), kNoSource));
+        }
+    }
     m_hidden = MarkdownGaps::mask(source);
     const QByteArray &hidden = m_hidden;
     const qsizetype n = source.size();
@@ -102,6 +118,8 @@ RenderedAlignment::RenderedAlignment(const QTextDocument *document, const QStrin
     } lookedUp;
     for (int i = 0; i < rendered.size(); ++i) {
         const QChar c = rendered.at(i);
+        if (c == kNoSource)
+            continue;
         if (isSpace(c)) {
             // White space matches source white space only when that comes before the next
             // shown character (a table cell's break has no source space of its own).

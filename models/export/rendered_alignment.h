@@ -17,7 +17,10 @@ class QTextDocument;
 class RenderedAlignment
 {
 public:
-    RenderedAlignment(const QTextDocument *document, const QString &source);
+    /// Characters whose format has the bool property `noSourceProperty` (citation markers) come
+    /// from no source character and are never matched (-1: none).
+    RenderedAlignment(
+        const QTextDocument *document, const QString &source, int noSourceProperty = -1);
 
     /// The document position of the first rendered character other than white space from
     /// `sourceUtf16` or later (past the last one when there is none): where a range beginning

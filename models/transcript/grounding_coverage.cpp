@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "grounding_coverage.h"
 
-#include "transcript/markdown_gaps.h"
+#include "markdown_gaps.h"
 
 #include <QTextBoundaryFinder>
 

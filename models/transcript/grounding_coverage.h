@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "transcript/offsets.h"
+#include "offsets.h"
 
 #include <QString>
 #include <QVector>
