@@ -89,6 +89,10 @@ private Q_SLOTS:
         QVERIFY(wide.quoted);
         QCOMPARE(wide.support, 1.0);
         QVERIFY(!GroundingEvidence::compare(u"many temples"_s, u"many shrines"_s).quoted);
+        // The punctuation at the segment's ends is not part of what is quoted.
+        QVERIFY(GroundingEvidence::compare(
+            u"¿Kyoto has many temples?"_s, u"Kyoto has many temples, and shrines."_s)
+                    .quoted);
     }
 
     void noText()

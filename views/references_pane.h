@@ -7,6 +7,7 @@
 #include <QWidget>
 #include <memory>
 
+class EvidenceView;
 class QLabel;
 class JsonTreeView;
 class QListView;
@@ -14,7 +15,8 @@ class ReferenceListModel;
 
 /// The References pane: the grounding of the selected message. Its search queries as chips,
 /// the searchEntryPoint chips as plain links (opened only on a click, only http/https), the
-/// overall grounding score, the selected citation, and the numbered sources (a ReferenceListModel,
+/// overall grounding score, the selected citation with its evidence (an EvidenceView, owned),
+/// and the numbered sources (a ReferenceListModel,
 /// owned, painted by ReferenceDelegate) with the details of the current one. Selecting a source
 /// emits referenceSelected; showCitation marks the sources of a segment clicked elsewhere.
 class ReferencesPane : public QWidget
@@ -67,4 +69,5 @@ private:
     QListView *m_view = nullptr;
     QLabel *m_details = nullptr;
     JsonTreeView *m_structData = nullptr;
+    EvidenceView *m_evidence = nullptr;
 };

@@ -202,7 +202,12 @@ SourceEvidence GroundingEvidence::compare(const QString &segmentText, const QStr
     e.noText = sourceText.trimmed().isEmpty();
     if (e.noText)
         return e;
-    const QString segment = comparable(segmentText);
+    QString segment = comparable(segmentText);
+    // Punctuation at the ends ("." "。" "¿") is not part of the claim a source quotes.
+    while (!segment.isEmpty() && !segment.back().isLetterOrNumber())
+        segment.chop(1);
+    while (!segment.isEmpty() && !segment.front().isLetterOrNumber())
+        segment.remove(0, 1);
     e.quoted = !segment.isEmpty() && comparable(sourceText).contains(segment);
 
     const QVector<Unit> segmentUnits = unitsOf(segmentText, false);

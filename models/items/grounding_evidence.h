@@ -20,8 +20,9 @@ struct SourceEvidence {
     QString text;
     QVector<Utf16Range> sourceMatches; ///< the shared words in `text`, in order, merged
     QVector<Utf16Range> segmentMatches; ///< the shared words in the segment's text
-    bool quoted
-        = false; ///< the segment appears verbatim in `text` (white space, case, width aside)
+    /// The segment appears verbatim in `text`: white space, case, width and the punctuation at
+    /// the segment's ends aside.
+    bool quoted = false;
     bool noText = false; ///< the source gives no text to compare
     /// confidenceScores[i] of the support (Gemini), else the support's groundingScore (Discovery
     /// Engine); nullopt when the source gives neither.
