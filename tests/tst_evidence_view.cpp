@@ -42,7 +42,7 @@ QString toolTipOf(const QTextDocument *document, const QString &badge)
 {
     for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
         for (auto it = block.begin(); !it.atEnd(); ++it) {
-            if (it.fragment().text().trimmed() == badge)
+            if (it.fragment().text().replace(u'\u00a0', u' ').trimmed() == badge)
                 return it.fragment().charFormat().toolTip();
         }
     }
@@ -130,8 +130,8 @@ private Q_SLOTS:
         const Theme theme = Theme::of(view);
         QCOMPARE(textsOn(view->document(), theme.evidenceMatch),
             (QStringList {u"Café"_s, u"vistas"_s, u"Vistas"_s}));
-        QCOMPARE(toolTipOf(view->document(), u"support 50 %"_s),
-            EvidenceView::supportExplanation(0.3));
+        QCOMPARE(
+            toolTipOf(view->document(), u"support 50 %"_s), EvidenceView::supportExplanation(0.3));
         QVERIFY(!view->isWeak());
 
         // The threshold from the spin box: saved, and the flag and badges follow.

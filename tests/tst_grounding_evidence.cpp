@@ -204,6 +204,29 @@ private Q_SLOTS:
         QVERIFY(cafe.weak(0.6));
     }
 
+    void vertexRetrievalAndSearch()
+    {
+        const Grounding g = readHolder(load("grounding_evidence_en.json").at("candidates").at(0));
+        QCOMPARE(g.citations.size(), 4);
+        // The fact sheet says the first claim word for word; the web chunk gives no text.
+        const GroundingEvidence opened = GroundingEvidence::of(g, 0);
+        QVERIFY(opened.sources.at(0).quoted);
+        QCOMPARE(opened.sources.at(0).support, 1.0);
+        QVERIFY(opened.sources.at(1).noText);
+        QCOMPARE(*opened.sources.at(1).confidence, 0.81);
+        // The paint chunk (from ragChunk.text): bridge, painted, international, orange, stand,
+        // out, fog; it has bridge, international, orange, fog ("painted" is not "paint").
+        const GroundingEvidence paint = GroundingEvidence::of(g, 2);
+        QCOMPARE(paint.sources.at(0).support, 4.0 / 7.0);
+        // "It is the most photographed bridge on Earth.": most, photographed, bridge, earth; the
+        // fact sheet has only "bridge".
+        const GroundingEvidence photographed = GroundingEvidence::of(g, 3);
+        QVERIFY(photographed.sources.at(0).noText);
+        QCOMPARE(photographed.sources.at(1).support, 0.25);
+        QCOMPARE(photographed.bestSupport(), 0.25);
+        QVERIFY(photographed.weak(defaultWeakSupportThreshold));
+    }
+
     void discoveryEngineAnswer()
     {
         Document doc;

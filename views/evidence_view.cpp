@@ -11,6 +11,7 @@
 #include <QLocale>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTextBlockFormat>
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QVBoxLayout>
@@ -27,7 +28,7 @@ QString percent(double share)
     return EvidenceView::tr("%1 %").arg(qRound(share * 100));
 }
 
-// A badge: the text on a fill, a space either side, with its tooltip.
+// A badge: the text on a fill, a space either side, with its tooltip; it never wraps.
 void insertBadge(QTextCursor &cursor, const QString &text, const QColor &fill,
     const QColor &textColour, const QString &toolTip)
 {
@@ -36,7 +37,7 @@ void insertBadge(QTextCursor &cursor, const QString &text, const QColor &fill,
     format.setBackground(fill);
     format.setForeground(textColour);
     format.setToolTip(toolTip);
-    cursor.insertText(u'\u00a0' + text + u'\u00a0', format);
+    cursor.insertText(u'\u00a0' + QString(text).replace(u' ', u'\u00a0') + u'\u00a0', format);
 }
 
 // `text` up to EvidenceView::shownCharacters, the `matches` in it on the match background.
@@ -165,8 +166,11 @@ void EvidenceView::render()
     QTextCursor cursor(doc);
     bool first = true;
     for (const SourceEvidence &source : m_evidence.sources) {
-        if (!first)
-            cursor.insertBlock();
+        if (!first) {
+            QTextBlockFormat gap;
+            gap.setTopMargin(8);
+            cursor.insertBlock(gap);
+        }
         first = false;
         QTextCharFormat title;
         title.setFontWeight(QFont::DemiBold);
@@ -201,7 +205,7 @@ void EvidenceView::render()
                 tr("The score the producer gave this source for the cited text "
                    "(confidenceScores, or the Discovery Engine grounding score)."));
         if (!source.noText) {
-            cursor.insertBlock();
+            cursor.insertBlock(QTextBlockFormat());
             insertSourceText(cursor, source.text, source.sourceMatches, theme.evidenceMatch);
         }
     }
