@@ -68,6 +68,17 @@ std::shared_ptr<const Grounding> oneSource(const QString &segment, const QString
     return g;
 }
 
+// The grounding of message `message` of the first conversation of fixture `name`.
+std::shared_ptr<const Grounding> groundingOf(Document &doc, const char *name, int message)
+{
+    doc.openFile(QStringLiteral(INSPECTOR_TEST_DATA "/") + QString::fromLatin1(name));
+    if (!doc.waitForLoaded(10000))
+        return nullptr;
+    const auto conversation = doc.conversation(0);
+    return message < conversation->messages.size() ? conversation->messages.at(message).grounding
+                                                   : nullptr;
+}
+
 } // namespace
 
 class TstEvidenceView : public QObject
@@ -150,6 +161,41 @@ private Q_SLOTS:
         // Selecting a source (not a segment) hides the evidence.
         pane.showCitation({0, message, -1, 0});
         QVERIFY(!view->isVisibleTo(&pane));
+    }
+
+    // de_answer_response_ja.json, message 3: the groundingSupport "高さは333メートルです。"
+    // (score 0.71) cites 展望台ガイド, whose chunks share 高さ and メートル (4 of 8 pairs).
+    void discoveryEngineChunks()
+    {
+        Document doc;
+        const auto grounding = groundingOf(doc, "de_answer_response_ja.json", 3);
+        QVERIFY(grounding);
+        QCOMPARE(grounding->citations.at(4).text, u"高さは333メートルです。"_s);
+        EvidenceView view;
+        view.showSegment(grounding, 4);
+        const QString text = view.document()->toPlainText().simplified(); // badges in spaces
+        QVERIFY2(
+            text.contains(u"[2] 展望台ガイド support 50 % confidence 0.71"_s), qPrintable(text));
+        QCOMPARE(textsOn(view.document(), Theme::of(&view).evidenceMatch),
+            (QStringList {u"高さ"_s, u"メートル"_s, u"高さ"_s, u"メートル"_s}));
+        QVERIFY(!view.isWeak());
+    }
+
+    // adk_session_grounded_ja.json, message 3: Google Search grounding, whose web chunks give no
+    // text: every source says "no text", with its confidence, and nothing is flagged weak.
+    void searchGroundingGivesNoText()
+    {
+        Document doc;
+        const auto grounding = groundingOf(doc, "adk_session_grounded_ja.json", 3);
+        QVERIFY(grounding);
+        EvidenceView view;
+        view.showSegment(grounding, 1);
+        const QString text = view.document()->toPlainText().simplified();
+        QVERIFY2(
+            text.contains(u"kyoto-travel.example no text confidence 0.81"_s), qPrintable(text));
+        QVERIFY(text.contains(u"京都観光ナビ no text confidence 0.77"_s));
+        QVERIFY(!text.contains(u"support"_s));
+        QVERIFY(!view.isWeak());
     }
 
     void quotedAndNoText()

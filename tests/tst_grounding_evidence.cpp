@@ -95,6 +95,13 @@ private Q_SLOTS:
                     .quoted);
     }
 
+    void longSourceComparedOnItsStart()
+    {
+        const QString source = u"x "_s.repeated(maxComparedCharacters / 2) + u"temples"_s;
+        QCOMPARE(GroundingEvidence::compare(u"temples"_s, source).support, 0.0);
+        QCOMPARE(GroundingEvidence::compare(u"temples"_s, source.mid(8)).support, 1.0);
+    }
+
     void noText()
     {
         const SourceEvidence e = GroundingEvidence::compare(u"Anything."_s, u"  \n"_s);

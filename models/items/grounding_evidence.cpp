@@ -208,10 +208,11 @@ SourceEvidence GroundingEvidence::compare(const QString &segmentText, const QStr
         segment.chop(1);
     while (!segment.isEmpty() && !segment.front().isLetterOrNumber())
         segment.remove(0, 1);
-    e.quoted = !segment.isEmpty() && comparable(sourceText).contains(segment);
+    const QString compared = sourceText.left(maxComparedCharacters);
+    e.quoted = !segment.isEmpty() && comparable(compared).contains(segment);
 
     const QVector<Unit> segmentUnits = unitsOf(segmentText, false);
-    const QVector<Unit> sourceUnits = unitsOf(sourceText, true);
+    const QVector<Unit> sourceUnits = unitsOf(compared, true);
     QSet<QString> wanted;
     for (const Unit &u : segmentUnits)
         wanted.insert(u.key);

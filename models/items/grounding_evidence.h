@@ -55,11 +55,16 @@ struct GroundingEvidence {
     /// Discovery Engine answer details of the same message, may be null.
     static GroundingEvidence of(
         const Grounding &grounding, int segment, const AnswerDetails *details = nullptr);
-    /// The evidence of `sourceText` for `segmentText` (no text, no score: noText is set).
+    /// The evidence of `sourceText` for `segmentText` (no text, no score: noText is set); only
+    /// the first maxComparedCharacters of the source count.
     static SourceEvidence compare(const QString &segmentText, const QString &sourceText);
     /// The text `reference` gives to compare, see SourceEvidence::text.
     static QString sourceText(const Reference &reference, const AnswerDetails *details = nullptr);
 };
+
+/// How much of a source's text is compared (a longer one on its start): about 70 ms of work in a
+/// release build, so that a source of megabytes does not stall the window.
+inline constexpr qsizetype maxComparedCharacters = 100000;
 
 /// The default threshold below which a segment's best support counts as weak (30 %).
 inline constexpr double defaultWeakSupportThreshold = 0.3;
