@@ -8,6 +8,7 @@
 #include "references_pane.h"
 #include "safe_text_document.h"
 #include "theme.h"
+#include "transcript/answer_details.h"
 #include "transcript/conversation.h"
 
 #include <QApplication>
@@ -196,6 +197,29 @@ private Q_SLOTS:
         QVERIFY(text.contains(u"京都観光ナビ no text confidence 0.77"_s));
         QVERIFY(!text.contains(u"support"_s));
         QVERIFY(!view.isWeak());
+    }
+
+    // A Discovery Engine reference without contents: its search results' snippets, as plain text.
+    void searchResultSnippetsStandIn()
+    {
+        auto grounding = std::const_pointer_cast<Grounding>(
+            oneSource(u"Abrimos a las 9 de la mañana."_s, QString()));
+        grounding->references[0].kind = Reference::Kind::UnstructuredDocument;
+        grounding->references[0].documentName = u"projects/p/documents/horarios"_s;
+        auto answer = std::make_shared<AnswerDetails>();
+        AnswerSearchResult result;
+        result.document = grounding->references.at(0).documentName;
+        result.snippets = {u"<b>Abrimos</b> a las 9&nbsp;h"_s};
+        answer->steps = {AnswerStep {}};
+        answer->steps[0].actions = {AnswerStepAction {}};
+        answer->steps[0].actions[0].results = {result};
+        EvidenceView view;
+        view.showSegment(grounding, 0);
+        QVERIFY(view.document()->toPlainText().contains(u"no text"_s));
+        view.showSegment(grounding, 0, answer);
+        QVERIFY(view.document()->toPlainText().contains(u"Abrimos a las 9 h"_s));
+        QCOMPARE(textsOn(view.document(), Theme::of(&view).evidenceMatch),
+            (QStringList {u"Abrimos"_s, u"9"_s}));
     }
 
     void quotedAndNoText()

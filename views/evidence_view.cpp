@@ -114,10 +114,13 @@ QTextDocument *EvidenceView::document() const
     return m_text->document();
 }
 
-void EvidenceView::showSegment(std::shared_ptr<const Grounding> grounding, int segment)
+void EvidenceView::showSegment(std::shared_ptr<const Grounding> grounding, int segment,
+    std::shared_ptr<const AnswerDetails> answer)
 {
     m_grounding = std::move(grounding);
-    m_evidence = m_grounding ? GroundingEvidence::of(*m_grounding, segment) : GroundingEvidence();
+    m_answer = std::move(answer);
+    m_evidence = m_grounding ? GroundingEvidence::of(*m_grounding, segment, m_answer.get())
+                             : GroundingEvidence();
     render();
 }
 

@@ -28,8 +28,11 @@ public:
 
     explicit EvidenceView(QWidget *parent = nullptr);
 
-    /// Shows the evidence for segment `segment` of `grounding` (null or -1: nothing).
-    void showSegment(std::shared_ptr<const Grounding> grounding, int segment);
+    /// Shows the evidence for segment `segment` of `grounding` (null or -1: nothing); `answer`,
+    /// the message's Discovery Engine details, lends its search results' snippets to references
+    /// without text.
+    void showSegment(std::shared_ptr<const Grounding> grounding, int segment,
+        std::shared_ptr<const AnswerDetails> answer = nullptr);
     void clear() { showSegment(nullptr, -1); }
 
     const GroundingEvidence &evidence() const { return m_evidence; }
@@ -50,6 +53,7 @@ private:
     void render();
 
     std::shared_ptr<const Grounding> m_grounding;
+    std::shared_ptr<const AnswerDetails> m_answer;
     GroundingEvidence m_evidence;
     double m_threshold = defaultWeakSupportThreshold;
     QLabel *m_heading = nullptr;

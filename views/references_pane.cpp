@@ -131,9 +131,10 @@ ReferencesPane::ReferencesPane(QWidget *parent)
     retranslateUi();
 }
 
-void ReferencesPane::showMessage(
-    int conversation, int message, std::shared_ptr<const Grounding> grounding)
+void ReferencesPane::showMessage(int conversation, int message,
+    std::shared_ptr<const Grounding> grounding, std::shared_ptr<const AnswerDetails> answer)
 {
+    m_answer = std::move(answer);
     if (conversation == m_citation.conversation && message == m_citation.message
         && grounding == m_grounding)
         return;
@@ -170,7 +171,7 @@ void ReferencesPane::showCitation(const CitationRef &ref)
         if (first >= 0)
             m_view->scrollTo(m_model->index(first));
         updateDetails(m_model->referenceAt(first));
-        m_evidence->showSegment(m_grounding, ref.segment);
+        m_evidence->showSegment(m_grounding, ref.segment, m_answer);
     } else {
         m_evidence->clear();
         m_model->setSelectedSegment(-1);

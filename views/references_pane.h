@@ -7,6 +7,7 @@
 #include <QWidget>
 #include <memory>
 
+struct AnswerDetails;
 class EvidenceView;
 class QLabel;
 class JsonTreeView;
@@ -26,8 +27,10 @@ public:
     explicit ReferencesPane(QWidget *parent = nullptr);
 
     /// Shows the grounding of message `message` of conversation `conversation` (null: the message
-    /// has none). Showing the same message and grounding again keeps the selection.
-    void showMessage(int conversation, int message, std::shared_ptr<const Grounding> grounding);
+    /// has none); `answer`, its Discovery Engine details, feeds the evidence. Showing the same
+    /// message and grounding again keeps the selection.
+    void showMessage(int conversation, int message, std::shared_ptr<const Grounding> grounding,
+        std::shared_ptr<const AnswerDetails> answer = nullptr);
     void clear();
     /// Marks the sources of `ref.segment`, or with segment -1 selects the source `ref.reference`;
     /// ignored for another message. Emits nothing.
@@ -56,6 +59,7 @@ private:
 
     ReferenceListModel *m_model = nullptr;
     std::shared_ptr<const Grounding> m_grounding;
+    std::shared_ptr<const AnswerDetails> m_answer;
     CitationRef m_citation;
     bool m_updating = false;
     int m_detailsReference = -1;
