@@ -67,13 +67,17 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
         tr("N", "value placeholder of --conversation and --message: a number"));
     const QCommandLineOption message(u"message"_s, tr("Message to select (0-based)."),
         tr("N", "value placeholder of --conversation and --message: a number"));
+    const QCommandLineOption citation(u"citation"_s,
+        tr("Cited segment of the selected message to mark (0-based): References shows its "
+           "sources and their evidence."),
+        tr("N", "value placeholder of --conversation and --message: a number"));
     const QCommandLineOption panel(u"panel"_s,
         tr("Panel to bring to the front: %1.").arg(kPanels.join(u", "_s)),
         tr("name", "value placeholder of --panel"));
     const QCommandLineOption find(u"find"_s,
         tr("Text to find in the open conversation (the find bar is shown with its matches)."),
         tr("text", "value placeholder of --find"));
-    parser.addOptions({output, lang, size, conversation, message, panel, find});
+    parser.addOptions({output, lang, size, conversation, message, citation, panel, find});
     //: Help text of the subcommand name itself
     parser.addPositionalArgument(u"screenshot"_s, tr("The command."), u"screenshot"_s);
     parser.addPositionalArgument(
@@ -109,6 +113,11 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
         return CommandLine::usageError(parser, tr("--conversation needs a number from 0"));
     if (parser.isSet(message) && !(messageIndex = parseIndex(parser.value(message))))
         return CommandLine::usageError(parser, tr("--message needs a number from 0"));
+    std::optional<int> citationIndex;
+    if (parser.isSet(citation) && !(citationIndex = parseIndex(parser.value(citation))))
+        return CommandLine::usageError(parser, tr("--citation needs a number from 0"));
+    if (citationIndex && !messageIndex)
+        return CommandLine::usageError(parser, tr("--citation needs --message"));
     const QString panelName = parser.value(panel);
     if (parser.isSet(panel) && !kPanels.contains(panelName))
         return CommandLine::usageError(parser, tr("unknown panel \"%1\"").arg(panelName));
@@ -125,6 +134,9 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
         window.selectConversation(*conversationIndex);
     if (messageIndex)
         window.selectMessage(*messageIndex);
+    if (citationIndex)
+        window.selection()->showCitation(CitationRef {
+            window.selection()->conversationIndex(), *messageIndex, *citationIndex, -1});
     if (!panelName.isEmpty())
         window.showPanel(panelName);
     if (parser.isSet(find))

@@ -41,4 +41,12 @@ for lang in en ja es; do
         --message 3 --panel answer
     shot "$lang" "docs/screenshots/query_panel_$lang.png" tests/data/de_answer_response_ja.json \
         --message 3 --panel query
+    # The evidence beside a claim, one kind of grounding per language: a weakly supported claim
+    # of a Vertex AI Search and Google Search answer, a Discovery Engine answer, a Maps place.
+    case $lang in
+    en) evidence=(tests/data/grounding_evidence_en.json --message 0 --citation 3) ;;
+    ja) evidence=(tests/data/de_answer_response_ja.json --message 3 --citation 4) ;;
+    es) evidence=(tests/data/gemini_response.json --message 0 --citation 1) ;;
+    esac
+    shot "$lang" "docs/screenshots/evidence-$lang.png" "${evidence[@]}" --panel references
 done

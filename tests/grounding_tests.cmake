@@ -4,3 +4,5 @@ inspector_add_test(tst_grounding_reader models nlohmann_json::nlohmann_json)
 # Coverage of an answer by its citations, and the Markdown mask it shares with the highlights.
 inspector_add_test(tst_grounding_coverage models)
 inspector_add_test(tst_message_coverage models)
+# The evidence beside a cited segment: each source's text, shared words, quoted, support.
+inspector_add_test(tst_grounding_evidence models nlohmann_json::nlohmann_json)

@@ -287,6 +287,10 @@ void TestCli::usageErrorsExitTwo_data()
         u"screenshot"_s, u"--output"_s, u"x.png"_s, u"--size"_s, u"big"_s, kExample};
     QTest::newRow("screenshot bad panel") << QStringList {
         u"screenshot"_s, u"--output"_s, u"x.png"_s, u"--panel"_s, u"nope"_s, kExample};
+    QTest::newRow("screenshot citation without message") << QStringList {
+        u"screenshot"_s, u"--output"_s, u"x.png"_s, u"--citation"_s, u"0"_s, kExample};
+    QTest::newRow("screenshot bad citation") << QStringList {u"screenshot"_s, u"--output"_s,
+        u"x.png"_s, u"--message"_s, u"1"_s, u"--citation"_s, u"first"_s, kExample};
     QTest::newRow("ask without endpoint")
         << QStringList {u"ask"_s, u"--serving-config"_s, u"projects/p/servingConfigs/s"_s, u"q"_s};
     QTest::newRow("ask over plain http to a remote host") << QStringList {u"ask"_s, u"--endpoint"_s,
@@ -396,7 +400,7 @@ void TestCli::screenshotWritesPngOfRequestedSize()
 {
     const QString png = m_dir.filePath(u"shot.png"_s);
     const Run r = run({u"screenshot"_s, u"--output"_s, png, u"--size"_s, u"900x640"_s, u"--lang"_s,
-        u"ja"_s, u"--message"_s, u"1"_s, kExample});
+        u"ja"_s, u"--message"_s, u"1"_s, u"--citation"_s, u"0"_s, kExample});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QImage image(png);
     QVERIFY(!image.isNull());

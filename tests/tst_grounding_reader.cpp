@@ -3,6 +3,7 @@
 // citationMetadata, search chips from renderedContent, Discovery Engine offset citations.
 #include "formats/grounding_reader.h"
 #include "formats/rendered_content.h"
+#include "grounding_parts.h"
 
 #include <nlohmann/json.hpp>
 
@@ -23,20 +24,6 @@ Json load(const char *name)
     return Json::parse(bytes.cbegin(), bytes.cend());
 }
 
-QVector<GroundingPart> partsOf(const Json &content)
-{
-    QVector<GroundingPart> parts;
-    for (const Json &p : content.at("parts")) {
-        GroundingPart part;
-        part.isText = p.contains("text");
-        if (part.isText)
-            part.text = QString::fromStdString(p.at("text").get<std::string>());
-        part.isThought = p.value("thought", false);
-        parts.append(part);
-    }
-    return parts;
-}
-
 SourceLocation where(const char *file)
 {
     SourceLocation loc;
@@ -50,7 +37,7 @@ Grounding read(const Json &holder, Diagnostics &diagnostics, const QString &path
         = holder.contains("groundingMetadata") ? &holder.at("groundingMetadata") : nullptr;
     const Json *cm = holder.contains("citationMetadata") ? &holder.at("citationMetadata") : nullptr;
     return readGeminiGrounding(
-        gm, cm, partsOf(holder.at("content")), path, where("fixture.json"), diagnostics);
+        gm, cm, groundingPartsOf(holder.at("content")), path, where("fixture.json"), diagnostics);
 }
 
 int count(const Diagnostics &diagnostics, Severity severity, const QString &fragment,
@@ -221,6 +208,25 @@ private Q_SLOTS:
         QCOMPARE(count(diagnostics, Severity::Warning, u"clamped"_s), 1);
     }
 
+    void mapsReviewSnippetsKeepTheirTitles()
+    {
+        // A snippet without a title shows its reviewId as a link, but has no text to compare.
+        Json holder = Json::parse("{\"content\": {\"parts\": [{\"text\": \"Nice café.\"}]}}");
+        Json snippets = Json::array();
+        snippets.push_back({{"reviewId", "r1"}, {"googleMapsUri", "https://maps.example/r1"},
+            {"title", "El mejor café de la plaza"}});
+        snippets.push_back({{"reviewId", "r2"}, {"googleMapsUri", "https://maps.example/r2"}});
+        Json place = {{"title", "Café Sol"}};
+        place["placeAnswerSources"]["reviewSnippets"] = snippets;
+        holder["groundingMetadata"]["groundingChunks"] = Json::array({Json {{"maps", place}}});
+        Diagnostics diagnostics;
+        const Grounding g = read(holder, diagnostics);
+        const Reference &maps = g.references.at(0);
+        QCOMPARE(maps.links.size(), 2);
+        QCOMPARE(maps.links.at(1).text, u"r2"_s);
+        QCOMPARE(maps.reviewSnippets, (QStringList {u"El mejor café de la plaza"_s}));
+    }
+
     void edgeCases()
     {
         Diagnostics diagnostics;
@@ -239,6 +245,7 @@ private Q_SLOTS:
         QCOMPARE(maps.links.size(), 1);
         QCOMPARE(maps.links.at(0).text, u"Great view"_s);
         QCOMPARE(maps.links.at(0).href, u"https://maps.example/review/1"_s);
+        QCOMPARE(maps.reviewSnippets, (QStringList {u"Great view"_s}));
 
         QCOMPARE(g.citations.size(), 6);
         // No segment: sources for the whole message.

@@ -3,6 +3,7 @@
 
 #include "items/plain_tool_tip.h"
 
+#include "evidence_view.h"
 #include "json_tree_view.h"
 
 #include "grounded_text.h"
@@ -109,10 +110,13 @@ ReferencesPane::ReferencesPane(QWidget *parent)
     detailsLayout->addStretch(1);
     scroll->setWidget(detailsBox);
     auto *splitter = new QSplitter(Qt::Vertical, this);
+    m_evidence = new EvidenceView(splitter); // the evidence of a marked segment
     splitter->addWidget(m_view);
+    splitter->addWidget(m_evidence);
     splitter->addWidget(scroll);
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 1);
     layout->addWidget(splitter, 1);
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -130,8 +134,10 @@ ReferencesPane::ReferencesPane(QWidget *parent)
 }
 
 void ReferencesPane::showMessage(int conversation, int message,
-    std::shared_ptr<const Grounding> grounding, const MessageCoverage &coverage)
+    std::shared_ptr<const Grounding> grounding, const MessageCoverage &coverage,
+    std::shared_ptr<const AnswerDetails> answer)
 {
+    m_answer = std::move(answer);
     if (conversation == m_citation.conversation && message == m_citation.message
         && grounding == m_grounding)
         return;
@@ -142,6 +148,7 @@ void ReferencesPane::showMessage(int conversation, int message,
     m_updating = true;
     m_model->setGrounding(m_grounding);
     m_updating = false;
+    m_evidence->clear();
     refresh();
 }
 
@@ -168,7 +175,9 @@ void ReferencesPane::showCitation(const CitationRef &ref)
         if (first >= 0)
             m_view->scrollTo(m_model->index(first));
         updateDetails(m_model->referenceAt(first));
+        m_evidence->showSegment(m_grounding, ref.segment, m_answer);
     } else {
+        m_evidence->clear();
         m_model->setSelectedSegment(-1);
         const QModelIndex index = m_model->index(m_model->rowOfReference(ref.reference));
         m_view->setCurrentIndex(index);
@@ -188,6 +197,7 @@ void ReferencesPane::userSelected(int row)
     m_model->setSelectedSegment(-1);
     m_citation.segment = -1;
     m_citation.reference = reference;
+    m_evidence->clear();
     updateSegmentLine();
     updateDetails(reference);
     Q_EMIT referenceSelected(m_citation);

@@ -8,6 +8,8 @@
 #include <QWidget>
 #include <memory>
 
+struct AnswerDetails;
+class EvidenceView;
 class QLabel;
 class JsonTreeView;
 class QListView;
@@ -15,7 +17,8 @@ class ReferenceListModel;
 
 /// The References pane: the grounding of the selected message. Its search queries as chips,
 /// the searchEntryPoint chips as plain links (opened only on a click, only http/https), the
-/// overall grounding score, the selected citation, and the numbered sources (a ReferenceListModel,
+/// overall grounding score, the selected citation with its evidence (an EvidenceView, owned),
+/// and the numbered sources (a ReferenceListModel,
 /// owned, painted by ReferenceDelegate) with the details of the current one. Selecting a source
 /// emits referenceSelected; showCitation marks the sources of a segment clicked elsewhere.
 class ReferencesPane : public QWidget
@@ -25,10 +28,12 @@ public:
     explicit ReferencesPane(QWidget *parent = nullptr);
 
     /// Shows the grounding of message `message` of conversation `conversation` (null: the message
-    /// has none) and how much of its text the citations cover. Showing the same message and
-    /// grounding again keeps the selection.
+    /// has none), how much of its text the citations cover, and `answer`, its Discovery Engine
+    /// details, which feed the evidence. Showing the same message and grounding again keeps the
+    /// selection.
     void showMessage(int conversation, int message, std::shared_ptr<const Grounding> grounding,
-        const MessageCoverage &coverage = {});
+        const MessageCoverage &coverage = {},
+        std::shared_ptr<const AnswerDetails> answer = nullptr);
     void clear();
     /// Marks the sources of `ref.segment`, or with segment -1 selects the source `ref.reference`;
     /// ignored for another message. Emits nothing.
@@ -58,6 +63,7 @@ private:
 
     ReferenceListModel *m_model = nullptr;
     std::shared_ptr<const Grounding> m_grounding;
+    std::shared_ptr<const AnswerDetails> m_answer;
     CitationRef m_citation;
     MessageCoverage m_messageCoverage;
     bool m_updating = false;
@@ -73,4 +79,5 @@ private:
     QListView *m_view = nullptr;
     QLabel *m_details = nullptr;
     JsonTreeView *m_structData = nullptr;
+    EvidenceView *m_evidence = nullptr;
 };

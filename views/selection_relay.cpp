@@ -136,8 +136,8 @@ void SelectionRelay::showPlace(ChunkRef ref)
     else
         m_panes.details->showMessage(message, ref.message);
     m_panes.answer->showMessage(m_open, ref.message);
-    m_panes.references->showMessage(
-        m_conversation, ref.message, message.grounding, MessageCoverage::of(message));
+    m_panes.references->showMessage(m_conversation, ref.message, message.grounding,
+        MessageCoverage::of(message), message.answer);
     m_panes.state->setMessage(ref.message);
     if (message.turn >= 0)
         m_panes.spans->selectTurn(message.turn);

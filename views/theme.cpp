@@ -136,6 +136,7 @@ Theme::Theme(const QPalette &palette)
     uncitedCurrent = pick(rgb(0xb4bff5), rgb(0x46508a));
 
     findMatch = pick(rgb(0xb8e8c4), rgb(0x1f4d2e));
+    evidenceMatch = pick(rgb(0xd6e6ff), rgb(0x274266));
     findCurrent = pick(rgb(0x1a7f44), rgb(0x4cc27f));
     findCurrentText = pick(rgb(0xffffff), rgb(0x0b1f12));
 

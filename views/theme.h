@@ -68,6 +68,7 @@ struct Theme {
 
     // Find.
     QColor findMatch;
+    QColor evidenceMatch; ///< the words a source shares with the selected cited segment
     QColor findCurrent;
     QColor findCurrentText;
 

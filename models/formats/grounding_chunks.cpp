@@ -44,6 +44,8 @@ void readReviewSnippets(Reference &r, const Json &maps)
         ExtractedLink link;
         link.text = str(snippet, "title");
         link.href = str(snippet, "googleMapsUri");
+        if (!link.text.isEmpty())
+            r.reviewSnippets.append(link.text);
         if (link.text.isEmpty())
             link.text = str(snippet, "reviewId");
         if (!link.text.isEmpty() || !link.href.isEmpty())

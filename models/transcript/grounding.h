@@ -102,6 +102,9 @@ struct Reference {
     QString publicationDate; ///< citationMetadata: "2019", "2019-05" or "2019-05-17"
     QString placeId; ///< maps chunks
     QVector<ExtractedLink> links; ///< maps review snippets (title, googleMapsUri)
+    /// Maps: the review snippets' own titles (the words they quote), without the reviewId that
+    /// `links` shows in place of a missing title; the text the evidence view compares.
+    QStringList reviewSnippets;
     /// Discovery Engine: indices into the answer's blobAttachments (AnswerDetails) that belong to
     /// this reference's chunks.
     QVector<qint64> blobAttachmentIndexes;
