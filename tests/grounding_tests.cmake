@@ -3,3 +3,7 @@
 inspector_add_test(tst_grounding_reader models nlohmann_json::nlohmann_json)
 # Coverage of an answer by its citations, and the Markdown mask it shares with the highlights.
 inspector_add_test(tst_grounding_coverage models)
+# The citations overview of a conversation: rows, coverage, flags, worker, sort and filter.
+inspector_add_test(tst_citation_overview_model models)
+# The citations overview as CSV: quoting, Japanese text, byte offsets, formula injection.
+inspector_add_test(tst_citations_csv models)
