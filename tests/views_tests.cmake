@@ -8,6 +8,8 @@ inspector_add_test(tst_image_decoder models)
 inspector_add_test(tst_diagnostic_list_model models)
 inspector_add_test(tst_main_window views)
 inspector_add_test(tst_grounding_browser views)
+# The Citations pane: filled when shown, filters, activation, CSV, and in the window.
+inspector_add_test(tst_citations_overview_pane views)
 # Cited Markdown keeps its formatting: 10,000 generated cases.
 inspector_add_test(tst_grounded_markdown views)
 inspector_add_test(tst_event_views views)
