@@ -62,10 +62,20 @@ QByteArray CitationsCsv::line(int conversation, const CitationRow &row)
     return (cells.join(u',') + u"\r\n"_s).toUtf8();
 }
 
-QByteArray CitationsCsv::write(int conversation, const QVector<CitationRow> &rows)
+QByteArray CitationsCsv::header()
 {
-    QByteArray out = (columns().join(u',') + u"\r\n"_s).toUtf8();
+    return (columns().join(u',') + u"\r\n"_s).toUtf8();
+}
+
+QByteArray CitationsCsv::lines(int conversation, const QVector<CitationRow> &rows)
+{
+    QByteArray out;
     for (const CitationRow &row : rows)
         out += line(conversation, row);
     return out;
+}
+
+QByteArray CitationsCsv::write(int conversation, const QVector<CitationRow> &rows)
+{
+    return header() + lines(conversation, rows);
 }
