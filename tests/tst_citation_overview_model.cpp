@@ -6,6 +6,7 @@
 #include "document/document.h"
 #include "items/citation_overview_model.h"
 #include "items/citation_overview_proxy_model.h"
+#include "items/citation_rows.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -251,6 +252,47 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 7);
         QCOMPARE(model.rows().at(0).author, u"kyoto_guide"_s);
         QCOMPARE(ready.count(), 1);
+    }
+
+    void largeConversationOnWorker()
+    {
+        // 5,000 answers of two sentences, the first cited: past kWorkerFrom, so built on the
+        // worker; 10,000 rows, each answer 22 of its 42 shown characters cited.
+        auto conversation = std::make_shared<Conversation>();
+        const QString text = u"Kyoto is lovely in autumn. Book ahead in November."_s;
+        const qsizetype cited = text.indexOf(u'.') + 1;
+        auto grounding = std::make_shared<Grounding>();
+        Reference web;
+        web.kind = Reference::Kind::Web;
+        web.title = u"kyoto.example"_s;
+        grounding->references = {web};
+        CitedSegment segment;
+        segment.status = CitationStatus::Resolved;
+        segment.partIndex = 0;
+        segment.bytes = {0, cited};
+        segment.utf16 = {0, cited};
+        segment.text = text.left(cited);
+        segment.references = {0};
+        grounding->citations = {segment};
+        Message answer;
+        answer.role = u"model"_s;
+        Chunk chunk;
+        chunk.text = text;
+        chunk.sourcePart = 0;
+        answer.chunks = {chunk};
+        answer.grounding = grounding;
+        conversation->messages = QVector<Message>(5000, answer);
+        QVERIFY(CitationRows::cost(*conversation) >= Model::kWorkerFrom);
+
+        Model model;
+        QSignalSpy ready(&model, &Model::rowsReady);
+        model.setConversation(0, conversation);
+        QVERIFY(model.isBuilding());
+        QVERIFY(ready.wait(30000));
+        QCOMPARE(model.rowCount(), 10000);
+        QCOMPARE(model.rows().at(9999).message, 4999);
+        QCOMPARE(model.rows().at(9999).text, u"Book ahead in November."_s);
+        QCOMPARE(*model.rows().at(9999).coverage, 22.0 / 42.0);
     }
 
     void sortAndFilter()
