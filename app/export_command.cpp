@@ -3,9 +3,11 @@
 
 #include "command_line.h"
 #include "document/document.h"
+#include "export/citations_csv.h"
 #include "export/html_writer.h"
 #include "export/json_writer.h"
 #include "export/markdown_writer.h"
+#include "items/citation_rows.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -13,15 +15,31 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+/// Every conversation's citations overview under one header.
+QByteArray citationsCsv(const ExportSource &source)
+{
+    QByteArray bytes = CitationsCsv::header();
+    for (int i = 0; i < source.conversations.size(); ++i) {
+        if (const auto &conversation = source.conversations.at(i))
+            bytes += CitationsCsv::lines(i, CitationRows::of(*conversation));
+    }
+    return bytes;
+}
+
+} // namespace
+
 int ExportCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Writes the transcript in a format-independent form: JSON for scripts, Markdown or "
-           "self-contained HTML for sharing."));
+           "self-contained HTML for sharing, or its citations as CSV."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption format(u"format"_s, tr("Output format: json, markdown or html."),
+    const QCommandLineOption format(u"format"_s,
+        tr("Output format: json, markdown, html or citations-csv."),
         tr("format", "value placeholder of --format in --help"));
     const QCommandLineOption output(u"output"_s,
         tr("Write to this file instead of standard output."),
@@ -49,7 +67,8 @@ int ExportCommand::run(const QStringList &arguments)
     const QString kind = parser.value(format);
     if (!parser.isSet(format))
         return CommandLine::usageError(parser, tr("--format is required"));
-    if (kind != u"json"_s && kind != u"markdown"_s && kind != u"html"_s)
+    if (kind != u"json"_s && kind != u"markdown"_s && kind != u"html"_s
+        && kind != u"citations-csv"_s)
         return CommandLine::usageError(parser, tr("unknown format \"%1\"").arg(kind));
     const QString outPath = parser.value(output);
     if (!outPath.isEmpty() && outPath != u"-"_s
@@ -81,6 +100,8 @@ int ExportCommand::run(const QStringList &arguments)
         bytes = JsonWriter::write(source);
     else if (kind == u"html"_s)
         bytes = HtmlWriter::write(source).toUtf8();
+    else if (kind == u"citations-csv"_s)
+        bytes = citationsCsv(source);
     else
         bytes = MarkdownWriter::write(source).toUtf8();
     if (outPath.isEmpty() || outPath == u"-"_s) {

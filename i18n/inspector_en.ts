@@ -66,6 +66,31 @@
     </message>
 </context>
 <context>
+    <name>CitationsOverviewPane</name>
+    <message numerus="yes">
+        <source>%n cited segment(s)</source>
+        <translation>
+            <numerusform>%n cited segment</numerusform>
+            <numerusform>%n cited segments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n uncited sentence(s)</source>
+        <translation>
+            <numerusform>%n uncited sentence</numerusform>
+            <numerusform>%n uncited sentences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n shown)</source>
+        <extracomment>citations overview summary when filtered: %1 the summary, %2 the rows shown</extracomment>
+        <translation>
+            <numerusform>%1 (%n shown)</numerusform>
+            <numerusform>%1 (%n shown)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventBadges</name>
     <message numerus="yes">
         <source>merged from %n fragment(s)</source>

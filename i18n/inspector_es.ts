@@ -932,6 +932,178 @@ Haga clic para usar esta pregunta</translation>
     </message>
 </context>
 <context>
+    <name>CitationOverviewModel</name>
+    <message>
+        <source>uncited</source>
+        <extracomment>flag in the citations overview: a sentence of a grounded answer with no citation</extracomment>
+        <translation>sin cita</translation>
+    </message>
+    <message>
+        <source>missing source</source>
+        <extracomment>flag in the citations overview: a segment that cites no source, or one that is not there</extracomment>
+        <translation>fuente ausente</translation>
+    </message>
+    <message>
+        <source>unresolved</source>
+        <extracomment>flag in the citations overview: the segment&apos;s offsets could not be placed in the text</extracomment>
+        <translation>sin resolver</translation>
+    </message>
+    <message>
+        <source>text mismatch</source>
+        <extracomment>flag in the citations overview: the text at the offsets differs from the cited text</extracomment>
+        <translation>el texto no coincide</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <extracomment>flag in the citations overview: the sources share almost nothing with the segment</extracomment>
+        <translation>débil</translation>
+    </message>
+    <message>
+        <source>(whole answer)</source>
+        <extracomment>the text of a citation that supports a whole answer rather than a part of it</extracomment>
+        <translation>(toda la respuesta)</translation>
+    </message>
+    <message>
+        <source>[%1] %2</source>
+        <extracomment>a source of a cited segment: %1 its number, %2 its title</extracomment>
+        <translation>[%1] %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>separates the sources, or the flags, of one row of the citations overview</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>the cited share of an answer&apos;s text; %1 a whole number of percent</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <extracomment>column of the citations overview: the message&apos;s number</extracomment>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <extracomment>column of the citations overview: who wrote the message</extracomment>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <extracomment>column of the citations overview: the cited text, or the uncited sentence</extracomment>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <extracomment>column of the citations overview: the sources a segment cites</extracomment>
+        <translation>Fuentes</translation>
+    </message>
+    <message>
+        <source>Offsets</source>
+        <extracomment>column of the citations overview: how the segment&apos;s offsets matched its text</extracomment>
+        <translation>Desplazamientos</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <extracomment>column of the citations overview: the cited share of the message&apos;s text</extracomment>
+        <translation>Cobertura</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <extracomment>column of the citations overview: what is wrong with the row (weak, uncited...)</extracomment>
+        <translation>Marcas</translation>
+    </message>
+</context>
+<context>
+    <name>CitationsOverviewPane</name>
+    <message>
+        <source>Gathering citations…</source>
+        <extracomment>citations overview: the rows of a long conversation are being gathered</extracomment>
+        <translation>Reuniendo las citas…</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>citations overview summary: %1 &quot;N cited segments&quot;, %2 &quot;N uncited sentences&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cited segment(s)</source>
+        <translation>
+            <numerusform>%n fragmento citado</numerusform>
+            <numerusform>%n fragmentos citados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n uncited sentence(s)</source>
+        <translation>
+            <numerusform>%n oración sin cita</numerusform>
+            <numerusform>%n oraciones sin cita</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n shown)</source>
+        <extracomment>citations overview summary when filtered: %1 the summary, %2 the rows shown</extracomment>
+        <translation>
+            <numerusform>%1 (%n mostrado)</numerusform>
+            <numerusform>%1 (%n mostrados)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>citations overview: writing the CSV file failed; %1 file, %2 reason (English system text)</extracomment>
+        <translation>No se pudo guardar %1: %2</translation>
+    </message>
+    <message>
+        <source>Export Citations</source>
+        <extracomment>file dialog title</extracomment>
+        <translation>Exportar citas</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <extracomment>file dialog filter</extracomment>
+        <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>All rows</source>
+        <extracomment>flag filter of the citations overview</extracomment>
+        <translation>Todas las filas</translation>
+    </message>
+    <message>
+        <source>Weakly supported</source>
+        <extracomment>flag filter of the citations overview: segments whose sources share almost nothing with them</extracomment>
+        <translation>Con poco respaldo</translation>
+    </message>
+    <message>
+        <source>Uncited sentences</source>
+        <extracomment>flag filter of the citations overview: sentences of grounded answers with no citation</extracomment>
+        <translation>Oraciones sin cita</translation>
+    </message>
+    <message>
+        <source>Missing sources</source>
+        <extracomment>flag filter of the citations overview: segments without a source, or citing a missing one</extracomment>
+        <translation>Fuentes ausentes</translation>
+    </message>
+    <message>
+        <source>Any flag</source>
+        <extracomment>flag filter of the citations overview: rows with any flag</extracomment>
+        <translation>Con cualquier marca</translation>
+    </message>
+    <message>
+        <source>Filter by text, source or author</source>
+        <extracomment>placeholder of the text filter of the citations overview</extracomment>
+        <translation>Filtrar por texto, fuente o autor</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <extracomment>button: write the rows shown to a CSV file</extracomment>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Write the rows shown to a CSV file</source>
+        <translation>Escribe las filas mostradas en un archivo CSV</translation>
+    </message>
+</context>
+<context>
     <name>CodeCard</name>
     <message>
         <source>Language: %1</source>
@@ -1847,6 +2019,79 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
 </context>
 <context>
+    <name>EvidenceView</name>
+    <message>
+        <source>%1 %</source>
+        <extracomment>a share in percent, e.g. &quot;45 %&quot;</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Support: the share of the cited text&apos;s content words (for Chinese, Japanese and Korean, pairs of adjacent characters) that also occur in this source&apos;s text, ignoring case and full-width or half-width forms. Small function words such as &quot;the&quot; or &quot;de&quot; do not count. Below %1 the claim is flagged as weakly supported (the threshold is set beside &quot;Weak below&quot;).</source>
+        <extracomment>tooltip of the support badge of a source; %1 the weak support threshold, e.g. &quot;30 %&quot;</extracomment>
+        <translation>Respaldo: la proporción de las palabras con contenido del texto citado (en chino, japonés y coreano, pares de caracteres contiguos) que también aparecen en el texto de esta fuente, sin distinguir mayúsculas y minúsculas ni formas de ancho completo o medio. Las palabras funcionales cortas como «the» o «de» no cuentan. Por debajo de %1 la afirmación se marca como de respaldo débil (el umbral se ajusta junto a «Débil por debajo de»).</translation>
+    </message>
+    <message>
+        <source>Evidence: this citation names no source.</source>
+        <extracomment>evidence view: the selected citation names no source</extracomment>
+        <translation>Evidencia: esta cita no nombra ninguna fuente.</translation>
+    </message>
+    <message>
+        <source>Evidence: weak support (the best source shares %1 of the words)</source>
+        <extracomment>evidence view heading for a weakly supported claim; %1 the best support, e.g. &quot;12 %&quot;</extracomment>
+        <translation>Evidencia: respaldo débil (la mejor fuente comparte el %1 de las palabras)</translation>
+    </message>
+    <message>
+        <source>Evidence: what the sources say</source>
+        <extracomment>evidence view heading: what the sources of the selected citation say</extracomment>
+        <translation>Evidencia: lo que dicen las fuentes</translation>
+    </message>
+    <message>
+        <source>no text</source>
+        <extracomment>badge: the source gives no text to compare with the cited text</extracomment>
+        <translation>sin texto</translation>
+    </message>
+    <message>
+        <source>The source gives no snippet or text to compare with the cited text.</source>
+        <extracomment>tooltip of the &quot;no text&quot; badge</extracomment>
+        <translation>La fuente no da ningún fragmento ni texto que comparar con el texto citado.</translation>
+    </message>
+    <message>
+        <source>quoted</source>
+        <extracomment>badge: the cited text appears word for word in the source</extracomment>
+        <translation>citado literalmente</translation>
+    </message>
+    <message>
+        <source>The cited text appears word for word in the source (ignoring white space, case and width).</source>
+        <extracomment>tooltip of the &quot;quoted&quot; badge</extracomment>
+        <translation>El texto citado aparece palabra por palabra en la fuente (sin contar espacios, mayúsculas ni anchura de los caracteres).</translation>
+    </message>
+    <message>
+        <source>support %1</source>
+        <extracomment>badge: the share of the cited words the source has; %1 like &quot;45 %&quot;</extracomment>
+        <translation>respaldo %1</translation>
+    </message>
+    <message>
+        <source>weak support</source>
+        <extracomment>badge: the source shares almost nothing with the cited text</extracomment>
+        <translation>respaldo débil</translation>
+    </message>
+    <message>
+        <source>confidence %1</source>
+        <extracomment>badge: the producer&apos;s confidence score for this source, e.g. &quot;confidence 0.87&quot;</extracomment>
+        <translation>confianza %1</translation>
+    </message>
+    <message>
+        <source>The score the producer gave this source for the cited text (confidenceScores, or the Discovery Engine grounding score).</source>
+        <extracomment>tooltip of the confidence badge</extracomment>
+        <translation>La puntuación que el productor dio a esta fuente para el texto citado (confidenceScores o la puntuación de fundamentación de Discovery Engine).</translation>
+    </message>
+    <message>
+        <source>Weak below:</source>
+        <extracomment>evidence view: label of the weak support threshold spin box</extracomment>
+        <translation>Débil por debajo de:</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <source>Write to this file instead of standard output.</source>
@@ -1892,16 +2137,16 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <translation>archivo</translation>
     </message>
     <message>
-        <source>Writes the transcript in a format-independent form: JSON for scripts, Markdown or self-contained HTML for sharing.</source>
-        <translation>Escribe la transcripción en una forma independiente del formato: JSON para scripts, Markdown o HTML autónomo para compartir.</translation>
-    </message>
-    <message>
-        <source>Output format: json, markdown or html.</source>
-        <translation>Formato de salida: json, markdown o html.</translation>
-    </message>
-    <message>
         <source>%1: the file changed while it was read; export it again</source>
         <translation>%1: el archivo cambió mientras se leía; vuelve a exportarlo</translation>
+    </message>
+    <message>
+        <source>Writes the transcript in a format-independent form: JSON for scripts, Markdown or self-contained HTML for sharing, or its citations as CSV.</source>
+        <translation>Escribe la transcripción en una forma independiente del formato: JSON para scripts, Markdown o HTML autónomo para compartir, o sus citas como CSV.</translation>
+    </message>
+    <message>
+        <source>Output format: json, markdown, html or citations-csv.</source>
+        <translation>Formato de salida: json, markdown, html o citations-csv.</translation>
     </message>
 </context>
 <context>
@@ -2587,6 +2832,11 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>Marks each sentence of a grounded answer that has no cited source</source>
         <extracomment>tooltip of View &gt; Show Uncited Sentences</extracomment>
         <translation>Marca cada oración de una respuesta fundamentada que no tiene ninguna fuente citada</translation>
+    </message>
+    <message>
+        <source>Citations</source>
+        <extracomment>dock title: every cited segment and uncited sentence of the conversation</extracomment>
+        <translation>Citas</translation>
     </message>
 </context>
 <context>
@@ -4492,6 +4742,18 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>text</source>
         <comment>value placeholder of --find</comment>
         <translation>texto</translation>
+    </message>
+    <message>
+        <source>Cited segment of the selected message to mark (0-based): References shows its sources and their evidence.</source>
+        <translation>Segmento citado del mensaje seleccionado que marcar (empezando en 0): Referencias muestra sus fuentes y su evidencia.</translation>
+    </message>
+    <message>
+        <source>--citation needs a number from 0</source>
+        <translation>--citation necesita un número a partir de 0</translation>
+    </message>
+    <message>
+        <source>--citation needs --message</source>
+        <translation>--citation necesita --message</translation>
     </message>
 </context>
 <context>

@@ -925,6 +925,175 @@ Click to use this question</source>
     </message>
 </context>
 <context>
+    <name>CitationOverviewModel</name>
+    <message>
+        <source>uncited</source>
+        <extracomment>flag in the citations overview: a sentence of a grounded answer with no citation</extracomment>
+        <translation>出典なし</translation>
+    </message>
+    <message>
+        <source>missing source</source>
+        <extracomment>flag in the citations overview: a segment that cites no source, or one that is not there</extracomment>
+        <translation>出典が見つからない</translation>
+    </message>
+    <message>
+        <source>unresolved</source>
+        <extracomment>flag in the citations overview: the segment&apos;s offsets could not be placed in the text</extracomment>
+        <translation>未解決</translation>
+    </message>
+    <message>
+        <source>text mismatch</source>
+        <extracomment>flag in the citations overview: the text at the offsets differs from the cited text</extracomment>
+        <translation>テキスト不一致</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <extracomment>flag in the citations overview: the sources share almost nothing with the segment</extracomment>
+        <translation>根拠が弱い</translation>
+    </message>
+    <message>
+        <source>(whole answer)</source>
+        <extracomment>the text of a citation that supports a whole answer rather than a part of it</extracomment>
+        <translation>（回答全体）</translation>
+    </message>
+    <message>
+        <source>[%1] %2</source>
+        <extracomment>a source of a cited segment: %1 its number, %2 its title</extracomment>
+        <translation>[%1] %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>separates the sources, or the flags, of one row of the citations overview</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>the cited share of an answer&apos;s text; %1 a whole number of percent</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <extracomment>column of the citations overview: the message&apos;s number</extracomment>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <extracomment>column of the citations overview: who wrote the message</extracomment>
+        <translation>作成者</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <extracomment>column of the citations overview: the cited text, or the uncited sentence</extracomment>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <extracomment>column of the citations overview: the sources a segment cites</extracomment>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Offsets</source>
+        <extracomment>column of the citations overview: how the segment&apos;s offsets matched its text</extracomment>
+        <translation>オフセット</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <extracomment>column of the citations overview: the cited share of the message&apos;s text</extracomment>
+        <translation>引用率</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <extracomment>column of the citations overview: what is wrong with the row (weak, uncited...)</extracomment>
+        <translation>フラグ</translation>
+    </message>
+</context>
+<context>
+    <name>CitationsOverviewPane</name>
+    <message>
+        <source>Gathering citations…</source>
+        <extracomment>citations overview: the rows of a long conversation are being gathered</extracomment>
+        <translation>引用を集めています…</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>citations overview summary: %1 &quot;N cited segments&quot;, %2 &quot;N uncited sentences&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cited segment(s)</source>
+        <translation>
+            <numerusform>引用箇所 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n uncited sentence(s)</source>
+        <translation>
+            <numerusform>出典のない文 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n shown)</source>
+        <extracomment>citations overview summary when filtered: %1 the summary, %2 the rows shown</extracomment>
+        <translation>
+            <numerusform>%1（%n 件を表示）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>citations overview: writing the CSV file failed; %1 file, %2 reason (English system text)</extracomment>
+        <translation>%1 を保存できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Export Citations</source>
+        <extracomment>file dialog title</extracomment>
+        <translation>引用のエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <extracomment>file dialog filter</extracomment>
+        <translation>CSV ファイル (*.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>All rows</source>
+        <extracomment>flag filter of the citations overview</extracomment>
+        <translation>すべての行</translation>
+    </message>
+    <message>
+        <source>Weakly supported</source>
+        <extracomment>flag filter of the citations overview: segments whose sources share almost nothing with them</extracomment>
+        <translation>根拠が弱いもの</translation>
+    </message>
+    <message>
+        <source>Uncited sentences</source>
+        <extracomment>flag filter of the citations overview: sentences of grounded answers with no citation</extracomment>
+        <translation>出典のない文</translation>
+    </message>
+    <message>
+        <source>Missing sources</source>
+        <extracomment>flag filter of the citations overview: segments without a source, or citing a missing one</extracomment>
+        <translation>見つからない出典</translation>
+    </message>
+    <message>
+        <source>Any flag</source>
+        <extracomment>flag filter of the citations overview: rows with any flag</extracomment>
+        <translation>フラグ付きすべて</translation>
+    </message>
+    <message>
+        <source>Filter by text, source or author</source>
+        <extracomment>placeholder of the text filter of the citations overview</extracomment>
+        <translation>テキスト・出典・作成者で絞り込み</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <extracomment>button: write the rows shown to a CSV file</extracomment>
+        <translation>CSV をエクスポート…</translation>
+    </message>
+    <message>
+        <source>Write the rows shown to a CSV file</source>
+        <translation>表示中の行を CSV ファイルに書き出します</translation>
+    </message>
+</context>
+<context>
     <name>CodeCard</name>
     <message>
         <source>Language: %1</source>
@@ -1836,6 +2005,79 @@ Run a command with --help for its options.</source>
     </message>
 </context>
 <context>
+    <name>EvidenceView</name>
+    <message>
+        <source>%1 %</source>
+        <extracomment>a share in percent, e.g. &quot;45 %&quot;</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Support: the share of the cited text&apos;s content words (for Chinese, Japanese and Korean, pairs of adjacent characters) that also occur in this source&apos;s text, ignoring case and full-width or half-width forms. Small function words such as &quot;the&quot; or &quot;de&quot; do not count. Below %1 the claim is flagged as weakly supported (the threshold is set beside &quot;Weak below&quot;).</source>
+        <extracomment>tooltip of the support badge of a source; %1 the weak support threshold, e.g. &quot;30 %&quot;</extracomment>
+        <translation>裏付け度：引用された文の内容語（中国語・日本語・韓国語では隣り合う2文字の組）のうち、この出典のテキストにも現れるものの割合です。大文字と小文字、全角と半角の違いは無視します。「the」や「de」のような短い機能語は数えません。%1 未満の場合、その主張は裏付けが弱いとして示されます（しきい値は「弱いとする基準」の横で設定します）。</translation>
+    </message>
+    <message>
+        <source>Evidence: this citation names no source.</source>
+        <extracomment>evidence view: the selected citation names no source</extracomment>
+        <translation>根拠：この引用には出典がありません。</translation>
+    </message>
+    <message>
+        <source>Evidence: weak support (the best source shares %1 of the words)</source>
+        <extracomment>evidence view heading for a weakly supported claim; %1 the best support, e.g. &quot;12 %&quot;</extracomment>
+        <translation>根拠：裏付けが弱い（最も近い出典でも共通する語は %1）</translation>
+    </message>
+    <message>
+        <source>Evidence: what the sources say</source>
+        <extracomment>evidence view heading: what the sources of the selected citation say</extracomment>
+        <translation>根拠：出典の記述</translation>
+    </message>
+    <message>
+        <source>no text</source>
+        <extracomment>badge: the source gives no text to compare with the cited text</extracomment>
+        <translation>テキストなし</translation>
+    </message>
+    <message>
+        <source>The source gives no snippet or text to compare with the cited text.</source>
+        <extracomment>tooltip of the &quot;no text&quot; badge</extracomment>
+        <translation>この出典には、引用された文と比較できるスニペットやテキストがありません。</translation>
+    </message>
+    <message>
+        <source>quoted</source>
+        <extracomment>badge: the cited text appears word for word in the source</extracomment>
+        <translation>引用一致</translation>
+    </message>
+    <message>
+        <source>The cited text appears word for word in the source (ignoring white space, case and width).</source>
+        <extracomment>tooltip of the &quot;quoted&quot; badge</extracomment>
+        <translation>引用された文が出典にそのまま含まれています（空白、大文字と小文字、全角と半角の違いは無視）。</translation>
+    </message>
+    <message>
+        <source>support %1</source>
+        <extracomment>badge: the share of the cited words the source has; %1 like &quot;45 %&quot;</extracomment>
+        <translation>裏付け %1</translation>
+    </message>
+    <message>
+        <source>weak support</source>
+        <extracomment>badge: the source shares almost nothing with the cited text</extracomment>
+        <translation>裏付けが弱い</translation>
+    </message>
+    <message>
+        <source>confidence %1</source>
+        <extracomment>badge: the producer&apos;s confidence score for this source, e.g. &quot;confidence 0.87&quot;</extracomment>
+        <translation>信頼度 %1</translation>
+    </message>
+    <message>
+        <source>The score the producer gave this source for the cited text (confidenceScores, or the Discovery Engine grounding score).</source>
+        <extracomment>tooltip of the confidence badge</extracomment>
+        <translation>生成元がこの引用に対してこの出典に付けたスコアです（confidenceScores、または Discovery Engine のグラウンディングスコア）。</translation>
+    </message>
+    <message>
+        <source>Weak below:</source>
+        <extracomment>evidence view: label of the weak support threshold spin box</extracomment>
+        <translation>弱いとする基準：</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <source>Write to this file instead of standard output.</source>
@@ -1881,16 +2123,16 @@ Run a command with --help for its options.</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <source>Writes the transcript in a format-independent form: JSON for scripts, Markdown or self-contained HTML for sharing.</source>
-        <translation>トランスクリプトを形式に依存しない形で書き出します。スクリプト向けには JSON、共有向けには Markdown または単体で完結した HTML を使います。</translation>
-    </message>
-    <message>
-        <source>Output format: json, markdown or html.</source>
-        <translation>出力形式: json、markdown または html。</translation>
-    </message>
-    <message>
         <source>%1: the file changed while it was read; export it again</source>
         <translation>%1: 読み込み中にファイルが変更されました。もう一度エクスポートしてください</translation>
+    </message>
+    <message>
+        <source>Writes the transcript in a format-independent form: JSON for scripts, Markdown or self-contained HTML for sharing, or its citations as CSV.</source>
+        <translation>トランスクリプトを形式に依存しない形で書き出します。スクリプト向けには JSON、共有向けには Markdown または単体で完結した HTML を使い、引用は CSV でも書き出せます。</translation>
+    </message>
+    <message>
+        <source>Output format: json, markdown, html or citations-csv.</source>
+        <translation>出力形式: json、markdown、html または citations-csv。</translation>
     </message>
 </context>
 <context>
@@ -2571,6 +2813,11 @@ Run a command with --help for its options.</source>
         <source>Marks each sentence of a grounded answer that has no cited source</source>
         <extracomment>tooltip of View &gt; Show Uncited Sentences</extracomment>
         <translation>根拠付き回答のうち、引用元のない文に印を付けます</translation>
+    </message>
+    <message>
+        <source>Citations</source>
+        <extracomment>dock title: every cited segment and uncited sentence of the conversation</extracomment>
+        <translation>引用</translation>
     </message>
 </context>
 <context>
@@ -4467,6 +4714,18 @@ Run a command with --help for its options.</source>
         <source>text</source>
         <comment>value placeholder of --find</comment>
         <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>Cited segment of the selected message to mark (0-based): References shows its sources and their evidence.</source>
+        <translation>選択したメッセージで示す引用箇所（0 から数える番号）。参照ペインにその出典と根拠が表示されます。</translation>
+    </message>
+    <message>
+        <source>--citation needs a number from 0</source>
+        <translation>--citation には 0 以上の数値を指定してください</translation>
+    </message>
+    <message>
+        <source>--citation needs --message</source>
+        <translation>--citation には --message が必要です</translation>
     </message>
 </context>
 <context>

@@ -123,6 +123,7 @@ private Q_SLOTS:
     void coverageInCheckAndExport();
     void exportMarkdownToFile();
     void exportHtml();
+    void exportCitationsCsv();
     void screenshotWritesPngOfRequestedSize();
     void checkEscapesWhatItQuotes();
     void usageErrorsEscapeTheirInput();
@@ -394,6 +395,27 @@ void TestCli::exportHtml()
     const QString saved = QString::fromUtf8(file.readAll());
     QVERIFY(saved.contains(u"&lt;script&gt;alert(1)&lt;/script&gt;"_s));
     QVERIFY(!saved.contains(u"<script"_s, Qt::CaseInsensitive));
+}
+
+void TestCli::exportCitationsCsv()
+{
+    // Every cited segment and uncited sentence, as the Citations pane lists them (tst_citations_csv
+    // checks the cells).
+    const Run r = run({u"export"_s, u"--format"_s, u"citations-csv"_s,
+        QStringLiteral(INSPECTOR_TEST_DATA "/adk_session_grounded_ja.json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QList<QByteArray> lines = r.out.split('\n');
+    QCOMPARE(lines.size(), 1 + 7 + 1); // the header, the rows, what follows the last CRLF
+    QCOMPARE(lines.first(),
+        QByteArray("conversation,message,author,kind,segment,chunk,part,"
+                   "byte_start,byte_end,text,sources,source_uris,status,"
+                   "coverage,flags\r"));
+    QVERIFY(lines.at(5).startsWith("0,6,booking_agent,uncited_sentence,,0,0,0,11,¡Perfecto!,"));
+    QVERIFY(lines.last().isEmpty());
+    // A transcript without grounding: the header alone.
+    const Run plain = run({u"export"_s, u"--format"_s, u"citations-csv"_s, kExample});
+    QCOMPARE(plain.exitCode, 0);
+    QCOMPARE(plain.out.count('\n'), 1);
 }
 
 void TestCli::screenshotWritesPngOfRequestedSize()

@@ -154,8 +154,8 @@ private Q_SLOTS:
         // ADK session: state, grounding (web and retrieved chunks, chips), tool call/response,
         // authors, a transfer, an error event, Markdown link titles and images, bad values.
         QTest::newRow("adk") << u"hostile_markup.json"_s << u"adk.session"_s
-                             << QStringList {u"references"_s, u"state"_s, u"details"_s, u"trace"_s,
-                                    u"problems"_s};
+                             << QStringList {u"references"_s, u"citations"_s, u"state"_s,
+                                    u"details"_s, u"trace"_s, u"problems"_s};
         // CES conversation: role, tool and agent names, args, variables, spans, diagnostics.
         QTest::newRow("ces") << u"hostile_markup_ces.json"_s << u"ces.conversation"_s
                              << QStringList {u"details"_s, u"trace"_s, u"state"_s, u"problems"_s};
@@ -163,7 +163,8 @@ private Q_SLOTS:
         // questions, classifications, safety ratings, skipped reasons, attachments.
         QTest::newRow("discovery")
             << u"hostile_markup_de.json"_s << u"discoveryengine.answer-response"_s
-            << QStringList {u"answer"_s, u"references"_s, u"details"_s, u"problems"_s};
+            << QStringList {
+                   u"answer"_s, u"references"_s, u"citations"_s, u"details"_s, u"problems"_s};
     }
 
     void fixture()

@@ -22,7 +22,7 @@ const QStringList &paneHeaders()
 {
     static const QStringList panes = {u"answer_pane.h"_s, u"conversation_list_pane.h"_s,
         u"details_pane.h"_s, u"problems_pane.h"_s, u"references_pane.h"_s, u"spans_pane.h"_s,
-        u"state_pane.h"_s, u"message_view.h"_s, u"query_panel.h"_s};
+        u"state_pane.h"_s, u"message_view.h"_s, u"query_panel.h"_s, u"citations_overview_pane.h"_s};
     return panes;
 }
 

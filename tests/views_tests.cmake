@@ -11,6 +11,8 @@ inspector_add_test(tst_grounding_browser views)
 inspector_add_test(tst_uncited_sentences views)
 # The evidence beside a marked segment in the References pane (issue 16, item 3).
 inspector_add_test(tst_evidence_view views)
+# The Citations pane: filled when shown, filters, activation, CSV, and in the window.
+inspector_add_test(tst_citations_overview_pane views)
 # Cited Markdown keeps its formatting: 10,000 generated cases.
 inspector_add_test(tst_grounded_markdown views)
 inspector_add_test(tst_event_views views)

@@ -66,15 +66,14 @@ void insertSourceText(QTextCursor &cursor, const QString &text, const QVector<Ut
 
 QString EvidenceView::weakThresholdKey()
 {
-    return u"grounding/weakSupportThreshold"_s;
+    return weakSupportThresholdKey();
 }
 
 EvidenceView::EvidenceView(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(u"evidenceView"_s);
-    m_threshold = std::clamp(
-        QSettings().value(weakThresholdKey(), defaultWeakSupportThreshold).toDouble(), 0.0, 1.0);
+    m_threshold = weakSupportThreshold();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);

@@ -21,10 +21,11 @@ class QueryPanel;
 class WindowLayout;
 
 /// The application window: conversation list (left), messages (centre), details, references,
-/// answer and query (right), trace, problems and state (bottom), menus and status bar. Builds
-/// and places them, and wires them to the controllers that hold the behaviour: OpenDocuments,
-/// SelectionRelay (the place every pane shows), NavigationActions and FindActions (the Go and
-/// Edit menus), FileFind, FollowMode, LiveSession, FileOpener, WindowLayout. Owns all of them.
+/// answer and query (right), trace, problems, state and citations (bottom), menus and status bar.
+/// Builds and places them, and wires them to the controllers that hold the behaviour:
+/// OpenDocuments, SelectionRelay (the place every pane shows), NavigationActions and FindActions
+/// (the Go and Edit menus), FileFind, FollowMode, LiveSession, FileOpener, WindowLayout. Owns all
+/// of them.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -39,7 +40,7 @@ public:
     /// Ready.
     bool waitForLoaded(int msecs);
     /// Shows and raises a pane: "details", "trace" (spans), "problems", "state", "references",
-    /// "answer", "query"; unknown names are ignored.
+    /// "answer", "citations", "query"; unknown names are ignored.
     void showPanel(const QString &name);
     /// Whether the window keeps its geometry and dock layout (WindowLayout); the screenshot
     /// command turns it off before show().
@@ -75,6 +76,7 @@ public:
     ProblemsPane *problemsPane() const { return m_panes.problems; }
     AnswerPane *answerPane() const { return m_panes.answer; }
     ReferencesPane *referencesPane() const { return m_panes.references; }
+    CitationsOverviewPane *citationsPane() const { return m_panes.citations; }
     QueryPanel *queryPanel() const { return m_query; }
 
 protected:

@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "answer_pane.h"
+#include "citations_overview_pane.h"
 #include "conversation_list_pane.h"
 #include "details_pane.h"
 #include "document/document.h"
@@ -47,6 +48,7 @@ void MainWindow::createDocks()
     m_panes.problems = new ProblemsPane(this);
     m_panes.references = new ReferencesPane(this);
     m_panes.answer = new AnswerPane(this);
+    m_panes.citations = new CitationsOverviewPane(this);
     m_query = new QueryPanel(this);
     m_query->setObjectName(u"queryPanel"_s);
     QDockWidget *list = dock(m_panes.list, u"conversationsDock"_s, Qt::LeftDockWidgetArea);
@@ -61,6 +63,11 @@ void MainWindow::createDocks()
     QDockWidget *problems = dock(m_panes.problems, u"problemsDock"_s, Qt::BottomDockWidgetArea);
     tabifyDockWidget(spans, problems);
     tabifyDockWidget(problems, dock(m_panes.state, u"stateDock"_s, Qt::BottomDockWidgetArea));
+    QDockWidget *citations = dock(m_panes.citations, u"citationsDock"_s, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(problems, citations);
+    // Its rows are built while the user sees it (not behind another tab).
+    connect(citations, &QDockWidget::visibilityChanged, m_panes.citations,
+        &CitationsOverviewPane::setShown);
     spans->raise();
     resizeDocks({list, details}, {430, 380}, Qt::Horizontal);
     resizeDocks({spans}, {180}, Qt::Vertical);
@@ -78,7 +85,7 @@ void MainWindow::showPanel(const QString &name)
     const QHash<QString, QWidget *> panes = {{u"details"_s, m_panes.details},
         {u"trace"_s, m_panes.spans}, {u"state"_s, m_panes.state}, {u"problems"_s, m_panes.problems},
         {u"references"_s, m_panes.references}, {u"answer"_s, m_panes.answer},
-        {u"query"_s, m_query}};
+        {u"citations"_s, m_panes.citations}, {u"query"_s, m_query}};
     if (QWidget *pane = panes.value(name)) {
         dockOf(pane)->show();
         dockOf(pane)->raise();
@@ -128,9 +135,9 @@ void MainWindow::createMenus()
     m_editMenu = menu(u"editMenu"_s);
     m_findActions->addTo(m_editMenu);
     m_viewMenu = menu(u"viewMenu"_s);
-    for (QWidget *pane :
-        std::initializer_list<QWidget *> {m_panes.list, m_panes.details, m_panes.spans,
-            m_panes.problems, m_panes.state, m_panes.references, m_panes.answer, m_query})
+    for (QWidget *pane : std::initializer_list<QWidget *> {m_panes.list, m_panes.details,
+             m_panes.spans, m_panes.problems, m_panes.state, m_panes.references, m_panes.answer,
+             m_panes.citations, m_query})
         m_viewMenu->addAction(dockOf(pane)->toggleViewAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_panes.messages->finder()->filterBarAction());
@@ -242,6 +249,8 @@ void MainWindow::retranslateUi()
     dockOf(m_panes.references)->setWindowTitle(tr("References"));
     //: dock title: the Discovery Engine answer data (state, steps, related questions)
     dockOf(m_panes.answer)->setWindowTitle(tr("Answer"));
+    //: dock title: every cited segment and uncited sentence of the conversation
+    dockOf(m_panes.citations)->setWindowTitle(tr("Citations"));
     //: dock title: ask a Vertex AI Search app or any MCP server
     dockOf(m_query)->setWindowTitle(tr("Query"));
     //: button in the status bar that stops loading a file, or counting find matches in it

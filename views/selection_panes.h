@@ -2,6 +2,7 @@
 #pragma once
 
 class AnswerPane;
+class CitationsOverviewPane;
 class ConversationListPane;
 class DetailsPane;
 class MessageView;
@@ -20,4 +21,5 @@ struct SelectionPanes {
     ProblemsPane *problems = nullptr;
     ReferencesPane *references = nullptr;
     AnswerPane *answer = nullptr;
+    CitationsOverviewPane *citations = nullptr;
 };

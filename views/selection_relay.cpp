@@ -4,6 +4,7 @@
 #include "transcript/message_coverage.h"
 
 #include "answer_pane.h"
+#include "citations_overview_pane.h"
 #include "conversation_list_pane.h"
 #include "details_pane.h"
 #include "document/document.h"
@@ -47,6 +48,10 @@ SelectionRelay::SelectionRelay(
     connect(m_panes.references, &ReferencesPane::referenceSelected, m_panes.messages,
         &MessageView::showCitation);
     connect(m_panes.problems, &ProblemsPane::messageActivated, this, &SelectionRelay::jumpTo);
+    connect(m_panes.citations, &CitationsOverviewPane::citationActivated, this,
+        &SelectionRelay::showCitation);
+    connect(m_panes.citations, &CitationsOverviewPane::sentenceActivated, this,
+        &SelectionRelay::jumpTo);
     connect(m_panes.spans, &SpansPane::turnPicked, this, &SelectionRelay::showTurn);
 }
 
@@ -104,6 +109,7 @@ void SelectionRelay::showOpen()
     m_panes.messages->setConversation(m_conversation, m_open);
     m_panes.spans->setConversation(m_open);
     m_panes.state->setConversation(m_open);
+    m_panes.citations->setConversation(m_conversation, m_open);
     m_panes.references->clear();
     m_panes.answer->clear();
     if (m_open)

@@ -5,6 +5,7 @@
 #include "transcript/answer_details.h"
 
 #include <QSet>
+#include <QSettings>
 #include <QTextBoundaryFinder>
 
 #include <algorithm>
@@ -252,4 +253,15 @@ GroundingEvidence GroundingEvidence::of(
         evidence.sources.append(e);
     }
     return evidence;
+}
+
+QString weakSupportThresholdKey()
+{
+    return u"grounding/weakSupportThreshold"_s;
+}
+
+double weakSupportThreshold()
+{
+    return qBound(0.0,
+        QSettings().value(weakSupportThresholdKey(), defaultWeakSupportThreshold).toDouble(), 1.0);
 }

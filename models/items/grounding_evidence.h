@@ -48,8 +48,12 @@ struct GroundingEvidence {
     bool hasText() const;
     /// The highest support among the sources that give text (0 when none does).
     double bestSupport() const;
-    /// The sources give text and the best support is below `threshold`.
-    bool weak(double threshold) const { return hasText() && bestSupport() < threshold; }
+    /// The segment has text, the sources give text, and the best support is below `threshold`
+    /// (a support for the whole answer has no text of its own to compare: never weak).
+    bool weak(double threshold) const
+    {
+        return !segmentText.trimmed().isEmpty() && hasText() && bestSupport() < threshold;
+    }
 
     /// The evidence for segment `segment` of `grounding` (empty when out of range). `details`, the
     /// Discovery Engine answer details of the same message, may be null.
@@ -68,3 +72,7 @@ inline constexpr qsizetype maxComparedCharacters = 100000;
 
 /// The default threshold below which a segment's best support counts as weak (30 %).
 inline constexpr double defaultWeakSupportThreshold = 0.3;
+/// The QSettings key of the threshold the user chose (the evidence view's "Weak below").
+QString weakSupportThresholdKey();
+/// The threshold the user chose, 0 to 1 (the default when none).
+double weakSupportThreshold();

@@ -54,7 +54,7 @@ int ReferenceListModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_index.displayOrder().size());
 }
 
-QString ReferenceListModel::label(const Reference &reference) const
+QString ReferenceListModel::label(const Reference &reference)
 {
     const QString label = GroundingIndex::label(reference);
     if (reference.kind == Reference::Kind::Missing && reference.sourceIndex >= 0)

@@ -68,8 +68,11 @@ public Q_SLOTS:
     /// Re-emits every text after a language change.
     void retranslate();
 
+    /// The label shown for a source: its title, domain or host, else a translated "Missing
+    /// source (index 4)", "Source without details", "Untitled source".
+    static QString label(const Reference &reference);
+
 private:
-    QString label(const Reference &reference) const;
     QString displayText(const Reference &reference, int number) const;
     QString toolTip(const Reference &reference, int referenceIndex) const;
 
