@@ -156,8 +156,8 @@ private Q_SLOTS:
         // "Eiffel Tower" shares no word with the Maps place's text ("Landmark in Paris", review
         // "Great view"): weakly supported; the web page gives no text to compare.
         QCOMPARE(column(model, Model::FlagsColumn),
-            QStringList({u"weak"_s, u"weak"_s, QString(), u"text mismatch"_s, QString(),
-                u"unresolved"_s}));
+            QStringList(
+                {u"weak"_s, u"weak"_s, QString(), u"text mismatch"_s, QString(), u"unresolved"_s}));
         QCOMPARE(
             cell(model, 0, Model::SourcesColumn), u"[1] toureiffel.example, [2] Tour Eiffel"_s);
         QCOMPARE(model.rows().at(2).bytes->begin, 32);

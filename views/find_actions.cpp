@@ -73,7 +73,8 @@ void FindActions::findNext()
 {
     FindBar *bar = m_messages->finder()->findBar();
     if (bar->isHidden()) {
-        m_messages->finder()->openFind(); // applies the text it had again, which shows a first match
+        m_messages->finder()
+            ->openFind(); // applies the text it had again, which shows a first match
         return;
     }
     bar->findNext();

@@ -34,7 +34,8 @@ public:
     /// Every segment index: those with a place in the text by position, then the others (whole
     /// message, unresolved) in source order.
     const QVector<int> &readingOrder() const { return m_reading; }
-    /// The segments that have a place in the text (non-empty CitedSegment::displayRanges), by position.
+    /// The segments that have a place in the text (non-empty CitedSegment::displayRanges), by
+    /// position.
     const QVector<int> &placedSegments() const { return m_placed; }
     /// The segments that cite `reference`, in reading order.
     QVector<int> segmentsOf(int reference) const;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // Fuzz target: cited text rendered as Markdown with its highlights (views/grounded_text,
-// models/export/rendered_alignment). The input is up to 8 cited ranges (two 16-bit offsets each) and
-// then the text. Oracles: rendering never crashes or hangs, stays Markdown, the rendering
+// models/export/rendered_alignment). The input is up to 8 cited ranges (two 16-bit offsets each)
+// and then the text. Oracles: rendering never crashes or hangs, stays Markdown, the rendering
 // without citations shows the same text once the citation markers are taken out, and every
 // segment's highlight is text the document shows, in order and without overlap.
 #include "fuzz_support.h"
