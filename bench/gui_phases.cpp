@@ -101,17 +101,17 @@ double msSince(const QElapsedTimer &timer)
 void waitForFind(MainWindow &window, const FindQuery &query, const QString &prefix)
 {
     MessageView *view = window.messageView();
-    const ConversationMatches *matches = view->conversationMatches();
+    const ConversationMatches *matches = view->finder()->matches();
     const FileSearch *fileSearch = window.findChild<FileSearch *>();
     QElapsedTimer timer;
     timer.start();
     GuiPhases::waitUntil(
-        [&] { return view->findQuery() == query && matches->isComplete(); }, kWaitMs);
+        [&] { return view->finder()->query() == query && matches->isComplete(); }, kWaitMs);
     report(prefix + u"_count_ms"_s, msSince(timer));
     report(prefix + u"_matches"_s, QString::number(matches->count()));
     GuiPhases::waitUntil([&] { return !fileSearch || !fileSearch->isRunning(); }, kWaitMs);
     report(prefix + u"_file_s"_s, msSince(timer) / 1000.0);
-    report(prefix + u"_file_matches"_s, QString::number(view->findBar()->fileMatches()));
+    report(prefix + u"_file_matches"_s, QString::number(view->finder()->findBar()->fileMatches()));
 }
 
 } // namespace
@@ -153,7 +153,7 @@ void GuiPhases::reportPhase(const QString &prefix, const GuiStallMonitor::Phase 
 void GuiPhases::find(MainWindow &window, GuiStallMonitor &monitor)
 {
     MessageView *view = window.messageView();
-    FindBar *bar = view->findBar();
+    FindBar *bar = view->finder()->findBar();
     QAction *findAction = window.findChild<QAction *>(u"findAction"_s);
     if (!findAction)
         return;
@@ -166,16 +166,16 @@ void GuiPhases::find(MainWindow &window, GuiStallMonitor &monitor)
     // F3 a few times (it goes on into the next conversation with matches after the last one).
     // A file without the word (the hostile inputs) has nothing to step to.
     const bool anyMatch
-        = view->conversationMatches()->count() > 0 || view->findBar()->fileMatches() > 0;
+        = view->finder()->matches()->count() > 0 || view->finder()->findBar()->fileMatches() > 0;
     int steps = 0;
     for (int i = 0; anyMatch && i < kFindSteps; ++i) {
-        const int before = view->currentMatch();
+        const int before = view->finder()->currentMatch();
         const int conversation = view->conversationIndex();
         window.findNext();
         if (waitUntil(
                 [&] {
-                    return view->currentMatch() >= 0
-                        && (view->currentMatch() != before
+                    return view->finder()->currentMatch() >= 0
+                        && (view->finder()->currentMatch() != before
                             || view->conversationIndex() != conversation);
                 },
                 kWaitMs))
@@ -194,7 +194,7 @@ void GuiPhases::find(MainWindow &window, GuiStallMonitor &monitor)
     // Clear the field, then close the bar (Escape).
     bar->regexButton()->click();
     erase(bar->lineEdit());
-    waitUntil([&] { return view->findQuery().isEmpty(); }, kWaitMs);
+    waitUntil([&] { return view->finder()->query().isEmpty(); }, kWaitMs);
     sendKey(bar->lineEdit(), Qt::Key_Escape, Qt::NoModifier);
     monitor.waitUntilQuiet(kQuietMs, kWaitMs);
     monitor.stop();
@@ -204,14 +204,14 @@ void GuiPhases::find(MainWindow &window, GuiStallMonitor &monitor)
 void GuiPhases::filter(MainWindow &window, GuiStallMonitor &monitor)
 {
     MessageView *view = window.messageView();
-    MessageFilterBar *bar = view->filterBar();
-    MessageFilterProxyModel *proxy = view->filterModel();
+    MessageFilterBar *bar = view->finder()->filterBar();
+    MessageFilterProxyModel *proxy = view->finder()->proxy();
     QAction *findAction = window.findChild<QAction *>(u"findAction"_s);
     auto settled = [proxy] { return !proxy->isFilterPending(); };
     monitor.start(u"filter"_s);
 
     // The message filter bar (View ▸ Filter Bar): a role, a chunk kind, a tool name.
-    view->filterBarAction()->trigger();
+    view->finder()->filterBarAction()->trigger();
     idle(kKeyMs);
     report(u"filter_role"_s, choose(bar->whoButton(), bar->whoMenu(), {u"agent"_s, u"model"_s}));
     waitUntil(settled, kWaitMs);
@@ -228,14 +228,14 @@ void GuiPhases::filter(MainWindow &window, GuiStallMonitor &monitor)
     if (findAction) {
         findAction->trigger();
         idle(kKeyMs);
-        FindBar *findBar = view->findBar();
+        FindBar *findBar = view->finder()->findBar();
         erase(findBar->lineEdit());
         type(findBar->lineEdit(), kWord);
         const FindQuery query = findBar->query();
         waitUntil(
             [&] {
-                const ConversationMatches *matches = view->conversationMatches();
-                return view->findQuery() == query && matches->isComplete()
+                const ConversationMatches *matches = view->finder()->matches();
+                return view->finder()->query() == query && matches->isComplete()
                     && (bar->isOnlyMatchingAvailable() || matches->count() == 0);
             },
             kWaitMs);
@@ -250,8 +250,8 @@ void GuiPhases::filter(MainWindow &window, GuiStallMonitor &monitor)
     waitUntil([&] { return !proxy->isFiltering() && settled(); }, kWaitMs);
     idle(kKeyMs);
     if (findAction)
-        sendKey(view->findBar()->lineEdit(), Qt::Key_Escape, Qt::NoModifier);
-    view->filterBarAction()->trigger(); // hides the bar
+        sendKey(view->finder()->findBar()->lineEdit(), Qt::Key_Escape, Qt::NoModifier);
+    view->finder()->filterBarAction()->trigger(); // hides the bar
     idle(kKeyMs);
 
     // The conversation list: a filter text, two sorts by a header click, then back.
