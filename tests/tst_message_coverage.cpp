@@ -96,6 +96,30 @@ private Q_SLOTS:
         QCOMPARE(uncitedTexts(m, coverage), uncited);
     }
 
+    void computedOnceWhenRead()
+    {
+        // A conversation read for showing carries each grounded answer's coverage, computed on
+        // the reading thread; it equals what the message's own data give, so a view reading it
+        // through of() never computes it again.
+        const auto conversation = load(u"adk_session_markdown_answers.json"_s);
+        QVERIFY(conversation);
+        int grounded = 0;
+        for (const Message &m : conversation->messages) {
+            QCOMPARE(bool(m.coverage), bool(m.grounding));
+            if (!m.grounding)
+                continue;
+            ++grounded;
+            Message bare = m;
+            bare.coverage.reset();
+            const MessageCoverage fresh = MessageCoverage::of(bare);
+            QCOMPARE(m.coverage->shownCharacters, fresh.shownCharacters);
+            QCOMPARE(m.coverage->citedCharacters, fresh.citedCharacters);
+            QCOMPARE(m.coverage->uncited, fresh.uncited);
+            QCOMPARE(MessageCoverage::of(m).uncited, fresh.uncited);
+        }
+        QCOMPARE(grounded, 4);
+    }
+
     void questionsHaveNoCoverage()
     {
         const auto conversation = load(u"adk_session_markdown_answers.json"_s);

@@ -4,6 +4,7 @@
 #include "formats/format_descriptor.h"
 #include "formats/format_reader.h"
 #include "mapped_file.h"
+#include "transcript/message_coverage.h"
 
 ConversationReader::ConversationReader(
     std::shared_ptr<const MappedFile> file, const QString &formatId, const QString &fileName)
@@ -14,6 +15,16 @@ ConversationReader::ConversationReader(
 { }
 
 std::shared_ptr<const Conversation> ConversationReader::read(const ConversationUnit &unit) const
+{
+    if (!isValid())
+        return nullptr;
+    Conversation c = readConversationUnit(*m_file, unit, *m_reader, m_formatId, m_fileName);
+    MessageCoverage::attach(c);
+    return std::make_shared<const Conversation>(std::move(c));
+}
+
+std::shared_ptr<const Conversation> ConversationReader::readForSummary(
+    const ConversationUnit &unit) const
 {
     if (!isValid())
         return nullptr;
@@ -28,6 +39,6 @@ ConversationSummary ConversationReader::summarize(const Conversation &conversati
 
 ConversationSummary ConversationReader::summarize(const ConversationUnit &unit) const
 {
-    const std::shared_ptr<const Conversation> conversation = read(unit);
+    const std::shared_ptr<const Conversation> conversation = readForSummary(unit);
     return conversation ? summarize(*conversation) : ConversationSummary();
 }

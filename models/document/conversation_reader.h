@@ -25,9 +25,12 @@ public:
 
     /// Whether it can read: a file, and a reader for the format.
     bool isValid() const { return m_file && m_reader; }
-    /// Reads `unit` now (its records parsed with nlohmann); null when !isValid(). A record that
-    /// does not parse gives a conversation with a diagnostic.
+    /// Reads `unit` now (its records parsed with nlohmann) for showing: with what the views derive
+    /// from each message computed here, on the caller's thread (MessageCoverage::attach); null
+    /// when !isValid(). A record that does not parse gives a conversation with a diagnostic.
     std::shared_ptr<const Conversation> read(const ConversationUnit &unit) const;
+    /// Reads `unit` for its summary only: as read() without the derived data.
+    std::shared_ptr<const Conversation> readForSummary(const ConversationUnit &unit) const;
     /// The summary of `conversation`, read by this reader.
     ConversationSummary summarize(const Conversation &conversation) const;
     /// Reads `unit` and summarizes it; an empty summary when !isValid().

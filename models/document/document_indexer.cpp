@@ -27,6 +27,8 @@ namespace {
 
 constexpr qint64 progressBytes = 4 << 20;
 constexpr int streamIntervalMs = 40;
+/// The summary pass keeps the first conversations it reads, for the window's first screen.
+constexpr qsizetype kKeptConversations = 4;
 
 Diagnostic diagAt(Severity s, const char *text, QStringList args, const QString &file,
     TextPosition p, const QString &path = QString())
@@ -248,10 +250,13 @@ void DocumentIndexer::run()
     for (qsizetype i = 0; i < all.size(); ++i) {
         if (cancel.load())
             break;
-        const std::shared_ptr<const Conversation> c = reader.read(all.at(i));
+        // The first few are kept for the window to show; the rest only summarized.
+        const bool kept = i < kKeptConversations;
+        const std::shared_ptr<const Conversation> c
+            = kept ? reader.read(all.at(i)) : reader.readForSummary(all.at(i));
         batch.units.append(all.at(i));
         batch.summaries.append(c ? reader.summarize(*c) : ConversationSummary());
-        batch.built.append(i < 4 ? c : nullptr);
+        batch.built.append(kept ? c : nullptr);
         if (batch.units.size() >= 256 || timer.elapsed() > 100) {
             const int next = batch.first + int(batch.units.size());
             Q_EMIT batchReady(std::move(batch));

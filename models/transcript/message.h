@@ -15,6 +15,7 @@
 #include <memory>
 
 struct AnswerDetails;
+struct MessageCoverage;
 
 /// One message of a conversation (CES Message, ADK event, Gemini candidate, DE query/answer).
 /// A plain value, immutable once its reader has built it; owned by its Conversation.
@@ -48,4 +49,8 @@ struct Message {
     /// Discovery Engine answer data (steps, related questions, skipped reasons, ...); null for
     /// other messages.
     std::shared_ptr<const AnswerDetails> answer;
+    /// How much of the answer its citations cover, computed once when the conversation is read
+    /// (MessageCoverage::attach, on the reading thread); null when not computed. Read it through
+    /// MessageCoverage::of, which computes it when it is null.
+    std::shared_ptr<const MessageCoverage> coverage;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "message_coverage.h"
 
+#include "conversation.h"
 #include "grounding.h"
 #include "grounding_coverage.h"
 #include "message.h"
@@ -34,6 +35,19 @@ int MessageCoverage::percent() const
 }
 
 MessageCoverage MessageCoverage::of(const Message &message)
+{
+    return message.coverage ? *message.coverage : compute(message);
+}
+
+void MessageCoverage::attach(Conversation &conversation)
+{
+    for (Message &message : conversation.messages) {
+        if (message.grounding)
+            message.coverage = std::make_shared<const MessageCoverage>(compute(message));
+    }
+}
+
+MessageCoverage MessageCoverage::compute(const Message &message)
 {
     MessageCoverage out;
     if (!message.grounding)

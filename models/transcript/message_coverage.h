@@ -5,12 +5,14 @@
 
 #include <QVector>
 
+struct Conversation;
 struct Message;
 
 /// How much of one answer its citations cover: GroundingCoverage summed over the message's Text
 /// chunks that citations can point into (Chunk::sourcePart set), read as Markdown, with the place
 /// of every sentence that has no citation. A segment that applies to the whole message (a support
-/// without a segment) covers all of it. A plain value computed from a Message.
+/// without a segment) covers all of it. A plain value computed from a Message once, where the
+/// conversation is read (attach), and kept in Message::coverage.
 struct MessageCoverage {
     /// A sentence with no citation: in chunk `chunk` (index into Message::chunks) of its text.
     struct Sentence {
@@ -37,5 +39,13 @@ struct MessageCoverage {
     /// The whole percentage shown to people ("84 %"): rounded down, so 100 means all of it.
     int percent() const;
 
+    /// The coverage of `message`: the one attach() kept, or computed now when there is none.
     static MessageCoverage of(const Message &message);
+    /// Computes the coverage of every grounded message of `conversation` into
+    /// Message::coverage; called by whoever reads a conversation, on its thread, so the views
+    /// never compute it while the user moves through the answers.
+    static void attach(Conversation &conversation);
+
+private:
+    static MessageCoverage compute(const Message &message);
 };
