@@ -112,8 +112,14 @@ int GuiSession::childGui(const QString &path, int stallCutoffSeconds)
     reportPhase(u"open"_s, monitor.phase(u"open"_s));
 
     reportMemory(u"quiet"_s, base);
-
+    // Then once every conversation's summary is known (the list's columns filled in).
     Document *document = window.currentDocument();
+    if (document && document->state() == Document::State::Ready
+        && waitUntil([&] { return document->summariesComplete(); }, kWaitMs)) {
+        report(u"summaries_s"_s, seconds(timer));
+        reportMemory(u"summaries"_s, base);
+    }
+
     const int count = document ? document->conversationCount() : 0;
     report(u"conversations"_s, QString::number(count));
     if (!firstConversationShown(window))
