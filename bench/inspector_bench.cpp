@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// inspector-bench: the issue 6 measurements (see README.md "Benchmarks").
-//   inspector-bench [--size BYTES] [--data DIR] [--only NAME[,NAME]] [--seed N] [--timeout S]
+// inspector-bench: the issue 6 and 17 measurements (see README.md "Benchmarks").
+//   inspector-bench [--size BYTES] [--data DIR] [--only NAME[,NAME]] [--huge [--huge-size BYTES]]
+//                   [--seed N] [--timeout S]
 // Generates the missing inputs, then prints one table per input shape with each figure, its
 // target, the same-run baseline and PASS/FAIL. Always exits 0 once it has run: a failed target
 // is a result, not an error. Every measurement runs in a fresh child process (hidden --child).
@@ -93,7 +94,8 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(u"inspector-bench"_s);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"Measures the issue 6 targets on generated transcripts."_s);
+    parser.setApplicationDescription(
+        u"Measures the issue 6 and 17 targets on generated transcripts."_s);
     parser.addHelpOption();
     const QCommandLineOption size(u"size"_s, u"Size of each big input (default 1 GiB)."_s,
         u"BYTES"_s, QString::number(kDefaultSize));

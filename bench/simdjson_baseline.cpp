@@ -138,6 +138,9 @@ int SimdjsonBaseline::child(const QString &path)
             if (!errors++)
                 firstError = QString::fromUtf8(simdjson::error_message(error));
         }
+        // parse_many stops quietly before an incomplete last record.
+        if (stream.truncated_bytes() > 0 && !errors++)
+            firstError = u"%1 bytes after the last complete record"_s.arg(stream.truncated_bytes());
     } else {
         simdjson::dom::element root;
         const simdjson::error_code error = parser.parse(file.data(), file.size(), false).get(root);
