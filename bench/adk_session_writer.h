@@ -30,7 +30,8 @@ public:
     void begin(JsonTextWriter &json);
     /// Writes one invocation of at most `maxEvents` (>= 1) events; returns how many it wrote.
     int writeInvocation(JsonTextWriter &json, int maxEvents);
-    /// Writes the closing event (an answer that also sets the final state) and closes the session.
+    /// Writes the closing event (an answer that also sets the final state; with smallEvents the one
+    /// event that may exceed 600 bytes) and closes the session.
     void end(JsonTextWriter &json);
 
 private:

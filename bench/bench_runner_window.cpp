@@ -48,7 +48,7 @@ void BenchRunner::addWindowRows(BenchTable &table, const BenchFile &file, const 
             number(figure(gui, key + u"_stall_cpu_ms"_s), 0));
     };
     const double openStall = figure(gui, u"open_stall_ms"_s);
-    table.addRow(u"GUI stall: open → loaded → quiet"_s,
+    table.addRow(u"GUI stall: open → loaded → summaries → quiet"_s,
         gui.contains(u"open_cut_off"_s)
             ? u">= %1 ms (cut off, still blocked)"_s.arg(number(openStall, 0))
             : stallText(u"open"_s),
@@ -96,9 +96,9 @@ void BenchRunner::addWindowRows(BenchTable &table, const BenchFile &file, const 
             u">= 300 MB/s"_s, {},
             std::isnan(seconds) ? Verdict::Fail : BenchTable::atLeast(rate, 300));
     }
-    table.addRow(u"  window: loaded / quiet again / summaries done"_s,
+    table.addRow(u"  window: loaded / summaries done / quiet again"_s,
         u"%1 s / %2 s / %3 s"_s.arg(number(figure(gui, u"loaded_s"_s), 2),
-            number(figure(gui, u"quiet_s"_s), 2), number(figure(gui, u"summaries_s"_s), 2)));
+            number(figure(gui, u"summaries_s"_s), 2), number(figure(gui, u"quiet_s"_s), 2)));
     table.addRow(u"  step time mean / max"_s,
         u"%1 / %2 ms"_s.arg(
             number(figure(gui, u"step_mean_ms"_s), 1), number(figure(gui, u"step_max_ms"_s), 1)));

@@ -259,7 +259,7 @@ void CesConversationWriter::writeAgentText(JsonTextWriter &json, qint64 timeMs, 
         json.endObject();
         json.endObject();
     }
-    if (m_random.percent(10)) {
+    if (!m_options.lean && m_random.percent(10)) {
         json.beginObject();
         json.key("payload");
         json.beginObject();
@@ -303,15 +303,15 @@ void CesConversationWriter::writeSpan(JsonTextWriter &json, qint64 startMs, qint
     json.member("startTime", rfc3339(startMs));
     json.member("endTime", rfc3339(endMs));
     json.member("duration", duration(endMs - startMs));
+    if (m_options.lean) { // the times alone
+        json.endObject();
+        return;
+    }
     json.key("attributes");
     json.beginObject();
     json.member("agent", "root");
     json.member("llm.model", "gemini-2.5-flash");
     json.endObject();
-    if (m_options.lean) {
-        json.endObject();
-        return;
-    }
     json.key("childSpans");
     json.beginArray();
     json.beginObject();

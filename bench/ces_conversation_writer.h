@@ -15,7 +15,7 @@ class CesConversationWriter
 public:
     struct Options {
         bool images = true; ///< inline images in some user and agent messages
-        bool lean = false; ///< one-sentence agent answers, root spans without children
+        bool lean = false; ///< one-sentence answers, no rich payloads, root spans: times only
     };
 
     CesConversationWriter(const SampleContent &content, BenchRandom &random, Options options);
