@@ -6,6 +6,9 @@
 namespace {
 
 const char *const kAgents[] = {"kyoto_guide", "support_agent", "booking_agent"};
+constexpr qsizetype kSmallEventMin = 300;
+constexpr qsizetype kSmallEventMax = 600;
+constexpr int kSmallAttempts = 20;
 
 /// The session's final state; the last event's stateDelta sets exactly these values.
 void writeFinalState(JsonTextWriter &json)
@@ -45,7 +48,8 @@ void AdkSessionWriter::begin(JsonTextWriter &json)
 
 void AdkSessionWriter::end(JsonTextWriter &json)
 {
-    writeAnswerEvent(json, "e-" + m_random.uuid(), true);
+    const QByteArray invocation = "e-" + m_random.uuid();
+    writeSized(json, [&] { writeAnswerEvent(json, invocation, true); });
     json.newline();
     json.endArray();
     json.key("lastUpdateTime");
@@ -60,20 +64,34 @@ int AdkSessionWriter::writeInvocation(JsonTextWriter &json, int maxEvents)
     m_agent = kAgents[m_random.below(3)];
     if (m_random.percent(15))
         m_language = SampleContent::pickLanguage(m_random);
-    writeUserEvent(json, invocation);
+    writeSized(json, [&] { writeUserEvent(json, invocation); });
     if (maxEvents == 1)
         return 1;
     if (maxEvents >= 4 && m_random.percent(50)) {
         writeCallEvents(json, invocation, true);
-        writeAnswerEvent(json, invocation, false);
+        writeSized(json, [&] { writeAnswerEvent(json, invocation, false); });
         return 4;
     }
     if (maxEvents == 3) {
         writeCallEvents(json, invocation, true);
         return 3;
     }
-    writeAnswerEvent(json, invocation, false);
+    writeSized(json, [&] { writeAnswerEvent(json, invocation, false); });
     return 2;
+}
+
+void AdkSessionWriter::writeSized(JsonTextWriter &json, const std::function<void()> &write)
+{
+    const JsonTextWriter::Mark start = json.mark();
+    for (int attempt = 1;; ++attempt) {
+        write();
+        // Without the ",\n" before the event.
+        const qsizetype bytes = json.mark().size - start.size - 2;
+        if (!m_options.smallEvents || attempt == kSmallAttempts
+            || (bytes >= kSmallEventMin && bytes <= kSmallEventMax))
+            return;
+        json.rewind(start); // other random choices next time
+    }
 }
 
 void AdkSessionWriter::beginEvent(
@@ -84,9 +102,11 @@ void AdkSessionWriter::beginEvent(
     json.member("id", m_random.uuid());
     json.member("invocationId", invocation);
     json.member("author", author);
-    m_clock += m_random.between(200, 6000) / 1000.0;
+    m_clock += m_options.smallEvents ? m_random.between(200000, 6000000) / 1e6
+                                     : m_random.between(200, 6000) / 1000.0;
     json.key("timestamp");
-    json.number(m_clock, 3);
+    // ADK stores time.time(): microseconds in the files it writes.
+    json.number(m_clock, m_options.smallEvents ? 6 : 3);
     if (author != "user")
         json.member("branch", "travel_root." + author);
 }
@@ -106,23 +126,26 @@ void AdkSessionWriter::writeUserEvent(JsonTextWriter &json, const QByteArray &in
         writeImagePart(json);
     json.endArray();
     json.endObject();
-    json.key("actions");
-    json.beginObject();
-    json.key("stateDelta");
-    json.beginObject();
-    json.endObject();
-    json.key("artifactDelta");
-    json.beginObject();
-    json.endObject();
-    json.endObject();
+    writeEmptyActions(json, true);
     json.endObject();
 }
 
 void AdkSessionWriter::writeCallEvents(
     JsonTextWriter &json, const QByteArray &invocation, bool withResponse)
 {
-    const int tool = m_random.below(m_content.toolCount());
+    // Small events call the tools with the smallest arguments and answers only.
+    static const int smallTools[] = {0, 1, 3};
+    const int tool = m_options.smallEvents ? smallTools[m_random.below(3)]
+                                           : m_random.below(m_content.toolCount());
     const QByteArray id = "adk-" + m_random.uuid();
+    writeSized(json, [&] { writeCallEvent(json, invocation, tool, id); });
+    if (withResponse)
+        writeSized(json, [&] { writeResponseEvent(json, invocation, tool, id); });
+}
+
+void AdkSessionWriter::writeCallEvent(
+    JsonTextWriter &json, const QByteArray &invocation, int tool, const QByteArray &id)
+{
     beginEvent(json, m_agent, invocation);
     json.member("modelVersion", "gemini-2.5-flash");
     json.key("content");
@@ -141,18 +164,25 @@ void AdkSessionWriter::writeCallEvents(
     json.endObject();
     json.endArray();
     json.endObject();
-    json.key("actions");
-    json.beginObject();
-    json.key("stateDelta");
-    writeRandomDelta(json);
-    json.endObject();
+    if (m_options.smallEvents && m_random.percent(60)) {
+        writeEmptyActions(json, false);
+    } else {
+        json.key("actions");
+        json.beginObject();
+        json.key("stateDelta");
+        writeRandomDelta(json);
+        json.endObject();
+    }
     json.key("longRunningToolIds");
     json.beginArray();
     json.endArray();
     writeUsage(json);
     json.endObject();
-    if (!withResponse)
-        return;
+}
+
+void AdkSessionWriter::writeResponseEvent(
+    JsonTextWriter &json, const QByteArray &invocation, int tool, const QByteArray &id)
+{
     beginEvent(json, m_agent, invocation);
     json.key("content");
     json.beginObject();
@@ -189,8 +219,9 @@ void AdkSessionWriter::writeAnswerEvent(
     beginEvent(json, m_agent, invocation);
     json.member("modelVersion", "gemini-2.5-flash");
     json.member("finishReason", "STOP");
-    const QByteArray text = m_content.agentText(m_random, m_language);
-    const bool thought = m_random.percent(25);
+    const QByteArray text = m_options.smallEvents ? m_content.agentSentence(m_random, m_language)
+                                                  : m_content.agentText(m_random, m_language);
+    const bool thought = !m_options.smallEvents && m_random.percent(25);
     json.key("content");
     json.beginObject();
     json.member("role", "model");
@@ -214,17 +245,21 @@ void AdkSessionWriter::writeAnswerEvent(
     json.endObject();
     if (m_options.grounding && m_random.percent(20))
         writeGrounding(json, text);
-    json.key("actions");
-    json.beginObject();
-    json.key("stateDelta");
-    if (finalState)
-        writeFinalState(json);
-    else
-        writeRandomDelta(json);
-    json.key("artifactDelta");
-    json.beginObject();
-    json.endObject();
-    json.endObject();
+    if (!finalState && m_options.smallEvents && m_random.percent(70)) {
+        writeEmptyActions(json, false);
+    } else {
+        json.key("actions");
+        json.beginObject();
+        json.key("stateDelta");
+        if (finalState)
+            writeFinalState(json);
+        else
+            writeRandomDelta(json);
+        json.key("artifactDelta");
+        json.beginObject();
+        json.endObject();
+        json.endObject();
+    }
     writeUsage(json);
     json.endObject();
 }
@@ -283,6 +318,23 @@ void AdkSessionWriter::writeUsage(JsonTextWriter &json)
     json.memberInt("promptTokenCount", prompt);
     json.memberInt("candidatesTokenCount", candidates);
     json.memberInt("totalTokenCount", prompt + candidates);
+    json.endObject();
+}
+
+void AdkSessionWriter::writeEmptyActions(JsonTextWriter &json, bool userEvent)
+{
+    json.key("actions");
+    json.beginObject();
+    // The ADK API server of 2025-2026 keeps every empty member of EventActions; agents'
+    // events built by hand (callbacks, older builds) now and then carry bare `{}`.
+    const bool members = !m_options.smallEvents || userEvent || m_random.percent(70);
+    const char *const keys[]
+        = {"stateDelta", "artifactDelta", "requestedAuthConfigs", "requestedToolConfirmations"};
+    for (int i = 0; members && i < (m_options.smallEvents ? 4 : 2); ++i) {
+        json.key(keys[i]);
+        json.beginObject();
+        json.endObject();
+    }
     json.endObject();
 }
 

@@ -20,7 +20,8 @@ BenchData::BenchData(const QString &dir, const QString &generatorPath, quint64 s
 
 QStringList BenchData::bigShapes()
 {
-    return {u"ces-jsonl"_s, u"adk-session"_s, u"ces-list"_s};
+    return {u"ces-jsonl"_s, u"adk-session"_s, u"ces-list"_s, u"adk-small-events"_s,
+        u"ces-jsonl-short"_s, u"tiny-list"_s};
 }
 
 QString BenchData::fileName(const QString &shape, qint64 size) const
@@ -30,7 +31,7 @@ QString BenchData::fileName(const QString &shape, qint64 size) const
         return u"adk-100k"_s + seed + u".json"_s;
     if (shape.startsWith(u"hostile-"_s)) // fixed sizes
         return shape + seed + (shape == u"hostile-deep"_s ? u".jsonl"_s : u".json"_s);
-    const QString extension = shape == u"ces-jsonl"_s ? u".jsonl"_s : u".json"_s;
+    const QString extension = shape.startsWith(u"ces-jsonl"_s) ? u".jsonl"_s : u".json"_s;
     return shape + u'-' + QString::number(size) + seed + extension;
 }
 

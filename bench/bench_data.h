@@ -6,11 +6,12 @@
 
 /// One generated input of the benchmark.
 struct BenchFile {
-    QString shape; ///< ces-jsonl, adk-session, ces-list, adk-100k
+    QString shape; ///< a big shape (BenchData::bigShapes()), adk-100k or hostile-...
     QString path;
     qint64 bytes = 0;
     bool ok = false;
     QString error; ///< why it is missing, when !ok
+    bool huge = false; ///< the opt-in 10 GiB session (--huge): its own targets, no DOM baselines
 };
 
 /// The benchmark's data folder: names the generated files after their shape, size and seed,

@@ -3,6 +3,7 @@
 
 #include "bench_data.h"
 #include "bench_table.h"
+#include "headless_measurements.h"
 
 /// Runs the measurements of one input file (each in a fresh child process or as a timed
 /// command) and turns the figures into a BenchTable with targets and same-run baselines.
@@ -21,7 +22,8 @@ public:
 
     explicit BenchRunner(const Settings &settings);
 
-    /// Index, check, first conversation, memory and GUI stalls of one big file.
+    /// Index, check, the DOM baselines (nlohmann, simdjson, jq), memory per file and per record,
+    /// first conversation and GUI stalls of one big file.
     BenchTable measureShape(const BenchFile &file) const;
     /// Scrolling the 100,000-message conversation of `file`.
     BenchTable measureScroll(const BenchFile &file) const;
@@ -29,5 +31,14 @@ public:
     BenchTable measureHostile(const BenchFile &file) const;
 
 private:
+    /// The targets that the --huge session has of its own.
+    struct Targets {
+        double firstSeconds = 0.3; ///< first conversation on screen
+        double memoryPercent = 10; ///< memory beyond the mapped file, in % of the file
+    };
+    /// measureShape's rows of the window child (and of the index child's file-wide finds).
+    void addWindowRows(BenchTable &table, const BenchFile &file, const Headless::Results &index,
+        const Headless::Results &gui, const Targets &targets, qint64 limit) const;
+
     Settings m_settings;
 };

@@ -29,15 +29,24 @@ struct CesConversationWriter::Plan {
     QVector<int> tool; ///< per turn
 };
 
-CesConversationWriter::CesConversationWriter(const SampleContent &content, BenchRandom &random)
+CesConversationWriter::CesConversationWriter(
+    const SampleContent &content, BenchRandom &random, Options options)
     : m_content(content)
     , m_random(random)
+    , m_options(options)
     , m_clockMs(1767225600000) // 2026-01-01T00:00:00Z
 { }
 
 SampleLanguage CesConversationWriter::messageLanguage()
 {
     return m_random.percent(10) ? SampleContent::pickLanguage(m_random) : m_language;
+}
+
+QByteArray CesConversationWriter::agentText()
+{
+    const SampleLanguage language = messageLanguage();
+    return m_options.lean ? m_content.agentSentence(m_random, language)
+                          : m_content.agentText(m_random, language);
 }
 
 void CesConversationWriter::write(JsonTextWriter &json, qint64 serial)
@@ -48,7 +57,7 @@ void CesConversationWriter::write(JsonTextWriter &json, qint64 serial)
     while (left > 0) {
         int size = left <= 5 ? left : m_random.between(2, 4); // never leaves a single message
         plan.turnSizes.append(size);
-        plan.userImage.append(m_random.percent(8));
+        plan.userImage.append(m_options.images && m_random.percent(8));
         plan.tool.append(m_random.below(m_content.toolCount()));
         left -= size;
     }
@@ -223,7 +232,7 @@ void CesConversationWriter::writeToolResponse(
     json.endObject();
     if (withText) {
         json.beginObject();
-        json.member("text", m_content.agentText(m_random, messageLanguage()));
+        json.member("text", agentText());
         json.endObject();
     }
     json.endArray();
@@ -238,9 +247,9 @@ void CesConversationWriter::writeAgentText(JsonTextWriter &json, qint64 timeMs, 
     json.key("chunks");
     json.beginArray();
     json.beginObject();
-    json.member("text", m_content.agentText(m_random, messageLanguage()));
+    json.member("text", agentText());
     json.endObject();
-    if (m_random.percent(4)) {
+    if (m_options.images && m_random.percent(4)) {
         const SampleContent::Image &image = m_content.image(m_random);
         json.beginObject();
         json.key("image");
@@ -250,7 +259,7 @@ void CesConversationWriter::writeAgentText(JsonTextWriter &json, qint64 timeMs, 
         json.endObject();
         json.endObject();
     }
-    if (m_random.percent(10)) {
+    if (!m_options.lean && m_random.percent(10)) {
         json.beginObject();
         json.key("payload");
         json.beginObject();
@@ -294,6 +303,10 @@ void CesConversationWriter::writeSpan(JsonTextWriter &json, qint64 startMs, qint
     json.member("startTime", rfc3339(startMs));
     json.member("endTime", rfc3339(endMs));
     json.member("duration", duration(endMs - startMs));
+    if (m_options.lean) { // the times alone
+        json.endObject();
+        return;
+    }
     json.key("attributes");
     json.beginObject();
     json.member("agent", "root");
@@ -312,6 +325,51 @@ void CesConversationWriter::writeSpan(JsonTextWriter &json, qint64 startMs, qint
         json.member("endTime", rfc3339(endMs - 50));
         json.endObject();
     }
+    json.endArray();
+    json.endObject();
+}
+
+void CesConversationWriter::writeTinyMessage(JsonTextWriter &json, qint64 serial)
+{
+    if (serial == 1)
+        m_language = SampleContent::pickLanguage(m_random);
+    const bool user = m_tinyStep == 0;
+    json.beginObject();
+    json.member("role", user ? "user" : "agent");
+    json.key("chunks");
+    json.beginArray();
+    json.beginObject();
+    switch (m_tinyStep) {
+    case 0:
+        if (m_random.percent(5))
+            m_language = SampleContent::pickLanguage(m_random);
+        json.member("text", m_content.userSentence(m_random, m_language));
+        m_tinyStep = m_random.percent(20) ? 1 : 3;
+        break;
+    case 1:
+    case 2: // the small answers only: the weather or a balance
+        if (m_tinyStep == 1) {
+            m_tinyTool = m_random.percent(50) ? 1 : 3;
+            m_tinyCallId = "adk-" + m_random.uuid();
+        }
+        json.key(m_tinyStep == 1 ? "toolCall" : "toolResponse");
+        json.beginObject();
+        json.member("id", m_tinyCallId);
+        if (m_tinyStep == 1) // the id pairs the response with its call
+            json.member("displayName", m_content.toolName(m_tinyTool));
+        json.key(m_tinyStep == 1 ? "args" : "response");
+        if (m_tinyStep == 1)
+            m_content.writeArgs(json, m_random, m_tinyTool, m_language);
+        else
+            m_content.writeResponse(json, m_random, m_tinyTool, m_language);
+        json.endObject();
+        ++m_tinyStep;
+        break;
+    default:
+        json.member("text", m_content.agentSentence(m_random, m_language));
+        m_tinyStep = 0;
+    }
+    json.endObject();
     json.endArray();
     json.endObject();
 }

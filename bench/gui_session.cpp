@@ -101,19 +101,24 @@ int GuiSession::childGui(const QString &path, int stallCutoffSeconds)
     waitUntil([&] { return documentSettled(window); }, kWaitMs);
     const double loadedSeconds = seconds(timer);
     report(u"loaded_s"_s, loadedSeconds);
-    // Work the window queues when loading ends (problems, counts, list updates) still belongs
-    // to opening: the phase ends once the GUI has been free of stalls for a while.
     reportMemory(u"loaded"_s, base);
+    // The summary pass (the list's columns) and the work the window queues when loading ends
+    // (problems, counts, list updates) still belong to opening: the phase ends once every
+    // summary is known and the GUI has been free of stalls for a while.
+    Document *document = window.currentDocument();
+    if (document && document->state() == Document::State::Ready
+        && waitUntil([&] { return document->summariesComplete(); }, kWaitMs)) {
+        report(u"summaries_s"_s, seconds(timer));
+        reportMemory(u"summaries"_s, base);
+    }
     const bool quiet = monitor.waitUntilQuiet(kQuietMs, kWaitMs);
     // When the last stall ended, but not before loading did.
     report(u"quiet_s"_s,
         quiet ? std::max(seconds(timer) - monitor.quietForMs() / 1000.0, loadedSeconds) : -1.0);
     monitor.stop();
     reportPhase(u"open"_s, monitor.phase(u"open"_s));
-
     reportMemory(u"quiet"_s, base);
 
-    Document *document = window.currentDocument();
     const int count = document ? document->conversationCount() : 0;
     report(u"conversations"_s, QString::number(count));
     if (!firstConversationShown(window))

@@ -14,10 +14,17 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int kSampleMs = 20; ///< how often timeCommand samples the command's memory
+
+} // namespace
 
 namespace Headless {
 
@@ -123,7 +130,20 @@ CommandTiming timeCommand(const QString &program, const QStringList &arguments, 
         timing.errorOutput = process.errorString();
         return timing;
     }
-    timing.finished = process.waitForFinished(timeoutSeconds * 1000);
+    // Anonymous memory is not kept as a peak by the kernel (VmHWM counts mapped file pages
+    // too): sample it while the command runs.
+    const qint64 pid = process.processId();
+    const qint64 timeoutNs = qint64(timeoutSeconds) * 1000000000LL;
+    for (;;) {
+        if (process.waitForFinished(kSampleMs) || process.state() == QProcess::NotRunning) {
+            timing.finished = true;
+            break;
+        }
+        if (timer.nsecsElapsed() >= timeoutNs)
+            break;
+        timing.peakRssAnonBytes
+            = std::max(timing.peakRssAnonBytes, ProcessMemory::ofProcess(pid).rssAnonBytes);
+    }
     timing.seconds = double(timer.nsecsElapsed()) / 1e9;
     if (!timing.finished) {
         process.kill();
@@ -150,6 +170,7 @@ int childIndex(const QString &path)
     report(u"format"_s, document.formatId());
     report(u"framing"_s, framingId(document.framing()));
     report(u"conversations"_s, QString::number(document.conversationCount()));
+    report(u"records"_s, QString::number(document.searchRanges().size()));
     const Diagnostics diagnostics = document.diagnostics();
     report(u"diagnostics"_s, QString::number(diagnostics.size()));
     if (!diagnostics.isEmpty())

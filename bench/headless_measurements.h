@@ -31,12 +31,16 @@ struct CommandTiming {
     bool finished = false; ///< ended by itself before the timeout
     QString output; ///< standard output (the first 64 KiB)
     QString errorOutput; ///< standard error (the first 64 KiB)
+    qint64 peakRssAnonBytes = -1; ///< the largest RssAnon seen (sampled every 20 ms)
 };
-/// Runs `program` with its address space limited to `memoryLimitBytes` (as the children are).
+/// Runs `program` with its address space limited to `memoryLimitBytes` (as the children are),
+/// sampling its RssAnon while it runs.
 CommandTiming timeCommand(const QString &program, const QStringList &arguments, int timeoutSeconds,
     qint64 memoryLimitBytes);
 
-/// Child mode "index": Document::openFile → loaded(), plus format, counts and diagnostics.
+/// Child mode "index": Document::openFile → loaded(), plus format, counts (conversations and
+/// records: events, messages, lines or array elements, as the file's framing cuts it) and
+/// diagnostics.
 int childIndex(const QString &path);
 /// Child mode "nlohmann": nlohmann::json::parse of the mapped file (each line for .jsonl).
 int childNlohmann(const QString &path);

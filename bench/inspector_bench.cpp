@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// inspector-bench: the issue 6 measurements (see README.md "Benchmarks").
-//   inspector-bench [--size BYTES] [--data DIR] [--only NAME[,NAME]] [--seed N] [--timeout S]
+// inspector-bench: the issue 6 and 17 measurements (see README.md "Benchmarks").
+//   inspector-bench [--size BYTES] [--data DIR] [--only NAME[,NAME]] [--huge [--huge-size BYTES]]
+//                   [--seed N] [--timeout S]
 // Generates the missing inputs, then prints one table per input shape with each figure, its
 // target, the same-run baseline and PASS/FAIL. Always exits 0 once it has run: a failed target
 // is a result, not an error. Every measurement runs in a fresh child process (hidden --child).
@@ -9,6 +10,7 @@
 #include "gui_session.h"
 #include "headless_measurements.h"
 #include "process_memory.h"
+#include "simdjson_baseline.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -25,6 +27,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr qint64 kDefaultSize = 1LL << 30;
+constexpr qint64 kHugeSize = 10LL << 30;
 
 void print(const QString &text)
 {
@@ -59,15 +62,19 @@ QString totalMemory()
 
 int runChild(const QCommandLineParser &parser)
 {
-    const qint64 limit = parser.value(u"memory-limit"_s).toLongLong();
-    if (limit > 0)
-        ProcessMemory::limitAddressSpace(limit);
     const QString mode = parser.value(u"child"_s);
     const QString path = parser.value(u"file"_s);
+    // simdjson reserves about 14 times the file in address space and touches a fraction of it:
+    // the limit would stop it, not a runaway.
+    const qint64 limit = parser.value(u"memory-limit"_s).toLongLong();
+    if (limit > 0 && mode != u"simdjson"_s)
+        ProcessMemory::limitAddressSpace(limit);
     if (mode == u"index"_s)
         return Headless::childIndex(path);
     if (mode == u"nlohmann"_s)
         return Headless::childNlohmann(path);
+    if (mode == u"simdjson"_s)
+        return SimdjsonBaseline::child(path);
     if (mode == u"gui"_s)
         return GuiSession::childGui(path, parser.value(u"stall-cutoff"_s).toInt());
     if (mode == u"scroll"_s)
@@ -87,16 +94,23 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(u"inspector-bench"_s);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"Measures the issue 6 targets on generated transcripts."_s);
+    parser.setApplicationDescription(
+        u"Measures the issue 6 and 17 targets on generated transcripts."_s);
     parser.addHelpOption();
     const QCommandLineOption size(u"size"_s, u"Size of each big input (default 1 GiB)."_s,
         u"BYTES"_s, QString::number(kDefaultSize));
     const QCommandLineOption data(u"data"_s, u"Folder of the generated inputs."_s, u"DIR"_s,
         QStringLiteral(INSPECTOR_BENCH_DATA_DIR));
     const QCommandLineOption only(u"only"_s,
-        u"Measure only these, comma-separated: ces-jsonl, adk-session, ces-list, scroll, "
-        u"hostile (or one of hostile-citations, hostile-deep, hostile-wide)."_s,
+        u"Measure only these, comma-separated: ces-jsonl, adk-session, ces-list, "
+        u"adk-small-events, ces-jsonl-short, tiny-list, scroll, hostile (or one of "
+        u"hostile-citations, hostile-deep, hostile-wide), huge (the --huge session)."_s,
         u"NAME"_s);
+    const QCommandLineOption huge(u"huge"_s,
+        u"Also measure an adk-session of 10 GiB (--huge-size) at the end, when the data folder's "
+        u"disk has room for it; its own targets, and no DOM baselines."_s);
+    const QCommandLineOption hugeSize(u"huge-size"_s,
+        u"Size of the --huge session (default 10 GiB)."_s, u"BYTES"_s, QString::number(kHugeSize));
     const QCommandLineOption seed(u"seed"_s, u"Generator seed (default 1)."_s, u"N"_s, u"1"_s);
     const QCommandLineOption timeout(
         u"timeout"_s, u"Limit per measurement in seconds (default 1800)."_s, u"S"_s, u"1800"_s);
@@ -115,8 +129,8 @@ int main(int argc, char **argv)
     QCommandLineOption frames(u"frames"_s, u"(internal)"_s, u"N"_s, u"400"_s);
     for (QCommandLineOption *hidden : {&child, &file, &memoryLimit, &frames})
         hidden->setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({size, data, only, seed, timeout, limitGib, stallCutoff, appPath, child, file,
-        memoryLimit, frames});
+    parser.addOptions({size, data, only, huge, hugeSize, seed, timeout, limitGib, stallCutoff,
+        appPath, child, file, memoryLimit, frames});
     parser.process(app);
     if (parser.isSet(child))
         return runChild(parser);
@@ -127,6 +141,8 @@ int main(int argc, char **argv)
         selected = parser.value(only).split(u',', Qt::SkipEmptyParts);
         selected.replaceInStrings(u"adk-100k"_s, u"scroll"_s);
     }
+    if (parser.isSet(huge) && !selected.contains(u"huge"_s))
+        selected.append(u"huge"_s);
     BenchRunner::Settings settings;
     settings.appPath = parser.value(appPath);
     settings.jqPath = QStandardPaths::findExecutable(u"jq"_s);
@@ -141,8 +157,9 @@ int main(int argc, char **argv)
     print(u"  machine: %1 cores (%2), %3 RAM, %4\n"_s.arg(
         QString::number(QThread::idealThreadCount()), cpuModel(), totalMemory(),
         QSysInfo::prettyProductName()));
-    print(u"  Qt %1; app %2; jq %3\n"_s.arg(QString::fromLatin1(qVersion()), settings.appPath,
-        settings.jqPath.isEmpty() ? u"missing"_s : settings.jqPath));
+    print(u"  Qt %1; app %2; jq %3; simdjson %4\n"_s.arg(QString::fromLatin1(qVersion()),
+        settings.appPath, settings.jqPath.isEmpty() ? u"missing"_s : settings.jqPath,
+        SimdjsonBaseline::version().isEmpty() ? u"not installed"_s : SimdjsonBaseline::version()));
     print(u"  window sessions: %1 (the app's allocator); index and nlohmann baseline: system "
           u"malloc\n"_s.arg(
               Headless::appAllocator().isEmpty() ? u"system malloc"_s : Headless::appAllocator()));
@@ -157,6 +174,15 @@ int main(int argc, char **argv)
             for (const QString &hostile :
                 {u"hostile-citations"_s, u"hostile-deep"_s, u"hostile-wide"_s})
                 files.append(inputs.ensure(hostile, bytes));
+            continue;
+        }
+        if (name == u"huge"_s) {
+            BenchFile file = inputs.ensure(u"adk-session"_s, parser.value(hugeSize).toLongLong());
+            file.huge = true;
+            if (!file.ok)
+                print(u"  --huge: the %1 session is skipped: %2\n"_s.arg(
+                    BenchData::sizeText(parser.value(hugeSize).toLongLong()), file.error));
+            files.append(file);
             continue;
         }
         if (!BenchData::bigShapes().contains(shape) && shape != u"adk-100k"_s

@@ -36,6 +36,21 @@ public:
     void memberInt(const char *name, qint64 value) { key(name), integer(value); }
     void memberBool(const char *name, bool value) { key(name), boolean(value); }
 
+    /// Where the text ends now and the writer's state there, to go back to (rewind) and write
+    /// something else instead.
+    struct Mark {
+        qsizetype size = 0;
+        QVector<bool> first;
+        bool afterKey = false;
+    };
+    Mark mark() const { return {m_out->size(), m_first, m_afterKey}; }
+    void rewind(const Mark &mark)
+    {
+        m_out->truncate(mark.size);
+        m_first = mark.first;
+        m_afterKey = mark.afterKey;
+    }
+
     /// Back to an empty stack (after the caller drained the buffer between top-level records).
     void reset() { m_first.clear(), m_afterKey = false; }
 

@@ -24,8 +24,18 @@ qint64 kilobytesField(const QByteArray &line)
 
 ProcessMemory ProcessMemory::current()
 {
+    return read(QStringLiteral("/proc/self/status"));
+}
+
+ProcessMemory ProcessMemory::ofProcess(qint64 pid)
+{
+    return read(QStringLiteral("/proc/%1/status").arg(pid));
+}
+
+ProcessMemory ProcessMemory::read(const QString &statusPath)
+{
     ProcessMemory memory;
-    QFile status(QStringLiteral("/proc/self/status"));
+    QFile status(statusPath);
     if (!status.open(QIODevice::ReadOnly))
         return memory;
     // /proc files report size 0: readAll() reads until the end anyway.

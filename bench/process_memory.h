@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include <QtGlobal>
+#include <QString>
 
 /// This process's memory as Linux reports it in /proc/self/status, in bytes. RssAnon is the
 /// heap and other private memory; RssFile counts mapped file pages (a mapped transcript), which
@@ -13,7 +13,12 @@ struct ProcessMemory {
 
     /// Reads the current values; fields stay -1 when the kernel does not report them.
     static ProcessMemory current();
+    /// The same for another process (a command the benchmark runs); all -1 once it is gone.
+    static ProcessMemory ofProcess(qint64 pid);
     /// Limits this process's address space (setrlimit RLIMIT_AS) so that a runaway measurement
     /// fails alone instead of starving the machine. False when the limit could not be set.
     static bool limitAddressSpace(qint64 bytes);
+
+private:
+    static ProcessMemory read(const QString &statusPath); ///< a /proc/PID/status file
 };

@@ -176,6 +176,17 @@ QByteArray SampleContent::userText(BenchRandom &random, SampleLanguage language)
     return text;
 }
 
+QByteArray SampleContent::userSentence(BenchRandom &random, SampleLanguage language) const
+{
+    int count = 0;
+    return userList(language, &count)[random.below(count)];
+}
+
+QByteArray SampleContent::agentSentence(BenchRandom &random, SampleLanguage language) const
+{
+    return agentList(language)[random.below(8)];
+}
+
 QByteArray SampleContent::agentText(BenchRandom &random, SampleLanguage language) const
 {
     const char *const *list = agentList(language);

@@ -29,8 +29,12 @@ public:
     static QByteArray languageCode(SampleLanguage language); ///< "en", "ja", "es"
 
     QByteArray userText(BenchRandom &random, SampleLanguage language) const;
+    /// One short question or request (the small-record shapes).
+    QByteArray userSentence(BenchRandom &random, SampleLanguage language) const;
     /// One to five sentences, sometimes with a Markdown list.
     QByteArray agentText(BenchRandom &random, SampleLanguage language) const;
+    /// One sentence of an answer (the small-record shapes).
+    QByteArray agentSentence(BenchRandom &random, SampleLanguage language) const;
     QByteArray thoughtText(BenchRandom &random, SampleLanguage language) const;
     /// A short web page title for grounding sources.
     QByteArray sourceTitle(BenchRandom &random, SampleLanguage language) const;

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Usage: scripts/bench.sh [inspector-bench options, e.g. --size 100000000 --only ces-jsonl]
-# Installs what is missing (the build's packages, and jq for the baseline), configures a Release
-# build in build/release and runs the benchmark: without options through the `bench` target
-# (1 GiB inputs, about 4 GB of free disk in build/release/bench-data), with options by running
-# inspector-bench directly after building it.
+# Installs what is missing (the build's packages, jq and simdjson for the baselines), configures
+# a Release build in build/release and runs the benchmark: without options through the `bench`
+# target (1 GiB inputs, about 8 GB of free disk in build/release/bench-data; --huge needs 11 GB
+# more), with options by running inspector-bench directly after building it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/install_deps.sh
-INSPECTOR_PACKAGES+=(jq)
+INSPECTOR_PACKAGES+=(jq libsimdjson-dev)
 inspector_install_deps
 
 launcher=()
