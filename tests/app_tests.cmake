@@ -8,6 +8,7 @@ target_compile_definitions(tst_translations PRIVATE INSPECTOR_SOURCE_DIR="${PROJ
 
 # Export writers (models/export) on the bundled example and the CES fixtures; no display needed.
 inspector_add_test(tst_export models)
+inspector_add_test(tst_cited_pieces models)
 target_compile_definitions(tst_export PRIVATE INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 
 # The built conversation-inspector binary, run through QProcess; `mcp` against the hostile mode

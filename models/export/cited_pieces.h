@@ -24,12 +24,12 @@ struct Piece {
 /// The pieces of `grounding` shown in `chunk` (a Text chunk with a source part), in segment order.
 QVector<Piece> of(const Grounding &grounding, const Chunk &chunk);
 
-/// Where a footnote reference can follow source position `utf16` of `markdown` without changing
-/// how it parses: past the rest of a link's address or a table's delimiter row (text not shown),
-/// out of a code span, after a fenced code block.
-qsizetype referencePlace(const QString &markdown, const QByteArray &gaps, qsizetype utf16);
-
-/// `markdown` with `references` (position, Markdown text) inserted at their referencePlace().
+/// `markdown` with `references` (source position, Markdown text) inserted where a footnote
+/// reference can follow that position without changing how the text parses: past the rest of a
+/// link's address or a table's delimiter row (text not shown), out of a code span, after a
+/// fenced code block, never at a line start. References that meet at one place follow each other
+/// in the order of their positions, then as given.
+/// Linear in the text and the references.
 QString withReferences(const QString &markdown, QVector<QPair<qsizetype, QString>> references);
 
 } // namespace CitedPieces

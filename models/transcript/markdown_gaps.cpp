@@ -93,4 +93,13 @@ bool insideHiddenText(const QByteArray &mask, qsizetype utf16)
         && mask.at(utf16 - 1) == HiddenText;
 }
 
+bool isFenceLine(QStringView line)
+{
+    qsizetype indent = 0;
+    while (indent < line.size() && indent < 4 && line.at(indent) == u' ')
+        ++indent;
+    const QStringView rest = line.mid(indent);
+    return indent < 4 && (rest.startsWith(u"```") || rest.startsWith(u"~~~"));
+}
+
 } // namespace MarkdownGaps

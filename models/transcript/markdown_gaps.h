@@ -23,5 +23,8 @@ QByteArray mask(const QString &markdown);
 /// Whether UTF-16 offset `utf16` falls strictly inside hidden text (a boundary there cannot be
 /// shown where it is).
 bool insideHiddenText(const QByteArray &mask, qsizetype utf16);
+/// Whether `line` (without its line break) opens or closes a fenced code block: at most three
+/// spaces, then ``` or ~~~.
+bool isFenceLine(QStringView line);
 
 } // namespace MarkdownGaps
