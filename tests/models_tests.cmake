@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Tests of the document and format floors of the models library.
 inspector_add_test(tst_record_index models)
+inspector_add_test(tst_record_list models)
 inspector_add_test(tst_block_scan models)
 inspector_add_test(tst_format_detection models nlohmann_json::nlohmann_json)
 inspector_add_test(tst_format_descriptors models)

@@ -22,7 +22,7 @@ struct Conversation;
 /// Where one conversation's records are in the file: byte ranges plus how to name and join
 /// them. A plain value built by the Document's worker; a few integers per record.
 struct ConversationUnit {
-    QVector<RecordRange> records;
+    RecordList records;
     QString pathFormat; ///< "turns[%1]", "[%1]", "[2].conversations[%1]" or "" (top-level)
     QByteArray envelope; ///< non-empty: the records are put back into envelope[containerKey]
     QString containerKey;

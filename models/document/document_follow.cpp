@@ -11,6 +11,7 @@
 #include <QThreadPool>
 #include <algorithm>
 #include <cstring>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -85,11 +86,12 @@ Growth readGrowth(const QString &path, const FollowPoint &at, const QString &for
     } else {
         // Grouped (sessions of a log): regroup everything; the old groups must only grow.
         IndexView whole = view;
-        whole.records.clear();
+        QVector<RecordRange> before;
         for (const ConversationUnit &u : existing)
-            whole.records += u.records;
-        std::sort(whole.records.begin(), whole.records.end(),
+            before += u.records.toVector();
+        std::sort(before.begin(), before.end(),
             [](const RecordRange &a, const RecordRange &b) { return a.begin < b.begin; });
+        whole.records = RecordList::fromVector(before);
         whole.records += view.records;
         Diagnostics ignored;
         const QVector<ConversationUnit> all = units::all(formatId, *file, whole, ignored, fileName);
@@ -123,11 +125,11 @@ Growth readGrowth(const QString &path, const FollowPoint &at, const QString &for
 FollowPoint endOf(const QVector<ConversationUnit> &units, const MappedFile &file)
 {
     FollowPoint at;
-    const RecordRange *last = nullptr;
+    std::optional<RecordRange> last;
     for (const ConversationUnit &u : units) {
         for (const RecordRange &r : u.records) {
             if (!last || r.end > last->end)
-                last = &r;
+                last = r;
             at.nextIndex = qMax(at.nextIndex, r.index + 1);
         }
     }

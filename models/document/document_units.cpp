@@ -142,9 +142,9 @@ QVector<ConversationUnit> perRecord(
     const QString pathFormat = view.pathFormat();
     if (!view.envelope.isEmpty()) {
         // {"conversations": [...]} / {"sessions": [...]}: one unit per element.
-        for (qsizetype i = from; i < to; ++i) {
+        for (auto it = view.records.iteratorAt(from); it.position() < to; ++it) {
             ConversationUnit u;
-            u.records = {view.records.at(i)};
+            u.records = {*it};
             u.pathFormat = pathFormat;
             out.append(u);
         }
@@ -154,13 +154,12 @@ QVector<ConversationUnit> perRecord(
     const QString outer
         = view.topLevelArray && view.framing == Framing::SingleDocument ? u"[%1]"_s : QString();
     const bool sessions = groupingOf(formats::descriptor(id), view) == RecordGrouping::PerSession;
-    for (qsizetype i = from; i < to; ++i)
-        conversationRecordUnits(
-            file, view.records.at(i), sessions ? pathFormat : outer, view.sse(), out);
+    for (auto it = view.records.iteratorAt(from); it.position() < to; ++it)
+        conversationRecordUnits(file, *it, sessions ? pathFormat : outer, view.sse(), out);
     return out;
 }
 
-ConversationUnit single(const IndexView &view, const QVector<RecordRange> &records)
+ConversationUnit single(const IndexView &view, const RecordList &records)
 {
     ConversationUnit u;
     u.records = records;
@@ -209,14 +208,15 @@ QVector<ConversationUnit> all(const QString &id, const MappedFile &file, const I
     return out;
 }
 
-QVector<qsizetype> partEnds(const MappedFile &file, const QVector<RecordRange> &records,
-    qsizetype from, const DocumentTuning &policy, bool final, bool sse)
+QVector<qsizetype> partEnds(const MappedFile &file, const RecordList &records, qsizetype from,
+    const DocumentTuning &policy, bool final, bool sse)
 {
     QVector<qsizetype> ends;
     qsizetype begin = from;
     qint64 bytes = 0;
-    for (qsizetype i = from; i < records.size(); ++i) {
-        const RecordRange &r = records.at(i);
+    for (auto it = records.iteratorAt(from); it != records.end(); ++it) {
+        const qsizetype i = it.position();
+        const RecordRange &r = *it;
         bytes += r.end - r.begin;
         const bool full = bytes >= policy.partBytes || i + 1 - begin >= policy.partRecords;
         if (!full)

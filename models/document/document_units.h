@@ -29,13 +29,13 @@ QVector<ConversationUnit> perRecord(const QString &formatId, const MappedFile &f
     const IndexView &view, qsizetype from, qsizetype to);
 
 /// Single shapes: the one unit holding `records` of `view` (with its envelope).
-ConversationUnit single(const IndexView &view, const QVector<RecordRange> &records);
+ConversationUnit single(const IndexView &view, const RecordList &records);
 
 /// Cuts `records` into parts by `policy` from record `from` on: returns the end (exclusive) of
 /// each complete part after `from`; the records after the last end do not fill a part yet
 /// (unless `final`, when they close the last part). A part never ends on a partial (streamed)
 /// event or a function call, so a call and its response stay together when they are adjacent.
-QVector<qsizetype> partEnds(const MappedFile &file, const QVector<RecordRange> &records,
+QVector<qsizetype> partEnds(const MappedFile &file, const RecordList &records,
     qsizetype from, const DocumentTuning &policy, bool final, bool sse);
 
 /// The envelope without its declared `state` (parts of a session: none of them ends where the

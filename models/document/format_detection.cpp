@@ -36,7 +36,7 @@ QString recordPath(const IndexView &view, const RecordRange &r)
 DetectedFormat detectFormat(const MappedFile &file, const IndexView &view, const QString &fileName)
 {
     DetectedFormat out;
-    const QVector<RecordRange> &records = view.records;
+    const RecordList &records = view.records;
     std::deque<Json> parsed;
     QVector<const Json *> sample;
     bool haveError = false;

@@ -78,7 +78,8 @@ void parsed(const MappedFile &file, const IndexView &view,
     RecordGroups (*group)(const QVector<const Json *> &records), QVector<ConversationUnit> &units,
     Diagnostics &diagnostics, const QString &fileName)
 {
-    const QVector<RecordRange> &records = view.records;
+    // Groups take records in any order: a plain vector (the records are parsed here anyway).
+    const QVector<RecordRange> records = view.records.toVector();
     std::deque<Json> values;
     QVector<const Json *> parsedRecords;
     for (const RecordRange &r : records) {

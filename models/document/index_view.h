@@ -10,7 +10,7 @@
 /// What the unit builders need of a RecordIndex, final or as far as scanned: the records and how
 /// they are framed and wrapped. A plain value the Document's worker takes from its index.
 struct IndexView {
-    QVector<RecordRange> records;
+    RecordList records;
     Framing framing = Framing::Unknown;
     QString containerKey; ///< the record array's key in the envelope; empty for none
     QByteArray envelope; ///< the top-level object with its record array emptied; may be empty

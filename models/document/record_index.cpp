@@ -356,9 +356,8 @@ void RecordIndex::finish()
             m_final = m_values;
         }
     }
-    for (qsizetype k = 0; k < m_final.size(); ++k)
-        m_final[k].index = k;
-    // The candidates are in m_final now (a detached copy): free them.
+    m_final.renumber();
+    // The candidates are in m_final now (shared): drop the scanner's own references.
     m_elements = {};
     m_chosen = {};
     if (m_error.recordBegin >= 0 && m_error.truncated) {
@@ -393,10 +392,10 @@ void RecordIndex::stop()
     finish();
 }
 
-QVector<RecordRange> RecordIndex::provisionalRecords(qsizetype from) const
+RecordList RecordIndex::provisionalRecords(qsizetype from) const
 {
-    // A copy of the tail only: the scanner keeps appending to its own vectors.
-    const QVector<RecordRange> *all = nullptr;
+    // A copy of the tail only: the scanner keeps appending to its own lists.
+    const RecordList *all = nullptr;
     if (m_finished)
         all = &m_final;
     else if (m_mode == Mode::Sse || m_topValues >= 2)

@@ -1,38 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "record_list.h"
 #include "transcript/framing.h"
 
 #include <QByteArray>
 #include <QString>
 #include <QVector>
-
-/// One record found by the scanner: a byte range [begin, end) of the UTF-8 text, the 1-based
-/// line of `begin`, and its index in its container. For SSE records the range covers the raw
-/// `data:` lines of one event; RecordIndex::recordText() joins their payloads.
-struct RecordRange {
-    qint64 begin = 0;
-    qint64 end = 0;
-    qint64 line = 1;
-    qint64 index = 0;
-    qint64 column = 1; ///< 1-based code-point column of `begin`
-    /// The record is an object with a "conversations" or "sessions" array (a list page whose
-    /// elements are the conversations); found while scanning, so nobody searches for it again.
-    bool listPage = false;
-
-    /// This range, scanned from a text that starts at `base` of the file (at `baseLine`,
-    /// `baseColumn`), as a range of the file.
-    RecordRange movedTo(qint64 base, qint64 baseLine, qint64 baseColumn) const
-    {
-        RecordRange r = *this;
-        if (r.line == 1)
-            r.column += baseColumn - 1;
-        r.line += baseLine - 1;
-        r.begin += base;
-        r.end += base;
-        return r;
-    }
-};
 
 /// A line:column position (1-based; the column counts code points).
 struct TextPosition {
@@ -74,14 +48,14 @@ public:
     Framing framing() const { return m_framing; }
     /// The records, final once finished(). For a single top-level object without a record
     /// array, one record: the whole object.
-    const QVector<RecordRange> &records() const { return m_final; }
+    const RecordList &records() const { return m_final; }
     /// The key holding the record array of a single top-level object ("turns"), as written;
     /// empty for arrays, sequences and objects without one.
     QString containerKey() const { return m_containerKey; }
     bool topLevelArray() const { return m_topArray; }
     /// Every complete top-level value (or SSE event) so far, whatever the framing: the records
     /// of text appended to a JSONL or SSE file.
-    const QVector<RecordRange> &topLevelValues() const { return m_values; }
+    const RecordList &topLevelValues() const { return m_values; }
     /// JSON path of record `r`: "turns[3]", "[3]", or "" for top-level values.
     QString recordPath(const RecordRange &r) const;
     /// The record's JSON text (SSE payloads joined with '\n'). Not a copy for JSON records.
@@ -92,7 +66,7 @@ public:
     /// it, or the top-level values once there are two or more. finish() may still revise them
     /// (a second container, a second top-level value); callers compare with records().
     /// Returns records [from, end) (a copy of the tail).
-    QVector<RecordRange> provisionalRecords(qsizetype from = 0) const;
+    RecordList provisionalRecords(qsizetype from = 0) const;
     qsizetype provisionalCount() const;
     /// The framing the provisional records assume; Unknown when there are none yet.
     Framing provisionalFraming() const;
@@ -161,14 +135,14 @@ private:
     int m_topValues = 0;
     bool m_topArray = false;
     // candidate records of the first top-level value
-    QVector<RecordRange> m_elements; ///< elements of a top-level array / current container
+    RecordList m_elements; ///< elements of a top-level array / current container
     qint64 m_objBegin = -1, m_objEnd = -1;
     qint64 m_arrOpen = -1, m_arrClose = -1; ///< of the chosen container ('[' and ']' offsets)
     qint64 m_curArrOpen = -1;
     QString m_curKey;
     QString m_containerKey;
-    QVector<RecordRange> m_chosen;
-    QVector<RecordRange> m_values; ///< top-level values (sequence records)
+    RecordList m_chosen;
+    RecordList m_values; ///< top-level values (sequence records)
     bool m_inContainer = false;
     qint64 m_lastNonWs = 0;
     // List pages: a "conversations"/"sessions" key followed by '[' one level inside a record.
@@ -191,6 +165,6 @@ private:
     qint64 m_eventPayloadBegin = -1;
     int m_skippedSse = 0;
 
-    QVector<RecordRange> m_final;
+    RecordList m_final;
     ScanError m_error;
 };

@@ -35,7 +35,7 @@ QString describe(const RecordIndex &idx)
                .arg(e.recordBegin)
                .arg(e.truncated)
                .arg(e.args.join(u'|'));
-    const auto add = [&out](const char *what, const QVector<RecordRange> &records) {
+    const auto add = [&out](const char *what, const RecordList &records) {
         out << QString::fromLatin1(what) + u" %1"_s.arg(records.size());
         for (const RecordRange &r : records)
             out << u"  [%1,%2) line %3 col %4 index %5 page %6"_s.arg(r.begin)

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "record_list.h"
+
+namespace {
+
+// The flags byte that starts each record.
+enum : unsigned char {
+    kListPage = 1,
+    kNextIndex = 2, ///< index is the one before + 1
+    kSameLine = 4,
+    kNextLine = 8,
+    kSameColumn = 16,
+};
+
+quint64 zigzag(qint64 v)
+{
+    return (quint64(v) << 1) ^ quint64(v >> 63);
+}
+
+qint64 unzigzag(quint64 v)
+{
+    return qint64(v >> 1) ^ -qint64(v & 1);
+}
+
+void putVarint(QByteArray &out, quint64 v)
+{
+    while (v >= 0x80) {
+        out.append(char(v | 0x80));
+        v >>= 7;
+    }
+    out.append(char(v));
+}
+
+quint64 getVarint(const char *bytes, qsizetype &offset)
+{
+    quint64 v = 0;
+    int shift = 0;
+    for (;;) {
+        const auto b = static_cast<unsigned char>(bytes[offset++]);
+        v |= quint64(b & 0x7f) << shift;
+        if (b < 0x80)
+            return v;
+        shift += 7;
+    }
+}
+
+} // namespace
+
+RecordRange RecordList::initialState()
+{
+    RecordRange r;
+    r.index = -1;
+    return r;
+}
+
+RecordList::RecordList(std::initializer_list<RecordRange> records)
+{
+    for (const RecordRange &r : records)
+        append(r);
+}
+
+RecordList RecordList::fromVector(const QVector<RecordRange> &records)
+{
+    RecordList list;
+    for (const RecordRange &r : records)
+        list.append(r);
+    return list;
+}
+
+QVector<RecordRange> RecordList::toVector() const
+{
+    QVector<RecordRange> out;
+    out.reserve(m_size);
+    for (const RecordRange &r : *this)
+        out.append(r);
+    return out;
+}
+
+void RecordList::append(const RecordRange &r)
+{
+    const RecordRange &p = m_last;
+    if (m_size % kStride == 0)
+        m_anchors.append({p, m_bytes.size()});
+    unsigned char flags = r.listPage ? kListPage : 0;
+    if (r.index == p.index + 1)
+        flags |= kNextIndex;
+    if (r.line == p.line)
+        flags |= kSameLine;
+    else if (r.line == p.line + 1)
+        flags |= kNextLine;
+    if (r.column == p.column)
+        flags |= kSameColumn;
+    m_bytes.append(char(flags));
+    putVarint(m_bytes, zigzag(r.begin - p.end));
+    putVarint(m_bytes, zigzag(r.end - r.begin));
+    if (!(flags & (kSameLine | kNextLine)))
+        putVarint(m_bytes, zigzag(r.line - p.line));
+    if (!(flags & kNextIndex))
+        putVarint(m_bytes, zigzag(r.index - p.index));
+    if (!(flags & kSameColumn))
+        putVarint(m_bytes, zigzag(r.column));
+    m_last = r;
+    ++m_size;
+}
+
+qsizetype RecordList::decode(qsizetype offset, const RecordRange &p, RecordRange &out) const
+{
+    const char *bytes = m_bytes.constData();
+    const auto flags = static_cast<unsigned char>(bytes[offset++]);
+    out.listPage = flags & kListPage;
+    out.begin = p.end + unzigzag(getVarint(bytes, offset));
+    out.end = out.begin + unzigzag(getVarint(bytes, offset));
+    if (flags & kSameLine)
+        out.line = p.line;
+    else if (flags & kNextLine)
+        out.line = p.line + 1;
+    else
+        out.line = p.line + unzigzag(getVarint(bytes, offset));
+    out.index = flags & kNextIndex ? p.index + 1 : p.index + unzigzag(getVarint(bytes, offset));
+    out.column = flags & kSameColumn ? p.column : unzigzag(getVarint(bytes, offset));
+    return offset;
+}
+
+RecordList::const_iterator RecordList::iteratorAt(qsizetype i) const
+{
+    if (i >= m_size || i < 0)
+        return end();
+    const Anchor &anchor = m_anchors.at(i / kStride);
+    const_iterator it;
+    it.m_list = this;
+    it.m_index = (i / kStride) * kStride;
+    it.m_offset = anchor.offset;
+    it.m_current = anchor.before;
+    it.load();
+    while (it.m_index < i)
+        ++it;
+    return it;
+}
+
+RecordList::const_iterator RecordList::end() const
+{
+    const_iterator it;
+    it.m_list = this;
+    it.m_index = m_size;
+    return it;
+}
+
+void RecordList::const_iterator::load()
+{
+    const RecordRange before = m_current;
+    m_offset = m_list->decode(m_offset, before, m_current);
+}
+
+RecordList::const_iterator &RecordList::const_iterator::operator++()
+{
+    if (++m_index < m_list->m_size)
+        load();
+    return *this;
+}
+
+RecordRange RecordList::at(qsizetype i) const
+{
+    Q_ASSERT(i >= 0 && i < m_size);
+    if (i == m_size - 1)
+        return m_last;
+    return *iteratorAt(i);
+}
+
+RecordList &RecordList::operator+=(const RecordList &other)
+{
+    if (isEmpty()) {
+        *this = other;
+        return *this;
+    }
+    for (const RecordRange &r : other)
+        append(r);
+    return *this;
+}
+
+RecordList RecordList::mid(qsizetype from, qsizetype count) const
+{
+    from = qBound<qsizetype>(0, from, m_size);
+    const qsizetype to = count < 0 ? m_size : qMin(m_size, from + count);
+    if (from == 0 && to == m_size)
+        return *this;
+    RecordList out;
+    for (auto it = iteratorAt(from); it.position() < to; ++it)
+        out.append(*it);
+    return out;
+}
+
+void RecordList::renumber()
+{
+    qsizetype k = 0;
+    bool numbered = true;
+    for (auto it = begin(); numbered && it != end(); ++it)
+        numbered = it->index == k++;
+    if (numbered)
+        return;
+    RecordList out;
+    k = 0;
+    for (RecordRange r : *this) {
+        r.index = k++;
+        out.append(r);
+    }
+    *this = out;
+}
+
+qsizetype RecordList::heapBytes() const
+{
+    return m_bytes.capacity() + m_anchors.capacity() * qsizetype(sizeof(Anchor));
+}
+
+bool RecordList::operator==(const RecordList &other) const
+{
+    if (m_size != other.m_size)
+        return false;
+    if (m_bytes == other.m_bytes)
+        return true; // same records against the same start
+    for (auto a = begin(), b = other.begin(); a != end(); ++a, ++b) {
+        if (!(*a == *b))
+            return false;
+    }
+    return true;
+}

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QVector>
+
+#include <initializer_list>
+
+/// One record found by the scanner: a byte range [begin, end) of the UTF-8 text, the 1-based
+/// line of `begin`, and its index in its container. For SSE records the range covers the raw
+/// `data:` lines of one event; RecordIndex::recordText() joins their payloads.
+struct RecordRange {
+    qint64 begin = 0;
+    qint64 end = 0;
+    qint64 line = 1;
+    qint64 index = 0;
+    qint64 column = 1; ///< 1-based code-point column of `begin`
+    /// The record is an object with a "conversations" or "sessions" array (a list page whose
+    /// elements are the conversations); found while scanning, so nobody searches for it again.
+    bool listPage = false;
+
+    /// This range, scanned from a text that starts at `base` of the file (at `baseLine`,
+    /// `baseColumn`), as a range of the file.
+    RecordRange movedTo(qint64 base, qint64 baseLine, qint64 baseColumn) const
+    {
+        RecordRange r = *this;
+        if (r.line == 1)
+            r.column += baseColumn - 1;
+        r.line += baseLine - 1;
+        r.begin += base;
+        r.end += base;
+        return r;
+    }
+    bool operator==(const RecordRange &o) const
+    {
+        return begin == o.begin && end == o.end && line == o.line && index == o.index
+            && column == o.column && listPage == o.listPage;
+    }
+};
+
+/// A list of RecordRange kept small: a file of millions of records keeps a few bytes per record
+/// instead of 48. Each record is stored as its differences from the one before (the gap since
+/// its end, its length, its line and index steps, its column), mostly one byte each, with the
+/// full state every kStride records so that at() decodes at most kStride records. Append-only;
+/// copies share the bytes (implicitly shared, like QVector). Iterate to read in order: at() is
+/// for a few records here and there.
+class RecordList
+{
+public:
+    static constexpr qsizetype kStride = 64;
+
+    RecordList() = default;
+    RecordList(std::initializer_list<RecordRange> records);
+    static RecordList fromVector(const QVector<RecordRange> &records);
+    QVector<RecordRange> toVector() const;
+
+    qsizetype size() const { return m_size; }
+    bool isEmpty() const { return m_size == 0; }
+    RecordRange at(qsizetype i) const;
+    RecordRange first() const { return at(0); }
+    RecordRange last() const { return m_last; }
+
+    void append(const RecordRange &r);
+    RecordList &operator+=(const RecordList &other);
+    /// Records [from, from + count) (to the end when count < 0), as a list of their own.
+    RecordList mid(qsizetype from, qsizetype count = -1) const;
+    void clear() { *this = RecordList(); }
+    /// Gives every record its position as index (0, 1, 2...), when they do not have it already.
+    void renumber();
+    /// The heap bytes this list holds (for the benchmark's bytes per record and tests).
+    qsizetype heapBytes() const;
+
+    bool operator==(const RecordList &other) const;
+    bool operator!=(const RecordList &other) const { return !(*this == other); }
+
+    /// Reads the records in order, decoding each once.
+    class const_iterator
+    {
+    public:
+        const RecordRange &operator*() const { return m_current; }
+        const RecordRange *operator->() const { return &m_current; }
+        const_iterator &operator++();
+        bool operator==(const const_iterator &o) const { return m_index == o.m_index; }
+        bool operator!=(const const_iterator &o) const { return m_index != o.m_index; }
+        qsizetype position() const { return m_index; }
+
+    private:
+        friend class RecordList;
+        const RecordList *m_list = nullptr;
+        qsizetype m_index = 0;
+        qsizetype m_offset = 0; ///< in m_bytes, of the record after m_current
+        RecordRange m_current;
+        void load();
+    };
+    const_iterator begin() const { return iteratorAt(0); }
+    const_iterator end() const;
+    /// An iterator at record `i` (end() when i >= size()).
+    const_iterator iteratorAt(qsizetype i) const;
+
+private:
+    /// Where record k * kStride starts in m_bytes, and the record before it (the state it is
+    /// encoded against; a default RecordRange with index -1 for the first).
+    struct Anchor {
+        RecordRange before;
+        qsizetype offset = 0;
+    };
+    static RecordRange initialState();
+    /// Decodes the record at `offset` encoded against `before` into `out`; returns the offset
+    /// after it.
+    qsizetype decode(qsizetype offset, const RecordRange &before, RecordRange &out) const;
+
+    QByteArray m_bytes;
+    QVector<Anchor> m_anchors;
+    RecordRange m_last = initialState();
+    qsizetype m_size = 0;
+};
+Q_DECLARE_TYPEINFO(RecordList, Q_RELOCATABLE_TYPE);

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// RecordList, the compact list of record ranges every conversation unit and the scanner keep:
+// what goes in comes out (in order, by at(), from any iterator, through mid, += and renumber),
+// on the shapes real files give (JSON Lines, pretty-printed arrays, SSE events, list pages,
+// records moved into a file by follow mode, index jumps) and on random ones, and a file's
+// records cost a few bytes each.
+#include "document/record_index.h"
+#include "document/record_list.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QVector<RecordRange> randomRanges(QRandomGenerator &random, int count)
+{
+    QVector<RecordRange> out;
+    qint64 at = random.bounded(0, 1000);
+    qint64 line = 1 + random.bounded(0, 50);
+    qint64 index = random.bounded(0, 3) == 0 ? random.bounded(0, 100000) : 0;
+    for (int i = 0; i < count; ++i) {
+        RecordRange r;
+        // Mostly the next few bytes; now and then a jump back or far ahead (regrouped units).
+        const int kind = random.bounded(0, 20);
+        at += kind == 0 ? -qint64(random.bounded(0, 5000))
+            : kind == 1 ? (qint64(1) << 40)
+                        : random.bounded(0, 8);
+        r.begin = qMax<qint64>(0, at);
+        r.end = r.begin
+            + (random.bounded(0, 10) == 0 ? random.bounded(0, 1 << 30) : random.bounded(0, 600));
+        at = r.end;
+        line += random.bounded(0, 4) == 0 ? random.bounded(-3, 200) : random.bounded(0, 2);
+        r.line = qMax<qint64>(1, line);
+        index += random.bounded(0, 10) == 0 ? random.bounded(-5, 50) : 1;
+        r.index = index;
+        r.column = random.bounded(0, 3) == 0 ? random.bounded(1, 100000) : 3;
+        r.listPage = random.bounded(0, 30) == 0;
+        out.append(r);
+    }
+    return out;
+}
+
+} // namespace
+
+class TstRecordList : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void keepsEveryField()
+    {
+        QRandomGenerator random(17);
+        for (int round = 0; round < 200; ++round) {
+            const QVector<RecordRange> ranges = randomRanges(random, random.bounded(0, 400));
+            const RecordList list = RecordList::fromVector(ranges);
+            QCOMPARE(list.size(), ranges.size());
+            QCOMPARE(list.toVector(), ranges);
+            for (int i = 0; i < ranges.size(); i += 1 + random.bounded(0, 7))
+                QCOMPARE(list.at(i), ranges.at(i));
+            if (!ranges.isEmpty()) {
+                QCOMPARE(list.first(), ranges.first());
+                QCOMPARE(list.last(), ranges.last());
+                const int from = random.bounded(0, int(ranges.size()));
+                const int count = random.bounded(0, int(ranges.size()) - from + 1);
+                QCOMPARE(list.mid(from, count).toVector(), ranges.mid(from, count));
+                QCOMPARE(list.mid(from).toVector(), ranges.mid(from));
+                auto it = list.iteratorAt(from);
+                QCOMPARE(it.position(), from);
+                QCOMPARE(*it, ranges.at(from));
+            }
+            QVERIFY(list.iteratorAt(ranges.size()) == list.end());
+        }
+    }
+
+    void joinsAndRenumbers()
+    {
+        QRandomGenerator random(4);
+        const QVector<RecordRange> a = randomRanges(random, 150);
+        const QVector<RecordRange> b = randomRanges(random, 90);
+        RecordList joined = RecordList::fromVector(a);
+        const RecordList copy = joined; // shares, then stays as it was
+        joined += RecordList::fromVector(b);
+        QCOMPARE(joined.toVector(), a + b);
+        QCOMPARE(copy.toVector(), a);
+        QVERIFY(joined != copy);
+        RecordList empty;
+        empty += copy;
+        QVERIFY(empty == copy);
+
+        joined.renumber();
+        const QVector<RecordRange> numbered = joined.toVector();
+        for (int i = 0; i < numbered.size(); ++i) {
+            QCOMPARE(numbered.at(i).index, i);
+            QCOMPARE(numbered.at(i).begin, (a + b).at(i).begin);
+        }
+    }
+
+    void scannedRecordsMatchTheText()
+    {
+        // A pretty-printed array, JSON Lines and SSE: the scanner's lists give each record's
+        // exact text, line and column.
+        const QByteArray array
+            = "[\n  {\"a\": 1},\n  {\"b\": [2, 3]},\n  {\"c\": \"\xe4\xba\xac\"}\n]\n";
+        RecordIndex arrayIndex(array.constData(), array.size());
+        arrayIndex.scanAll();
+        const RecordList &records = arrayIndex.records();
+        QCOMPARE(records.size(), 3);
+        QCOMPARE(arrayIndex.recordText(records.at(1)), QByteArray("{\"b\": [2, 3]}"));
+        QCOMPARE(records.at(2).line, 4);
+        QCOMPARE(records.at(2).column, 3);
+        QCOMPARE(records.at(2).index, 2);
+
+        QByteArray lines;
+        for (int i = 0; i < 1000; ++i)
+            lines += "{\"n\": " + QByteArray::number(i) + "}\n";
+        RecordIndex linesIndex(lines.constData(), lines.size());
+        linesIndex.scanAll();
+        QCOMPARE(linesIndex.records().size(), 1000);
+        qsizetype k = 0;
+        for (const RecordRange &r : linesIndex.records()) {
+            QCOMPARE(linesIndex.recordText(r), "{\"n\": " + QByteArray::number(k) + '}');
+            QCOMPARE(r.line, k + 1);
+            QCOMPARE(r.index, k++);
+        }
+        // A few bytes a record: a flags byte, the gap and the length.
+        QVERIFY2(linesIndex.records().heapBytes() <= 1000 * 6,
+            qPrintable(QString::number(linesIndex.records().heapBytes())));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstRecordList)
+#include "tst_record_list.moc"
