@@ -9,11 +9,13 @@
 #include "main_window.h"
 #include "message_list_view.h"
 #include "message_view.h"
+#include "open_documents.h"
 #include "process_memory.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QScrollBar>
+#include <QSettings>
 
 #include <algorithm>
 #include <cstdlib>
@@ -165,6 +167,9 @@ int GuiSession::childGui(const QString &path, int stallCutoffSeconds)
 
 int GuiSession::childScroll(const QString &path, int frames)
 {
+    // One view of all 100,000 messages (the window would show them in parts otherwise); the
+    // children's settings are private to them.
+    QSettings().setValue(OpenDocuments::partsFromRecordsKey(), 1 << 30);
     MainWindow window;
     prepare(window);
     MessageView *view = window.messageView();

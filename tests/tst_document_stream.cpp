@@ -215,6 +215,53 @@ private Q_SLOTS:
             second->messages.first().jsonPath, u"events[%1]"_s.arg(parts.summary(1).firstRecord));
     }
 
+    void longConversationInPartsByRecords()
+    {
+        // A small file (no streaming) whose one conversation has more records than
+        // partsFromRecords is shown in parts all the same: reading it whole would cost seconds
+        // and hundreds of megabytes for a few tens of megabytes of tiny records.
+        DocumentTuning tuning;
+        tuning.partsFromRecords = 500;
+        tuning.partRecords = 100;
+        Document under;
+        load(under, streamdata::adkSession(500), tuning);
+        QCOMPARE(under.conversationCount(), 1);
+        QCOMPARE(under.summary(0).part, -1);
+        Document over;
+        load(over, streamdata::adkSession(501), tuning);
+        QVERIFY(over.conversationCount() >= 5);
+        QCOMPARE(over.summary(1).part, 1);
+
+        // CES messages: a tool call stays in the part of its response, so no part reports a
+        // response that answers nothing.
+        // A question first, so that every hundredth record (a part's last) is a call.
+        QByteArray list = "[\n{\"role\":\"user\",\"chunks\":[{\"text\":\"Weather?\"}]}";
+        for (int i = 0; i < 700; ++i) {
+            const QByteArray id = "c" + QByteArray::number(i);
+            list += ",\n";
+            // (No raw string literals here: moc would lose the class.)
+            if (i % 2 == 0)
+                list += "{\"role\":\"agent\",\"chunks\":[{\"toolCall\":{\"id\":\"" + id
+                    + "\",\"displayName\":\"get_weather\",\"args\":{\"city\":\"Lisbon\"}}}]}";
+            else
+                list += "{\"role\":\"agent\",\"chunks\":[{\"toolResponse\":{\"id\":\"c"
+                    + QByteArray::number(i - 1) + "\",\"response\":{\"output\":\"sunny\"}}}]}";
+        }
+        list += "\n]\n";
+        Document messages;
+        load(messages, list, tuning);
+        QCOMPARE(messages.formatId(), u"ces.messages"_s);
+        QVERIFY(messages.conversationCount() >= 6);
+        for (int i = 0; i < messages.conversationCount(); ++i) {
+            const auto c = messages.conversation(i);
+            QVERIFY(c);
+            for (const Message &m : c->messages) {
+                for (const Diagnostic &d : m.diagnostics)
+                    QVERIFY2(d.severity < Severity::Warning, qPrintable(d.englishText()));
+            }
+        }
+    }
+
     void scanRevisesItsGuess()
     {
         // The first line alone is bigger than a scan block and holds a "turns" array, so the

@@ -4,16 +4,26 @@
 #include "document/document.h"
 
 #include <QFileInfo>
+#include <QSettings>
 
 OpenDocuments::OpenDocuments(QObject *parent)
     : QObject(parent)
 { }
+
+QString OpenDocuments::partsFromRecordsKey()
+{
+    return QStringLiteral("document/partsFromRecords");
+}
 
 Document *OpenDocuments::create()
 {
     auto *document = new Document(this);
     DocumentTuning tuning = document->tuning();
     tuning.backgroundIndexing = true; // the window goes first
+    // How long a conversation may be before it is shown in parts (DocumentTuning): not in the
+    // Preferences yet; the benchmark's scroll run sets it to see one view of 100,000 messages.
+    tuning.partsFromRecords
+        = QSettings().value(partsFromRecordsKey(), tuning.partsFromRecords).toInt();
     document->setTuning(tuning);
     return document;
 }

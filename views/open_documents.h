@@ -31,6 +31,8 @@ public:
     Document *at(int index) const;
     Document *current() const { return at(m_current); }
     int currentIndex() const { return m_current; }
+    /// The setting (QSettings key) for DocumentTuning::partsFromRecords of the documents opened.
+    static QString partsFromRecordsKey();
     /// The names the file chooser lists, in order.
     QStringList names() const;
     /// Headless use: runs the event loop until every document has loaded or failed or the

@@ -19,7 +19,11 @@
 /// shown in parts of about `partBytes` bytes or `partRecords` records.
 struct DocumentTuning {
     qint64 streamFrom = 16ll << 20;
-    qint64 partsFrom = 64ll << 20;
+    /// A single conversation this big, or of more records than partsFromRecords, is shown in
+    /// parts of at most partBytes and partRecords: reading it whole would take seconds and
+    /// several times its size in memory.
+    qint64 partsFrom = 16ll << 20;
+    int partsFromRecords = 10000;
     qint64 partBytes = 2ll << 20; ///< a part reads in well under 0.1 s
     int partRecords = 1000;
     bool summaries = true; ///< false: no summary pass (check and export read everything anyway)

@@ -223,8 +223,8 @@ void DocumentIndexer::run()
 
     // 3. Conversation units: announced (the rest of them, when the scan announced some), with
     // their summaries for small files.
-    const bool parts = streaming && file->size() >= tuning.partsFrom
-        && units::shapeOf(id, view) == UnitShape::Single;
+    const bool parts = units::shapeOf(id, view) == UnitShape::Single
+        && (file->size() >= tuning.partsFrom || view.records.size() > tuning.partsFromRecords);
     QVector<ConversationUnit> all = parts ? UnitStream::parts(*file, view, tuning)
                                           : units::all(id, *file, view, diagnostics, fileName);
     if (streaming || !tuning.summaries) {

@@ -69,13 +69,15 @@ RecordGrouping groupingOf(const FormatDescriptor *d, const IndexView &view)
     return d->grouping(envelope);
 }
 
-// The part boundary may not fall after this record: a partial (streamed) event or a call.
+// The part boundary may not fall after this record: a partial (streamed) event or a call (a
+// Gemini/ADK function call, a CES tool call).
 bool keepsWithNext(const MappedFile &file, const RecordRange &r)
 {
     const char *text = file.data() + r.begin;
     const qint64 size = r.end - r.begin;
     return contains(text, size, "\"partial\"") || contains(text, size, "unctionCall\"")
-        || contains(text, size, "unction_call\"");
+        || contains(text, size, "unction_call\"") || contains(text, size, "\"toolCall\"")
+        || contains(text, size, "\"tool_call\"");
 }
 
 } // namespace

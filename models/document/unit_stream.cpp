@@ -49,6 +49,10 @@ void UnitStream::step(const MappedFile &file, const RecordIndex &index)
         m_parts = m_shape == UnitShape::Single && file.size() >= m_tuning.partsFrom;
         Q_EMIT m_out.detected(m_formatId, m_framing);
     }
+    // Parts from the record that makes the conversation too long to read whole (nothing of a
+    // single conversation is announced before).
+    if (m_shape == UnitShape::Single && !m_parts)
+        m_parts = index.provisionalCount() > m_tuning.partsFromRecords;
     if (m_shape != UnitShape::PerRecord && !m_parts)
         return;
     // Only the records not yet turned into units (copying them all each time is quadratic).
