@@ -225,8 +225,8 @@ void DocumentIndexer::run()
     // their summaries for small files.
     const bool parts = units::shapeOf(id, view) == UnitShape::Single
         && (file->size() >= tuning.partsFrom || view.records.size() > tuning.partsFromRecords);
-    QVector<ConversationUnit> all = parts ? UnitStream::parts(*file, view, tuning)
-                                          : units::all(id, *file, view, diagnostics, fileName);
+    QVector<ConversationUnit> all
+        = parts ? stream.parts(*file, view) : units::all(id, *file, view, diagnostics, fileName);
     if (streaming || !tuning.summaries) {
         stream.reconcile(all);
         Q_EMIT indexed(diagnostics);

@@ -184,9 +184,28 @@ RecordList RecordList::mid(qsizetype from, qsizetype count) const
     if (from == 0 && to == m_size)
         return *this;
     RecordList out;
+    // Exactly the room the records take (they are encoded as here but for the first one), so
+    // that the many units cut from a file's records hold no spare capacity.
+    const qsizetype firstByte = byteOffset(from);
+    const qsizetype endByte = to < m_size ? byteOffset(to) : m_bytes.size();
+    out.m_bytes.reserve(endByte - firstByte + kMaxRecordBytes);
+    out.m_anchors.reserve((to - from + kStride - 1) / kStride);
     for (auto it = iteratorAt(from); it.position() < to; ++it)
         out.append(*it);
     return out;
+}
+
+qsizetype RecordList::byteOffset(qsizetype i) const
+{
+    const Anchor &anchor = m_anchors.at(i / kStride);
+    qsizetype offset = anchor.offset;
+    RecordRange before = anchor.before;
+    for (qsizetype k = (i / kStride) * kStride; k < i; ++k) {
+        RecordRange r;
+        offset = decode(offset, before, r);
+        before = r;
+    }
+    return offset;
 }
 
 void RecordList::renumber()

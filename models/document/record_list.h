@@ -47,7 +47,7 @@ struct RecordRange {
 class RecordList
 {
 public:
-    static constexpr qsizetype kStride = 64;
+    static constexpr qsizetype kStride = 128;
 
     RecordList() = default;
     RecordList(std::initializer_list<RecordRange> records);
@@ -104,7 +104,11 @@ private:
         RecordRange before;
         qsizetype offset = 0;
     };
+    /// The most bytes one record can take: the flags and five 10-byte varints.
+    static constexpr qsizetype kMaxRecordBytes = 1 + 5 * 10;
     static RecordRange initialState();
+    /// Where record `i` (< size()) starts in m_bytes.
+    qsizetype byteOffset(qsizetype i) const;
     /// Decodes the record at `offset` encoded against `before` into `out`; returns the offset
     /// after it.
     qsizetype decode(qsizetype offset, const RecordRange &before, RecordRange &out) const;

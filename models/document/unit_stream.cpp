@@ -87,21 +87,23 @@ void UnitStream::step(const MappedFile &file, const RecordIndex &index)
 // The declared `state` of a session is the state after its last event; a part rebuilds the
 // state from its own events only, so comparing them would report differences that are not
 // there. Parts drop the declared state (the State pane shows the part's own changes).
-QVector<ConversationUnit> UnitStream::parts(
-    const MappedFile &file, const IndexView &view, const DocumentTuning &tuning)
+QVector<ConversationUnit> UnitStream::parts(const MappedFile &file, const IndexView &view) const
 {
-    QVector<ConversationUnit> out;
+    // The parts announced while scanning begin the final ones when the scan guessed this shape:
+    // they share their records, so the end of the scan makes no second copy of them.
+    const bool reuse = m_parts && !m_gaveUp && m_framing == view.framing && !m_units.isEmpty();
+    QVector<ConversationUnit> out = reuse ? m_units : QVector<ConversationUnit>();
+    qsizetype begin = reuse ? m_consumed : 0;
+    for (const qsizetype end :
+        units::partEnds(file, view.records, begin, m_tuning, true, view.sse())) {
+        out.append(units::single(view, view.records.mid(begin, end - begin)));
+        begin = end;
+    }
+    const bool several = out.size() > 1;
     const QByteArray stripped = units::envelopeWithoutState(view.envelope);
-    const QVector<qsizetype> ends
-        = units::partEnds(file, view.records, 0, tuning, true, view.sse());
-    qsizetype begin = 0;
-    for (qsizetype k = 0; k < ends.size(); ++k) {
-        ConversationUnit u = units::single(view, view.records.mid(begin, ends.at(k) - begin));
-        u.part = ends.size() > 1 ? int(k) : -1;
-        if (ends.size() > 1)
-            u.envelope = stripped; // the declared state is compared in no part: see below
-        out.append(u);
-        begin = ends.at(k);
+    for (qsizetype k = 0; k < out.size(); ++k) {
+        out[k].part = several ? int(k) : -1;
+        out[k].envelope = several ? stripped : view.envelope; // see above for the state
     }
     return out;
 }

@@ -34,9 +34,9 @@ public:
     /// What was announced, in order (the stream forgets it).
     QVector<ConversationUnit> takeUnits() { return std::exchange(m_units, {}); }
 
-    /// The parts of the one conversation of `view` (final), by `tuning`.
-    static QVector<ConversationUnit> parts(
-        const MappedFile &file, const IndexView &view, const DocumentTuning &tuning);
+    /// The parts of the one conversation of `view` (final): those announced so far (sharing
+    /// their records) and the rest.
+    QVector<ConversationUnit> parts(const MappedFile &file, const IndexView &view) const;
 
 private:
     DocumentTuning m_tuning;
