@@ -79,7 +79,7 @@ QVector<RecordRange> RecordList::toVector() const
 void RecordList::append(const RecordRange &r)
 {
     const RecordRange &p = m_last;
-    if (m_size % kStride == 0)
+    if (m_size % kStride == 0 && m_size > 0) // the first block's anchor is implicit
         m_anchors.append({p, m_bytes.size()});
     unsigned char flags = r.listPage ? kListPage : 0;
     if (r.index == p.index + 1)
@@ -121,11 +121,17 @@ qsizetype RecordList::decode(qsizetype offset, const RecordRange &p, RecordRange
     return offset;
 }
 
+RecordList::Anchor RecordList::anchorOf(qsizetype i) const
+{
+    const qsizetype block = i / kStride;
+    return block == 0 ? Anchor {initialState(), 0} : m_anchors.at(block - 1);
+}
+
 RecordList::const_iterator RecordList::iteratorAt(qsizetype i) const
 {
     if (i >= m_size || i < 0)
         return end();
-    const Anchor &anchor = m_anchors.at(i / kStride);
+    const Anchor anchor = anchorOf(i);
     const_iterator it;
     it.m_list = this;
     it.m_index = (i / kStride) * kStride;
@@ -189,7 +195,7 @@ RecordList RecordList::mid(qsizetype from, qsizetype count) const
     const qsizetype firstByte = byteOffset(from);
     const qsizetype endByte = to < m_size ? byteOffset(to) : m_bytes.size();
     out.m_bytes.reserve(endByte - firstByte + kMaxRecordBytes);
-    out.m_anchors.reserve((to - from + kStride - 1) / kStride);
+    out.m_anchors.reserve((to - from - 1) / kStride);
     for (auto it = iteratorAt(from); it.position() < to; ++it)
         out.append(*it);
     return out;
@@ -197,7 +203,7 @@ RecordList RecordList::mid(qsizetype from, qsizetype count) const
 
 qsizetype RecordList::byteOffset(qsizetype i) const
 {
-    const Anchor &anchor = m_anchors.at(i / kStride);
+    const Anchor anchor = anchorOf(i);
     qsizetype offset = anchor.offset;
     RecordRange before = anchor.before;
     for (qsizetype k = (i / kStride) * kStride; k < i; ++k) {

@@ -107,6 +107,9 @@ private:
     /// The most bytes one record can take: the flags and five 10-byte varints.
     static constexpr qsizetype kMaxRecordBytes = 1 + 5 * 10;
     static RecordRange initialState();
+    /// The anchor of the block of record `i` (the first block's is not stored: a list of one
+    /// record, as most conversation units of JSON Lines are, allocates no anchor).
+    Anchor anchorOf(qsizetype i) const;
     /// Where record `i` (< size()) starts in m_bytes.
     qsizetype byteOffset(qsizetype i) const;
     /// Decodes the record at `offset` encoded against `before` into `out`; returns the offset
