@@ -105,6 +105,19 @@ private:
             }
             for (const PaintedMessage::Target &t : painted->targets)
                 inCard(t.rect, t.chunk, u"target %1"_s.arg(int(t.kind)));
+            for (const PaintedMessage::Document &d : painted->documents)
+                inCard(QRectF(d.topLeft, d.document->size()), d.chunk, u"document"_s);
+            // The cards and the header's badges inside the message's frame.
+            const QRect frame(0, 0, painted->width, painted->height);
+            for (const PaintedMessage::Box &b : painted->boxes) {
+                ++checked;
+                if (!frame.contains(b.rect))
+                    failures->append(
+                        u"%1 m%2: a box of card %3 %4 px wide is outside the message"_s.arg(name)
+                            .arg(row)
+                            .arg(b.chunk)
+                            .arg(b.rect.width()));
+            }
         }
         return checked;
     }
