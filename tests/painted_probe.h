@@ -6,8 +6,12 @@
 #include "message_view.h"
 #include "painted_message.h"
 
+#include "document/document.h"
+
+#include <QDir>
 #include <QTest>
 #include <QTextDocument>
+#include <functional>
 
 namespace painted_probe {
 
@@ -125,6 +129,28 @@ inline bool clickTarget(MessageView *view, int row, Kind kind, int chunk = -1)
 {
     const std::optional<PaintedMessage::Target> t = target(view, row, kind, chunk);
     return t && click(view, row, t->rect);
+}
+
+/// Shows in `view` each of the first three conversations of every fixture of tests/data (that
+/// has messages) in turn and calls `check` with the fixture's name and the conversation.
+inline void forEachFixture(MessageView &view,
+    const std::function<void(const QString &name, const Conversation &conversation)> &check)
+{
+    const QDir data(QStringLiteral(INSPECTOR_TEST_DATA));
+    for (const QString &name : data.entryList(QDir::Files, QDir::Name)) {
+        if (name.endsWith(QStringLiteral(".md")))
+            continue;
+        Document document;
+        document.openFile(data.filePath(name));
+        document.waitForLoaded();
+        for (int c = 0; c < qMin(3, document.conversationCount()); ++c) {
+            const std::shared_ptr<const Conversation> conversation = document.conversation(c);
+            if (!conversation || conversation->messages.isEmpty())
+                continue;
+            view.setConversation(c, conversation);
+            check(name, *conversation);
+        }
+    }
 }
 
 } // namespace painted_probe

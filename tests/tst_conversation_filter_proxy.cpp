@@ -8,6 +8,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -22,6 +24,7 @@ struct Row {
     QDateTime start;
     int messages = -1;
     int turns = -1;
+    int part = -1; ///< a part of a conversation shown in parts: its title is the session's
 };
 
 // The conversation list as ConversationListModel shows it (same columns and roles), fed by hand:
@@ -69,7 +72,13 @@ public:
             return r.agent;
         case ConversationListModel::ConversationIndexRole:
             return index.row();
+        case ConversationListModel::PartRole:
+            return r.part;
         case Qt::DisplayRole:
+            if (index.column() == Column::TitleColumn && r.part >= 0)
+                return u"Part %1 · events %2–%3"_s.arg(r.part + 1)
+                    .arg(r.part * 100)
+                    .arg(r.part * 100 + 99);
             if (index.column() == Column::TitleColumn)
                 return r.title.isEmpty() ? r.id.section(u'/', -1) : r.title;
             if (index.column() == Column::AgentColumn)
@@ -118,6 +127,43 @@ class TstConversationFilterProxy : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void partsSortByNumberAndFilterBySession()
+    {
+        // The twelve parts of one session, listed by name ("Part 3 · events 200–299").
+        FakeConversations source;
+        QVector<Row> parts;
+        for (int part = 0; part < 12; ++part) {
+            Row r = row(u"s-7"_s, u"Soporte técnico"_s, u"support"_s, part * 60, 100, 30);
+            r.part = part;
+            parts.append(r);
+        }
+        std::reverse(parts.begin(), parts.end()); // the file order is not the parts' order
+        source.append(parts);
+        ConversationFilterProxyModel proxy;
+        QAbstractItemModelTester tester(
+            &proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        proxy.setSourceModel(&source);
+        const auto shownParts = [&] {
+            QList<int> numbers;
+            for (int r = 0; r < proxy.rowCount(); ++r)
+                numbers.append(proxy.index(r, 0).data(ConversationListModel::PartRole).toInt() + 1);
+            return numbers;
+        };
+        // By number, not by text ("Part 10" < "Part 2"), both ways.
+        proxy.sortBy(SortKey::Title, Qt::AscendingOrder);
+        QCOMPARE(shownParts(), (QList<int> {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}));
+        proxy.sortBy(SortKey::Title, Qt::DescendingOrder);
+        QCOMPARE(shownParts(), (QList<int> {12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1}));
+        // By the part's name, and by the session's title (which the name leaves out).
+        proxy.sortBy(SortKey::Title, Qt::AscendingOrder);
+        proxy.setText(u"PART 1"_s);
+        QCOMPARE(shownParts(), (QList<int> {1, 10, 11, 12}));
+        proxy.setText(u"events 300–"_s);
+        QCOMPARE(shownParts(), (QList<int> {4}));
+        proxy.setText(u"soporte"_s);
+        QCOMPARE(proxy.rowCount(), 12);
+    }
+
     void filters()
     {
         FakeConversations source;

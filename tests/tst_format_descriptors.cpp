@@ -5,6 +5,7 @@
 // path is one function for event names and record texts.
 #include "formats/adk_reader.h"
 #include "formats/format_descriptor.h"
+#include "formats/format_names.h"
 #include "formats/format_reader.h"
 
 #include <QSet>
@@ -34,6 +35,19 @@ private Q_SLOTS:
             QCOMPARE(formats::descriptor(id)->id, QStringView(id));
         QVERIFY(!formats::descriptor(u"ces"_s));
         QVERIFY(!formats::descriptor(u"ces.unknown"_s));
+    }
+
+    void recordsWords()
+    {
+        // The word that names a range of records in a part's name ("Part 12 · events 11,000–…").
+        const QList<QPair<QString, QString>> words
+            = {{u"adk.session"_s, u"events"_s}, {u"agentengine.events"_s, u"events"_s},
+                {u"ces.messages"_s, u"messages"_s}, {u"ces.conversation"_s, u"turns"_s},
+                {u"gemini.stream"_s, u"records"_s}, {u"ces.unknown"_s, u"records"_s}};
+        for (const auto &[id, word] : words)
+            QCOMPARE(formats::recordsWord(id), word);
+        for (const FormatDescriptor &d : formats::descriptors())
+            QVERIFY2(d.recordsWord, qPrintable(d.id.toString()));
     }
 
     void rowsAgree()

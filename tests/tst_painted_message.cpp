@@ -66,11 +66,67 @@ private:
         return ok;
     }
 
+    /// What each card of the first 40 messages of `conversation` shown in `view` paints is
+    /// inside the card: its labels (as laid out) and its targets. Returns how many it checked.
+    static int checkCardsHoldTheirParts(MessageView &view, const Conversation &conversation,
+        const QString &name, QStringList *failures)
+    {
+        int checked = 0;
+        for (int row = 0; row < conversation.messages.size() && row < 40; ++row) {
+            const auto painted = view.paintedMessage(row);
+            if (!painted)
+                continue;
+            const auto inCard = [&](const QRectF &r, int chunk, const QString &what) {
+                if (chunk < 0)
+                    return;
+                ++checked;
+                const QRect card = painted->cardRect(chunk);
+                if (!QRectF(card).contains(r))
+                    failures->append(u"%1 m%2: %3 of card %4 at (%5, %6) %7×%8 is outside it "
+                                     "(%9, %10) %11×%12"_s.arg(name)
+                                         .arg(row)
+                                         .arg(what)
+                                         .arg(chunk)
+                                         .arg(r.x())
+                                         .arg(r.y())
+                                         .arg(r.width())
+                                         .arg(r.height())
+                                         .arg(card.x())
+                                         .arg(card.y())
+                                         .arg(card.width())
+                                         .arg(card.height()));
+            };
+            for (const PaintedMessage::Text &t : painted->texts) {
+                const QString what = u"label \"%1\""_s.arg(t.text.left(20));
+                inCard(t.rect, t.chunk, what);
+                if (t.layout)
+                    inCard(
+                        t.layout->boundingRect().translated(t.at), t.chunk, what + u" laid out"_s);
+            }
+            for (const PaintedMessage::Target &t : painted->targets)
+                inCard(t.rect, t.chunk, u"target %1"_s.arg(int(t.kind)));
+            for (const PaintedMessage::Document &d : painted->documents)
+                inCard(QRectF(d.topLeft, d.document->size()), d.chunk, u"document"_s);
+            // The cards and the header's badges inside the message's frame.
+            const QRect frame(0, 0, painted->width, painted->height);
+            for (const PaintedMessage::Box &b : painted->boxes) {
+                ++checked;
+                if (!frame.contains(b.rect))
+                    failures->append(
+                        u"%1 m%2: a box of card %3 %4 px wide is outside the message"_s.arg(name)
+                            .arg(row)
+                            .arg(b.chunk)
+                            .arg(b.rect.width()));
+            }
+        }
+        return checked;
+    }
+
     /// Every card, target and citation of every message of `conversation` shown in `view`.
     static int checkConversation(MessageView &view, const Conversation &conversation,
         const QString &name, QStringList *failures)
     {
-        int checked = 0;
+        int checked = checkCardsHoldTheirParts(view, conversation, name, failures);
         for (int row = 0; row < conversation.messages.size() && row < 40; ++row) {
             const auto painted = view.paintedMessage(row);
             const QString where = u"%1 m%2"_s.arg(name).arg(row);
@@ -163,7 +219,6 @@ private Q_SLOTS:
     {
         QFETCH(QString, language);
         LanguageManager::instance()->applyLanguage(language);
-        const QDir data(QStringLiteral(INSPECTOR_TEST_DATA));
         MessageView view;
         view.resize(900, 700);
         view.show();
@@ -171,36 +226,25 @@ private Q_SLOTS:
         QSet<ChunkKind> kinds;
         int checked = 0;
         int findMatches = 0;
-        for (const QString &name : data.entryList(QDir::Files, QDir::Name)) {
-            if (name.endsWith(u".md"_s))
-                continue;
-            Document document;
-            document.openFile(data.filePath(name));
-            document.waitForLoaded();
-            for (int c = 0; c < qMin(3, document.conversationCount()); ++c) {
-                std::shared_ptr<const Conversation> conversation = document.conversation(c);
-                if (!conversation || conversation->messages.isEmpty())
-                    continue;
-                view.setConversation(c, conversation);
-                for (const Message &m : conversation->messages) {
-                    for (const Chunk &chunk : m.chunks)
-                        kinds.insert(chunk.kind);
-                }
-                checked += checkConversation(view, *conversation, name, &failures);
-                // Find: a letter most texts have; every match painted and hit-testable, the
-                // current one too.
-                view.finder()->setQuery(FindQuery {u"e"_s});
-                QVERIFY(view.finder()->matches()->waitForComplete(10000));
-                if (view.finder()->matches()->count() > 0)
-                    view.finder()->showMatch(view.finder()->matches()->count() - 1);
-                checked += checkConversation(view, *conversation, name + u" (find)"_s, &failures);
-                for (int row = 0; row < conversation->messages.size() && row < 40; ++row) {
-                    for (const PaintedMessage::Target &t : view.paintedMessage(row)->targets)
-                        findMatches += t.kind == Kind::FindMatch ? 1 : 0;
-                }
-                view.finder()->setQuery(FindQuery {});
+        forEachFixture(view, [&](const QString &name, const Conversation &conversation) {
+            for (const Message &m : conversation.messages) {
+                for (const Chunk &chunk : m.chunks)
+                    kinds.insert(chunk.kind);
             }
-        }
+            checked += checkConversation(view, conversation, name, &failures);
+            // Find: a letter most texts have; every match painted and hit-testable, the
+            // current one too.
+            view.finder()->setQuery(FindQuery {u"e"_s});
+            QVERIFY(view.finder()->matches()->waitForComplete(10000));
+            if (view.finder()->matches()->count() > 0)
+                view.finder()->showMatch(view.finder()->matches()->count() - 1);
+            checked += checkConversation(view, conversation, name + u" (find)"_s, &failures);
+            for (int row = 0; row < conversation.messages.size() && row < 40; ++row) {
+                for (const PaintedMessage::Target &t : view.paintedMessage(row)->targets)
+                    findMatches += t.kind == Kind::FindMatch ? 1 : 0;
+            }
+            view.finder()->setQuery(FindQuery {});
+        });
         LanguageManager::instance()->applyLanguage(u"en"_s);
         QVERIFY2(failures.isEmpty(), qPrintable(failures.mid(0, 20).join(u'\n')));
         QVERIFY(checked > 500);
@@ -419,6 +463,26 @@ private Q_SLOTS:
         QCOMPARE(view.currentRef(), (ChunkRef {0, 1, 0}));
         QCOMPARE(jumps.size(), 1);
         QCOMPARE(jumps.first().first().value<ChunkRef>(), (ChunkRef {0, 0, 1}));
+    }
+
+    void cardsHoldWhatTheyPaintInANarrowList()
+    {
+        // In a narrow list every card still holds its labels and buttons: a JSON tree's keys
+        // give way to its values (a key column wider than the card put the values outside it).
+        LanguageManager::instance()->applyLanguage(u"en"_s);
+        QStringList failures;
+        int checked = 0;
+        for (int width : {240, 300}) {
+            MessageView view;
+            view.resize(width, 700);
+            view.show();
+            forEachFixture(view, [&](const QString &name, const Conversation &conversation) {
+                checked += checkCardsHoldTheirParts(
+                    view, conversation, u"%1 at %2 px"_s.arg(name).arg(width), &failures);
+            });
+        }
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.mid(0, 20).join(u'\n')));
+        QVERIFY(checked > 1000);
     }
 
     void keyboardReachesEveryAction()

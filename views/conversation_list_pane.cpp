@@ -76,7 +76,15 @@ ConversationListPane::ConversationListPane(QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
-    m_view->setTextElideMode(Qt::ElideMiddle); // ids differ at their ends
+    // Ids differ at their ends; a part's name at its start ("Part 12 · events 11,000–11,999").
+    m_view->setTextElideMode(Qt::ElideMiddle);
+    auto elideParts = [this] {
+        const QVariant part = m_model->index(0, 0).data(ConversationListModel::PartRole);
+        m_view->setTextElideMode(
+            part.isValid() && part.toInt() >= 0 ? Qt::ElideRight : Qt::ElideMiddle);
+    };
+    connect(m_model, &QAbstractItemModel::modelReset, this, elideParts);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, elideParts);
     header->setStretchLastSection(false);
     // Not ResizeToContents: that measures every row again on each change, and summaries of
     // 50,000 conversations arrive in many batches. Widths come from sample values instead.

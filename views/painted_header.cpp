@@ -30,8 +30,10 @@ void add(PaintedMessage &out, Column &column, const Metrics &m, const Conversati
     const auto centred = [&](int height) { return top + (rowHeight - height) / 2; };
     int x = column.x;
     // Role badge: white bold text on the role's colour (style sheet: padding 1px 7px).
-    const int badgeWidth = QFontMetrics(badgeFont).horizontalAdvance(role)
-        + Theme::kRoleBadgePadding.left() + Theme::kRoleBadgePadding.right();
+    // At most the row's width (a role may be any text the file holds: it is elided).
+    const int badgeWidth = qMin(column.width,
+        QFontMetrics(badgeFont).horizontalAdvance(role) + Theme::kRoleBadgePadding.left()
+            + Theme::kRoleBadgePadding.right());
     const QString roleClass = MessageTexts::roleClass(message);
     const QColor roleColour = roleClass == u"user"_s ? m.theme.roleUser
         : roleClass == u"agent"_s                    ? m.theme.roleAgent

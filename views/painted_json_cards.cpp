@@ -121,7 +121,8 @@ void addValue(PaintedMessage &out, Column &column, const Metrics &m, const JsonT
     for (const Row &row : std::as_const(rows))
         keyWidth = qMax(keyWidth,
             m.treeIndent * (row.depth + 1) + fm.horizontalAdvance(row.index.data().toString()) + 8);
-    keyWidth = qMin(keyWidth, kTreeKeyMaxWidth);
+    // Keys take at most half of a narrow card: the values start inside it.
+    keyWidth = qMin(keyWidth, qMin(kTreeKeyMaxWidth, column.width / 2));
     const auto cell = [&](const QModelIndex &index, const QRect &rect) {
         PaintedMessage::Text text {rect,
             fm.elidedText(index.data().toString(), Qt::ElideRight, rect.width()), m.fixed, color,

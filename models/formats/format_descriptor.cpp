@@ -34,52 +34,66 @@ RecordGroups discoveryStream(const Records &records)
     return formats::groupDiscoveryRecords(records, true);
 }
 
+// What records are called in the names of the parts of a big conversation.
+//: What the records of a file are, in the name of a part of a conversation too big to show at
+//: once: "Part 12 · events 11,000–11,999" (ADK and Agent Engine session events)
+const char *const kEvents = QT_TRANSLATE_NOOP("RecordKind", "events");
+//: What the records of a file are, in the name of a part of a conversation too big to show at
+//: once: "Part 12 · messages 11,000–11,999" (a list of Conversational Agents messages)
+const char *const kMessages = QT_TRANSLATE_NOOP("RecordKind", "messages");
+//: What the records of a file are, in the name of a part of a conversation too big to show at
+//: once: "Part 12 · turns 11,000–11,999" (the turns of a Conversational Agents conversation)
+const char *const kTurns = QT_TRANSLATE_NOOP("RecordKind", "turns");
+//: What the records of a file are, in the name of a part of a conversation too big to show at
+//: once: "Part 12 · records 11,000–11,999" (records of another kind: JSON Lines, stream chunks)
+const char *const kRecords = QT_TRANSLATE_NOOP("RecordKind", "records");
+
 QVector<FormatDescriptor> table()
 {
     // clang-format off
-    // id, family, display name, plural id, refine records; grouping in an envelope, bare; records are
-    // messages; record key; group records; reader
+    // id, family, display name, records word, plural id, refine records; grouping in an envelope,
+    // bare; records are messages; record key; group records; reader
     return {
-        {u"ces.message", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents message"), u"ces.messages", nullptr,
+        {u"ces.message", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents message"), kMessages, u"ces.messages", nullptr,
             G::Whole, G::Whole, true, nullptr, nullptr, make<CesReader>},
-        {u"ces.messages", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents messages"), u"ces.messages", nullptr,
+        {u"ces.messages", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents messages"), kMessages, u"ces.messages", nullptr,
             G::Whole, G::Whole, true, nullptr, nullptr, make<CesReader>},
-        {u"ces.conversation", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents conversation"), u"ces.conversations", nullptr,
+        {u"ces.conversation", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents conversation"), kTurns, u"ces.conversations", nullptr,
             G::Whole, G::PerRecord, false, nullptr, nullptr, make<CesReader>},
-        {u"ces.conversations", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents conversations"), u"ces.conversations", nullptr,
+        {u"ces.conversations", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents conversations"), kTurns, u"ces.conversations", nullptr,
             G::PerRecord, G::PerRecord, false, nullptr, nullptr, make<CesReader>},
-        {u"ces.example", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents example"), u"ces.example", nullptr,
+        {u"ces.example", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents example"), kMessages, u"ces.example", nullptr,
             G::Whole, G::PerRecord, false, nullptr, nullptr, make<CesReader>},
-        {u"ces.run-session", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents session run"), u"ces.run-session", nullptr,
+        {u"ces.run-session", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents session run"), kRecords, u"ces.run-session", nullptr,
             G::Whole, G::Whole, false, nullptr, nullptr, make<CesRunSessionReader>},
-        {u"agentengine.events", u"agentengine", QT_TRANSLATE_NOOP("FormatName", "Agent Engine session events"), u"agentengine.events", nullptr,
+        {u"agentengine.events", u"agentengine", QT_TRANSLATE_NOOP("FormatName", "Agent Engine session events"), kEvents, u"agentengine.events", nullptr,
             G::Whole, G::ByKey, false, adk::sessionPath, nullptr, make<AdkReader>},
-        {u"agentengine.event", u"agentengine", QT_TRANSLATE_NOOP("FormatName", "Agent Engine session event"), u"agentengine.events", nullptr,
+        {u"agentengine.event", u"agentengine", QT_TRANSLATE_NOOP("FormatName", "Agent Engine session event"), kEvents, u"agentengine.events", nullptr,
             G::Whole, G::Whole, false, nullptr, nullptr, make<AdkReader>},
-        {u"adk.session", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK session"), u"adk.sessions", nullptr,
+        {u"adk.session", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK session"), kEvents, u"adk.sessions", nullptr,
             G::Whole, G::Whole, false, nullptr, nullptr, make<AdkReader>},
-        {u"adk.sessions", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK sessions"), u"adk.sessions", nullptr,
+        {u"adk.sessions", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK sessions"), kEvents, u"adk.sessions", nullptr,
             G::PerSession, G::PerSession, false, nullptr, nullptr, make<AdkReader>},
-        {u"adk.events", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK events"), u"adk.events", nullptr,
+        {u"adk.events", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK events"), kEvents, u"adk.events", nullptr,
             G::Whole, G::Whole, false, nullptr, nullptr, make<AdkReader>},
-        {u"adk.event", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK event"), u"adk.events", nullptr,
+        {u"adk.event", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK event"), kEvents, u"adk.events", nullptr,
             G::Whole, G::Whole, false, nullptr, nullptr, make<AdkReader>},
-        {u"gemini.response", u"gemini", QT_TRANSLATE_NOOP("FormatName", "Gemini response"), u"gemini.stream", nullptr,
+        {u"gemini.response", u"gemini", QT_TRANSLATE_NOOP("FormatName", "Gemini response"), kRecords, u"gemini.stream", nullptr,
             G::Whole, G::Whole, false, nullptr, nullptr, make<GeminiReader>},
-        {u"gemini.stream", u"gemini", QT_TRANSLATE_NOOP("FormatName", "Gemini streamed response"), u"gemini.stream", nullptr,
+        {u"gemini.stream", u"gemini", QT_TRANSLATE_NOOP("FormatName", "Gemini streamed response"), kRecords, u"gemini.stream", nullptr,
             G::Whole, G::Whole, false, nullptr, nullptr, make<GeminiReader>},
-        {u"discoveryengine.answer-response", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search answer"),
+        {u"discoveryengine.answer-response", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search answer"), kRecords,
             u"discoveryengine.answer-response", formats::answerStreamId,
             G::Whole, G::Parsed, false, nullptr, discoveryLog, make<DiscoveryReader>},
-        {u"discoveryengine.answer-stream", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search streamed answer"), u"discoveryengine.answer-stream",
+        {u"discoveryengine.answer-stream", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search streamed answer"), kRecords, u"discoveryengine.answer-stream",
             nullptr, G::Whole, G::Parsed, false, nullptr, discoveryStream, make<DiscoveryReader>},
-        {u"discoveryengine.answer", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search answer resource"), u"discoveryengine.answer", nullptr,
+        {u"discoveryengine.answer", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search answer resource"), kRecords, u"discoveryengine.answer", nullptr,
             G::Whole, G::Parsed, false, nullptr, discoveryLog, make<DiscoveryReader>},
-        {u"discoveryengine.session", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search session"), u"discoveryengine.sessions", nullptr,
+        {u"discoveryengine.session", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search session"), kRecords, u"discoveryengine.sessions", nullptr,
             G::Whole, G::Parsed, false, nullptr, discoveryLog, make<DiscoveryReader>},
-        {u"discoveryengine.sessions", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search sessions"), u"discoveryengine.sessions", nullptr,
+        {u"discoveryengine.sessions", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search sessions"), kRecords, u"discoveryengine.sessions", nullptr,
             G::PerRecord, G::PerRecord, false, nullptr, nullptr, make<DiscoveryReader>},
-        {u"discoveryengine.assist-answer", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search assistant answer"), u"discoveryengine.assist-answer",
+        {u"discoveryengine.assist-answer", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search assistant answer"), kRecords, u"discoveryengine.assist-answer",
             nullptr, G::Whole, G::Parsed, false, nullptr, discoveryLog, make<DiscoveryReader>},
     };
     // clang-format on
@@ -113,6 +127,12 @@ QString displayName(const QString &formatId)
 {
     const FormatDescriptor *d = descriptor(formatId);
     return d ? QCoreApplication::translate("FormatName", d->displayName) : QString();
+}
+
+QString recordsWord(const QString &formatId)
+{
+    const FormatDescriptor *d = descriptor(formatId);
+    return QCoreApplication::translate("RecordKind", d ? d->recordsWord : kRecords);
 }
 
 QString pluralId(const QString &singleId)

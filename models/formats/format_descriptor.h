@@ -47,6 +47,9 @@ struct FormatDescriptor {
     QStringView family; ///< "ces": records of two families in one file are an error
     /// What users call it ("ADK session"), untranslated (formats::displayName() translates).
     const char *displayName;
+    /// What its records are called when they are counted ("events", "messages", "turns",
+    /// "records"), untranslated (formats::recordsWord() translates).
+    const char *recordsWord;
     /// The id of a file holding several records of this shape (§1.2 step 5); `id` itself when
     /// this already is a multi-record shape.
     QStringView pluralId;

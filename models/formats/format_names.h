@@ -9,5 +9,9 @@ namespace formats {
 
 /// The translated name of `formatId` for people ("ADK session"); empty for an unknown id.
 QString displayName(const QString &formatId);
+/// The translated word for the records of `formatId` when a range of them is named ("events"
+/// for ADK and Agent Engine, "messages" or "turns" for CES, "records" otherwise and for an
+/// unknown id).
+QString recordsWord(const QString &formatId);
 
 } // namespace formats

@@ -7,6 +7,12 @@ ConversationSummary FormatReader::summarize(const Conversation &c) const
     s.id = c.id;
     s.title = c.title;
     s.start = c.start;
+    for (auto m = c.messages.crbegin(); m != c.messages.crend(); ++m) {
+        if (m->time.valid) {
+            s.end = m->time;
+            break;
+        }
+    }
     s.messageCount = int(c.messages.size());
     s.turnCount = c.turnCount;
     return s;

@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 
 #include <limits>
+#include <tuple>
 
 using namespace std::chrono_literals;
 
@@ -255,6 +256,10 @@ const ConversationFilterProxyModel::Row &ConversationFilterProxyModel::row(int s
     const QModelIndex title = model->index(sourceRow, ConversationListModel::TitleColumn);
     r.id = title.data(ConversationListModel::IdRole).toString().toCaseFolded();
     r.title = title.data(Qt::DisplayRole).toString().toCaseFolded();
+    const QVariant part = title.data(ConversationListModel::PartRole);
+    r.part = part.isValid() ? part.toInt() : -1;
+    r.session = r.part >= 0 ? title.data(ConversationListModel::TitleRole).toString().toCaseFolded()
+                            : QString();
     r.agent = title.data(ConversationListModel::AgentRole).toString().toCaseFolded();
     r.agentShown = model->index(sourceRow, ConversationListModel::AgentColumn)
                        .data(Qt::DisplayRole)
@@ -290,7 +295,7 @@ bool ConversationFilterProxyModel::filterAcceptsRow(
         return true;
     const Row &r = row(sourceRow);
     if (!m_text.isEmpty() && !containsFolded(r.id, m_text) && !containsFolded(r.title, m_text)
-        && !containsFolded(r.agent, m_text))
+        && !containsFolded(r.session, m_text) && !containsFolded(r.agent, m_text))
         return false;
     if (m_from.isValid() || m_to.isValid()) {
         if (!r.hasStart || (m_from.isValid() && r.startMillis < m_fromMillis)
@@ -334,8 +339,9 @@ void ConversationFilterProxyModel::ensureRanks()
         switch (m_sortKey) {
         case SortKey::Id:
             return a.id < b.id;
-        case SortKey::Title:
-            return a.title < b.title;
+        case SortKey::Title: // parts by conversation, then by number ("Part 2" < "Part 10")
+            return std::forward_as_tuple(a.part >= 0 ? a.id : a.title, a.part)
+                < std::forward_as_tuple(b.part >= 0 ? b.id : b.title, b.part);
         case SortKey::Agent:
             return a.agentShown < b.agentShown;
         case SortKey::Start:

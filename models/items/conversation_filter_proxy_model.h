@@ -9,9 +9,10 @@
 #include <limits>
 
 /// The conversation list as the user narrows and orders it: a ConversationListModel (or any model
-/// with its columns and roles) filtered by text (id, title, agent: substring, any case), start time
-/// range and turn-count range, sorted by id, title, agent, start, messages or turns with unknown
-/// values last in both orders. Keeps a small per-row cache of the values it compares, so that
+/// with its columns and roles) filtered by text (id, title, agent: substring, any case; a part
+/// by its name and its conversation's title), start time range and turn-count range, sorted by
+/// id, title (parts by number), agent, start, messages or turns with unknown values last in both
+/// orders. Keeps a small per-row cache of the values it compares, so that
 /// 50,000 rows arriving in batches stay cheap: new rows are filtered as they come and a re-sort
 /// runs at most every 150 ms while rows keep arriving. The cache fills in the background, in
 /// slices of a few milliseconds on the event loop, so that the first filter or sort does not
@@ -27,7 +28,8 @@ public:
 
     void setSourceModel(QAbstractItemModel *sourceModel) override;
 
-    /// Keeps the conversations whose id, title or agent contains `text` (any case); empty = all.
+    /// Keeps the conversations whose id, title or agent contains `text` (any case; a part also by
+    /// its conversation's title); empty = all.
     void setText(const QString &text);
     QString text() const { return m_text; }
     /// Keeps the conversations that start in [from, to); an invalid side is open. With a range,
@@ -62,7 +64,9 @@ private:
     struct Row {
         bool known = false; ///< false: read it from the source again
         QString id; ///< case-folded, as every string here
-        QString title; ///< the title as shown
+        QString title; ///< the title as shown (a part's name for a part)
+        QString session; ///< a part's: the title of the conversation it is a part of
+        int part = -1; ///< the part of a conversation shown in parts; -1 when whole
         QString agent; ///< full agent resource
         QString agentShown; ///< the agent as shown (last segment)
         qint64 startMillis = 0;

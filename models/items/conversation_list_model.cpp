@@ -4,6 +4,7 @@
 #include "plain_tool_tip.h"
 
 #include "document/document.h"
+#include "formats/format_names.h"
 
 #include <QLocale>
 #include <limits>
@@ -22,6 +23,14 @@ QString lastSegment(const QString &resource)
 QVariant countOrEmpty(int n)
 {
     return n < 0 ? QVariant() : QVariant(QLocale().toString(n));
+}
+
+/// `t` in local time as the Start column shows it, without the date when it is `day`.
+QString shortTime(const Timestamp &t, QDate day)
+{
+    const QDateTime local = t.toLocalDateTime();
+    return local.date() == day ? QLocale().toString(local.time(), QLocale::ShortFormat)
+                               : QLocale().toString(local, QLocale::ShortFormat);
 }
 
 } // namespace
@@ -76,21 +85,48 @@ int ConversationListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString ConversationListModel::conversationName(int row, const ConversationSummary &s) const
+{
+    return !s.title.isEmpty() ? s.title
+        : !s.id.isEmpty()     ? lastSegment(s.id)
+                              : tr("Conversation %1").arg(row + 1);
+}
+
+QString ConversationListModel::partName(const ConversationSummary &s) const
+{
+    const QLocale locale;
+    const QString records = formats::recordsWord(m_document->formatId());
+    const QString number = locale.toString(s.part + 1);
+    const QString first = locale.toString(s.firstRecord);
+    const QString last = locale.toString(s.lastRecord);
+    if (!s.start.valid)
+        //: The name of a part of a conversation too big to show at once, in the conversation
+        //: list: "Part 12 · events 11,000–11,999". %1 the part's number (from 1), %2 what the
+        //: records are ("events", "messages", "turns", "records"), %3 and %4 the indexes of its
+        //: first and last record in the file's array, from 0 as in the JSON paths the Details
+        //: and Problems panes show (events[11000])
+        return tr("Part %1 · %2 %3–%4").arg(number, records, first, last);
+    const QDate day = s.start.toLocalDateTime().date();
+    QString times = shortTime(s.start, day);
+    if (s.end.valid && shortTime(s.end, day) != times)
+        //: A time range: when the first and the last message of a part were written ("10:02–10:05")
+        times = tr("%1–%2").arg(times, shortTime(s.end, day));
+    //: The name of a part of a conversation too big to show at once, in the conversation list,
+    //: with the time of its messages: "Part 12 · events 11,000–11,999 · 10:02–10:05". %1 the
+    //: part's number (from 1), %2 what the records are ("events", "messages", "turns",
+    //: "records"), %3 and %4 the indexes of its first and last record in the file's array, from
+    //: 0 as in the JSON paths the Details and Problems panes show (events[11000]), %5 the time
+    //: (range) of its messages
+    return tr("Part %1 · %2 %3–%4 · %5").arg(number, records, first, last, times);
+}
+
 QString ConversationListModel::displayTitle(int row) const
 {
     if (!m_document || row < 0 || row >= m_rows)
         return QString();
     const ConversationSummary s = m_document->summary(row);
-    QString title = !s.title.isEmpty() ? s.title
-        : !s.id.isEmpty()              ? lastSegment(s.id)
-                                       : tr("Conversation %1").arg(row + 1);
-    if (s.part < 0)
-        return title;
-    //: A conversation too big to show at once is listed in parts: "session-7 · part 3
-    //: (records 10,000–14,999)". %1 title, %2 part number, %3 and %4 record numbers.
-    return tr("%1 · part %2 (records %3–%4)")
-        .arg(title, QLocale().toString(s.part + 1), QLocale().toString(s.firstRecord),
-            QLocale().toString(s.lastRecord));
+    // A part is named by what tells it apart (the session's name is in its tool tip).
+    return s.part < 0 ? conversationName(row, s) : partName(s);
 }
 
 QVariant ConversationListModel::data(const QModelIndex &index, int role) const
@@ -115,10 +151,12 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
         return s.agent;
     case ConversationIndexRole:
         return row;
+    case PartRole:
+        return s.part;
     case SortRole:
         switch (index.column()) {
-        case TitleColumn:
-            return displayTitle(row);
+        case TitleColumn: // parts by number: "Part 2" before "Part 10"
+            return s.part >= 0 ? QVariant(s.part) : QVariant(displayTitle(row));
         case StartColumn:
             return s.start.valid ? s.start.nanosSinceEpoch : std::numeric_limits<qint64>::min();
         case MessagesColumn:
@@ -148,6 +186,9 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         switch (index.column()) {
         case TitleColumn: // ids, titles and agents from the file: shown exactly as written
+            if (s.part >= 0) // the session it is a part of, and the part
+                return plainToolTip(
+                    (s.id.isEmpty() ? conversationName(row, s) : s.id) + u'\n' + partName(s));
             return plainToolTip(s.id.isEmpty() ? displayTitle(row) : s.id);
         case StartColumn:
             return s.start.valid ? s.start.toRfc3339() : QString();
@@ -197,6 +238,7 @@ QHash<int, QByteArray> ConversationListModel::roleNames() const
     names.insert(TurnCountRole, "turnCount"_ba);
     names.insert(AgentRole, "agent"_ba);
     names.insert(ConversationIndexRole, "conversationIndex"_ba);
+    names.insert(PartRole, "part"_ba);
     names.insert(SortRole, "sortValue"_ba);
     return names;
 }

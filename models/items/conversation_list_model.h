@@ -5,6 +5,7 @@
 #include <QPointer>
 
 class Document;
+struct ConversationSummary;
 
 /// Table of the conversations of one Document (title, start, messages, turns, agent), fed by the
 /// document's summaries as indexing finds them. Does not own the Document.
@@ -24,6 +25,7 @@ public:
         AgentRole, ///< QString: entry agent / app as given
         ConversationIndexRole, ///< int: index in the Document (stable through proxies)
         SortRole, ///< a value per column that sorts naturally
+        PartRole, ///< int: the 0-based part of a conversation shown in parts; -1 when whole
     };
     Q_ENUM(Role)
 
@@ -40,7 +42,9 @@ public:
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    /// The text shown for a conversation without a title ("Conversation 3").
+    /// The text of the title column: the conversation's title, its id's last segment or
+    /// "Conversation 3"; for a part of a conversation shown in parts, the part's name ("Part 12 ·
+    /// events 11,000–11,999 · 10:02–10:05").
     QString displayTitle(int row) const;
 
 public Q_SLOTS:
@@ -48,6 +52,8 @@ public Q_SLOTS:
     void retranslate();
 
 private:
+    QString conversationName(int row, const ConversationSummary &s) const;
+    QString partName(const ConversationSummary &s) const;
     void onConversationsAdded(int first, int count);
     void onConversationChanged(int index);
 

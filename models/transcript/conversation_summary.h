@@ -12,6 +12,7 @@ struct ConversationSummary {
     QString id;
     QString title;
     Timestamp start;
+    Timestamp end; ///< the time of its last message that has one; invalid when none has
     QString agent; ///< entry agent / app name when the format gives one
     int messageCount = -1; ///< -1 until known
     int turnCount = -1; ///< -1 until known
