@@ -1217,9 +1217,19 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <translation>Agente</translation>
     </message>
     <message>
-        <source>%1 · part %2 (records %3–%4)</source>
-        <extracomment>A conversation too big to show at once is listed in parts: &quot;session-7 · part 3 (records 10,000–14,999)&quot;. %1 title, %2 part number, %3 and %4 record numbers.</extracomment>
-        <translation>%1 · parte %2 (registros %3–%4)</translation>
+        <source>Part %1 · %2 %3–%4</source>
+        <extracomment>The name of a part of a conversation too big to show at once, in the conversation list: &quot;Part 12 · events 11,000–11,999&quot;. %1 the part&apos;s number (from 1), %2 what the records are (&quot;events&quot;, &quot;messages&quot;, &quot;turns&quot;, &quot;records&quot;), %3 and %4 the indexes of its first and last record in the file&apos;s array, from 0 as in the JSON paths the Details and Problems panes show (events[11000])</extracomment>
+        <translation>Parte %1 · %2 %3–%4</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <extracomment>A time range: when the first and the last message of a part were written (&quot;10:02–10:05&quot;)</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Part %1 · %2 %3–%4 · %5</source>
+        <extracomment>The name of a part of a conversation too big to show at once, in the conversation list, with the time of its messages: &quot;Part 12 · events 11,000–11,999 · 10:02–10:05&quot;. %1 the part&apos;s number (from 1), %2 what the records are (&quot;events&quot;, &quot;messages&quot;, &quot;turns&quot;, &quot;records&quot;), %3 and %4 the indexes of its first and last record in the file&apos;s array, from 0 as in the JSON paths the Details and Problems panes show (events[11000]), %5 the time (range) of its messages</extracomment>
+        <translation>Parte %1 · %2 %3–%4 · %5</translation>
     </message>
 </context>
 <context>
@@ -4387,6 +4397,29 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>Clear List</source>
         <extracomment>clears the Open Recent menu</extracomment>
         <translation>Borrar la lista</translation>
+    </message>
+</context>
+<context>
+    <name>RecordKind</name>
+    <message>
+        <source>events</source>
+        <extracomment>What the records of a file are, in the name of a part of a conversation too big to show at once: &quot;Part 12 · events 11,000–11,999&quot; (ADK and Agent Engine session events)</extracomment>
+        <translation>eventos</translation>
+    </message>
+    <message>
+        <source>messages</source>
+        <extracomment>What the records of a file are, in the name of a part of a conversation too big to show at once: &quot;Part 12 · messages 11,000–11,999&quot; (a list of Conversational Agents messages)</extracomment>
+        <translation>mensajes</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <extracomment>What the records of a file are, in the name of a part of a conversation too big to show at once: &quot;Part 12 · turns 11,000–11,999&quot; (the turns of a Conversational Agents conversation)</extracomment>
+        <translation>turnos</translation>
+    </message>
+    <message>
+        <source>records</source>
+        <extracomment>What the records of a file are, in the name of a part of a conversation too big to show at once: &quot;Part 12 · records 11,000–11,999&quot; (records of another kind: JSON Lines, stream chunks)</extracomment>
+        <translation>registros</translation>
     </message>
 </context>
 <context>
