@@ -2,6 +2,7 @@
 #include "chunk_texts.h"
 #include "conversation_list_pane.h"
 #include "document/document.h"
+#include "document_stream_data.h"
 #include "items/conversation_filter_proxy_model.h"
 #include "items/conversation_list_model.h"
 #include "items/message_filter_proxy_model.h"
@@ -14,12 +15,14 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 #include <QTreeView>
@@ -235,6 +238,37 @@ private Q_SLOTS:
         QTRY_COMPARE(list->model()->rowCount(), 1);
         QTest::keyClick(pane->filterField(), Qt::Key_Escape);
         QTRY_COMPARE(QApplication::focusWidget(), list);
+    }
+
+    void partsCanBeToldApartAtTheDefaultWidth()
+    {
+        // A session of 12,000 events is listed in parts of 1,000; at the window's default size
+        // the names shown (elided at the right) of parts 2 and 12 differ, and the agent column
+        // (the same for every part) gives its width to them.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile file(dir.filePath(u"session.json"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(streamdata::adkSession(12000));
+        file.close();
+        MainWindow w;
+        w.setPersistLayout(false);
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openFiles({file.fileName()});
+        QVERIFY(w.waitForLoaded(60000));
+        QTreeView *list = w.conversationList()->view();
+        QTRY_COMPARE(list->model()->rowCount(), 12);
+        QVERIFY(list->isColumnHidden(ConversationListModel::AgentColumn));
+        const int width = list->columnWidth(ConversationListModel::TitleColumn);
+        const auto shown = [&](int row) {
+            const QString name = list->model()->index(row, 0).data().toString();
+            return list->fontMetrics().elidedText(name, Qt::ElideRight, width - 8);
+        };
+        QCOMPARE(list->model()->index(11, 0).data().toString().left(8), u"Part 12 "_s);
+        QVERIFY2(shown(1) != shown(11), qPrintable(shown(1) + u" / "_s + shown(11)));
+        QVERIFY2(!shown(11).startsWith(u"Part 1…"_s), qPrintable(shown(11)));
     }
 
     void activeFilterRenders()

@@ -80,8 +80,11 @@ ConversationListPane::ConversationListPane(QWidget *parent)
     m_view->setTextElideMode(Qt::ElideMiddle);
     auto elideParts = [this] {
         const QVariant part = m_model->index(0, 0).data(ConversationListModel::PartRole);
-        m_view->setTextElideMode(
-            part.isValid() && part.toInt() >= 0 ? Qt::ElideRight : Qt::ElideMiddle);
+        const bool parts = part.isValid() && part.toInt() >= 0;
+        m_view->setTextElideMode(parts ? Qt::ElideRight : Qt::ElideMiddle);
+        // Every part has the session's agent: its width goes to the part names, so that they
+        // can be told apart at the default width ("Part 12 · events 11,0…").
+        m_view->setColumnHidden(ConversationListModel::AgentColumn, parts);
     };
     connect(m_model, &QAbstractItemModel::modelReset, this, elideParts);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, elideParts);
