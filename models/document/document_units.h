@@ -35,8 +35,8 @@ ConversationUnit single(const IndexView &view, const RecordList &records);
 /// each complete part after `from`; the records after the last end do not fill a part yet
 /// (unless `final`, when they close the last part). A part never ends on a partial (streamed)
 /// event or a function call, so a call and its response stay together when they are adjacent.
-QVector<qsizetype> partEnds(const MappedFile &file, const RecordList &records,
-    qsizetype from, const DocumentTuning &policy, bool final, bool sse);
+QVector<qsizetype> partEnds(const MappedFile &file, const RecordList &records, qsizetype from,
+    const DocumentTuning &policy, bool final, bool sse);
 
 /// The envelope without its declared `state` (parts of a session: none of them ends where the
 /// declared state applies with all the changes before it).
