@@ -13,9 +13,15 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace {
+
+/// A conversation from this size is exported in parts, as the window showed it before parts
+/// were cut by record count too: holding it whole would take several times the file.
+constexpr qint64 kExportPartsFrom = 64ll << 20;
 
 /// Every conversation's citations overview under one header.
 QByteArray citationsCsv(const ExportSource &source)
@@ -77,6 +83,12 @@ int ExportCommand::run(const QStringList &arguments)
     }
 
     Document document;
+    // An export writes each conversation whole: a long one is not cut into parts by its record
+    // count as the window cuts it (only one too big to hold, as before).
+    DocumentTuning tuning = document.tuning();
+    tuning.partsFromRecords = std::numeric_limits<int>::max();
+    tuning.partsFrom = kExportPartsFrom;
+    document.setTuning(tuning);
     document.openFile(files.first());
     if (!document.waitForLoaded(-1)) {
         CommandLine::printErr(CommandLine::failureMessage(document));

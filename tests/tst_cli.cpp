@@ -6,6 +6,7 @@
 #include "hostile_mcp.h"
 
 #include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -120,6 +121,7 @@ private Q_SLOTS:
     void usageErrorsExitTwo_data();
     void usageErrorsExitTwo();
     void exportJsonParses();
+    void exportKeepsALongConversationWhole();
     void coverageInCheckAndExport();
     void exportMarkdownToFile();
     void exportHtml();
@@ -321,6 +323,38 @@ void TestCli::exportJsonParses()
     QCOMPARE(root.value(u"format"_s).toString(), u"ces.conversation"_s);
     QCOMPARE(root[u"conversations"_s][0][u"messages"_s].toArray().size(), 11);
     QVERIFY(root.value(u"diagnostics"_s).isArray());
+}
+
+void TestCli::exportKeepsALongConversationWhole()
+{
+    // 12,000 events: the window and check cut them into parts; an export writes the session
+    // whole, as one conversation.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"session.json"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QByteArray session("{\"id\": \"s-long\", \"appName\": \"a\", \"userId\": \"u\", \"events\": [");
+    for (int i = 0; i < 12000; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        session.append(i > 0 ? ",\n" : "\n")
+            .append("{\"id\": \"e")
+            .append(n)
+            .append("\", \"author\": \"user\", \"timestamp\": ")
+            .append(QByteArray::number(1767600000 + i))
+            .append(", \"content\": {\"role\": \"user\", \"parts\": [{\"text\": \"Question ")
+            .append(n)
+            .append("\"}]}}");
+    }
+    session.append("\n]}\n");
+    file.write(session);
+    file.close();
+    const Run r = run({u"export"_s, u"--format"_s, u"json"_s, path});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray conversations
+        = QJsonDocument::fromJson(r.out).object().value(u"conversations"_s).toArray();
+    QCOMPARE(conversations.size(), 1);
+    QCOMPARE(conversations.at(0)[u"messages"_s].toArray().size(), 12000);
 }
 
 void TestCli::coverageInCheckAndExport()
