@@ -74,6 +74,25 @@ private Q_SLOTS:
         }
     }
 
+    void millionsOfRecordsAcrossChunks()
+    {
+        // Past a megabyte the bytes go on in chunks; records whose bytes straddle two chunks
+        // read back the same, in order, by at() and from mid().
+        QRandomGenerator random(99);
+        const QVector<RecordRange> ranges = randomRanges(random, 700000);
+        const RecordList list = RecordList::fromVector(ranges);
+        QVERIFY(list.heapBytes() > (2 << 20)); // several chunks
+        QCOMPARE(list.toVector(), ranges);
+        for (int i = 0; i < ranges.size(); i += 997)
+            QCOMPARE(list.at(i), ranges.at(i));
+        QCOMPARE(list.mid(350000, 200000).toVector(), ranges.mid(350000, 200000));
+        RecordList copy = list;
+        copy.append(ranges.first());
+        QCOMPARE(list.size(), ranges.size()); // the copy's append leaves the original alone
+        QCOMPARE(copy.last(), ranges.first());
+        QCOMPARE(copy.at(copy.size() - 2), ranges.last());
+    }
+
     void joinsAndRenumbers()
     {
         QRandomGenerator random(4);

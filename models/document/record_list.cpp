@@ -22,28 +22,6 @@ qint64 unzigzag(quint64 v)
     return qint64(v >> 1) ^ -qint64(v & 1);
 }
 
-void putVarint(QByteArray &out, quint64 v)
-{
-    while (v >= 0x80) {
-        out.append(char(v | 0x80));
-        v >>= 7;
-    }
-    out.append(char(v));
-}
-
-quint64 getVarint(const char *bytes, qsizetype &offset)
-{
-    quint64 v = 0;
-    int shift = 0;
-    for (;;) {
-        const auto b = static_cast<unsigned char>(bytes[offset++]);
-        v |= quint64(b & 0x7f) << shift;
-        if (b < 0x80)
-            return v;
-        shift += 7;
-    }
-}
-
 } // namespace
 
 RecordRange RecordList::initialState()
@@ -76,11 +54,51 @@ QVector<RecordRange> RecordList::toVector() const
     return out;
 }
 
+void RecordList::putByte(char c)
+{
+    // The first chunk grows as it needs to; past kChunkBytes the bytes go on in chunks of that
+    // size, so that a list of millions of records never copies itself to grow.
+    if (m_chunks.isEmpty() || m_chunks.constLast().size() == kChunkBytes) {
+        m_chunks.append(QByteArray());
+        if (m_chunks.size() > 1)
+            m_chunks.last().reserve(kChunkBytes);
+    }
+    m_chunks.last().append(c);
+    ++m_byteCount;
+}
+
+void RecordList::putVarint(quint64 v)
+{
+    while (v >= 0x80) {
+        putByte(char(v | 0x80));
+        v >>= 7;
+    }
+    putByte(char(v));
+}
+
+char RecordList::byteAt(qsizetype offset) const
+{
+    return m_chunks.at(offset / kChunkBytes).constData()[offset % kChunkBytes];
+}
+
+quint64 RecordList::getVarint(qsizetype &offset) const
+{
+    quint64 v = 0;
+    int shift = 0;
+    for (;;) {
+        const auto b = static_cast<unsigned char>(byteAt(offset++));
+        v |= quint64(b & 0x7f) << shift;
+        if (b < 0x80)
+            return v;
+        shift += 7;
+    }
+}
+
 void RecordList::append(const RecordRange &r)
 {
     const RecordRange &p = m_last;
     if (m_size % kStride == 0 && m_size > 0) // the first block's anchor is implicit
-        m_anchors.append({p, m_bytes.size()});
+        m_anchors.append({p, m_byteCount});
     unsigned char flags = r.listPage ? kListPage : 0;
     if (r.index == p.index + 1)
         flags |= kNextIndex;
@@ -90,34 +108,33 @@ void RecordList::append(const RecordRange &r)
         flags |= kNextLine;
     if (r.column == p.column)
         flags |= kSameColumn;
-    m_bytes.append(char(flags));
-    putVarint(m_bytes, zigzag(r.begin - p.end));
-    putVarint(m_bytes, zigzag(r.end - r.begin));
+    putByte(char(flags));
+    putVarint(zigzag(r.begin - p.end));
+    putVarint(zigzag(r.end - r.begin));
     if (!(flags & (kSameLine | kNextLine)))
-        putVarint(m_bytes, zigzag(r.line - p.line));
+        putVarint(zigzag(r.line - p.line));
     if (!(flags & kNextIndex))
-        putVarint(m_bytes, zigzag(r.index - p.index));
+        putVarint(zigzag(r.index - p.index));
     if (!(flags & kSameColumn))
-        putVarint(m_bytes, zigzag(r.column));
+        putVarint(zigzag(r.column));
     m_last = r;
     ++m_size;
 }
 
 qsizetype RecordList::decode(qsizetype offset, const RecordRange &p, RecordRange &out) const
 {
-    const char *bytes = m_bytes.constData();
-    const auto flags = static_cast<unsigned char>(bytes[offset++]);
+    const auto flags = static_cast<unsigned char>(byteAt(offset++));
     out.listPage = flags & kListPage;
-    out.begin = p.end + unzigzag(getVarint(bytes, offset));
-    out.end = out.begin + unzigzag(getVarint(bytes, offset));
+    out.begin = p.end + unzigzag(getVarint(offset));
+    out.end = out.begin + unzigzag(getVarint(offset));
     if (flags & kSameLine)
         out.line = p.line;
     else if (flags & kNextLine)
         out.line = p.line + 1;
     else
-        out.line = p.line + unzigzag(getVarint(bytes, offset));
-    out.index = flags & kNextIndex ? p.index + 1 : p.index + unzigzag(getVarint(bytes, offset));
-    out.column = flags & kSameColumn ? p.column : unzigzag(getVarint(bytes, offset));
+        out.line = p.line + unzigzag(getVarint(offset));
+    out.index = flags & kNextIndex ? p.index + 1 : p.index + unzigzag(getVarint(offset));
+    out.column = flags & kSameColumn ? p.column : unzigzag(getVarint(offset));
     return offset;
 }
 
@@ -193,8 +210,9 @@ RecordList RecordList::mid(qsizetype from, qsizetype count) const
     // Exactly the room the records take (they are encoded as here but for the first one), so
     // that the many units cut from a file's records hold no spare capacity.
     const qsizetype firstByte = byteOffset(from);
-    const qsizetype endByte = to < m_size ? byteOffset(to) : m_bytes.size();
-    out.m_bytes.reserve(endByte - firstByte + kMaxRecordBytes);
+    const qsizetype endByte = to < m_size ? byteOffset(to) : m_byteCount;
+    out.m_chunks.append(QByteArray());
+    out.m_chunks.last().reserve(qMin(endByte - firstByte + kMaxRecordBytes, kChunkBytes));
     out.m_anchors.reserve((to - from - 1) / kStride);
     for (auto it = iteratorAt(from); it.position() < to; ++it)
         out.append(*it);
@@ -233,14 +251,17 @@ void RecordList::renumber()
 
 qsizetype RecordList::heapBytes() const
 {
-    return m_bytes.capacity() + m_anchors.capacity() * qsizetype(sizeof(Anchor));
+    qsizetype bytes = m_chunks.capacity() * qsizetype(sizeof(QByteArray));
+    for (const QByteArray &chunk : m_chunks)
+        bytes += chunk.capacity();
+    return bytes + m_anchors.capacity() * qsizetype(sizeof(Anchor));
 }
 
 bool RecordList::operator==(const RecordList &other) const
 {
     if (m_size != other.m_size)
         return false;
-    if (m_bytes == other.m_bytes)
+    if (m_chunks == other.m_chunks)
         return true; // same records against the same start
     for (auto a = begin(), b = other.begin(); a != end(); ++a, ++b) {
         if (!(*a == *b))

@@ -88,7 +88,7 @@ public:
         friend class RecordList;
         const RecordList *m_list = nullptr;
         qsizetype m_index = 0;
-        qsizetype m_offset = 0; ///< in m_bytes, of the record after m_current
+        qsizetype m_offset = 0; ///< in the bytes, of the record after m_current
         RecordRange m_current;
         void load();
     };
@@ -98,7 +98,7 @@ public:
     const_iterator iteratorAt(qsizetype i) const;
 
 private:
-    /// Where record k * kStride starts in m_bytes, and the record before it (the state it is
+    /// Where record k * kStride starts in the bytes, and the record before it (the state it is
     /// encoded against; a default RecordRange with index -1 for the first).
     struct Anchor {
         RecordRange before;
@@ -110,13 +110,22 @@ private:
     /// The anchor of the block of record `i` (the first block's is not stored: a list of one
     /// record, as most conversation units of JSON Lines are, allocates no anchor).
     Anchor anchorOf(qsizetype i) const;
-    /// Where record `i` (< size()) starts in m_bytes.
+    /// Where record `i` (< size()) starts in the bytes.
     qsizetype byteOffset(qsizetype i) const;
     /// Decodes the record at `offset` encoded against `before` into `out`; returns the offset
     /// after it.
     qsizetype decode(qsizetype offset, const RecordRange &before, RecordRange &out) const;
 
-    QByteArray m_bytes;
+    static constexpr qsizetype kChunkBytes = 1 << 20;
+    void putByte(char c);
+    void putVarint(quint64 v);
+    char byteAt(qsizetype offset) const;
+    quint64 getVarint(qsizetype &offset) const;
+
+    /// The encoded records: byte `offset` is m_chunks[offset / kChunkBytes][offset %
+    /// kChunkBytes] (every chunk but the last is full).
+    QVector<QByteArray> m_chunks;
+    qsizetype m_byteCount = 0;
     QVector<Anchor> m_anchors;
     RecordRange m_last = initialState();
     qsizetype m_size = 0;
