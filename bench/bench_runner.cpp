@@ -117,7 +117,10 @@ BenchTable BenchRunner::measureShape(const BenchFile &file) const
         u">= 5x"_s,
         file.huge                         ? QString()
             : m_settings.jqPath.isEmpty() ? u"jq not installed"_s
-                                          : u"jq empty %1 s"_s.arg(number(jqSeconds, 2)),
+            : !jq.finished                ? u"jq: timeout after %1 s"_s.arg(timeout)
+            : jq.exitCode != 0 ? u"jq: exit %1 after %2 s: %3"_s.arg(QString::number(jq.exitCode),
+                  number(jq.seconds, 1), jq.errorOutput.simplified().left(60))
+                               : u"jq empty %1 s"_s.arg(number(jqSeconds, 2)),
         file.huge      ? Verdict::NotMeasured
             : !checkOk ? Verdict::Fail
                        : BenchTable::atLeast(checkRatio, 5));
