@@ -169,7 +169,7 @@ int GuiSession::childScroll(const QString &path, int frames)
 {
     // One view of all 100,000 messages (the window would show them in parts otherwise); the
     // children's settings are private to them.
-    QSettings().setValue(OpenDocuments::partsFromRecordsKey(), 1 << 30);
+    QSettings().setValue(OpenDocuments::wholeConversationsKey(), true);
     MainWindow window;
     prepare(window);
     MessageView *view = window.messageView();

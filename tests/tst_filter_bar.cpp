@@ -12,6 +12,7 @@
 #include "message_filter_bar.h"
 #include "message_list_view.h"
 #include "message_view.h"
+#include "open_documents.h"
 
 #include <QAction>
 #include <QApplication>
@@ -269,6 +270,14 @@ private Q_SLOTS:
         QCOMPARE(list->model()->index(11, 0).data().toString().left(8), u"Part 12 "_s);
         QVERIFY2(shown(1) != shown(11), qPrintable(shown(1) + u" / "_s + shown(11)));
         QVERIFY2(!shown(11).startsWith(u"Part 1…"_s), qPrintable(shown(11)));
+
+        // The setting for long conversations whole: the next file opened is one conversation.
+        QSettings().setValue(OpenDocuments::wholeConversationsKey(), true);
+        w.openFiles({file.fileName()});
+        QVERIFY(w.waitForLoaded(60000));
+        QTRY_COMPARE(list->model()->rowCount(), 1);
+        QVERIFY(!list->isColumnHidden(ConversationListModel::AgentColumn));
+        QSettings().remove(OpenDocuments::wholeConversationsKey());
     }
 
     void activeFilterRenders()

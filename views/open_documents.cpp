@@ -6,13 +6,15 @@
 #include <QFileInfo>
 #include <QSettings>
 
+#include <limits>
+
 OpenDocuments::OpenDocuments(QObject *parent)
     : QObject(parent)
 { }
 
-QString OpenDocuments::partsFromRecordsKey()
+QString OpenDocuments::wholeConversationsKey()
 {
-    return QStringLiteral("document/partsFromRecords");
+    return QStringLiteral("document/wholeConversations");
 }
 
 Document *OpenDocuments::create()
@@ -20,10 +22,13 @@ Document *OpenDocuments::create()
     auto *document = new Document(this);
     DocumentTuning tuning = document->tuning();
     tuning.backgroundIndexing = true; // the window goes first
-    // How long a conversation may be before it is shown in parts (DocumentTuning): not in the
-    // Preferences yet; the benchmark's scroll run sets it to see one view of 100,000 messages.
-    tuning.partsFromRecords
-        = QSettings().value(partsFromRecordsKey(), tuning.partsFromRecords).toInt();
+    // Long conversations whole instead of in parts (DocumentTuning), whatever they cost: not in
+    // the Preferences yet; the benchmark's scroll run sets it to see one view of 100,000
+    // messages.
+    if (QSettings().value(wholeConversationsKey(), false).toBool()) {
+        tuning.partsFrom = std::numeric_limits<qint64>::max();
+        tuning.partsFromRecords = std::numeric_limits<int>::max();
+    }
     document->setTuning(tuning);
     return document;
 }

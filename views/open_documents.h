@@ -31,8 +31,9 @@ public:
     Document *at(int index) const;
     Document *current() const { return at(m_current); }
     int currentIndex() const { return m_current; }
-    /// The setting (QSettings key) for DocumentTuning::partsFromRecords of the documents opened.
-    static QString partsFromRecordsKey();
+    /// The setting (QSettings key, a bool): show long conversations whole, not in parts
+    /// (DocumentTuning::partsFrom and partsFromRecords), in the documents opened from now on.
+    static QString wholeConversationsKey();
     /// The names the file chooser lists, in order.
     QStringList names() const;
     /// Headless use: runs the event loop until every document has loaded or failed or the
