@@ -130,8 +130,10 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
     window.show();
     window.openFiles(files);
     const bool loaded = window.waitForLoaded(60000);
-    if (conversationIndex)
+    if (conversationIndex) {
         window.selectConversation(*conversationIndex);
+        window.waitForLoaded(60000); // the selected conversation is read on a worker
+    }
     if (messageIndex)
         window.selectMessage(*messageIndex);
     if (citationIndex)

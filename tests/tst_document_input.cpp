@@ -5,6 +5,7 @@
 #include "document/mapped_file.h"
 #include "document/record_index.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -235,6 +236,84 @@ private Q_SLOTS:
         QVERIFY(strict.waitForLoaded(10000));
         QVERIFY(strict.diagnostics().isEmpty());
         QCOMPARE(strict.conversation(0)->messages.at(0).chunks.at(0).text, u"wait..."_s);
+    }
+
+    // Records are read from the file in blocks of up to 1 MiB (conversation_unit.cpp): every
+    // record comes back whole and in place, whatever the gaps between records (up to and past
+    // the 4 KiB that a block spans), records bigger than a block, and parts of a session whose
+    // paths are shifted to the whole file's indices.
+    void recordsReadInBlocksFromAFile()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const int gaps[] = {0, 1, 100, 4095, 4096, 4097, 9000};
+        const auto textOf = [](int i) -> QByteArray {
+            if (i % 997 == 5) // bigger than a block
+                return QByteArray(1048600 + i % 3, char('a' + i % 26));
+            if (i % 997 == 6) // a block by itself
+                return QByteArray(1048500, 'z');
+            return "m" + QByteArray::number(i) + " \xe4\xba\xac";
+        };
+        // `count` records between `open` and `close`, with gaps of `space` after them.
+        const auto write = [&](const QString &name, const QByteArray &open,
+                               const std::function<QByteArray(int)> &record, char space, int count,
+                               const QByteArray &close) {
+            QByteArray text = open;
+            for (int i = 0; i < count; ++i) {
+                text.append(record(i)).append(QByteArray(gaps[i % 7], space));
+                if (i + 1 < count)
+                    text.append(',');
+            }
+            text.append(close);
+            QFile file(dir.filePath(name));
+            return file.open(QIODevice::WriteOnly) && file.write(text) == text.size()
+                ? file.fileName()
+                : QString();
+        };
+        const int count = 3000;
+        const QString listPath = write(
+            u"list.json"_s, "[",
+            [&](int i) -> QByteArray {
+                return "{\"role\":\"user\",\"chunks\":[{\"text\":\"" + textOf(i) + "\"}]}";
+            },
+            ' ', count, "]");
+        QVERIFY(!listPath.isEmpty());
+        // Every message of every conversation (a big file is read in parts), in file order.
+        const auto checkAll = [&textOf](const QString &path, const QString &pathFormat, int total) {
+            Document doc;
+            doc.openFile(path);
+            if (!doc.waitForLoaded(-1))
+                return false;
+            int seen = 0;
+            for (int k = 0; k < doc.conversationCount(); ++k) {
+                const auto c = doc.conversation(k);
+                if (!c)
+                    return false;
+                for (const Message &m : c->messages) {
+                    if (m.jsonPath != pathFormat.arg(seen) || m.chunks.size() != 1
+                        || m.chunks.first().text != QString::fromUtf8(textOf(seen))
+                        || !m.diagnostics.isEmpty()) {
+                        qWarning() << "message" << seen << m.jsonPath;
+                        return false;
+                    }
+                    ++seen;
+                }
+            }
+            return seen == total;
+        };
+        QVERIFY(checkAll(listPath, u"[%1]"_s, count));
+
+        const int events = 10500;
+        const QString sessionPath = write(
+            u"session.json"_s, "{\"id\":\"s\",\"appName\":\"a\",\"events\":[",
+            [&](int i) -> QByteArray {
+                return "{\"id\":\"e" + QByteArray::number(i)
+                    + "\",\"author\":\"user\",\"content\":{\"parts\":[{\"text\":\"" + textOf(i)
+                    + "\"}]}}";
+            },
+            '\n', events, "]}");
+        QVERIFY(!sessionPath.isEmpty());
+        QVERIFY(checkAll(sessionPath, u"events[%1]"_s, events));
     }
 };
 

@@ -3,7 +3,11 @@
 #include "json/json_node.h"
 #include "json/tolerant_json.h"
 
+#include <QRandomGenerator>
 #include <QTest>
+
+#include <cmath>
+#include <limits>
 
 #include <nlohmann/json.hpp>
 
@@ -69,6 +73,28 @@ private Q_SLOTS:
         QCOMPARE(*tolerant::toString(tolerant::field(j, "b")), u"true"_s);
         QVERIFY(!tolerant::toString(tolerant::field(j, "o")));
         QVERIFY(!tolerant::toString(nullptr));
+    }
+
+    // numberText() writes a number as dump() does, without allocating (timestamps, properties).
+    void numberTextIsDumpsText()
+    {
+        QVector<Json> numbers = {Json(0), Json(-1), Json(std::numeric_limits<qint64>::min()),
+            Json(std::numeric_limits<quint64>::max()), Json(0.1), Json(-0.0), Json(1e300),
+            Json(5e-324), Json(1767600001.677742), Json(1759414149.6), Json(137.0),
+            Json::parse("12345678901234567890"), Json::parse("-1.5e-7")};
+        QRandomGenerator generator(17);
+        for (int i = 0; i < 2000; ++i) {
+            numbers.append(
+                Json(generator.generateDouble() * std::pow(10.0, generator.bounded(-20, 20))));
+            numbers.append(Json(qint64(generator.generate64())));
+        }
+        for (const Json &n : numbers) {
+            char buffer[64];
+            QCOMPARE(std::string(tolerant::numberText(n, buffer)), n.dump());
+            QCOMPARE(*tolerant::toString(&n), QString::fromStdString(n.dump()));
+        }
+        char buffer[64];
+        QVERIFY(tolerant::numberText(Json("7"), buffer).empty());
     }
 
     void int64FromEveryForm_data()

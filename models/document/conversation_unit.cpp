@@ -11,38 +11,120 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <deque>
 #include <string>
 
 using namespace Qt::StringLiterals;
 using tolerant::Json;
 
-QString ConversationUnit::recordPath(const RecordRange &r) const
-{
-    return pathFormat.isEmpty() ? QString() : pathFormat.arg(r.index);
-}
-
 namespace {
 
-// One record's text. Up to 1 MiB, read with pread() into `buffer` where the file allows it: on
-// virtual machines the first touch of each mapped page costs more than reading it
-// (block_reader.h), and a record is read once. The mapped bytes otherwise (bigger records, data
-// in memory, SSE framing).
-QByteArray readRecordText(
-    const MappedFile &file, const RecordRange &r, bool sse, std::string &buffer)
+// The texts of a unit's records, read with pread() where the file allows it: on virtual machines
+// the first touch of each mapped page costs more than reading it (block_reader.h), and a record is
+// read once. Records that lie close together are read in one call of up to 1 MiB (a part of tiny
+// records would otherwise cost a system call each). The mapped bytes otherwise (bigger records,
+// data in memory, SSE framing).
+class RecordTexts
 {
-    constexpr qint64 maxCopied = 1 << 20;
-    if (!sse && r.end > r.begin && r.end - r.begin <= maxCopied) {
-        const qint64 length = r.end - r.begin;
-        if (buffer.size() < std::size_t(length)) // grows only: no zero-filling on every record
-            buffer.resize(std::max(std::size_t(length), buffer.size() * 2));
-        if (file.readInto(r.begin, buffer.data(), length))
-            return QByteArray::fromRawData(buffer.data(), qsizetype(length));
+public:
+    RecordTexts(const MappedFile &file, const RecordList &records, bool sse, std::string &buffer)
+        : m_file(file)
+        , m_sse(sse)
+        , m_buffer(buffer)
+        , m_next(records.begin())
+        , m_end(records.end())
+    { }
+
+    bool atEnd() const { return m_next == m_end; }
+    /// The record next() reads.
+    const RecordRange &record() const { return *m_next; }
+
+    /// The text of record() (valid until the next call), and a step to the record after it.
+    QByteArray next()
+    {
+        const RecordRange &r = *m_next;
+        QByteArray text;
+        if (m_sse || r.end <= r.begin || r.end - r.begin > kMaxCopied)
+            text = RecordIndex::recordText(m_file.data(), m_file.size(), r, m_sse);
+        else if ((r.begin >= m_blockBegin && r.end <= m_blockEnd) || readBlockFrom(r))
+            text = QByteArray::fromRawData(
+                m_buffer.data() + (r.begin - m_blockBegin), qsizetype(r.end - r.begin));
+        else
+            text = RecordIndex::recordText(m_file.data(), m_file.size(), r, m_sse);
+        ++m_next;
+        return text;
     }
-    return RecordIndex::recordText(file.data(), file.size(), r, sse);
-}
+
+private:
+    static constexpr qint64 kMaxCopied = 1 << 20;
+    static constexpr qint64 kMaxGap = 4096; ///< bytes between records still read with them
+
+    // Reads `first` (at m_next) and the records after it that follow within kMaxGap, up to
+    // 1 MiB in all; false when the file refuses.
+    bool readBlockFrom(const RecordRange &first)
+    {
+        qint64 end = first.end;
+        auto it = m_next;
+        for (++it; it != m_end; ++it) {
+            if (it->begin < end || it->begin - end > kMaxGap || it->end - first.begin > kMaxCopied)
+                break;
+            end = it->end;
+        }
+        const qint64 length = end - first.begin;
+        if (m_buffer.size() < std::size_t(length)) // grows only: no zero-filling on every block
+            m_buffer.resize(std::max(std::size_t(length), m_buffer.size() * 2));
+        m_blockBegin = m_blockEnd = 0;
+        if (!m_file.readInto(first.begin, m_buffer.data(), length))
+            return false;
+        m_blockBegin = first.begin;
+        m_blockEnd = end;
+        return true;
+    }
+
+    const MappedFile &m_file;
+    const bool m_sse;
+    std::string &m_buffer;
+    RecordList::const_iterator m_next;
+    const RecordList::const_iterator m_end;
+    qint64 m_blockBegin = 0;
+    qint64 m_blockEnd = 0;
+};
+
+// The JSON paths of a unit's records ("events[%1]" with the record's index), built without
+// parsing the format again for each of a million records.
+class RecordPaths
+{
+public:
+    explicit RecordPaths(const QString &format)
+        : m_split(format.indexOf(u"%1"))
+        , m_format(format)
+    { }
+
+    QString of(const RecordRange &r) const
+    {
+        if (m_split < 0)
+            return m_format;
+        const QString number = QString::number(r.index);
+        QString path;
+        path.reserve(m_format.size() - 2 + number.size());
+        path.append(QStringView(m_format).left(m_split))
+            .append(number)
+            .append(QStringView(m_format).mid(m_split + 2));
+        return path;
+    }
+
+private:
+    const qsizetype m_split;
+    const QString m_format;
+};
 
 } // namespace
+
+QString ConversationUnit::recordPath(const RecordRange &r) const
+{
+    return pathFormat.isEmpty() ? QString() : RecordPaths(pathFormat).of(r);
+}
 
 Diagnostic recordParseDiagnostic(const MappedFile &file, const RecordRange &r, bool sse,
     const tolerant::JsonParseFailure &failure, SourceLocation where)
@@ -94,12 +176,18 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
     // Without raw texts (check), values that count only by their type are not built.
     const std::vector<std::string> *typeOnlyKeys
         = tolerant::RawTextScope::wanted() ? nullptr : &reader.typeOnlyKeysWithoutRawTexts();
-    for (const RecordRange &r : unit.records) {
+    RecordTexts texts(file, unit.records, unit.sse, buffer);
+    const RecordPaths paths(unit.pathFormat);
+    // Inside an envelope the reader sees the whole object: a record's own path only names its
+    // parse failure.
+    const bool pathPerRecord = unit.envelope.isEmpty();
+    while (!texts.atEnd()) {
+        const RecordRange r = texts.record();
         ReaderRecord rec;
-        rec.jsonPath = unit.recordPath(r);
-        const TextPosition pos = TextPosition {r.line, r.column};
-        rec.location = SourceLocation {fileName, pos.line, pos.column, rec.jsonPath};
-        const QByteArray text = readRecordText(file, r, unit.sse, buffer);
+        rec.location = SourceLocation {fileName, r.line, r.column, QString()};
+        if (pathPerRecord)
+            rec.location.jsonPath = rec.jsonPath = paths.of(r);
+        const QByteArray text = texts.next();
         Json v;
         tolerant::JsonParseFailure failure;
         if (parseRecordText(text, v, &failure, nullptr, typeOnlyKeys)) {
@@ -109,10 +197,12 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
             values.push_back(std::move(v));
             rec.value = &values.back();
         } else {
+            if (!pathPerRecord)
+                rec.location.jsonPath = rec.jsonPath = paths.of(r);
             rec.diagnostics.append(recordParseDiagnostic(file, r, unit.sse, failure, rec.location));
             failures += rec.diagnostics;
         }
-        records.append(rec);
+        records.append(std::move(rec));
     }
     if (unit.envelope.isEmpty())
         return reader.read(formatId, records);
@@ -146,20 +236,26 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
 
 namespace {
 
-// "events[3].content" → "events[1003].content" for a part whose first record is 1000.
+// "events[3].content" → "events[1003].content" for a part whose first record is 1000. One
+// allocation: this runs for every message, chunk and diagnostic of a part.
 void shiftPath(QString &path, const QString &prefix, qint64 offset)
 {
     if (!path.startsWith(prefix))
         return;
-    const qsizetype close = path.indexOf(u']', prefix.size());
-    bool ok = false;
-    const qint64 k = QStringView(path).mid(prefix.size(), close - prefix.size()).toLongLong(&ok);
-    if (close <= 0 || !ok)
+    qint64 k = 0;
+    qsizetype close = prefix.size();
+    for (; close < path.size() && path.at(close) >= u'0' && path.at(close) <= u'9'; ++close)
+        k = 10 * k + (path.at(close).unicode() - u'0');
+    if (close == prefix.size() || close - prefix.size() > 18 || close == path.size()
+        || path.at(close) != u']')
         return;
-    const QString number = QString::number(k + offset);
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, k + offset).ptr;
     QString shifted;
-    shifted.reserve(path.size() - (close - prefix.size()) + number.size());
-    shifted.append(prefix).append(number).append(QStringView(path).mid(close));
+    shifted.reserve(path.size() - (close - prefix.size()) + (end - digits));
+    shifted.append(prefix)
+        .append(QLatin1StringView(digits, end - digits))
+        .append(QStringView(path).mid(close));
     path = std::move(shifted);
 }
 

@@ -211,6 +211,8 @@ void setTimesFromMessages(Conversation &c)
 // §1.4.5: the state rebuilt from every stateDelta, compared with the session's own `state`.
 void compareDeclaredState(Conversation &c, const SourceLocation &fileOnly)
 {
+    if (c.declaredState.isNull())
+        return; // nothing to compare with (and no timeline to build for a million events)
     SourceLocation where = fileOnly;
     where.jsonPath = tolerant::path(c.jsonPath, "state");
     const StateTimeline timeline(c);

@@ -223,12 +223,13 @@ Conversation CesReader::read(const QString &formatId, const QVector<ReaderRecord
 {
     Conversation c;
     if (formatId == u"ces.message"_s || formatId == u"ces.messages"_s) {
+        c.messages.reserve(records.size()); // at least one message per record
         for (const ReaderRecord &r : records) {
             if (!r.value) {
                 Message m;
                 m.jsonPath = r.jsonPath;
                 m.diagnostics = r.diagnostics;
-                c.messages.append(m);
+                c.messages.append(std::move(m));
                 continue;
             }
             // A record may itself be an array of messages (JSONL of arrays).

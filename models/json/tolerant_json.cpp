@@ -111,14 +111,31 @@ const Json *field(const Json &obj, std::initializer_list<std::string_view> keysI
     return nullptr;
 }
 
+std::string_view numberText(const Json &v, char (&buffer)[64])
+{
+    char *end = buffer;
+    if (v.is_number_float() && !std::isfinite(v.get<double>()))
+        return std::string_view("null"); // as dump() writes it
+    if (v.is_number_float()) // nlohmann's own shortest form, as dump() writes it
+        end = nlohmann::detail::to_chars(buffer, buffer + sizeof buffer, v.get<double>());
+    else if (v.is_number_unsigned())
+        end = std::to_chars(buffer, buffer + sizeof buffer, v.get<std::uint64_t>()).ptr;
+    else if (v.is_number_integer())
+        end = std::to_chars(buffer, buffer + sizeof buffer, v.get<std::int64_t>()).ptr;
+    return std::string_view(buffer, std::size_t(end - buffer));
+}
+
 std::optional<QString> toString(const Json *v)
 {
     if (!v)
         return std::nullopt;
     if (v->is_string())
         return fromStd(v->get_ref<const std::string &>());
-    if (v->is_number())
-        return fromStd(v->dump());
+    if (v->is_number()) {
+        char buffer[64];
+        const std::string_view text = numberText(*v, buffer);
+        return QString::fromLatin1(text.data(), qsizetype(text.size()));
+    }
     if (v->is_boolean())
         return v->get<bool>() ? u"true"_s : u"false"_s;
     return std::nullopt;

@@ -31,6 +31,10 @@ bool keyFoldsTo(std::string_view key, std::string_view folded);
 const Json *field(const Json &obj, std::string_view key);
 const Json *field(const Json &obj, std::initializer_list<std::string_view> keysInOrder);
 
+/// A number's text as `dump()` writes it, in `buffer` (no allocation); empty when `v` is not a
+/// number.
+std::string_view numberText(const Json &v, char (&buffer)[64]);
+
 /// Strings: a JSON string as QString; numbers and booleans are rendered as text; else nullopt.
 std::optional<QString> toString(const Json *v);
 QString stringOr(const Json &obj, std::string_view key, const QString &fallback = QString());

@@ -199,7 +199,8 @@ Timestamp toTimestamp(const Json *v, bool *guessedOrNaive)
         return t;
     }
     if (v->is_number()) {
-        const Timestamp t = epochByMagnitude(v->dump());
+        char buffer[64];
+        const Timestamp t = epochByMagnitude(numberText(*v, buffer));
         if (t.valid && guessedOrNaive)
             *guessedOrNaive = true;
         return t;
