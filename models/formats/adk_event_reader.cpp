@@ -301,7 +301,8 @@ Message readEvent(
             msg.customMetadata = tolerant::toJsonText(customRest);
     }
 
-    msg.actions = readActions(n.get("actions"), fallbackActions, n.pathOf("actions"), where, diags);
+    const QString actionsPath = n.pathOf("actions");
+    msg.actions = readActions(n.get("actions"), fallbackActions, actionsPath, where, diags);
 
     for (const char *k : propertyKeys) {
         if (const Json *v = n.get(k))
@@ -325,14 +326,14 @@ Message readEvent(
         Chunk variables;
         variables.kind = ChunkKind::UpdatedVariables;
         variables.json = msg.actions.stateDelta;
-        variables.jsonPath = n.pathOf("actions");
+        variables.jsonPath = actionsPath;
         msg.chunks.append(variables);
     }
     if (!msg.actions.transferToAgent.isEmpty()) {
         Chunk transfer;
         transfer.kind = ChunkKind::AgentTransfer;
         transfer.targetAgent = msg.actions.transferToAgent;
-        transfer.jsonPath = n.pathOf("actions");
+        transfer.jsonPath = actionsPath;
         msg.chunks.append(transfer);
     }
 

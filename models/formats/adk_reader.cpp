@@ -260,9 +260,13 @@ Conversation AdkReader::read(const QString &formatId, const QVector<ReaderRecord
     adk::mergePartials(c.messages, collector.locations());
     // Each invocation is a turn, numbered in order of appearance.
     QHash<QString, int> turns;
+    const Message *previous = nullptr; // the events of an invocation usually follow each other
     for (Message &m : c.messages) {
-        if (!m.invocationId.isEmpty())
+        if (previous && previous->invocationId == m.invocationId)
+            m.turn = previous->turn;
+        else if (!m.invocationId.isEmpty())
             m.turn = *turns.insert(m.invocationId, turns.value(m.invocationId, int(turns.size())));
+        previous = &m;
     }
     c.turnCount = int(turns.size());
     setTimesFromMessages(c);
