@@ -3228,6 +3228,42 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>No complete response within %1 s, the limit for one request even with progress reports.</source>
         <translation>No llegó una respuesta completa en %1 s, el límite para una solicitud aunque informe de su progreso.</translation>
     </message>
+    <message>
+        <source>No ADK server is configured.</source>
+        <translation>No hay ningún servidor ADK configurado.</translation>
+    </message>
+    <message>
+        <source>The agent reported an error: %1</source>
+        <translation>El agente informó de un error: %1</translation>
+    </message>
+    <message>
+        <source>An event of the stream is not a JSON object.</source>
+        <translation>Un evento del flujo no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The server refused the credentials (HTTP %1).</source>
+        <translation>El servidor rechazó las credenciales (HTTP %1).</translation>
+    </message>
+    <message>
+        <source>No response within %1 s.</source>
+        <translation>No hubo respuesta en %1 s.</translation>
+    </message>
+    <message>
+        <source>The stream from %1 was cut before the run ended.</source>
+        <translation>El flujo de %1 se cortó antes de que terminara la ejecución.</translation>
+    </message>
+    <message>
+        <source>The server did not answer with an event stream.</source>
+        <translation>El servidor no respondió con un flujo de eventos.</translation>
+    </message>
+    <message>
+        <source>The stream ended in the middle of an event.</source>
+        <translation>El flujo terminó a mitad de un evento.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is not the JSON expected.</source>
+        <translation>La respuesta del servidor no es el JSON esperado.</translation>
+    </message>
 </context>
 <context>
     <name>McpLogRecord</name>

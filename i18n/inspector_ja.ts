@@ -3209,6 +3209,42 @@ Run a command with --help for its options.</source>
         <source>No complete response within %1 s, the limit for one request even with progress reports.</source>
         <translation>%1 秒以内に応答が完了しませんでした（進捗の報告があっても 1 回のリクエストにかけられる上限です）。</translation>
     </message>
+    <message>
+        <source>No ADK server is configured.</source>
+        <translation>ADK サーバーが設定されていません。</translation>
+    </message>
+    <message>
+        <source>The agent reported an error: %1</source>
+        <translation>エージェントがエラーを報告しました: %1</translation>
+    </message>
+    <message>
+        <source>An event of the stream is not a JSON object.</source>
+        <translation>ストリームのイベントが JSON オブジェクトではありません。</translation>
+    </message>
+    <message>
+        <source>The server refused the credentials (HTTP %1).</source>
+        <translation>サーバーが認証情報を拒否しました (HTTP %1)。</translation>
+    </message>
+    <message>
+        <source>No response within %1 s.</source>
+        <translation>%1 秒以内に応答がありませんでした。</translation>
+    </message>
+    <message>
+        <source>The stream from %1 was cut before the run ended.</source>
+        <translation>実行が終わる前に %1 からのストリームが切断されました。</translation>
+    </message>
+    <message>
+        <source>The server did not answer with an event stream.</source>
+        <translation>サーバーがイベントストリームで応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>The stream ended in the middle of an event.</source>
+        <translation>イベントの途中でストリームが終わりました。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is not the JSON expected.</source>
+        <translation>サーバーの応答が想定した JSON ではありません。</translation>
+    </message>
 </context>
 <context>
     <name>McpLogRecord</name>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "fake_mcp_server.h"
 
+#include "http_request.h"
+
 #include "hostile_mcp.h"
 
 #include <QJsonArray>
@@ -178,23 +180,13 @@ void FakeMcpServer::onReadyRead(QTcpSocket *socket)
 {
     QByteArray &buffer = m_buffers[socket];
     buffer += socket->readAll();
-    const qsizetype headerEnd = buffer.indexOf("\r\n\r\n");
-    if (headerEnd < 0)
+    const std::optional<HttpRequest> http = takeHttpRequest(buffer);
+    if (!http)
         return;
     Received request;
-    const QList<QByteArray> lines = buffer.left(headerEnd).split('\n');
-    request.httpMethod = lines.value(0).split(' ').value(0);
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const QByteArray line = lines.at(i).trimmed();
-        const qsizetype colon = line.indexOf(':');
-        if (colon > 0)
-            request.headers.insert(
-                line.left(colon).trimmed().toLower(), line.mid(colon + 1).trimmed());
-    }
-    const qsizetype length = request.headers.value("content-length").toLongLong();
-    if (buffer.size() < headerEnd + 4 + length)
-        return;
-    request.body = buffer.mid(headerEnd + 4, length);
+    request.httpMethod = http->method;
+    request.headers = http->headers;
+    request.body = http->body;
     buffer.clear();
     socket->disconnect(this, nullptr); // one request per connection (Connection: close)
     connect(socket, &QTcpSocket::disconnected, this, [this, socket] {

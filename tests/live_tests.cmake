@@ -4,6 +4,9 @@
 
 inspector_add_test(tst_sse_parser models)
 
+inspector_add_test(tst_adk_client models Qt6::Network)
+target_sources(tst_adk_client PRIVATE fake_adk_server.cpp fake_adk_server.h http_request.h)
+
 inspector_add_test(tst_mcp_client models Qt6::Network)
 target_sources(tst_mcp_client PRIVATE fake_mcp_server.cpp fake_mcp_server.h
     hostile_mcp.cpp hostile_mcp.h)

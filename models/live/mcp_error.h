@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QMetaType>
 #include <QString>
 #include <QStringList>
 
@@ -42,6 +43,8 @@ struct McpError {
     /// "network", "http", "json-rpc", "tool", ... (not translated).
     static QString kindId(Kind kind);
 };
+
+Q_DECLARE_METATYPE(McpError)
 
 /// Builds an error in one line: makeMcpError(McpError::Kind::Http,
 /// QT_TRANSLATE_NOOP("McpError", "The server answered HTTP %1."), {QString::number(status)}).

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "mcp_error.h"
+#include "transcript/timestamp.h"
+
+#include <QByteArray>
+#include <QMetaType>
+#include <QObject>
+#include <QUrl>
+#include <QVector>
+
+#include <map>
+#include <memory>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+/// One session as the server lists it (adk-live.md §1.2: listing strips state and events).
+/// A plain value.
+struct AdkSessionInfo {
+    QString id;
+    QString appName;
+    QString userId;
+    Timestamp lastUpdate; ///< seconds (Python, Go) or milliseconds (TS, Java): told by magnitude
+};
+Q_DECLARE_METATYPE(AdkSessionInfo)
+
+/// What POST /run_sse sends (adk-live.md §1.1 "Run request"): only the keys that are set, in
+/// camelCase (Go rejects keys it does not declare). A plain value.
+struct AdkRunRequest {
+    QString appName;
+    QString userId;
+    QString sessionId;
+    QString text; ///< the user's message
+    QByteArray stateDelta; ///< a JSON object, or empty for none
+    bool streaming = true; ///< partial events with text deltas
+};
+
+/// A client of the ADK API server's REST contract (adk-live.md §1-2; the same for the Python,
+/// TypeScript, Go and Java servers): apps, sessions (list, get, create, delete), runs streamed
+/// over SSE with partial events, and the session's trace spans. Every call returns an operation
+/// id at once and reports by signal; nothing blocks. Errors are said in words: the server's own
+/// message (`error`, then `detail`, then `message`, then the text), the HTTP status, a refused
+/// connection, a stream cut in the middle, a malformed event. Owned by its user (a panel, a test).
+class AdkClient : public QObject
+{
+    Q_OBJECT
+public:
+    explicit AdkClient(QObject *parent = nullptr);
+    ~AdkClient() override;
+
+    /// The server's base URL: https, or plain http to a loopback host only (as MCP). False (and
+    /// `error` set) when refused; the endpoint is unchanged then.
+    bool setEndpoint(const QUrl &url, McpError *error = nullptr);
+    QUrl endpoint() const { return m_endpoint; }
+    /// A bearer token sent with every request (Agent Engine, a proxy); empty for none. Never put
+    /// in an error text.
+    void setToken(const QString &token) { m_token = token; }
+    /// Idle limit of each request in milliseconds (a run restarts it with every byte).
+    void setIdleTimeout(int msecs) { m_idleTimeoutMs = msecs; }
+
+    int listApps();
+    int listSessions(const QString &app, const QString &user);
+    int getSession(const QString &app, const QString &user, const QString &sessionId);
+    /// `stateJson`: the initial state (a JSON object) or empty.
+    int createSession(const QString &app, const QString &user, const QByteArray &stateJson = {});
+    int deleteSession(const QString &app, const QString &user, const QString &sessionId);
+    int run(const AdkRunRequest &request);
+    int fetchSessionTrace(const QString &sessionId);
+    /// Stops an operation (a run stops the agent: the server watches the connection). failed()
+    /// reports it as cancelled. No-op when it is over.
+    void cancel(int operation);
+    bool isRunning(int operation) const { return m_operations.count(operation) > 0; }
+
+Q_SIGNALS:
+    void appsListed(int operation, const QStringList &apps);
+    void sessionsListed(int operation, const QVector<AdkSessionInfo> &sessions);
+    /// The Session JSON with its events.
+    void sessionLoaded(int operation, const QByteArray &sessionJson);
+    void sessionCreated(int operation, const AdkSessionInfo &session);
+    void sessionDeleted(int operation);
+    /// One event of a run as it arrived (`partial`: a text delta, replaced by the final event).
+    void eventReceived(int operation, const QByteArray &eventJson, bool partial);
+    /// A frame that is not an event: the server's error (`{"error"}`, `event: error`) or data
+    /// that is not a JSON object. The stream goes on (Go continues after an error frame).
+    void streamError(int operation, const McpError &error);
+    /// The run's stream ended normally (the server closed it; there is no end marker).
+    void runFinished(int operation);
+    /// The JSON list of spans of /debug/trace/session/{id}.
+    void traceLoaded(int operation, const QByteArray &spansJson);
+    void failed(int operation, const McpError &error);
+
+private:
+    enum class Kind { Apps, Sessions, Session, Create, Delete, Run, Trace };
+    struct Operation;
+
+    int start(Kind kind, const QByteArray &verb, const QString &path, const QByteArray &body);
+    void onReadyRead(int id);
+    void onFinished(int id);
+    void finishOk(int id, Operation &op);
+    QString sessionsPath(const QString &app, const QString &user) const;
+
+    QNetworkAccessManager *m_network;
+    QUrl m_endpoint;
+    QString m_token;
+    int m_idleTimeoutMs = 120000;
+    int m_next = 1;
+    std::map<int, std::unique_ptr<Operation>> m_operations;
+};

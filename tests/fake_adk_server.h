@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "http_request.h"
+
+#include <QJsonObject>
+#include <QMap>
+#include <QObject>
+#include <QTcpServer>
+#include <QVector>
+
+class QTcpSocket;
+
+/// An ADK API server for the tests, on a loopback QTcpServer: the routes and bodies captured in
+/// adk-live.md §1.2 (apps, sessions, /run_sse with partial events, the session trace), in the
+/// TypeScript style (milliseconds, a wrapped session list, `{"error"}`) or the Python one
+/// (seconds, a bare list, `{"detail"}`), and the failures a client must survive. One request per
+/// connection. Owned by the test.
+class FakeAdkServer : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Style { TypeScript, Python };
+    /// How the next runs end.
+    enum class RunEnd { Normal, ErrorFrame, MalformedFrame, CutMidEvent, Hang };
+
+    explicit FakeAdkServer(Style style = Style::TypeScript, QObject *parent = nullptr);
+
+    bool listen();
+    QUrl url() const;
+    void setRunEnd(RunEnd end) { m_runEnd = end; }
+    /// The stored session (as GET returns it), or an empty object.
+    QJsonObject session(const QString &app, const QString &user, const QString &id) const;
+    const QVector<HttpRequest> &received() const { return m_received; }
+    /// Runs whose client closed the connection before the stream ended.
+    int closedByClient() const { return m_closedByClient; }
+
+private:
+    void onReadyRead(QTcpSocket *socket);
+    void handle(QTcpSocket *socket, const HttpRequest &request);
+    void handleSessions(QTcpSocket *socket, const HttpRequest &request, const QStringList &path);
+    void run(QTcpSocket *socket, const HttpRequest &request);
+    void reply(QTcpSocket *socket, int status, const QByteArray &body,
+        const QByteArray &contentType = "application/json");
+    void notFound(QTcpSocket *socket, const QString &what);
+    /// Writes `pieces` one by one (a few milliseconds apart), then closes unless `hang`.
+    void stream(QTcpSocket *socket, QList<QByteArray> pieces, bool hang);
+    double now() const;
+
+    Style m_style;
+    RunEnd m_runEnd = RunEnd::Normal;
+    QTcpServer m_server;
+    QMap<QString, QJsonObject> m_sessions; ///< "app/user/id" → Session
+    QVector<HttpRequest> m_received;
+    int m_created = 0;
+    int m_closedByClient = 0;
+};
