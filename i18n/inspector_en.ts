@@ -239,6 +239,17 @@
     </message>
 </context>
 <context>
+    <name>QueryPanelAdkPage</name>
+    <message numerus="yes">
+        <source>%n app(s) on the server.</source>
+        <extracomment>ADK page status: %n apps found on the server</extracomment>
+        <translation>
+            <numerusform>%n app on the server.</numerusform>
+            <numerusform>%n apps on the server.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QueryPanelToolsPage</name>
     <message numerus="yes">
         <source>%n tool(s)</source>

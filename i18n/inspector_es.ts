@@ -4023,7 +4023,7 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
     <message>
         <source>Protocol Log</source>
-        <extracomment>query panel tab: every HTTP request and response</extracomment>
+        <extracomment>query panel tab: every HTTP request and response of the MCP calls</extracomment>
         <translation>Registro de protocolo</translation>
     </message>
     <message>
@@ -4066,6 +4066,138 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>No token is kept.</source>
         <extracomment>query panel: the pasted token was deleted</extracomment>
         <translation>No se guarda ningún token.</translation>
+    </message>
+    <message>
+        <source>ADK</source>
+        <extracomment>query panel tab: run the agents of an ADK API server (adk api_server, adk web)</extracomment>
+        <translation>ADK</translation>
+    </message>
+</context>
+<context>
+    <name>QueryPanelAdkPage</name>
+    <message numerus="yes">
+        <source>%n app(s) on the server.</source>
+        <extracomment>ADK page status: %n apps found on the server</extracomment>
+        <translation>
+            <numerusform>%n aplicación en el servidor.</numerusform>
+            <numerusform>%n aplicaciones en el servidor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Session %1 created.</source>
+        <extracomment>ADK page status; %1 is the session id</extracomment>
+        <translation>Sesión %1 creada.</translation>
+    </message>
+    <message>
+        <source>Session deleted.</source>
+        <translation>Sesión eliminada.</translation>
+    </message>
+    <message>
+        <source>The agent answered.</source>
+        <translation>El agente respondió.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <extracomment>ADK page status while the server&apos;s apps are listed</extracomment>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>Delete the session %1 on the server? Its events are lost.</source>
+        <extracomment>asked before an ADK session is deleted on the server; %1 is its id</extracomment>
+        <translation>¿Eliminar la sesión %1 del servidor? Sus eventos se perderán.</translation>
+    </message>
+    <message>
+        <source>Choose a session and type a message first.</source>
+        <extracomment>ADK page status: Send without a session or a message</extracomment>
+        <translation>Elija primero una sesión y escriba un mensaje.</translation>
+    </message>
+    <message>
+        <source>The state delta must be a JSON object, such as {&quot;mood&quot;: &quot;sunny&quot;}.</source>
+        <extracomment>ADK page status: the state delta box holds something that is not a JSON object</extracomment>
+        <translation>El delta de estado debe ser un objeto JSON, como {&quot;mood&quot;: &quot;sunny&quot;}.</translation>
+    </message>
+    <message>
+        <source>The agent is running…</source>
+        <extracomment>ADK page status while the agent runs</extracomment>
+        <translation>El agente se está ejecutando…</translation>
+    </message>
+    <message>
+        <source>ADK session %1</source>
+        <extracomment>name of the live document of an ADK session; %1 is the session id</extracomment>
+        <translation>Sesión ADK %1</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <extracomment>ADK page: the ADK API server&apos;s URL</extracomment>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <extracomment>ADK page: button that lists the server&apos;s apps</extracomment>
+        <translation>Conectar</translation>
+    </message>
+    <message>
+        <source>App</source>
+        <extracomment>ADK page: the agent app on the server</extracomment>
+        <translation>Aplicación</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <extracomment>ADK page: the user id the sessions belong to</extracomment>
+        <translation>Usuario</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sesión</translation>
+    </message>
+    <message>
+        <source>Last update</source>
+        <translation>Última actualización</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <extracomment>ADK page: button that lists the sessions again</extracomment>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>New Session</source>
+        <extracomment>ADK page: button that creates a session on the server</extracomment>
+        <translation>Nueva sesión</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <extracomment>ADK page: button that deletes the selected session on the server (asks first)</extracomment>
+        <translation>Eliminar…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>ADK page: button that opens the selected session in the main views</extracomment>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <extracomment>ADK page: the text sent to the agent</extracomment>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>State delta</source>
+        <extracomment>ADK page: optional JSON object merged into the session state with the message</extracomment>
+        <translation>Delta de estado</translation>
+    </message>
+    <message>
+        <source>Stream the answer</source>
+        <extracomment>ADK page: check box; partial text appears while the agent writes</extracomment>
+        <translation>Mostrar la respuesta a medida que llega</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <extracomment>ADK page: button that sends the message to the agent</extracomment>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <extracomment>ADK page: button that stops the running agent</extracomment>
+        <translation>Detener</translation>
     </message>
 </context>
 <context>

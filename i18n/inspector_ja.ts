@@ -3999,7 +3999,7 @@ Run a command with --help for its options.</source>
     </message>
     <message>
         <source>Protocol Log</source>
-        <extracomment>query panel tab: every HTTP request and response</extracomment>
+        <extracomment>query panel tab: every HTTP request and response of the MCP calls</extracomment>
         <translation>プロトコルログ</translation>
     </message>
     <message>
@@ -4041,6 +4041,137 @@ Run a command with --help for its options.</source>
         <source>No token is kept.</source>
         <extracomment>query panel: the pasted token was deleted</extracomment>
         <translation>トークンは保存されていません。</translation>
+    </message>
+    <message>
+        <source>ADK</source>
+        <extracomment>query panel tab: run the agents of an ADK API server (adk api_server, adk web)</extracomment>
+        <translation>ADK</translation>
+    </message>
+</context>
+<context>
+    <name>QueryPanelAdkPage</name>
+    <message numerus="yes">
+        <source>%n app(s) on the server.</source>
+        <extracomment>ADK page status: %n apps found on the server</extracomment>
+        <translation>
+            <numerusform>サーバーにアプリが %n 個あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Session %1 created.</source>
+        <extracomment>ADK page status; %1 is the session id</extracomment>
+        <translation>セッション %1 を作成しました。</translation>
+    </message>
+    <message>
+        <source>Session deleted.</source>
+        <translation>セッションを削除しました。</translation>
+    </message>
+    <message>
+        <source>The agent answered.</source>
+        <translation>エージェントが応答しました。</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <extracomment>ADK page status while the server&apos;s apps are listed</extracomment>
+        <translation>接続しています…</translation>
+    </message>
+    <message>
+        <source>Delete the session %1 on the server? Its events are lost.</source>
+        <extracomment>asked before an ADK session is deleted on the server; %1 is its id</extracomment>
+        <translation>サーバー上のセッション %1 を削除しますか？ そのイベントは失われます。</translation>
+    </message>
+    <message>
+        <source>Choose a session and type a message first.</source>
+        <extracomment>ADK page status: Send without a session or a message</extracomment>
+        <translation>先にセッションを選び、メッセージを入力してください。</translation>
+    </message>
+    <message>
+        <source>The state delta must be a JSON object, such as {&quot;mood&quot;: &quot;sunny&quot;}.</source>
+        <extracomment>ADK page status: the state delta box holds something that is not a JSON object</extracomment>
+        <translation>状態の差分は {&quot;mood&quot;: &quot;sunny&quot;} のような JSON オブジェクトにしてください。</translation>
+    </message>
+    <message>
+        <source>The agent is running…</source>
+        <extracomment>ADK page status while the agent runs</extracomment>
+        <translation>エージェントを実行しています…</translation>
+    </message>
+    <message>
+        <source>ADK session %1</source>
+        <extracomment>name of the live document of an ADK session; %1 is the session id</extracomment>
+        <translation>ADK セッション %1</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <extracomment>ADK page: the ADK API server&apos;s URL</extracomment>
+        <translation>サーバー</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <extracomment>ADK page: button that lists the server&apos;s apps</extracomment>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <source>App</source>
+        <extracomment>ADK page: the agent app on the server</extracomment>
+        <translation>アプリ</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <extracomment>ADK page: the user id the sessions belong to</extracomment>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>セッション</translation>
+    </message>
+    <message>
+        <source>Last update</source>
+        <translation>最終更新</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <extracomment>ADK page: button that lists the sessions again</extracomment>
+        <translation>再読み込み</translation>
+    </message>
+    <message>
+        <source>New Session</source>
+        <extracomment>ADK page: button that creates a session on the server</extracomment>
+        <translation>新しいセッション</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <extracomment>ADK page: button that deletes the selected session on the server (asks first)</extracomment>
+        <translation>削除…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>ADK page: button that opens the selected session in the main views</extracomment>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <extracomment>ADK page: the text sent to the agent</extracomment>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>State delta</source>
+        <extracomment>ADK page: optional JSON object merged into the session state with the message</extracomment>
+        <translation>状態の差分</translation>
+    </message>
+    <message>
+        <source>Stream the answer</source>
+        <extracomment>ADK page: check box; partial text appears while the agent writes</extracomment>
+        <translation>応答を逐次表示</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <extracomment>ADK page: button that sends the message to the agent</extracomment>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <extracomment>ADK page: button that stops the running agent</extracomment>
+        <translation>停止</translation>
     </message>
 </context>
 <context>

@@ -247,7 +247,7 @@ void FakeAdkServer::stream(QTcpSocket *socket, QList<QByteArray> pieces, bool ha
     }
     // Each piece a few milliseconds after the last; a hanging stream waits for the client to go.
     QPointer<QTcpSocket> guard(socket);
-    QTimer::singleShot(5, this, [this, guard, pieces, hang]() mutable {
+    QTimer::singleShot(m_pieceDelay, this, [this, guard, pieces, hang]() mutable {
         if (!guard || guard->state() != QAbstractSocket::ConnectedState) {
             ++m_closedByClient;
             return;

@@ -29,6 +29,8 @@ public:
     bool listen();
     QUrl url() const;
     void setRunEnd(RunEnd end) { m_runEnd = end; }
+    /// Milliseconds between the pieces of a stream (5 by default).
+    void setPieceDelay(int msecs) { m_pieceDelay = msecs; }
     /// The stored session (as GET returns it), or an empty object.
     QJsonObject session(const QString &app, const QString &user, const QString &id) const;
     const QVector<HttpRequest> &received() const { return m_received; }
@@ -49,6 +51,7 @@ private:
 
     Style m_style;
     RunEnd m_runEnd = RunEnd::Normal;
+    int m_pieceDelay = 5;
     QTcpServer m_server;
     QMap<QString, QJsonObject> m_sessions; ///< "app/user/id" → Session
     QVector<HttpRequest> m_received;

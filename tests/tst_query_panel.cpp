@@ -494,7 +494,7 @@ private Q_SLOTS:
                 logText += log->index(r, 0).data(ProtocolLogModel::DetailTextRole).toString();
             QVERIFY(!logText.contains(token));
             QVERIFY(logText.contains(u"Authorization: Bearer ***"_s));
-            rig.panel->tabs()->setCurrentIndex(2);
+            rig.panel->tabs()->setCurrentWidget(rig.panel->logView());
             rig.panel->logView()->selectRow(0);
             QVERIFY(rig.panel->logView()->detailText().contains(u"Bearer ***"_s));
             rig.panel->logView()->copySelected();

@@ -23,6 +23,8 @@ inspector_add_test(tst_mcp_tool_form views)
 inspector_add_test(tst_query_panel views Qt6::Network)
 target_sources(tst_query_panel PRIVATE fake_mcp_server.cpp fake_mcp_server.h
     hostile_mcp.cpp hostile_mcp.h)
+inspector_add_test(tst_query_panel_adk views Qt6::Network)
+target_sources(tst_query_panel_adk PRIVATE fake_adk_server.cpp fake_adk_server.h http_request.h)
 # Follow mode and the file-wide find count, on temporary files.
 inspector_add_test(tst_follow_and_file_find views)
 inspector_add_test(tst_painted_message views)

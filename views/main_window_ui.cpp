@@ -85,7 +85,9 @@ void MainWindow::showPanel(const QString &name)
     const QHash<QString, QWidget *> panes = {{u"details"_s, m_panes.details},
         {u"trace"_s, m_panes.spans}, {u"state"_s, m_panes.state}, {u"problems"_s, m_panes.problems},
         {u"references"_s, m_panes.references}, {u"answer"_s, m_panes.answer},
-        {u"citations"_s, m_panes.citations}, {u"query"_s, m_query}};
+        {u"citations"_s, m_panes.citations}, {u"query"_s, m_query}, {u"adk"_s, m_query}};
+    if (name == u"adk"_s)
+        m_query->showAdkPage();
     if (QWidget *pane = panes.value(name)) {
         dockOf(pane)->show();
         dockOf(pane)->raise();

@@ -8,6 +8,7 @@
 #include "live/memory_secret_store.h"
 #include "live/token_source.h"
 #include "protocol_log_view.h"
+#include "query_panel_adk_page.h"
 #include "query_panel_connection.h"
 #include "query_panel_search_page.h"
 #include "query_panel_tools_page.h"
@@ -75,10 +76,13 @@ QueryPanel::QueryPanel(QWidget *parent)
     m_search->setObjectName(u"searchPage"_s);
     m_tools = new QueryPanelToolsPage(this);
     m_tools->setObjectName(u"toolsPage"_s);
+    m_adk = new QueryPanelAdkPage;
+    m_adk->setObjectName(u"adkPage"_s);
     m_logView = new ProtocolLogView(m_log, this);
     m_logView->setObjectName(u"protocolLog"_s);
     m_tabs->addTab(scrolled(m_search, m_tabs), QString());
     m_tabs->addTab(m_tools, QString());
+    m_tabs->addTab(scrolled(m_adk, m_tabs), QString());
     m_tabs->addTab(m_logView, QString());
     layout->addWidget(m_tabs, 1);
     m_progress = new QProgressBar(this);
@@ -100,6 +104,7 @@ QueryPanel::QueryPanel(QWidget *parent)
     connect(m_search, &QueryPanelSearchPage::cancelRequested, this, &QueryPanel::cancel);
     connect(m_search, &QueryPanelSearchPage::saveRequested, this, &QueryPanel::onSaveRequested);
     connect(m_search, &QueryPanelSearchPage::newSessionRequested, this, &QueryPanel::onNewSession);
+    connect(m_adk, &QueryPanelAdkPage::liveSessionUpdated, this, &QueryPanel::liveSessionUpdated);
     connect(m_tools, &QueryPanelToolsPage::listRequested, this, &QueryPanel::listTools);
     connect(m_tools, &QueryPanelToolsPage::callRequested, this, &QueryPanel::callTool);
     connect(m_tools, &QueryPanelToolsPage::cancelRequested, this, &QueryPanel::cancel);
@@ -171,6 +176,11 @@ QByteArray QueryPanel::sessionLog() const
 QString QueryPanel::statusText() const
 {
     return m_status->text();
+}
+
+void QueryPanel::showAdkPage()
+{
+    m_tabs->setCurrentIndex(2);
 }
 
 QString QueryPanel::liveDisplayName()
@@ -344,6 +354,8 @@ void QueryPanel::retranslate()
     m_tabs->setTabText(0, tr("Search"));
     //: query panel tab: any MCP server (list and call tools)
     m_tabs->setTabText(1, tr("MCP Tools"));
-    //: query panel tab: every HTTP request and response
-    m_tabs->setTabText(2, tr("Protocol Log"));
+    //: query panel tab: run the agents of an ADK API server (adk api_server, adk web)
+    m_tabs->setTabText(2, tr("ADK"));
+    //: query panel tab: every HTTP request and response of the MCP calls
+    m_tabs->setTabText(3, tr("Protocol Log"));
 }

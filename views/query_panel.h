@@ -16,6 +16,7 @@ class ProtocolLogView;
 class QLabel;
 class QProgressBar;
 class QTabWidget;
+class QueryPanelAdkPage;
 class QueryPanelConnection;
 class QueryPanelSearchPage;
 class QueryPanelToolsPage;
@@ -24,13 +25,14 @@ class TokenSource;
 struct McpLogRecord;
 
 /// The "Query" pane: asks a Vertex AI Search app through its conversational_search MCP tool
-/// (first tab), talks to any MCP server (second tab: list tools, a form per tool, call), and
-/// keeps the protocol log of both (third tab). Every answer is handed to the main window as the
-/// live session's JSONL (liveSessionUpdated()), which opens it in the main views. Nothing blocks:
-/// the client and the token command are asynchronous; a progress bar, the elapsed time and
-/// Cancel show while a call runs, and the status line explains errors in plain words. Owns the
-/// MCP clients, token sources, the answer query and the log model; the secret store is owned
-/// unless set from outside. Tokens never reach QSettings, the log or the screen.
+/// (first tab), talks to any MCP server (second tab: list tools, a form per tool, call), runs
+/// the agents of an ADK API server (third tab), and keeps the MCP protocol log (fourth tab). Every
+/// answer is handed to the main window as the live session's JSONL (liveSessionUpdated()), which
+/// opens it in the main views. Nothing blocks: the client and the token command are asynchronous; a
+/// progress bar, the elapsed time and Cancel show while a call runs, and the status line explains
+/// errors in plain words. Owns the MCP clients, token sources, the answer query and the log model;
+/// the secret store is owned unless set from outside. Tokens never reach QSettings, the log or the
+/// screen.
 class QueryPanel : public QWidget
 {
     Q_OBJECT
@@ -65,6 +67,9 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     QueryPanelSearchPage *searchPage() const { return m_search; }
     QueryPanelToolsPage *toolsPage() const { return m_tools; }
+    QueryPanelAdkPage *adkPage() const { return m_adk; }
+    /// Brings the ADK page to the front.
+    void showAdkPage();
     ProtocolLogModel *logModel() const { return m_log; }
     ProtocolLogView *logView() const { return m_logView; }
     QProgressBar *progressBar() const { return m_progress; }
@@ -111,6 +116,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     QueryPanelSearchPage *m_search = nullptr;
     QueryPanelToolsPage *m_tools = nullptr;
+    QueryPanelAdkPage *m_adk = nullptr;
     ProtocolLogView *m_logView = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;

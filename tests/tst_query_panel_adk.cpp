@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// The query panel's ADK page against FakeAdkServer: apps and sessions listed, a session made,
+// opened as the live document, a message streamed into it (partial text, then the final event,
+// then the server's record), Stop, deleting after a question, and failures in the status line.
+#include "fake_adk_server.h"
+#include "live/adk_client.h"
+#include "query_panel.h"
+#include "query_panel_adk_page.h"
+
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The texts of the events of a live session document, "(partial) " before partial ones.
+QStringList eventTexts(const QByteArray &sessionJson)
+{
+    QStringList out;
+    const QJsonArray events
+        = QJsonDocument::fromJson(sessionJson).object().value(u"events"_s).toArray();
+    for (const QJsonValue &e : events) {
+        const QJsonObject part = e.toObject()
+                                     .value(u"content"_s)
+                                     .toObject()
+                                     .value(u"parts"_s)
+                                     .toArray()
+                                     .first()
+                                     .toObject();
+        const QString text = part.contains(u"text"_s)
+            ? part.value(u"text"_s).toString()
+            : part.value(u"functionCall"_s).toObject().value(u"name"_s).toString();
+        out << (e.toObject().value(u"partial"_s).toBool() ? u"(partial) "_s : QString()) + text;
+    }
+    return out;
+}
+
+} // namespace
+
+class TstQueryPanelAdk : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void sessionsAndAStreamedRun()
+    {
+        FakeAdkServer server;
+        QVERIFY(server.listen());
+        QueryPanel panel;
+        QueryPanelAdkPage *page = panel.adkPage();
+        QVERIFY(page);
+        QSignalSpy live(&panel, &QueryPanel::liveSessionUpdated);
+        page->endpointEdit()->setText(server.url().toString());
+        page->connectToServer();
+        QTRY_COMPARE(page->appBox()->count(), 2);
+        QCOMPARE(page->appBox()->currentText(), u"kyoto"_s);
+        QTRY_VERIFY(page->statusText().contains(u"2"_s));
+
+        page->newSession();
+        QTRY_COMPARE(page->sessionList()->topLevelItemCount(), 1);
+        const QString id = page->sessionList()->topLevelItem(0)->text(0);
+        QVERIFY(!page->sessionList()->topLevelItem(0)->text(1).isEmpty()); // its last update
+        page->sessionList()->setCurrentItem(page->sessionList()->topLevelItem(0));
+        page->openSession();
+        QTRY_COMPARE(live.size(), 1);
+        QCOMPARE(live.first().at(1).toString(), u"ADK session "_s + id);
+        QCOMPARE(QJsonDocument::fromJson(live.first().at(0).toByteArray())
+                     .object()
+                     .value(u"id"_s)
+                     .toString(),
+            id);
+
+        // A refused state delta, then a streamed run.
+        page->messageEdit()->setPlainText(u"京都の紅葉はいつ？"_s);
+        page->stateDeltaEdit()->setText(u"[1]"_s);
+        page->send();
+        QVERIFY(!page->isRunning());
+        QVERIFY(page->statusText().contains(u"JSON object"_s));
+        page->stateDeltaEdit()->setText(u"{\"mood\":\"晴れ\"}"_s);
+        server.setPieceDelay(250); // slower than the page's updates: each event is shown
+        live.clear();
+        page->send();
+        QVERIFY(page->isRunning());
+        QVERIFY(page->stopButton()->isEnabled());
+        QVERIFY(!page->sendButton()->isEnabled());
+        QTRY_VERIFY(!page->isRunning());
+        // Every update grows the session; the last one is the server's record (no partials).
+        QTRY_VERIFY(!live.isEmpty()
+            && eventTexts(live.last().at(0).toByteArray())
+                == (QStringList {u"京都の紅葉はいつ？"_s, u"lookup_season"_s,
+                    u"京都の紅葉は11月下旬が見頃です🍁。"_s}));
+        bool sawPartial = false;
+        for (const auto &update : live)
+            sawPartial = sawPartial
+                || eventTexts(update.at(0).toByteArray()).contains(u"(partial) 京都の紅葉は"_s);
+        QVERIFY(sawPartial);
+        QCOMPARE(page->statusText(), u"The agent answered."_s);
+        const QJsonObject sent
+            = QJsonDocument::fromJson(server.received().at(server.received().size() - 2).body)
+                  .object();
+        QCOMPARE(sent.value(u"stateDelta"_s).toObject().value(u"mood"_s).toString(), u"晴れ"_s);
+
+        // Stop: the run ends as cancelled, and the session is read again.
+        server.setPieceDelay(5);
+        server.setRunEnd(FakeAdkServer::RunEnd::Hang);
+        page->messageEdit()->setPlainText(u"もう一度"_s);
+        page->send();
+        QTRY_VERIFY(page->isRunning());
+        QTest::mouseClick(page->stopButton(), Qt::LeftButton);
+        QTRY_VERIFY(!page->isRunning());
+        QCOMPARE(page->statusText(), u"Cancelled."_s);
+
+        // Delete asks first: refused, then accepted.
+        QStringList asked;
+        bool accept = false;
+        page->setConfirm([&](const QString &question) {
+            asked << question;
+            return accept;
+        });
+        page->deleteSession();
+        QCOMPARE(asked.size(), 1);
+        QVERIFY(asked.first().contains(id));
+        QVERIFY(!server.session(u"kyoto"_s, u"user"_s, id).isEmpty());
+        accept = true;
+        page->deleteSession();
+        QTRY_COMPARE(page->sessionList()->topLevelItemCount(), 0);
+        QVERIFY(server.session(u"kyoto"_s, u"user"_s, id).isEmpty());
+    }
+
+    void failuresInTheStatusLine()
+    {
+        QueryPanel panel;
+        QueryPanelAdkPage *page = panel.adkPage();
+        page->endpointEdit()->setText(u"http://adk.example.com"_s);
+        page->connectToServer();
+        QVERIFY(page->statusText().contains(u"https"_s)); // plain http only to loopback
+
+        FakeAdkServer server;
+        QVERIFY(server.listen());
+        page->endpointEdit()->setText(server.url().toString());
+        page->connectToServer();
+        QTRY_COMPARE(page->appBox()->count(), 2);
+        page->messageEdit()->setPlainText(u"hi"_s);
+        page->send(); // no session chosen
+        QVERIFY(page->statusText().contains(u"session"_s));
+
+        // A session that the server no longer has: its 404 message is shown.
+        QTRY_VERIFY(page->statusText().isEmpty() == false);
+        auto *item = new QTreeWidgetItem(page->sessionList(), {u"gone"_s});
+        page->sessionList()->setCurrentItem(item);
+        page->openSession();
+        QTRY_VERIFY(page->statusText().contains(u"Session not found: gone"_s));
+        QVERIFY(page->statusText().contains(u"404"_s));
+    }
+};
+
+QTEST_MAIN(TstQueryPanelAdk)
+#include "tst_query_panel_adk.moc"

@@ -1,0 +1,386 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "query_panel_adk_page.h"
+
+#include "form_grid.h"
+#include "live/adk_client.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kEndpointKey = u"query/adk/endpoint"_s;
+const QString kUserKey = u"query/adk/user"_s;
+
+QLabel *plainLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setTextFormat(Qt::PlainText);
+    return label;
+}
+
+} // namespace
+
+QueryPanelAdkPage::QueryPanelAdkPage(QWidget *parent)
+    : QWidget(parent)
+    , m_client(new AdkClient(this))
+{
+    m_confirm = [this](const QString &question) {
+        return QMessageBox::question(this, QString(), question) == QMessageBox::Yes;
+    };
+    const QSettings settings;
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new FormGrid;
+    m_endpoint
+        = new QLineEdit(settings.value(kEndpointKey, u"http://127.0.0.1:8000"_s).toString(), this);
+    m_endpoint->setObjectName(u"adkEndpoint"_s);
+    m_connect = new QPushButton(this);
+    m_connect->setObjectName(u"adkConnect"_s);
+    auto *endpointRow = new QWidget(this);
+    auto *endpointLayout = new QHBoxLayout(endpointRow);
+    endpointLayout->setContentsMargins(0, 0, 0, 0);
+    endpointLayout->addWidget(m_endpoint, 1);
+    endpointLayout->addWidget(m_connect);
+    m_endpointLabel = plainLabel(this);
+    form->addRow(m_endpointLabel, endpointRow);
+    m_apps = new QComboBox(this);
+    m_apps->setObjectName(u"adkApps"_s);
+    m_appLabel = plainLabel(this);
+    form->addRow(m_appLabel, m_apps);
+    m_user = new QLineEdit(settings.value(kUserKey, u"user"_s).toString(), this);
+    m_user->setObjectName(u"adkUser"_s);
+    m_userLabel = plainLabel(this);
+    form->addRow(m_userLabel, m_user);
+    layout->addLayout(form);
+
+    m_sessions = new QTreeWidget(this);
+    m_sessions->setObjectName(u"adkSessions"_s);
+    m_sessions->setRootIsDecorated(false);
+    m_sessions->setColumnCount(2);
+    m_sessions->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_sessions->setMinimumHeight(m_sessions->fontMetrics().lineSpacing() * 6);
+    layout->addWidget(m_sessions, 1);
+    auto *sessionButtons = new QHBoxLayout;
+    for (QPushButton **b : {&m_refresh, &m_new, &m_delete, &m_openButton}) {
+        *b = new QPushButton(this);
+        sessionButtons->addWidget(*b);
+    }
+    m_openButton->setObjectName(u"adkOpen"_s);
+    sessionButtons->addStretch(1);
+    layout->addLayout(sessionButtons);
+
+    m_messageLabel = plainLabel(this);
+    layout->addWidget(m_messageLabel);
+    m_message = new QPlainTextEdit(this);
+    m_message->setObjectName(u"adkMessage"_s);
+    m_message->setMaximumHeight(m_message->fontMetrics().lineSpacing() * 4);
+    layout->addWidget(m_message);
+    auto *stateForm = new FormGrid;
+    m_stateDelta = new QLineEdit(this);
+    m_stateDelta->setObjectName(u"adkStateDelta"_s);
+    m_stateLabel = plainLabel(this);
+    stateForm->addRow(m_stateLabel, m_stateDelta);
+    layout->addLayout(stateForm);
+    m_streaming = new QCheckBox(this);
+    m_streaming->setChecked(true);
+    layout->addWidget(m_streaming); // a row of its own: long in some languages
+    auto *sendRow = new QHBoxLayout;
+    m_send = new QPushButton(this);
+    m_send->setObjectName(u"adkSend"_s);
+    m_stop = new QPushButton(this);
+    m_stop->setObjectName(u"adkStop"_s);
+    sendRow->addStretch(1);
+    sendRow->addWidget(m_send);
+    sendRow->addWidget(m_stop);
+    layout->addLayout(sendRow);
+    m_status = plainLabel(this);
+    m_status->setObjectName(u"adkStatus"_s);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_status);
+
+    m_publish.setSingleShot(true);
+    connect(&m_publish, &QTimer::timeout, this, &QueryPanelAdkPage::publish);
+    connect(m_connect, &QPushButton::clicked, this, &QueryPanelAdkPage::connectToServer);
+    connect(m_endpoint, &QLineEdit::returnPressed, this, &QueryPanelAdkPage::connectToServer);
+    connect(m_refresh, &QPushButton::clicked, this, &QueryPanelAdkPage::refreshSessions);
+    connect(m_new, &QPushButton::clicked, this, &QueryPanelAdkPage::newSession);
+    connect(m_delete, &QPushButton::clicked, this, &QueryPanelAdkPage::deleteSession);
+    connect(m_openButton, &QPushButton::clicked, this, &QueryPanelAdkPage::openSession);
+    connect(m_sessions, &QTreeWidget::itemActivated, this, &QueryPanelAdkPage::openSession);
+    connect(
+        m_sessions, &QTreeWidget::itemSelectionChanged, this, &QueryPanelAdkPage::updateButtons);
+    connect(m_apps, &QComboBox::currentTextChanged, this, &QueryPanelAdkPage::refreshSessions);
+    connect(m_send, &QPushButton::clicked, this, &QueryPanelAdkPage::send);
+    connect(m_stop, &QPushButton::clicked, this, &QueryPanelAdkPage::stop);
+
+    connect(m_client, &AdkClient::appsListed, this, [this](int, const QStringList &apps) {
+        const QString current = m_apps->currentText();
+        const QSignalBlocker quiet(m_apps);
+        m_apps->clear();
+        m_apps->addItems(apps);
+        m_apps->setCurrentIndex(qMax(0, apps.indexOf(current)));
+        //: ADK page status: %n apps found on the server
+        setStatus(tr("%n app(s) on the server.", nullptr, int(apps.size())));
+        refreshSessions();
+    });
+    connect(m_client, &AdkClient::sessionsListed, this,
+        [this](int, const QVector<AdkSessionInfo> &sessions) { onSessionsListed(sessions); });
+    connect(m_client, &AdkClient::sessionCreated, this, [this](int, const AdkSessionInfo &s) {
+        //: ADK page status; %1 is the session id
+        setStatus(tr("Session %1 created.").arg(s.id));
+        refreshSessions();
+    });
+    connect(m_client, &AdkClient::sessionDeleted, this, [this] {
+        setStatus(tr("Session deleted."));
+        refreshSessions();
+    });
+    connect(m_client, &AdkClient::sessionLoaded, this, [this](int, const QByteArray &json) {
+        m_open = QJsonDocument::fromJson(json).object();
+        m_lastEvent.clear();
+        publish();
+    });
+    connect(m_client, &AdkClient::eventReceived, this,
+        [this](int, const QByteArray &json, bool) { onEvent(json); });
+    connect(m_client, &AdkClient::streamError, this,
+        [this](int, const McpError &error) { setStatus(error.text(), true); });
+    connect(m_client, &AdkClient::runFinished, this, [this] {
+        m_run = 0;
+        updateButtons();
+        if (!m_error)
+            //: ADK page status when a run's stream has ended
+            setStatus(tr("The agent answered."));
+        openSession(); // the server's own record: the final events, no partial ones
+    });
+    connect(m_client, &AdkClient::failed, this, &QueryPanelAdkPage::onFailed);
+    retranslate();
+    updateButtons();
+}
+
+void QueryPanelAdkPage::setConfirm(std::function<bool(const QString &)> confirm)
+{
+    m_confirm = std::move(confirm);
+}
+
+QString QueryPanelAdkPage::statusText() const
+{
+    return m_status->text();
+}
+
+void QueryPanelAdkPage::setStatus(const QString &text, bool error)
+{
+    m_error = error;
+    m_status->setText(text);
+}
+
+QString QueryPanelAdkPage::selectedSession() const
+{
+    const QTreeWidgetItem *item = m_sessions->currentItem();
+    return item && item->isSelected() ? item->text(0) : QString();
+}
+
+void QueryPanelAdkPage::connectToServer()
+{
+    McpError error;
+    if (!m_client->setEndpoint(QUrl::fromUserInput(m_endpoint->text().trimmed()), &error)) {
+        setStatus(error.text(), true);
+        return;
+    }
+    QSettings().setValue(kEndpointKey, m_endpoint->text().trimmed());
+    //: ADK page status while the server's apps are listed
+    setStatus(tr("Connecting…"));
+    m_client->listApps();
+}
+
+void QueryPanelAdkPage::refreshSessions()
+{
+    if (m_apps->currentText().isEmpty())
+        return;
+    QSettings().setValue(kUserKey, m_user->text());
+    m_client->listSessions(m_apps->currentText(), m_user->text());
+}
+
+void QueryPanelAdkPage::onSessionsListed(const QVector<AdkSessionInfo> &sessions)
+{
+    const QString selected = selectedSession();
+    m_sessions->clear();
+    for (const AdkSessionInfo &s : sessions) {
+        auto *item = new QTreeWidgetItem(m_sessions);
+        item->setText(0, s.id);
+        if (s.lastUpdate.valid)
+            item->setText(
+                1, QLocale().toString(s.lastUpdate.toLocalDateTime(), QLocale::ShortFormat));
+        if (s.id == selected)
+            m_sessions->setCurrentItem(item);
+    }
+    updateButtons();
+}
+
+void QueryPanelAdkPage::newSession()
+{
+    if (!m_apps->currentText().isEmpty())
+        m_client->createSession(m_apps->currentText(), m_user->text());
+}
+
+void QueryPanelAdkPage::deleteSession()
+{
+    const QString id = selectedSession();
+    //: asked before an ADK session is deleted on the server; %1 is its id
+    if (id.isEmpty()
+        || !m_confirm(tr("Delete the session %1 on the server? Its events are lost.").arg(id)))
+        return;
+    m_client->deleteSession(m_apps->currentText(), m_user->text(), id);
+}
+
+void QueryPanelAdkPage::openSession()
+{
+    const QString id
+        = selectedSession().isEmpty() ? m_open.value(u"id"_s).toString() : selectedSession();
+    if (!id.isEmpty())
+        m_client->getSession(m_apps->currentText(), m_user->text(), id);
+}
+
+void QueryPanelAdkPage::send()
+{
+    const QString session
+        = selectedSession().isEmpty() ? m_open.value(u"id"_s).toString() : selectedSession();
+    const QString text = m_message->toPlainText().trimmed();
+    const QByteArray delta = m_stateDelta->text().trimmed().toUtf8();
+    if (session.isEmpty() || text.isEmpty() || m_run != 0) {
+        //: ADK page status: Send without a session or a message
+        setStatus(tr("Choose a session and type a message first."), true);
+        return;
+    }
+    if (!delta.isEmpty() && !QJsonDocument::fromJson(delta).isObject()) {
+        //: ADK page status: the state delta box holds something that is not a JSON object
+        setStatus(
+            tr("The state delta must be a JSON object, such as {\"mood\": \"sunny\"}."), true);
+        return;
+    }
+    if (m_open.value(u"id"_s).toString() != session)
+        m_open = QJsonObject {{u"id"_s, session}, {u"appName"_s, m_apps->currentText()},
+            {u"userId"_s, m_user->text()}, {u"events"_s, QJsonArray()}};
+    // The user's own event, as the server will store it (the run's reply leaves it out).
+    QJsonArray events = m_open.value(u"events"_s).toArray();
+    events.append(QJsonObject {{u"author"_s, u"user"_s},
+        {u"content"_s,
+            QJsonObject {{u"role"_s, u"user"_s},
+                {u"parts"_s, QJsonArray {QJsonObject {{u"text"_s, text}}}}}}});
+    m_open.insert(u"events"_s, events);
+    m_run = m_client->run(
+        {m_apps->currentText(), m_user->text(), session, text, delta, m_streaming->isChecked()});
+    m_message->clear();
+    //: ADK page status while the agent runs
+    setStatus(tr("The agent is running…"));
+    updateButtons();
+    publish();
+}
+
+void QueryPanelAdkPage::stop()
+{
+    if (m_run != 0)
+        m_client->cancel(m_run);
+}
+
+void QueryPanelAdkPage::onEvent(const QByteArray &eventJson)
+{
+    const QJsonObject event = QJsonDocument::fromJson(eventJson).object();
+    QJsonArray events = m_open.value(u"events"_s).toArray();
+    events.append(event);
+    m_open.insert(u"events"_s, events);
+    m_lastEvent = event.value(u"id"_s).toString();
+    // At once after a quiet moment; a fast stream at most every 100 ms.
+    constexpr qint64 kInterval = 100;
+    if (m_publish.isActive())
+        return;
+    if (!m_published.isValid() || m_published.elapsed() >= kInterval)
+        publish();
+    else
+        m_publish.start(int(kInterval - m_published.elapsed()));
+}
+
+void QueryPanelAdkPage::onFailed(int operation, const McpError &error)
+{
+    if (operation == m_run) {
+        m_run = 0;
+        updateButtons();
+        openSession(); // what the server kept of the run
+    }
+    setStatus(error.text(), true);
+}
+
+void QueryPanelAdkPage::publish()
+{
+    m_publish.stop();
+    if (m_open.isEmpty())
+        return;
+    m_published.start();
+    //: name of the live document of an ADK session; %1 is the session id
+    Q_EMIT liveSessionUpdated(QJsonDocument(m_open).toJson(QJsonDocument::Compact),
+        tr("ADK session %1").arg(m_open.value(u"id"_s).toString()), m_lastEvent);
+}
+
+void QueryPanelAdkPage::updateButtons()
+{
+    const bool chosen = !selectedSession().isEmpty();
+    m_delete->setEnabled(chosen && m_run == 0);
+    m_openButton->setEnabled(chosen);
+    m_send->setEnabled(m_run == 0);
+    m_stop->setEnabled(m_run != 0);
+}
+
+void QueryPanelAdkPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void QueryPanelAdkPage::retranslate()
+{
+    //: ADK page: the ADK API server's URL
+    m_endpointLabel->setText(tr("Server"));
+    m_endpoint->setPlaceholderText(u"http://127.0.0.1:8000"_s);
+    //: ADK page: button that lists the server's apps
+    m_connect->setText(tr("Connect"));
+    //: ADK page: the agent app on the server
+    m_appLabel->setText(tr("App"));
+    //: ADK page: the user id the sessions belong to
+    m_userLabel->setText(tr("User"));
+    m_sessions->setHeaderLabels({tr("Session"), tr("Last update")});
+    //: ADK page: button that lists the sessions again
+    m_refresh->setText(tr("Refresh"));
+    //: ADK page: button that creates a session on the server
+    m_new->setText(tr("New Session"));
+    //: ADK page: button that deletes the selected session on the server (asks first)
+    m_delete->setText(tr("Delete…"));
+    //: ADK page: button that opens the selected session in the main views
+    m_openButton->setText(tr("Open"));
+    //: ADK page: the text sent to the agent
+    m_messageLabel->setText(tr("Message"));
+    //: ADK page: optional JSON object merged into the session state with the message
+    m_stateLabel->setText(tr("State delta"));
+    m_stateDelta->setPlaceholderText(u"{\"key\": \"value\"}"_s);
+    //: ADK page: check box; partial text appears while the agent writes
+    m_streaming->setText(tr("Stream the answer"));
+    //: ADK page: button that sends the message to the agent
+    m_send->setText(tr("Send"));
+    //: ADK page: button that stops the running agent
+    m_stop->setText(tr("Stop"));
+}

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QTimer>
+#include <QWidget>
+
+#include <functional>
+
+class AdkClient;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QTreeWidget;
+struct AdkSessionInfo;
+struct McpError;
+
+/// The "ADK" page of the query panel: an ADK API server (adk api_server, adk web, in any
+/// language; adk-live.md), its apps, a user's sessions (refresh, new, delete after asking, open),
+/// and a message sent with /run_sse whose events stream into the open session: partial text
+/// grows in place, the final event replaces it, and once the run ends the session is read again
+/// from the server. The open session is handed to the main window as a live document
+/// (liveSessionUpdated). Nothing blocks; every failure is said in the status line. Owns its
+/// widgets and its AdkClient.
+class QueryPanelAdkPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit QueryPanelAdkPage(QWidget *parent = nullptr);
+
+    AdkClient *client() const { return m_client; }
+    /// Asks before a session is deleted; tests replace the question box.
+    void setConfirm(std::function<bool(const QString &question)> confirm);
+
+    void connectToServer();
+    void refreshSessions();
+    void newSession();
+    void deleteSession();
+    void openSession();
+    void send();
+    void stop();
+    bool isRunning() const { return m_run != 0; }
+    QString statusText() const;
+
+    QLineEdit *endpointEdit() const { return m_endpoint; }
+    QComboBox *appBox() const { return m_apps; }
+    QLineEdit *userEdit() const { return m_user; }
+    QTreeWidget *sessionList() const { return m_sessions; }
+    QPlainTextEdit *messageEdit() const { return m_message; }
+    QLineEdit *stateDeltaEdit() const { return m_stateDelta; }
+    QCheckBox *streamingBox() const { return m_streaming; }
+    QPushButton *sendButton() const { return m_send; }
+    QPushButton *stopButton() const { return m_stop; }
+
+Q_SIGNALS:
+    /// The open session changed: `sessionJson` is an ADK Session file with its events so far;
+    /// `eventId` the newest event (to select it), may be empty.
+    void liveSessionUpdated(
+        const QByteArray &sessionJson, const QString &displayName, const QString &eventId);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void onSessionsListed(const QVector<AdkSessionInfo> &sessions);
+    void onEvent(const QByteArray &eventJson);
+    void onFailed(int operation, const McpError &error);
+    void publish();
+    void setStatus(const QString &text, bool error = false);
+    QString selectedSession() const;
+    void updateButtons();
+    void retranslate();
+
+    AdkClient *m_client = nullptr;
+    std::function<bool(const QString &)> m_confirm;
+    QJsonObject m_open; ///< the open session, events streamed in appended
+    QString m_lastEvent;
+    QTimer m_publish; ///< coalesces the updates of a fast stream
+    QElapsedTimer m_published; ///< since the last update
+    int m_run = 0;
+    bool m_error = false;
+
+    QLineEdit *m_endpoint = nullptr;
+    QPushButton *m_connect = nullptr;
+    QLabel *m_endpointLabel = nullptr;
+    QLabel *m_appLabel = nullptr;
+    QLabel *m_userLabel = nullptr;
+    QComboBox *m_apps = nullptr;
+    QLineEdit *m_user = nullptr;
+    QTreeWidget *m_sessions = nullptr;
+    QPushButton *m_refresh = nullptr;
+    QPushButton *m_new = nullptr;
+    QPushButton *m_delete = nullptr;
+    QPushButton *m_openButton = nullptr;
+    QLabel *m_messageLabel = nullptr;
+    QPlainTextEdit *m_message = nullptr;
+    QLabel *m_stateLabel = nullptr;
+    QLineEdit *m_stateDelta = nullptr;
+    QCheckBox *m_streaming = nullptr;
+    QPushButton *m_send = nullptr;
+    QPushButton *m_stop = nullptr;
+    QLabel *m_status = nullptr;
+};
