@@ -65,8 +65,9 @@ if ! cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DINSPECTOR_
 fi
 step build "ok ($build)"
 
-# 4. Tests, off screen. The real MCP peers come from npm first (npm ci only when needed).
+# 4. Tests, off screen. The real MCP and ADK peers come from npm first (npm ci only when needed).
 bash "$root/tests/mcp_peers/install.sh" || echo "warning: the MCP test peers could not be installed (tst_mcp_peers will fail)" >&2
+bash "$root/tests/adk_peer/install.sh" || echo "warning: the ADK test peer could not be installed (tst_adk_peer will fail)" >&2
 mkdir -p "$build/xdg" && chmod 700 "$build/xdg"
 export QT_QPA_PLATFORM=offscreen
 export XDG_RUNTIME_DIR="$build/xdg"

@@ -23,3 +23,12 @@ add_dependencies(tst_mcp_peers conversation-inspector)
 add_test(NAME mcp_peers_install COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/mcp_peers/install.sh)
 set_tests_properties(mcp_peers_install PROPERTIES FIXTURES_SETUP mcp_peers)
 set_tests_properties(tst_mcp_peers PROPERTIES FIXTURES_REQUIRED mcp_peers TIMEOUT 300)
+
+# The official ADK TypeScript API server (tests/adk_peer) with a scripted agent: installed by a
+# fixture (npm ci only when needed), started on 127.0.0.1 by the test, stopped at its end.
+inspector_add_test(tst_adk_peer models Qt6::Network)
+target_compile_definitions(tst_adk_peer PRIVATE
+    INSPECTOR_ADK_PEER_DIR="${CMAKE_CURRENT_SOURCE_DIR}/adk_peer")
+add_test(NAME adk_peer_install COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/adk_peer/install.sh)
+set_tests_properties(adk_peer_install PROPERTIES FIXTURES_SETUP adk_peer)
+set_tests_properties(tst_adk_peer PROPERTIES FIXTURES_REQUIRED adk_peer TIMEOUT 300)

@@ -167,6 +167,15 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
     const FormatReader &reader, const QString &formatId, const QString &fileName)
 {
     std::deque<Json> values; // stable addresses
+    // Freed children first when the conversation is built (json_parse.h releaseJson).
+    const struct Release {
+        std::deque<Json> &values;
+        ~Release()
+        {
+            for (Json &v : values)
+                tolerant::releaseJson(v);
+        }
+    } release {values};
     // The bytes of one record, read again for the next and kept by the thread for its next
     // conversation (a fresh buffer would be zero-filled, and its pages touched, each time).
     thread_local std::string buffer;
@@ -228,6 +237,7 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
     whole.value = &envelope;
     whole.location = SourceLocation {fileName, pos.line, pos.column, QString()};
     Conversation c = reader.read(formatId, {whole});
+    tolerant::releaseJson(envelope);
     c.diagnostics = failures + c.diagnostics;
     if (!unit.records.isEmpty() && unit.records.first().index > 0)
         shiftRecordPaths(c, unit.containerKey, unit.records.first().index);

@@ -102,6 +102,30 @@ bool fastParse(std::string_view text, Json &out, const std::vector<std::string> 
 
 } // namespace
 
+namespace {
+
+void releaseBelow(Json &value, int depth)
+{
+    if (depth > kMaxJsonDepth)
+        return; // nlohmann's own iterative destructor takes what is left
+    if (auto *object = value.get_ptr<Json::object_t *>()) {
+        for (auto &member : *object)
+            releaseBelow(member.second, depth + 1);
+        object->clear();
+    } else if (auto *array = value.get_ptr<Json::array_t *>()) {
+        for (Json &element : *array)
+            releaseBelow(element, depth + 1);
+        array->clear();
+    }
+}
+
+} // namespace
+
+void releaseJson(Json &value)
+{
+    releaseBelow(value, 0);
+}
+
 bool parseJson(std::string_view text, Json &out, JsonParseFailure *failure,
     const std::vector<std::string> *typeOnlyKeys)
 {

@@ -46,6 +46,12 @@ inline bool parseJson(
     return parseJson(std::string_view(text.constData(), std::size_t(text.size())), out, failure);
 }
 
+/// Frees a parsed value's tree, children first: each container is emptied after its children,
+/// so nlohmann's destructor finds nothing to move onto its own stack (that stack, filled and
+/// grown for every record, cost more than the freeing). Leaves `value` an empty container.
+/// Depth is bounded by kMaxJsonDepth, as every parse is.
+void releaseJson(nlohmann::ordered_json &value);
+
 /// Where `text` first opens a container deeper than `limit` levels: its byte offset and the path
 /// to it ("events[0].args.a[0][0]…", elements past the eighth elided). False when it never does.
 /// Strings are skipped as JSON lexes them; the text need not be valid past that point.
