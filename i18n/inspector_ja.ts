@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AdkArtifacts</name>
+    <message>
+        <source>Save Artifact</source>
+        <extracomment>title of the file dialog that saves an ADK artifact</extracomment>
+        <translation>アーティファクトを保存</translation>
+    </message>
+    <message>
+        <source>The artifact %1 does not decode (bad base64).</source>
+        <extracomment>ADK page status; %1 is an artifact&apos;s name</extracomment>
+        <translation>アーティファクト %1 をデコードできません (base64 が不正です)。</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>ADK page status; %1 is a file path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 を保存できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Artifact %1 saved to %2.</source>
+        <extracomment>ADK page status; %1 is an artifact&apos;s name, %2 the file it was saved to</extracomment>
+        <translation>アーティファクト %1 を %2 に保存しました。</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <extracomment>ADK page: the files the agent saved in the open session (double-click opens one)</extracomment>
+        <translation>アーティファクト</translation>
+    </message>
+</context>
+<context>
     <name>AgentTransferCard</name>
     <message>
         <source>→ %1</source>

@@ -157,16 +157,43 @@ void FakeAdkServer::handleSessions(
         m_sessions.insert(prefix + id, created);
         return reply(socket, 200, json(created));
     }
-    if (path.size() != 6)
+    if (path.size() < 6)
         return reply(socket, 404, "<pre>Cannot route</pre>", "text/html");
     const QString key = prefix + path.at(5);
     if (!m_sessions.contains(key))
         return notFound(socket, path.at(5));
+    if (path.size() > 6 && path.at(6) == u"artifacts"_s && request.method == "GET")
+        return handleArtifacts(socket, key, path);
+    if (path.size() != 6)
+        return reply(socket, 404, "<pre>Cannot route</pre>", "text/html");
     if (request.method == "DELETE") {
         m_sessions.remove(key);
         return reply(socket, 204, {});
     }
     reply(socket, 200, json(m_sessions.value(key)));
+}
+
+void FakeAdkServer::addArtifact(const QString &app, const QString &user, const QString &id,
+    const QString &name, const QJsonObject &part)
+{
+    m_artifacts[app + u'/' + user + u'/' + id][name].append(part);
+}
+
+void FakeAdkServer::handleArtifacts(QTcpSocket *socket, const QString &key, const QStringList &path)
+{
+    const auto &artifacts = m_artifacts.value(key);
+    if (path.size() == 7) { // the names, sorted
+        QJsonArray names;
+        for (auto it = artifacts.cbegin(); it != artifacts.cend(); ++it)
+            names.append(it.key());
+        return reply(socket, 200, json(names));
+    }
+    const QVector<QJsonObject> versions = artifacts.value(path.at(7));
+    const int version = path.size() == 10 ? path.at(9).toInt() : int(versions.size()) - 1;
+    if (version < 0 || version >= versions.size())
+        return reply(socket, 404,
+            json(QJsonObject {{u"error"_s, QString(u"Artifact not found: "_s + path.at(7))}}));
+    reply(socket, 200, json(versions.at(version)));
 }
 
 void FakeAdkServer::run(QTcpSocket *socket, const HttpRequest &request)

@@ -34,6 +34,9 @@ public:
     /// The stored session (as GET returns it), or an empty object.
     QJsonObject session(const QString &app, const QString &user, const QString &id) const;
     const QVector<HttpRequest> &received() const { return m_received; }
+    /// Saves a version of artifact `name` (a Part such as {"text": …} or {"inlineData": …}).
+    void addArtifact(const QString &app, const QString &user, const QString &id,
+        const QString &name, const QJsonObject &part);
     /// Runs whose client closed the connection before the stream ended.
     int closedByClient() const { return m_closedByClient; }
 
@@ -41,6 +44,7 @@ private:
     void onReadyRead(QTcpSocket *socket);
     void handle(QTcpSocket *socket, const HttpRequest &request);
     void handleSessions(QTcpSocket *socket, const HttpRequest &request, const QStringList &path);
+    void handleArtifacts(QTcpSocket *socket, const QString &key, const QStringList &path);
     void run(QTcpSocket *socket, const HttpRequest &request);
     void reply(QTcpSocket *socket, int status, const QByteArray &body,
         const QByteArray &contentType = "application/json");
@@ -54,6 +58,8 @@ private:
     int m_pieceDelay = 5;
     QTcpServer m_server;
     QMap<QString, QJsonObject> m_sessions; ///< "app/user/id" → Session
+    QMap<QString, QMap<QString, QVector<QJsonObject>>>
+        m_artifacts; ///< session key → name → versions
     QVector<HttpRequest> m_received;
     int m_created = 0;
     int m_closedByClient = 0;

@@ -219,6 +219,45 @@ private Q_SLOTS:
         QCOMPARE(run.failure.detail, u"Session not found: nope"_s);
     }
 
+    void artifactsListedAndRead()
+    {
+        Connected c;
+        QVERIFY(c.setUp());
+        auto &[server, client, id] = c;
+        server.addArtifact(u"kyoto"_s, u"u1"_s, id, u"report.txt"_s,
+            QJsonObject {{u"inlineData"_s,
+                QJsonObject {{u"mimeType"_s, u"text/plain"_s}, {u"data"_s, u"ZHJhZnQ="_s}}}});
+        server.addArtifact(u"kyoto"_s, u"u1"_s, id, u"report.txt"_s,
+            QJsonObject {{u"inlineData"_s,
+                QJsonObject {{u"mimeType"_s, u"text/plain"_s}, {u"data"_s, u"ZmluYWw="_s}}}});
+        server.addArtifact(
+            u"kyoto"_s, u"u1"_s, id, u"メモ.md"_s, QJsonObject {{u"text"_s, u"# メモ"_s}});
+        QSignalSpy listed(&client, &AdkClient::artifactsListed);
+        QSignalSpy loaded(&client, &AdkClient::artifactLoaded);
+        QSignalSpy failed(&client, &AdkClient::failed);
+        client.listArtifacts(u"kyoto"_s, u"u1"_s, id);
+        QVERIFY(waitFor(listed, failed));
+        QCOMPARE(
+            listed.first().at(1).toStringList(), (QStringList {u"report.txt"_s, u"メモ.md"_s}));
+        const auto partOf = [&](const QString &name, int version) {
+            loaded.clear();
+            client.getArtifact(u"kyoto"_s, u"u1"_s, id, name, version);
+            return waitFor(loaded, failed) && !loaded.isEmpty()
+                ? QJsonDocument::fromJson(loaded.first().at(1).toByteArray()).object()
+                : QJsonObject();
+        };
+        QCOMPARE(partOf(u"report.txt"_s, -1).value(u"inlineData"_s).toObject().value(u"data"_s),
+            QJsonValue(u"ZmluYWw="_s)); // the latest
+        QCOMPARE(partOf(u"report.txt"_s, 0).value(u"inlineData"_s).toObject().value(u"data"_s),
+            QJsonValue(u"ZHJhZnQ="_s));
+        QCOMPARE(partOf(u"メモ.md"_s, -1).value(u"text"_s), QJsonValue(u"# メモ"_s));
+        QVERIFY(failed.isEmpty());
+        client.getArtifact(u"kyoto"_s, u"u1"_s, id, u"report.txt"_s, 7);
+        QVERIFY(QTest::qWaitFor([&] { return !failed.isEmpty(); }, 20000));
+        QCOMPARE(
+            failed.first().at(1).value<McpError>().detail, u"Artifact not found: report.txt"_s);
+    }
+
     void cancelStopsTheRun()
     {
         Connected c;

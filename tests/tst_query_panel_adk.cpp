@@ -2,19 +2,25 @@
 // The query panel's ADK page against FakeAdkServer: apps and sessions listed, a session made,
 // opened as the live document, a message streamed into it (partial text, then the final event,
 // then the server's record), Stop, deleting after a question, and failures in the status line.
+#include "adk_artifacts.h"
 #include "fake_adk_server.h"
+#include "image_viewer.h"
 #include "live/adk_client.h"
 #include "query_panel.h"
 #include "query_panel_adk_page.h"
 
+#include <QBuffer>
 #include <QComboBox>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -71,9 +77,39 @@ private Q_SLOTS:
         QTRY_COMPARE(page->sessionList()->topLevelItemCount(), 1);
         const QString id = page->sessionList()->topLevelItem(0)->text(0);
         QVERIFY(!page->sessionList()->topLevelItem(0)->text(1).isEmpty()); // its last update
+        // Two artifacts: a text and an image.
+        server.addArtifact(
+            u"kyoto"_s, u"user"_s, id, u"note.md"_s, QJsonObject {{u"text"_s, u"# メモ"_s}});
+        QImage red(4, 3, QImage::Format_RGB32);
+        red.fill(Qt::red);
+        QByteArray png;
+        QBuffer buffer(&png);
+        QVERIFY(buffer.open(QIODevice::WriteOnly) && red.save(&buffer, "PNG"));
+        server.addArtifact(u"kyoto"_s, u"user"_s, id, u"photo.png"_s,
+            QJsonObject {{u"inlineData"_s,
+                QJsonObject {{u"mimeType"_s, u"image/png"_s},
+                    {u"data"_s, QString::fromLatin1(png.toBase64())}}}});
         page->sessionList()->setCurrentItem(page->sessionList()->topLevelItem(0));
         page->openSession();
         QTRY_COMPARE(live.size(), 1);
+        QTRY_COMPARE(page->artifacts()->list()->count(), 2);
+        QTemporaryDir dir;
+        QString suggestedName;
+        page->artifacts()->setSaveTarget([&](const QString &suggested) {
+            suggestedName = suggested;
+            return dir.filePath(suggested);
+        });
+        page->artifacts()->open(u"note.md"_s);
+        QTRY_VERIFY(page->statusText().contains(u"saved"_s));
+        QCOMPARE(suggestedName, u"note.md"_s);
+        QFile saved(dir.filePath(u"note.md"_s));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(saved.readAll()), u"# メモ"_s);
+        page->artifacts()->open(u"photo.png"_s);
+        ImageViewer *viewer = nullptr;
+        QTRY_VERIFY((viewer = page->findChild<ImageViewer *>()) != nullptr);
+        QCOMPARE(viewer->windowTitle(), u"photo.png"_s);
+        viewer->close();
         QCOMPARE(live.first().at(1).toString(), u"ADK session "_s + id);
         QCOMPARE(QJsonDocument::fromJson(live.first().at(0).toByteArray())
                      .object()
@@ -106,9 +142,10 @@ private Q_SLOTS:
                 || eventTexts(update.at(0).toByteArray()).contains(u"(partial) 京都の紅葉は"_s);
         QVERIFY(sawPartial);
         QCOMPARE(page->statusText(), u"The agent answered."_s);
-        const QJsonObject sent
-            = QJsonDocument::fromJson(server.received().at(server.received().size() - 2).body)
-                  .object();
+        QJsonObject sent;
+        for (const HttpRequest &r : server.received())
+            if (r.target == "/run_sse")
+                sent = QJsonDocument::fromJson(r.body).object();
         QCOMPARE(sent.value(u"stateDelta"_s).toObject().value(u"mood"_s).toString(), u"晴れ"_s);
 
         // Stop: the run ends as cancelled, and the session is read again.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "query_panel_adk_page.h"
 
+#include "adk_artifacts.h"
 #include "form_grid.h"
 #include "live/adk_client.h"
 
@@ -85,6 +86,9 @@ QueryPanelAdkPage::QueryPanelAdkPage(QWidget *parent)
     sessionButtons->addStretch(1);
     layout->addLayout(sessionButtons);
 
+    m_artifacts = new AdkArtifacts(m_client, this);
+    layout->addWidget(m_artifacts);
+    connect(m_artifacts, &AdkArtifacts::status, this, &QueryPanelAdkPage::setStatus);
     m_messageLabel = plainLabel(this);
     layout->addWidget(m_messageLabel);
     m_message = new QPlainTextEdit(this);
@@ -154,6 +158,8 @@ QueryPanelAdkPage::QueryPanelAdkPage(QWidget *parent)
     connect(m_client, &AdkClient::sessionLoaded, this, [this](int, const QByteArray &json) {
         m_open = QJsonDocument::fromJson(json).object();
         m_lastEvent.clear();
+        m_artifacts->setSession(
+            m_apps->currentText(), m_user->text(), m_open.value(u"id"_s).toString());
         publish();
     });
     connect(m_client, &AdkClient::eventReceived, this,

@@ -8,6 +8,7 @@
 
 #include <functional>
 
+class AdkArtifacts;
 class AdkClient;
 class QCheckBox;
 class QComboBox;
@@ -21,11 +22,11 @@ struct McpError;
 
 /// The "ADK" page of the query panel: an ADK API server (adk api_server, adk web, in any
 /// language; adk-live.md), its apps, a user's sessions (refresh, new, delete after asking, open),
-/// and a message sent with /run_sse whose events stream into the open session: partial text
-/// grows in place, the final event replaces it, and once the run ends the session is read again
-/// from the server. The open session is handed to the main window as a live document
-/// (liveSessionUpdated). Nothing blocks; every failure is said in the status line. Owns its
-/// widgets and its AdkClient.
+/// the open session's artifacts, and a message sent with /run_sse whose events stream into the open
+/// session: partial text grows in place, the final event replaces it, and once the run ends the
+/// session is read again from the server. The open session is handed to the main window as a live
+/// document (liveSessionUpdated). Nothing blocks; every failure is said in the status line. Owns
+/// its widgets and its AdkClient.
 class QueryPanelAdkPage : public QWidget
 {
     Q_OBJECT
@@ -50,6 +51,7 @@ public:
     QComboBox *appBox() const { return m_apps; }
     QLineEdit *userEdit() const { return m_user; }
     QTreeWidget *sessionList() const { return m_sessions; }
+    AdkArtifacts *artifacts() const { return m_artifacts; }
     QPlainTextEdit *messageEdit() const { return m_message; }
     QLineEdit *stateDeltaEdit() const { return m_stateDelta; }
     QCheckBox *streamingBox() const { return m_streaming; }
@@ -96,6 +98,7 @@ private:
     QPushButton *m_new = nullptr;
     QPushButton *m_delete = nullptr;
     QPushButton *m_openButton = nullptr;
+    AdkArtifacts *m_artifacts = nullptr;
     QLabel *m_messageLabel = nullptr;
     QPlainTextEdit *m_message = nullptr;
     QLabel *m_stateLabel = nullptr;

@@ -165,6 +165,22 @@ int AdkClient::run(const AdkRunRequest &request)
         Kind::Run, "POST", u"/run_sse"_s, QJsonDocument(body).toJson(QJsonDocument::Compact));
 }
 
+int AdkClient::listArtifacts(const QString &app, const QString &user, const QString &sessionId)
+{
+    return start(Kind::Artifacts, "GET",
+        sessionsPath(app, user) + u'/' + segment(sessionId) + u"/artifacts"_s, {});
+}
+
+int AdkClient::getArtifact(const QString &app, const QString &user, const QString &sessionId,
+    const QString &name, int version)
+{
+    QString path
+        = sessionsPath(app, user) + u'/' + segment(sessionId) + u"/artifacts/"_s + segment(name);
+    if (version >= 0)
+        path += u"/versions/"_s + QString::number(version);
+    return start(Kind::Artifact, "GET", path, {});
+}
+
 int AdkClient::fetchSessionTrace(const QString &sessionId)
 {
     return start(Kind::Trace, "GET", u"/debug/trace/session/"_s + segment(sessionId), {});
@@ -371,6 +387,20 @@ void AdkClient::finishOk(int id, Operation &op)
         if (!doc.isArray())
             break;
         Q_EMIT traceLoaded(id, op.body);
+        return;
+    case Kind::Artifacts: {
+        if (!doc.isArray())
+            break;
+        QStringList names;
+        for (const QJsonValue &v : doc.array())
+            names << v.toString();
+        Q_EMIT artifactsListed(id, names);
+        return;
+    }
+    case Kind::Artifact:
+        if (!doc.isObject())
+            break;
+        Q_EMIT artifactLoaded(id, op.body);
         return;
     case Kind::Delete:
     case Kind::Run:

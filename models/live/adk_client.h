@@ -67,6 +67,11 @@ public:
     int createSession(const QString &app, const QString &user, const QByteArray &stateJson = {});
     int deleteSession(const QString &app, const QString &user, const QString &sessionId);
     int run(const AdkRunRequest &request);
+    /// The names of a session's artifacts.
+    int listArtifacts(const QString &app, const QString &user, const QString &sessionId);
+    /// An artifact's latest version (`version` < 0) or that version, as a Part.
+    int getArtifact(const QString &app, const QString &user, const QString &sessionId,
+        const QString &name, int version = -1);
     int fetchSessionTrace(const QString &sessionId);
     /// Stops an operation (a run stops the agent: the server watches the connection). failed()
     /// reports it as cancelled. No-op when it is over.
@@ -87,12 +92,15 @@ Q_SIGNALS:
     void streamError(int operation, const McpError &error);
     /// The run's stream ended normally (the server closed it; there is no end marker).
     void runFinished(int operation);
+    void artifactsListed(int operation, const QStringList &names);
+    /// The artifact as the Part JSON the server answered (`inlineData` or `text`).
+    void artifactLoaded(int operation, const QByteArray &partJson);
     /// The JSON list of spans of /debug/trace/session/{id}.
     void traceLoaded(int operation, const QByteArray &spansJson);
     void failed(int operation, const McpError &error);
 
 private:
-    enum class Kind { Apps, Sessions, Session, Create, Delete, Run, Trace };
+    enum class Kind { Apps, Sessions, Session, Create, Delete, Run, Trace, Artifacts, Artifact };
     struct Operation;
 
     int start(Kind kind, const QByteArray &verb, const QString &path, const QByteArray &body);
