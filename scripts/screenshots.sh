@@ -41,6 +41,8 @@ for lang in en ja es; do
         --message 3 --panel answer
     shot "$lang" "docs/screenshots/query_panel_$lang.png" tests/data/de_answer_response_ja.json \
         --message 3 --panel query
+    shot "$lang" "docs/screenshots/adk_page_$lang.png" tests/data/adk_session_grounded_ja.json \
+        --message 3 --panel adk
     # The evidence beside a claim, one kind of grounding per language: a weakly supported claim
     # of a Vertex AI Search and Google Search answer, a Discovery Engine answer, a Maps place.
     case $lang in
