@@ -52,7 +52,7 @@ SelectionRelay::SelectionRelay(
         &SelectionRelay::showCitation);
     connect(m_panes.citations, &CitationsOverviewPane::sentenceActivated, this,
         &SelectionRelay::jumpTo);
-    connect(m_panes.spans, &SpansPane::turnPicked, this, &SelectionRelay::showTurn);
+    connect(m_panes.spans, &SpansPane::spanPicked, this, &SelectionRelay::showSpan);
 }
 
 Document *SelectionRelay::document() const
@@ -145,8 +145,20 @@ void SelectionRelay::showPlace(ChunkRef ref)
     m_panes.references->showMessage(m_conversation, ref.message, message.grounding,
         MessageCoverage::of(message), message.answer);
     m_panes.state->setMessage(ref.message);
-    if (message.turn >= 0)
-        m_panes.spans->selectTurn(message.turn);
+    m_panes.spans->showMessage(SpanLink::ofMessage(message));
+}
+
+void SelectionRelay::showSpan(const SpanLink &link)
+{
+    if (!m_open)
+        return;
+    const int row = link.messageRow(*m_open);
+    if (row < 0) {
+        showTurn(link.turn);
+        return;
+    }
+    if (currentRef().message != row)
+        jumpTo(ChunkRef {m_conversation, row, -1});
 }
 
 void SelectionRelay::showTurn(int turn)
