@@ -2,6 +2,7 @@
 // Traces derived from event times (issue 18): ADK sessions from the TypeScript server
 // (millisecond timestamps) and from Python (seconds as floats), and Gemini responses.
 #include "genai_checks.h"
+#include "items/trace_join.h"
 
 #include <QtTest>
 
@@ -100,6 +101,23 @@ private Q_SLOTS:
         QVERIFY(!c->spansDerived);
         QVERIFY(!c->turnSpans.isEmpty());
         QVERIFY(!c->turnSpans.at(0).derived);
+    }
+
+    void traceFileJoinsItsSession()
+    {
+        const auto session = firstConversation("adk_session_kyoto_ts.json");
+        const auto traceFile = firstConversation("trace_adk_session.json");
+        const auto gemini = firstConversation("gemini_response.json");
+        QVERIFY(session && traceFile && gemini);
+        QVERIFY(tracejoin::belongsTo(*traceFile, *session)); // session id s-fixed, event ids
+        QVERIFY(!tracejoin::belongsTo(*session, *traceFile)); // not the other way round
+        QVERIFY(!tracejoin::belongsTo(*traceFile, *gemini));
+        const auto joined = tracejoin::joined(*session, *traceFile);
+        QVERIFY(!joined->spansDerived);
+        QCOMPARE(joined->messages.size(), 4);
+        QCOMPARE(joined->turnSpans.size(), 1);
+        QCOMPARE(joined->turnSpans.at(0).spanId, u"0c4a9e7d11b2f5e8"_s);
+        QVERIFY(session->spansDerived); // the session itself is unchanged
     }
 
     void geminiOneSpanPerResponse()

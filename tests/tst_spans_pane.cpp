@@ -4,6 +4,7 @@
 #include "genai_checks.h"
 #include "items/span_tree_model.h"
 #include "main_window.h"
+#include "open_documents.h"
 #include "selection_relay.h"
 #include "spans_pane.h"
 
@@ -91,6 +92,37 @@ private Q_SLOTS:
         // The user's question: the invocation it opened.
         w.selectMessage(0);
         QCOMPARE(selectedNames(trace), (QStringList {u"invocation"_s}));
+    }
+
+    void traceFileBesideItsSessionIsJoined()
+    {
+        MainWindow w;
+        w.setPersistLayout(false);
+        w.show();
+        w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/adk_session_kyoto_ts.json"),
+            QStringLiteral(INSPECTOR_TEST_DATA "/trace_adk_session.json")});
+        QVERIFY(w.waitForLoaded(10000));
+        w.documents()->setCurrent(0); // the session
+        QTRY_VERIFY(w.openConversation() != nullptr);
+        QCOMPARE(w.openConversation()->messages.size(), 4);
+        SpansPane *pane = w.spansPane();
+        QVERIFY(!pane->showsDerivedNote()); // the measured spans of the trace file
+        SpanTreeModel *model = pane->model();
+        const QModelIndex agent = model->index(0, 0, model->index(0, 0));
+        QCOMPARE(agent.data(SpanTreeModel::DurationNanosRole).toLongLong(), 28'100'000LL);
+
+        // The TS tool span names a throw-away event: its call id finds the stored response.
+        const QModelIndex tool = model->index(0, 0, model->index(0, 0, agent));
+        QCOMPARE(tool.data(SpanTreeModel::EventIdRole).toString(), u"IqI33Pqt"_s);
+        pane->view()->setCurrentIndex(tool);
+        QCOMPARE(w.selection()->currentRef().message, 2);
+        QCOMPARE(pane->view()->currentIndex(), tool);
+        QVERIFY(pane->detailsText().contains(u"\"spots\": ["_s));
+
+        // And the response highlights that span.
+        w.selectMessage(1);
+        QCOMPARE(selectedNames(pane->view()),
+            (QStringList {u"call_llm"_s, u"execute_tool lookup_season"_s}));
     }
 
     void traceFileAloneShowsItsFirstSpan()

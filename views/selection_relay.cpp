@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "selection_relay.h"
 
+#include "items/trace_join.h"
 #include "transcript/message_coverage.h"
 
 #include "answer_pane.h"
@@ -23,6 +24,7 @@ SelectionRelay::SelectionRelay(
     const SelectionPanes &panes, OpenDocuments *documents, QObject *parent)
     : QObject(parent)
     , m_panes(panes)
+    , m_documents(documents)
 {
     connect(documents, &OpenDocuments::currentChanged, this, &SelectionRelay::setDocument);
     connect(
@@ -107,7 +109,7 @@ void SelectionRelay::reset()
 void SelectionRelay::showOpen()
 {
     m_panes.messages->setConversation(m_conversation, m_open);
-    m_panes.spans->setConversation(m_open);
+    m_panes.spans->setConversation(withOpenTrace(m_open));
     m_panes.state->setConversation(m_open);
     m_panes.citations->setConversation(m_conversation, m_open);
     m_panes.references->clear();
@@ -175,6 +177,25 @@ void SelectionRelay::showTurn(int turn)
             return;
         }
     }
+}
+
+std::shared_ptr<const Conversation> SelectionRelay::withOpenTrace(
+    std::shared_ptr<const Conversation> c) const
+{
+    if (!c || !m_documents)
+        return c;
+    for (int d = 0; d < m_documents->count(); ++d) {
+        Document *other = m_documents->at(d);
+        if (!other || other == m_document || other->state() != Document::State::Ready)
+            continue;
+        // A trace file is one conversation (all its spans); a few in case of a list.
+        for (int i = 0; i < std::min(other->conversationCount(), 4); ++i) {
+            const auto trace = other->conversationIfReady(i);
+            if (trace && tracejoin::belongsTo(*trace, *c))
+                return tracejoin::joined(*c, *trace);
+        }
+    }
+    return c;
 }
 
 void SelectionRelay::refreshProblems()

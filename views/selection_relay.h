@@ -103,8 +103,11 @@ private:
     void showPlace(ChunkRef ref);
     void refreshProblems();
     void historyMoved();
+    /// `c` joined with the spans of a trace file open beside it (tracejoin), else `c`.
+    std::shared_ptr<const Conversation> withOpenTrace(std::shared_ptr<const Conversation> c) const;
 
     SelectionPanes m_panes;
+    QPointer<OpenDocuments> m_documents;
     QPointer<Document> m_document;
     int m_conversation = -1;
     std::shared_ptr<const Conversation> m_open;
