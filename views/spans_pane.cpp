@@ -17,6 +17,10 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+constexpr int kExpandedRoots = 200;
+}
+
 SpansPane::SpansPane(QWidget *parent)
     : QWidget(parent)
     , m_view(new QTreeView)
@@ -79,7 +83,12 @@ void SpansPane::setConversation(std::shared_ptr<const Conversation> conversation
     m_derived->setVisible(any && derived);
     m_details->clear();
     if (any) {
-        m_view->expandToDepth(2);
+        // Open the agent runs of a few invocations; of many, only the first (expanding costs
+        // layout for every row).
+        if (m_model->rowCount() <= kExpandedRoots)
+            m_view->expandToDepth(2);
+        else
+            m_view->expandRecursively(m_model->index(0, 0), 2);
         for (int c = 0; c < SpanTreeModel::AttributesColumn; ++c)
             m_view->resizeColumnToContents(c);
         m_view->setColumnWidth(SpanTreeModel::TimelineColumn,
