@@ -30,6 +30,15 @@ inline bool open(Document &doc, const QString &path, const QByteArray &data = QB
     return true;
 }
 
+/// The first conversation of fixture `name`, read through Document; null when it did not load.
+inline std::shared_ptr<const Conversation> firstConversation(const char *name)
+{
+    Document doc;
+    if (!open(doc, fixture(name)))
+        return nullptr;
+    return doc.conversation(0);
+}
+
 /// The chunk a PartRange points at (views map PartRange::partIndex to Chunk::sourcePart).
 inline const Chunk *chunkForPart(const Message &m, int part)
 {

@@ -3,4 +3,6 @@
 # their JSON export, on the fixtures in tests/data.
 inspector_add_test(tst_adk_reader models)
 inspector_add_test(tst_gemini_reader models)
+inspector_add_test(tst_trace_reader models)
+inspector_add_test(tst_derived_trace models)
 inspector_add_test(tst_genai_export models)

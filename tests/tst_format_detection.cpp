@@ -83,6 +83,14 @@ private Q_SLOTS:
         row("array: first non-null", "[null,{\"chunks\":[]}]", "ces.message");
         row("json-rpc result", "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"answerText\":\"s\"}}",
             "discoveryengine.answer");
+        row("trace otlp", "{\"resourceSpans\":[]}", "trace.otlp");
+        row("trace tempo batches", "{\"batches\":[{\"scopeSpans\":[]}]}", "trace.otlp");
+        row("trace adk span",
+            "{\"name\":\"call_llm\",\"span_id\":\"a1\",\"trace_id\":\"b2\",\"start_time\":1}",
+            "trace.adk-span");
+        row("trace adk event map",
+            "{\"gen_ai.system\":\"gcp.vertex.agent\",\"trace_id\":\"b2\",\"span_id\":\"a1\"}",
+            "trace.adk-event-span");
         row("mcp structuredContent",
             "{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"content\":[],\"structuredContent\":"
             "{\"answer\":{\"state\":\"SUCCEEDED\"}}}}",
@@ -168,6 +176,12 @@ private Q_SLOTS:
         QTest::newRow("answer stream by state")
             << QByteArray("[{\"answer\":{\"state\":\"STREAMING\"}}]")
             << u"discoveryengine.answer-stream"_s;
+        QTest::newRow("adk trace spans")
+            << QByteArray("[{\"name\":\"invocation\",\"span_id\":\"a\",\"trace_id\":\"b\","
+                          "\"start_time\":1,\"end_time\":2,\"parent_span_id\":null}]")
+            << u"trace.adk-spans"_s;
+        QTest::newRow("otlp lines")
+            << QByteArray("[{\"resourceSpans\":[]},{\"resourceSpans\":[]}]") << u"trace.otlp"_s;
         QTest::newRow("de sessions") << QByteArray("[{\"userPseudoId\":\"v\",\"turns\":[]}]")
                                      << u"discoveryengine.sessions"_s;
     }

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
+#include "genai_checks.h"
+#include "items/span_details.h"
 #include "items/span_tree_model.h"
 
 #include <QAbstractItemModelTester>
@@ -119,6 +121,70 @@ private Q_SLOTS:
         const QModelIndex tool = model.index(1, 0, model.index(0, 0));
         QCOMPARE(tool.data(SpanTreeModel::RootDurationRole).toLongLong(), 1350000000LL);
         QCOMPARE(tool.data(SpanTreeModel::DurationFractionRole).toDouble(), 250.0 / 1350.0);
+    }
+
+    void traceFileSpans()
+    {
+        // The ADK `/debug/trace/session` list as the window reads it.
+        const auto c = genaitest::firstConversation("trace_adk_session.json");
+        QVERIFY(c);
+        SpanTreeModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setConversation(c);
+        QCOMPARE(model.rowCount(), 1);
+        const QModelIndex root = model.index(0, 0);
+        QCOMPARE(root.data().toString(), u"invocation"_s);
+        const QModelIndex agent = model.index(0, 0, root);
+        const QModelIndex llm = model.index(0, 0, agent);
+        QCOMPARE(llm.data(SpanTreeModel::EventIdRole).toString(), u"oFT99B40"_s);
+        QCOMPARE(llm.data(SpanTreeModel::DerivedRole).toBool(), false);
+        const QModelIndex tool = model.index(0, 0, llm);
+        QCOMPARE(tool.data(SpanTreeModel::ToolCallIdRole).toString(),
+            u"adk-08e0953a-55ee-402a-a1b9-dd971647e6aa"_s);
+        // The tool's place on the invocation's time line: 25 ms after its start.
+        QCOMPARE(tool.data(SpanTreeModel::StartOffsetRole).toLongLong(), 25'000'000LL);
+        QCOMPARE(tool.data(SpanTreeModel::RootDurationRole).toLongLong(), 32'000'000LL);
+
+        // The function-response event (TS traced another event id on the tool span): its call
+        // id finds the tool span; the call's event finds its LLM call and the tool it asked for.
+        SpanLink response;
+        response.eventId = u"kEO5t4Wv"_s;
+        response.toolCallIds = {u"adk-08e0953a-55ee-402a-a1b9-dd971647e6aa"_s};
+        QCOMPARE(model.matching(response), (QModelIndexList {tool}));
+        SpanLink call = response;
+        call.eventId = u"oFT99B40"_s;
+        QCOMPARE(model.matching(call), (QModelIndexList {llm, tool}));
+        QVERIFY(model.matching(SpanLink {u"nope"_s, {}, 0}).isEmpty());
+
+        // Details: the LLM request, held as JSON in a string, is pretty-printed.
+        const QString details = spandetails::text(*model.spanAt(llm));
+        QVERIFY2(details.contains(u"Event: oFT99B40"_s), qPrintable(details));
+        QVERIFY2(details.contains(
+                     u"gcp.vertex.agent.llm_request:\n{\n  \"model\": \"scripted-gemini\""_s),
+            qPrintable(details));
+        QVERIFY2(details.contains(u"gen_ai.usage.input_tokens: 40"_s), qPrintable(details));
+        QVERIFY(spandetails::text(*model.spanAt(tool)).contains(u"\"best\": \"11月下旬\""_s));
+    }
+
+    void derivedSpansSaySo()
+    {
+        const auto c = genaitest::firstConversation("adk_session_kyoto_ts.json");
+        QVERIFY(c);
+        SpanTreeModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setConversation(c);
+        const QModelIndex root = model.index(0, 0);
+        QVERIFY(root.data(SpanTreeModel::DerivedRole).toBool());
+        QVERIFY(root.data(Qt::ToolTipRole).toString().contains(u"Derived from event times"_s));
+        QVERIFY(spandetails::text(*model.spanAt(root)).contains(u"Derived from event times"_s));
+        // Every message of the session finds its spans.
+        for (const Message &m : c->messages)
+            QVERIFY2(!model.matching(SpanLink::ofMessage(m)).isEmpty(), qPrintable(m.id));
+        SpanLink picked
+            = SpanLink::ofSpan(*model.spanAt(model.index(0, 0, model.index(0, 0, root))), 0);
+        QCOMPARE(picked.messageRow(*c), 1);
     }
 
     void resets()

@@ -7,6 +7,8 @@ inspector_add_test(tst_span_tree_model models)
 inspector_add_test(tst_image_decoder models)
 inspector_add_test(tst_diagnostic_list_model models)
 inspector_add_test(tst_main_window views)
+# The Trace pane: derived traces, trace files, the two-way link with the messages (issue 18).
+inspector_add_test(tst_spans_pane views)
 inspector_add_test(tst_grounding_browser views)
 inspector_add_test(tst_uncited_sentences views)
 # The evidence beside a marked segment in the References pane (issue 16, item 3).

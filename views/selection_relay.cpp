@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "selection_relay.h"
 
+#include "items/trace_join.h"
 #include "transcript/message_coverage.h"
 
 #include "answer_pane.h"
@@ -23,6 +24,7 @@ SelectionRelay::SelectionRelay(
     const SelectionPanes &panes, OpenDocuments *documents, QObject *parent)
     : QObject(parent)
     , m_panes(panes)
+    , m_documents(documents)
 {
     connect(documents, &OpenDocuments::currentChanged, this, &SelectionRelay::setDocument);
     connect(
@@ -52,7 +54,7 @@ SelectionRelay::SelectionRelay(
         &SelectionRelay::showCitation);
     connect(m_panes.citations, &CitationsOverviewPane::sentenceActivated, this,
         &SelectionRelay::jumpTo);
-    connect(m_panes.spans, &SpansPane::turnPicked, this, &SelectionRelay::showTurn);
+    connect(m_panes.spans, &SpansPane::spanPicked, this, &SelectionRelay::showSpan);
 }
 
 Document *SelectionRelay::document() const
@@ -107,7 +109,7 @@ void SelectionRelay::reset()
 void SelectionRelay::showOpen()
 {
     m_panes.messages->setConversation(m_conversation, m_open);
-    m_panes.spans->setConversation(m_open);
+    m_panes.spans->setConversation(withOpenTrace(m_open));
     m_panes.state->setConversation(m_open);
     m_panes.citations->setConversation(m_conversation, m_open);
     m_panes.references->clear();
@@ -145,8 +147,20 @@ void SelectionRelay::showPlace(ChunkRef ref)
     m_panes.references->showMessage(m_conversation, ref.message, message.grounding,
         MessageCoverage::of(message), message.answer);
     m_panes.state->setMessage(ref.message);
-    if (message.turn >= 0)
-        m_panes.spans->selectTurn(message.turn);
+    m_panes.spans->showMessage(SpanLink::ofMessage(message));
+}
+
+void SelectionRelay::showSpan(const SpanLink &link)
+{
+    if (!m_open)
+        return;
+    const int row = link.messageRow(*m_open);
+    if (row < 0) {
+        showTurn(link.turn);
+        return;
+    }
+    if (currentRef().message != row)
+        jumpTo(ChunkRef {m_conversation, row, -1});
 }
 
 void SelectionRelay::showTurn(int turn)
@@ -163,6 +177,25 @@ void SelectionRelay::showTurn(int turn)
             return;
         }
     }
+}
+
+std::shared_ptr<const Conversation> SelectionRelay::withOpenTrace(
+    std::shared_ptr<const Conversation> c) const
+{
+    if (!c || !m_documents)
+        return c;
+    for (int d = 0; d < m_documents->count(); ++d) {
+        Document *other = m_documents->at(d);
+        if (!other || other == m_document || other->state() != Document::State::Ready)
+            continue;
+        // A trace file is one conversation (all its spans); a few in case of a list.
+        for (int i = 0; i < std::min(other->conversationCount(), 4); ++i) {
+            const auto trace = other->conversationIfReady(i);
+            if (trace && tracejoin::belongsTo(*trace, *c))
+                return tracejoin::joined(*c, *trace);
+        }
+    }
+    return c;
 }
 
 void SelectionRelay::refreshProblems()

@@ -3,6 +3,7 @@
 
 #include "chunk_ref.h"
 #include "citation_ref.h"
+#include "items/span_link.h"
 #include "navigation_history.h"
 #include "selection_panes.h"
 #include "sentence_ref.h"
@@ -62,6 +63,9 @@ public Q_SLOTS:
     /// Selects the first message of turn `turn` of the open conversation (a span picked in the
     /// Trace pane), as a jump.
     void showTurn(int turn);
+    /// Selects the message of a span picked in the Trace pane (its event, else the response or
+    /// call with its call id), else the first message of its turn, as a jump.
+    void showSpan(const SpanLink &link);
     /// Selects the segment (or reference) of `ref` in the messages and marks it in References.
     void showCitation(const CitationRef &ref);
     /// Selects the message of `ref` and marks its uncited sentence.
@@ -99,8 +103,11 @@ private:
     void showPlace(ChunkRef ref);
     void refreshProblems();
     void historyMoved();
+    /// `c` joined with the spans of a trace file open beside it (tracejoin), else `c`.
+    std::shared_ptr<const Conversation> withOpenTrace(std::shared_ptr<const Conversation> c) const;
 
     SelectionPanes m_panes;
+    QPointer<OpenDocuments> m_documents;
     QPointer<Document> m_document;
     int m_conversation = -1;
     std::shared_ptr<const Conversation> m_open;

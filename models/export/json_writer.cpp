@@ -68,6 +68,8 @@ void JsonWriter::writeConversation(const Conversation &conversation)
     for (const Span &span : conversation.turnSpans)
         writeSpan(span);
     m_out.endArray();
+    if (conversation.spansDerived) // made from event times, not measured
+        m_out.field(u"spansDerived"_s, true);
     if (!conversation.extra.isNull()) {
         m_out.key(u"extra"_s);
         m_out.raw(conversation.extra);
@@ -333,6 +335,16 @@ void JsonWriter::writeSpan(const Span &span)
     m_out.stringOrNull(timeOrNull(span.end));
     m_out.key(u"durationNanos"_s);
     span.duration ? m_out.value(*span.duration) : m_out.nullValue();
+    // Trace files and derived spans: their ids and the event they belong to, when known.
+    const QPair<QString, QString> ids[] = {{u"traceId"_s, span.traceId}, {u"spanId"_s, span.spanId},
+        {u"parentSpanId"_s, span.parentSpanId}, {u"kind"_s, span.kind},
+        {u"eventId"_s, span.eventId}, {u"toolCallId"_s, span.toolCallId}};
+    for (const auto &[key, value] : ids) {
+        if (!value.isEmpty())
+            m_out.field(key, value);
+    }
+    if (span.derived)
+        m_out.field(u"derived"_s, true);
     m_out.key(u"attributes"_s);
     m_out.raw(span.attributes);
     m_out.key(u"children"_s);

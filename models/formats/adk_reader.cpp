@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // Agent Engine event pages and ADK sessions and event lists (formats.md §1.4.1, §1.4.2, §1.4.6).
 #include "adk_reader.h"
+#include "trace_reader.h"
 
 #include "json/state_timeline.h"
 
@@ -273,6 +274,7 @@ Conversation AdkReader::read(const QString &formatId, const QVector<ReaderRecord
     c.diagnostics += collector.enums().takeNotes();
     pairToolCalls(c);
     compareDeclaredState(c, fileOnly);
+    trace::deriveFromEvents(c);
     return c;
 }
 

@@ -8,6 +8,7 @@
 #include "discovery_grouping.h"
 #include "discovery_reader.h"
 #include "gemini_reader.h"
+#include "trace_reader.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -47,6 +48,9 @@ const char *const kTurns = QT_TRANSLATE_NOOP("RecordKind", "turns");
 //: What the records of a file are, in the name of a part of a conversation too big to show at
 //: once: "Part 12 · records 11,000–11,999" (records of another kind: JSON Lines, stream chunks)
 const char *const kRecords = QT_TRANSLATE_NOOP("RecordKind", "records");
+//: What the records of a file are, in the name of a part of a conversation too big to show at
+//: once: "Part 12 · spans 11,000–11,999" (the spans of a trace file)
+const char *const kSpans = QT_TRANSLATE_NOOP("RecordKind", "spans");
 
 QVector<FormatDescriptor> table()
 {
@@ -95,6 +99,15 @@ QVector<FormatDescriptor> table()
             G::PerRecord, G::PerRecord, false, nullptr, nullptr, make<DiscoveryReader>},
         {u"discoveryengine.assist-answer", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search assistant answer"), kRecords, u"discoveryengine.assist-answer",
             nullptr, G::Whole, G::Parsed, false, nullptr, discoveryLog, make<DiscoveryReader>},
+        // Trace files (adk-live.md §4): every record is one span, or one OTLP export.
+        {u"trace.adk-spans", u"trace", QT_TRANSLATE_NOOP("FormatName", "ADK trace spans"), kSpans, u"trace.adk-spans", nullptr,
+            G::Whole, G::Whole, true, nullptr, nullptr, make<TraceReader>},
+        {u"trace.adk-span", u"trace", QT_TRANSLATE_NOOP("FormatName", "ADK trace span"), kSpans, u"trace.adk-spans", nullptr,
+            G::Whole, G::Whole, true, nullptr, nullptr, make<TraceReader>},
+        {u"trace.adk-event-span", u"trace", QT_TRANSLATE_NOOP("FormatName", "ADK event trace"), kSpans, u"trace.adk-spans", nullptr,
+            G::Whole, G::Whole, true, nullptr, nullptr, make<TraceReader>},
+        {u"trace.otlp", u"trace", QT_TRANSLATE_NOOP("FormatName", "OpenTelemetry trace (OTLP/JSON)"), kSpans, u"trace.otlp", nullptr,
+            G::Whole, G::Whole, true, nullptr, nullptr, make<TraceReader>},
     };
     // clang-format on
 }

@@ -131,6 +131,16 @@ Detection classifyObject(const Json &o)
     }
     if (has(o, "sessionEvents"))
         return recognised("agentengine.events");
+    // Trace files (adk-live.md §4): OTLP/JSON (Tempo's `batches` too), ADK `/debug/trace` spans.
+    if (arrayField(o, "resourceSpans")
+        || (arrayField(o, "batches") && firstItem(arrayField(o, "batches"))
+            && has(*firstItem(arrayField(o, "batches")), "scopeSpans")))
+        return recognised("trace.otlp");
+    if (has(o, "trace_id") && (has(o, "span_id") || has(o, "start_time"))) {
+        if (has(o, "name") || has(o, "start_time"))
+            return recognised("trace.adk-span");
+        return recognised("trace.adk-event-span");
+    }
     if (has(o, "candidates") || has(o, "promptFeedback")
         || (has(o, "usageMetadata") && (has(o, "modelVersion") || has(o, "responseId"))
             && !has(o, "author")))

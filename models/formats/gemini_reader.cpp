@@ -6,6 +6,7 @@
 #include "genai_content_reader.h"
 #include "genai_metadata.h"
 #include "grounding_reader.h"
+#include "trace_reader.h"
 
 #include <nlohmann/json.hpp>
 
@@ -231,6 +232,7 @@ Conversation GeminiReader::read(const QString &formatId, const QVector<ReaderRec
             "createtime", "error"});
     c.diagnostics += enums.takeNotes();
     pairToolCalls(c);
+    trace::deriveFromResponses(c);
     return c;
 }
 

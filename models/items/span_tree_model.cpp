@@ -78,6 +78,23 @@ const Span *SpanTreeModel::spanAt(const QModelIndex &index) const
     return index.isValid() ? static_cast<const Span *>(index.internalPointer()) : nullptr;
 }
 
+QModelIndexList SpanTreeModel::matching(const SpanLink &link) const
+{
+    QModelIndexList out;
+    if (!m_conversation || (link.eventId.isEmpty() && link.toolCallIds.isEmpty()))
+        return out;
+    std::function<void(const QModelIndex &)> visit = [&](const QModelIndex &parent) {
+        for (int row = 0; row < rowCount(parent); ++row) {
+            const QModelIndex i = index(row, 0, parent);
+            if (link.matches(*spanAt(i)))
+                out.append(i);
+            visit(i);
+        }
+    };
+    visit(QModelIndex());
+    return out;
+}
+
 QModelIndex SpanTreeModel::index(int row, int column, const QModelIndex &parent) const
 {
     if (!hasIndex(row, column, parent))
@@ -181,6 +198,9 @@ QVariant SpanTreeModel::data(const QModelIndex &index, int role) const
             //: tooltip of a trace bar when start times are unknown: %1 duration
             return tr("Lasts %1").arg(formatDuration(*s->duration));
         }
+        if (index.column() == NameColumn && s->derived)
+            //: tooltip of a span made by the program from the events' times
+            return tr("Derived from event times: not measured by a tracer");
         return plainToolTip(s->jsonPath); // keys from the file
     case Qt::TextAlignmentRole:
         if (index.column() == DurationColumn)
@@ -200,6 +220,12 @@ QVariant SpanTreeModel::data(const QModelIndex &index, int role) const
         return place.turn;
     case JsonPathRole:
         return s->jsonPath;
+    case EventIdRole:
+        return s->eventId;
+    case ToolCallIdRole:
+        return s->toolCallId;
+    case DerivedRole:
+        return s->derived;
     case DurationFractionRole: {
         const qint64 extent = m_rootExtent.value(place.root);
         if (!s->duration || extent <= 0)
@@ -255,6 +281,9 @@ QHash<int, QByteArray> SpanTreeModel::roleNames() const
     names.insert(DurationFractionRole, "durationFraction"_ba);
     names.insert(StartOffsetRole, "startOffset"_ba);
     names.insert(RootDurationRole, "rootDuration"_ba);
+    names.insert(EventIdRole, "eventId"_ba);
+    names.insert(ToolCallIdRole, "toolCallId"_ba);
+    names.insert(DerivedRole, "derived"_ba);
     return names;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "span_link.h"
 #include "transcript/conversation.h"
 
 #include <QAbstractItemModel>
@@ -35,6 +36,9 @@ public:
         StartOffsetRole, ///< qint64 ns from the root's start; invalid when either start is unknown
         RootDurationRole, ///< qint64 ns: the turn's extent (root duration, else spanned by
                           ///< children)
+        EventIdRole, ///< QString: the event this span produced (empty when unknown)
+        ToolCallIdRole, ///< QString: the function call id of a tool span
+        DerivedRole, ///< bool: derived from event times, not measured
         DurationRole = DurationNanosRole, ///< alias
     };
     Q_ENUM(Role)
@@ -46,6 +50,8 @@ public:
     std::shared_ptr<const Conversation> conversation() const { return m_conversation; }
     /// The span at `index`, or null.
     const Span *spanAt(const QModelIndex &index) const;
+    /// The column-0 indexes of the spans `link` matches (its event id or call ids), in tree order.
+    QModelIndexList matching(const SpanLink &link) const;
 
     QModelIndex index(
         int row, int column, const QModelIndex &parent = QModelIndex()) const override;

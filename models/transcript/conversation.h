@@ -22,6 +22,9 @@ struct Conversation {
     int turnCount = 0; ///< turns present in the data
     std::optional<int> declaredTurnCount; ///< `turnCount` as the source declares it
     QVector<Span> turnSpans; ///< root span of each turn (index = turn), may be shorter
+    /// The spans were derived from the events' times (no tracer measured them); the Trace pane
+    /// says so.
+    bool spansDerived = false;
     /// Metadata shown in the details pane, in order: (field name as in the source, value text).
     QVector<QPair<QString, QString>> properties;
     /// The state the source declares at the end (ADK `session.state`); null when none. The state
