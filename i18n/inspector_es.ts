@@ -1820,6 +1820,34 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>The cited segment ends inside text the Markdown does not show (a link&apos;s address); its highlight ends at the nearest shown text</source>
         <translation>El segmento citado termina dentro de texto que el Markdown no muestra (la dirección de un enlace); su resaltado termina en el texto visible más cercano</translation>
     </message>
+    <message>
+        <source>Unreadable span time %1: expected Unix nanoseconds</source>
+        <translation>Hora de intervalo ilegible %1: se esperaban nanosegundos Unix</translation>
+    </message>
+    <message>
+        <source>Unreadable span id %1: expected hex or base64 text</source>
+        <translation>ID de intervalo ilegible %1: se esperaba texto hexadecimal o base64</translation>
+    </message>
+    <message>
+        <source>Span %1 ends before it starts</source>
+        <translation>El intervalo %1 termina antes de empezar</translation>
+    </message>
+    <message>
+        <source>Duplicate span id %1: both spans are shown, children go to the first (%2)</source>
+        <translation>ID de intervalo duplicado %1: se muestran ambos intervalos y los hijos van al primero (%2)</translation>
+    </message>
+    <message>
+        <source>The parent %1 of span %2 is not in the file: shown at the top level</source>
+        <translation>El padre %1 del intervalo %2 no está en el archivo: se muestra en el nivel superior</translation>
+    </message>
+    <message>
+        <source>Span %1 is its own ancestor: the cycle is cut there</source>
+        <translation>El intervalo %1 es su propio ancestro: el ciclo se corta ahí</translation>
+    </message>
+    <message>
+        <source>Spans nested deeper than %1 levels are shown at level %1</source>
+        <translation>Los intervalos anidados a más de %1 niveles se muestran en el nivel %1</translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticListModel</name>
@@ -2418,6 +2446,22 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     <message>
         <source>Vertex AI Search assistant answer</source>
         <translation>Respuesta del asistente de Vertex AI Search</translation>
+    </message>
+    <message>
+        <source>ADK trace spans</source>
+        <translation>Intervalos de traza de ADK</translation>
+    </message>
+    <message>
+        <source>ADK trace span</source>
+        <translation>Intervalo de traza de ADK</translation>
+    </message>
+    <message>
+        <source>ADK event trace</source>
+        <translation>Traza de evento de ADK</translation>
+    </message>
+    <message>
+        <source>OpenTelemetry trace (OTLP/JSON)</source>
+        <translation>Traza de OpenTelemetry (OTLP/JSON)</translation>
     </message>
 </context>
 <context>
@@ -4617,6 +4661,11 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <extracomment>What the records of a file are, in the name of a part of a conversation too big to show at once: &quot;Part 12 · records 11,000–11,999&quot; (records of another kind: JSON Lines, stream chunks)</extracomment>
         <translation>registros</translation>
     </message>
+    <message>
+        <source>spans</source>
+        <extracomment>What the records of a file are, in the name of a part of a conversation too big to show at once: &quot;Part 12 · spans 11,000–11,999&quot; (the spans of a trace file)</extracomment>
+        <translation>intervalos</translation>
+    </message>
 </context>
 <context>
     <name>ReferenceDelegate</name>
@@ -4993,6 +5042,53 @@ Ejecute un comando con --help para ver sus opciones.</translation>
     </message>
 </context>
 <context>
+    <name>SpanDetails</name>
+    <message>
+        <source>Span: %1</source>
+        <extracomment>Trace pane details: %1 is the span&apos;s name</extracomment>
+        <translation>Intervalo: %1</translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <extracomment>Trace pane details: the OpenTelemetry span kind (internal, client, server, …)</extracomment>
+        <translation>Tipo: %1</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Inicio: %1</translation>
+    </message>
+    <message>
+        <source>End: %1</source>
+        <translation>Fin: %1</translation>
+    </message>
+    <message>
+        <source>Duration: %1</source>
+        <translation>Duración: %1</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <extracomment>Trace pane details: the id of the event (message) this span produced</extracomment>
+        <translation>Evento: %1</translation>
+    </message>
+    <message>
+        <source>Tool call: %1</source>
+        <extracomment>Trace pane details: the function call id this tool span executed</extracomment>
+        <translation>Llamada a herramienta: %1</translation>
+    </message>
+    <message>
+        <source>Trace id: %1</source>
+        <translation>ID de traza: %1</translation>
+    </message>
+    <message>
+        <source>Span id: %1</source>
+        <translation>ID de intervalo: %1</translation>
+    </message>
+    <message>
+        <source>Parent span id: %1</source>
+        <translation>ID del intervalo padre: %1</translation>
+    </message>
+</context>
+<context>
     <name>SpanTreeModel</name>
     <message>
         <source>Turn %1</source>
@@ -5034,6 +5130,11 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <extracomment>column header: bars showing when each span ran within its turn</extracomment>
         <translation>Línea de tiempo</translation>
     </message>
+    <message>
+        <source>Derived from event times: not measured by a tracer</source>
+        <extracomment>tooltip of a span made by the program from the events&apos; times</extracomment>
+        <translation>Derivado de las horas de los eventos: no medido por un trazador</translation>
+    </message>
 </context>
 <context>
     <name>SpansPane</name>
@@ -5041,6 +5142,11 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>This conversation has no trace spans.</source>
         <extracomment>shown in the trace pane when the conversation has no spans</extracomment>
         <translation>Esta conversación no tiene intervalos de traza.</translation>
+    </message>
+    <message>
+        <source>Derived from event times: the file has no trace, so these spans show the time between events, not measured durations.</source>
+        <extracomment>shown above a trace that the program built from the events&apos; timestamps</extracomment>
+        <translation>Derivado de las horas de los eventos: el archivo no tiene traza, así que estos intervalos muestran el tiempo entre eventos, no duraciones medidas.</translation>
     </message>
 </context>
 <context>

@@ -1810,6 +1810,34 @@ Run a command with --help for its options.</source>
         <source>The cited segment ends inside text the Markdown does not show (a link&apos;s address); its highlight ends at the nearest shown text</source>
         <translation>引用範囲の終わりが Markdown で表示されないテキスト（リンクのアドレス）の中にあります。ハイライトは最も近い表示テキストで終わります</translation>
     </message>
+    <message>
+        <source>Unreadable span time %1: expected Unix nanoseconds</source>
+        <translation>読み取れないスパンの時刻 %1: Unix ナノ秒が必要です</translation>
+    </message>
+    <message>
+        <source>Unreadable span id %1: expected hex or base64 text</source>
+        <translation>読み取れないスパン ID %1: 16 進数または base64 のテキストが必要です</translation>
+    </message>
+    <message>
+        <source>Span %1 ends before it starts</source>
+        <translation>スパン %1 は開始前に終了しています</translation>
+    </message>
+    <message>
+        <source>Duplicate span id %1: both spans are shown, children go to the first (%2)</source>
+        <translation>スパン ID %1 が重複しています: 両方のスパンを表示し、子スパンは最初のもの (%2) の下に置きます</translation>
+    </message>
+    <message>
+        <source>The parent %1 of span %2 is not in the file: shown at the top level</source>
+        <translation>スパン %2 の親 %1 がファイルにありません: 最上位に表示します</translation>
+    </message>
+    <message>
+        <source>Span %1 is its own ancestor: the cycle is cut there</source>
+        <translation>スパン %1 が自身の祖先になっています: 循環をそこで切ります</translation>
+    </message>
+    <message>
+        <source>Spans nested deeper than %1 levels are shown at level %1</source>
+        <translation>%1 階層より深くネストされたスパンは %1 階層目に表示します</translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticListModel</name>
@@ -2403,6 +2431,22 @@ Run a command with --help for its options.</source>
     <message>
         <source>Vertex AI Search assistant answer</source>
         <translation>Vertex AI Search のアシスタント回答</translation>
+    </message>
+    <message>
+        <source>ADK trace spans</source>
+        <translation>ADK トレーススパン</translation>
+    </message>
+    <message>
+        <source>ADK trace span</source>
+        <translation>ADK トレーススパン (単一)</translation>
+    </message>
+    <message>
+        <source>ADK event trace</source>
+        <translation>ADK イベントのトレース</translation>
+    </message>
+    <message>
+        <source>OpenTelemetry trace (OTLP/JSON)</source>
+        <translation>OpenTelemetry トレース (OTLP/JSON)</translation>
     </message>
 </context>
 <context>
@@ -4590,6 +4634,11 @@ Run a command with --help for its options.</source>
         <extracomment>What the records of a file are, in the name of a part of a conversation too big to show at once: &quot;Part 12 · records 11,000–11,999&quot; (records of another kind: JSON Lines, stream chunks)</extracomment>
         <translation>レコード</translation>
     </message>
+    <message>
+        <source>spans</source>
+        <extracomment>What the records of a file are, in the name of a part of a conversation too big to show at once: &quot;Part 12 · spans 11,000–11,999&quot; (the spans of a trace file)</extracomment>
+        <translation>スパン</translation>
+    </message>
 </context>
 <context>
     <name>ReferenceDelegate</name>
@@ -4964,6 +5013,53 @@ Run a command with --help for its options.</source>
     </message>
 </context>
 <context>
+    <name>SpanDetails</name>
+    <message>
+        <source>Span: %1</source>
+        <extracomment>Trace pane details: %1 is the span&apos;s name</extracomment>
+        <translation>スパン: %1</translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <extracomment>Trace pane details: the OpenTelemetry span kind (internal, client, server, …)</extracomment>
+        <translation>種類: %1</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>開始: %1</translation>
+    </message>
+    <message>
+        <source>End: %1</source>
+        <translation>終了: %1</translation>
+    </message>
+    <message>
+        <source>Duration: %1</source>
+        <translation>所要時間: %1</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <extracomment>Trace pane details: the id of the event (message) this span produced</extracomment>
+        <translation>イベント: %1</translation>
+    </message>
+    <message>
+        <source>Tool call: %1</source>
+        <extracomment>Trace pane details: the function call id this tool span executed</extracomment>
+        <translation>ツール呼び出し: %1</translation>
+    </message>
+    <message>
+        <source>Trace id: %1</source>
+        <translation>トレース ID: %1</translation>
+    </message>
+    <message>
+        <source>Span id: %1</source>
+        <translation>スパン ID: %1</translation>
+    </message>
+    <message>
+        <source>Parent span id: %1</source>
+        <translation>親スパン ID: %1</translation>
+    </message>
+</context>
+<context>
     <name>SpanTreeModel</name>
     <message>
         <source>Turn %1</source>
@@ -5005,6 +5101,11 @@ Run a command with --help for its options.</source>
         <extracomment>column header: bars showing when each span ran within its turn</extracomment>
         <translation>タイムライン</translation>
     </message>
+    <message>
+        <source>Derived from event times: not measured by a tracer</source>
+        <extracomment>tooltip of a span made by the program from the events&apos; times</extracomment>
+        <translation>イベントの時刻から導出: トレーサーによる計測ではありません</translation>
+    </message>
 </context>
 <context>
     <name>SpansPane</name>
@@ -5012,6 +5113,11 @@ Run a command with --help for its options.</source>
         <source>This conversation has no trace spans.</source>
         <extracomment>shown in the trace pane when the conversation has no spans</extracomment>
         <translation>この会話にはトレーススパンがありません。</translation>
+    </message>
+    <message>
+        <source>Derived from event times: the file has no trace, so these spans show the time between events, not measured durations.</source>
+        <extracomment>shown above a trace that the program built from the events&apos; timestamps</extracomment>
+        <translation>イベントの時刻から導出: このファイルにはトレースがないため、これらのスパンは計測された所要時間ではなく、イベント間の時間を示しています。</translation>
     </message>
 </context>
 <context>
