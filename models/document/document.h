@@ -32,6 +32,9 @@ struct DocumentTuning {
     /// core. Off by default: `check` reads on every core while it indexes and needs the index
     /// ahead of its readers.
     bool backgroundIndexing = false;
+    /// The scanner frees the records of a long conversation's parts already announced, by
+    /// chunks of this many bytes of its record list (a power of two; tests make it small).
+    qsizetype recordChunkBytes = qsizetype(1) << 20; // RecordList::kChunkBytes
 };
 
 class DocumentIndexer;

@@ -112,7 +112,7 @@ void DocumentIndexer::run()
     // The bytes stream through BlockReader's buffers: it reads and checks the UTF-8 on another
     // core while this one scans (the record holding a bad byte is read with U+FFFD in its
     // place; the file-level note says where).
-    auto idx = std::make_unique<RecordIndex>(file->data(), file->size());
+    auto idx = std::make_unique<RecordIndex>(file->data(), file->size(), tuning.recordChunkBytes);
     const bool streaming = file->size() >= tuning.streamFrom;
     UnitStream stream(tuning, fileName, *this);
     qint64 badUtf8 = -1;
@@ -143,6 +143,8 @@ void DocumentIndexer::run()
             if (streaming
                 && (stream.formatId().isEmpty() || sinceStep.elapsed() >= streamIntervalMs)) {
                 stream.step(*file, *idx);
+                // The parts announced hold their own copies of their records.
+                idx->releaseRecordsBefore(stream.consumedParts());
                 sinceStep.restart();
             }
         }
@@ -225,6 +227,14 @@ void DocumentIndexer::run()
     // their summaries for small files.
     const bool parts = units::shapeOf(id, view) == UnitShape::Single
         && (file->size() >= tuning.partsFrom || view.records.size() > tuning.partsFromRecords);
+    if (view.records.hasGap() && !(parts && stream.continuesWith(view))) {
+        // The scan freed the records of parts it announced, but the final units are not those
+        // parts after all (the final detection revised the format): scan again, whole.
+        view = {};
+        idx = std::make_unique<RecordIndex>(file->data(), file->size());
+        idx->scanAll();
+        view = IndexView::finalOf(*idx);
+    }
     QVector<ConversationUnit> all
         = parts ? stream.parts(*file, view) : units::all(id, *file, view, diagnostics, fileName);
     if (streaming || !tuning.summaries) {

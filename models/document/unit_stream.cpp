@@ -91,7 +91,7 @@ QVector<ConversationUnit> UnitStream::parts(const MappedFile &file, const IndexV
 {
     // The parts announced while scanning begin the final ones when the scan guessed this shape:
     // they share their records, so the end of the scan makes no second copy of them.
-    const bool reuse = m_parts && !m_gaveUp && m_framing == view.framing && !m_units.isEmpty();
+    const bool reuse = continuesWith(view);
     QVector<ConversationUnit> out = reuse ? m_units : QVector<ConversationUnit>();
     qsizetype begin = reuse ? m_consumed : 0;
     for (const qsizetype end :
@@ -106,6 +106,16 @@ QVector<ConversationUnit> UnitStream::parts(const MappedFile &file, const IndexV
         out[k].envelope = several ? stripped : view.envelope; // see above for the state
     }
     return out;
+}
+
+qsizetype UnitStream::consumedParts() const
+{
+    return m_parts && !m_gaveUp && m_shape == UnitShape::Single ? m_consumed : 0;
+}
+
+bool UnitStream::continuesWith(const IndexView &view) const
+{
+    return m_parts && !m_gaveUp && m_framing == view.framing && !m_units.isEmpty();
 }
 
 void UnitStream::reconcile(const QVector<ConversationUnit> &units)

@@ -29,6 +29,13 @@ public:
     /// Announces `units` as conversations [first, ...), in batches.
     void announce(int first, const QVector<ConversationUnit> &units);
 
+    /// The records of the scan's record array that the stream made into parts and needs no more
+    /// (the scanner may free them: RecordIndex::releaseRecordsBefore()); 0 when none.
+    qsizetype consumedParts() const;
+    /// Whether parts() continues the parts announced while scanning for `view` (final): then it
+    /// reads only the records after those (the scanner may have freed them).
+    bool continuesWith(const IndexView &view) const;
+
     QString formatId() const { return m_formatId; }
     Framing framing() const { return m_framing; }
     /// What was announced, in order (the stream forgets it).
