@@ -190,6 +190,48 @@ private Q_SLOTS:
         QCOMPARE(doc.summary(last).start.toRfc3339(), u"2026-01-02T03:04:05Z"_s);
     }
 
+    void conversationsOfAReadOnlyStreamArriveOnce()
+    {
+        // Without a summary pass (check), the scan's guess of one conversation per line holds
+        // to the end: the last lines become conversations after those announced, each line
+        // once, and the Document keeps no summaries it does not know.
+        const QByteArray data = streamdata::cesJsonl(6 << 20); // two scan blocks
+        Document whole;
+        load(whole, data, DocumentTuning());
+        DocumentTuning tuning = streamAlways();
+        tuning.summaries = false;
+        Document doc;
+        doc.setTuning(tuning);
+        int added = 0;
+        connect(&doc, &Document::conversationsAdded, this, [&](int first, int count) {
+            QCOMPARE(first, added);
+            added += count;
+        });
+        QSignalSpy reset(&doc, &Document::conversationsReset);
+        doc.openData(data, u"big.jsonl"_s);
+        QVERIFY(doc.waitForLoaded(60000));
+        QCOMPARE(reset.count(), 0);
+        QVERIFY(doc.conversationCount() > 1000);
+        QCOMPARE(doc.conversationCount(), whole.conversationCount());
+        QCOMPARE(added, doc.conversationCount());
+        const QVector<SearchRange> ranges = doc.searchRanges();
+        const QVector<SearchRange> wholeRanges = whole.searchRanges();
+        QCOMPARE(ranges.size(), wholeRanges.size());
+        for (qsizetype k = 0; k < ranges.size(); k += 7) {
+            QCOMPARE(ranges.at(k).conversation, int(k));
+            QCOMPARE(ranges.at(k).begin, wholeRanges.at(k).begin);
+            QCOMPARE(ranges.at(k).end, wholeRanges.at(k).end);
+        }
+        const int last = doc.conversationCount() - 1;
+        for (const int i : {0, last / 2, last}) {
+            QVERIFY(!doc.summary(i).known);
+            QCOMPARE(doc.summary(i).firstRecord, i);
+            QCOMPARE(doc.summary(i).part, -1);
+            QCOMPARE(messageIds(*doc.conversation(i)), messageIds(*whole.conversation(i)));
+        }
+        QCOMPARE(doc.conversation(last)->messages.first().jsonPath, u"turns[0].messages[0]"_s);
+    }
+
     void oneHugeConversationInParts()
     {
         const QByteArray data = streamdata::adkSession(600);

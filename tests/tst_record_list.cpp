@@ -74,6 +74,28 @@ private Q_SLOTS:
         }
     }
 
+    void oneRecordTakesNoHeap()
+    {
+        // Most units of JSON Lines hold one record: it allocates nothing, and a second one
+        // goes on as usual.
+        RecordList one;
+        const RecordRange first {10, 20, 2, 0, 1, false};
+        one.append(first);
+        QCOMPARE(one.heapBytes(), 0);
+        QCOMPARE(one.at(0), first);
+        QCOMPARE(*one.begin(), first);
+        QCOMPARE(one.toVector(), QVector<RecordRange>({first}));
+        QVERIFY(one == RecordList({first}));
+        QVERIFY(one != RecordList({RecordRange {10, 21, 2, 0, 1, false}}));
+        RecordList two = one;
+        const RecordRange second {22, 40, 3, 1, 1, true};
+        two.append(second);
+        QCOMPARE(two.toVector(), QVector<RecordRange>({first, second}));
+        QCOMPARE(two.mid(1).toVector(), QVector<RecordRange>({second}));
+        QCOMPARE(two.mid(0, 1), one);
+        QCOMPARE(one.size(), 1);
+    }
+
     void millionsOfRecordsAcrossChunks()
     {
         // Past a megabyte the bytes go on in chunks; records whose bytes straddle two chunks

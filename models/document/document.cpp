@@ -144,11 +144,19 @@ void Document::failLoading(const Diagnostic &failure)
 void Document::addSummaries(const SummaryBatch &batch)
 {
     const int n = int(batch.summaries.size());
-    if (batch.first < 0 || batch.first + n > d->summaries.size() || n == 0)
+    if (batch.first < 0 || batch.first + n > d->units.size() || n == 0)
         return;
+    if (batch.first + n > d->summaries.size())
+        d->summaries.resize(batch.first + n);
     for (int k = 0; k < n; ++k) {
-        d->summaries[batch.first + k] = batch.summaries.at(k);
-        d->summaries[batch.first + k].known = true;
+        ConversationSummary &summary = d->summaries[batch.first + k];
+        summary = batch.summaries.at(k);
+        summary.known = true;
+        // Most files name one agent: its conversations share one string.
+        if (summary.agent == d->lastAgent)
+            summary.agent = d->lastAgent;
+        else
+            d->lastAgent = summary.agent;
     }
     // One signal per ~100 ms for the range touched: views re-sort and repaint once, not per slice.
     d->changedFirst = d->changedLast < 0 ? batch.first : qMin(d->changedFirst, batch.first);
@@ -172,7 +180,7 @@ void Document::flushSummaries()
     const int first = d->changedFirst;
     const int count = d->changedLast - d->changedFirst + 1;
     d->changedFirst = d->changedLast = -1;
-    if (first + count <= d->summaries.size())
+    if (first + count <= d->units.size())
         Q_EMIT summariesChanged(first, count);
 }
 
@@ -183,19 +191,26 @@ void Document::addBatch(const WorkerBatch &batch)
         return;
     QVector<int> changed;
     int added = 0;
+    // Summaries are kept from the first known one on: none for a file whose conversations are
+    // only read (check), and an unknown one costs nothing until a summary after it is known.
+    const bool summarized = !batch.summaries.isEmpty();
+    if (summarized && d->summaries.size() < batch.first)
+        d->summaries.resize(batch.first);
     for (qsizetype k = 0; k < batch.units.size(); ++k) {
         const int index = batch.first + int(k);
         ConversationSummary summary
             = k < batch.summaries.size() ? batch.summaries.at(k) : ConversationSummary();
         summary.known = summary.known || k < batch.summaries.size();
+        if (index < d->summaries.size())
+            d->summaries[index] = summary;
+        else if (summarized)
+            d->summaries.append(summary);
         if (index < d->units.size()) {
             d->units[index] = batch.units.at(k);
-            d->summaries[index] = summary;
             d->forget(index);
             changed.append(index);
         } else {
             d->units.append(batch.units.at(k));
-            d->summaries.append(summary);
             ++added;
         }
         if (k < batch.built.size() && batch.built.at(k))
@@ -263,9 +278,10 @@ int Document::conversationCount() const
 
 ConversationSummary Document::summary(int index) const
 {
-    if (index < 0 || index >= d->summaries.size())
+    if (index < 0 || index >= d->units.size())
         return ConversationSummary();
-    ConversationSummary summary = d->summaries.at(index);
+    ConversationSummary summary
+        = index < d->summaries.size() ? d->summaries.at(index) : ConversationSummary();
     const ConversationUnit &unit = d->units.at(index);
     summary.part = unit.part;
     if (!unit.records.isEmpty()) {

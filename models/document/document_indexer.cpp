@@ -235,10 +235,19 @@ void DocumentIndexer::run()
         idx->scanAll();
         view = IndexView::finalOf(*idx);
     }
-    QVector<ConversationUnit> all
-        = parts ? stream.parts(*file, view) : units::all(id, *file, view, diagnostics, fileName);
+    // One unit per record as the scan guessed: only the records after those announced become
+    // units (a second list of a million units would double what the file takes).
+    const bool rest = !parts && stream.continuesPerRecord(id, view);
+    QVector<ConversationUnit> all;
+    if (parts)
+        all = stream.parts(*file, view);
+    else if (!rest)
+        all = units::all(id, *file, view, diagnostics, fileName);
     if (streaming || !tuning.summaries) {
-        stream.reconcile(all);
+        if (rest)
+            stream.announceRest(*file, view);
+        else
+            stream.reconcile(all);
         Q_EMIT indexed(diagnostics);
         // Only the announced units matter now: free the index and the copies of its records
         // (a million events take tens of MB each) before the long summary pass.

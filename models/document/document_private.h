@@ -47,7 +47,8 @@ public:
     std::shared_ptr<const MappedFile> file;
     ConversationReader reader; ///< of `file` in `formatId`; invalid until both are known
     QVector<ConversationUnit> units;
-    QVector<ConversationSummary> summaries;
+    QVector<ConversationSummary> summaries; ///< [i] of units[i]; shorter: the rest unknown
+    QString lastAgent; ///< the agent of the last summary added, shared by those that follow
     QVector<QPair<int, std::shared_ptr<const Conversation>>> cache; ///< most recent last
     Diagnostics diagnostics;
     Diagnostic failure;

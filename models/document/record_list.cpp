@@ -102,9 +102,20 @@ quint64 RecordList::getVarint(qsizetype &offset) const
 
 void RecordList::append(const RecordRange &r)
 {
-    const RecordRange &p = m_last;
-    if (m_size % kStride == 0 && m_size > 0) // the first block's anchor is implicit
-        m_anchors.append({p, m_byteCount});
+    // A list of one record holds it in m_last alone, no bytes: most conversation units of
+    // JSON Lines are one record, and a million of them would take two allocations each.
+    if (m_size == 1)
+        encode(m_last, initialState());
+    else if (m_size % kStride == 0 && m_size > 0) // the first block's anchor is implicit
+        m_anchors.append({m_last, m_byteCount});
+    if (m_size > 0)
+        encode(r, m_last);
+    m_last = r;
+    ++m_size;
+}
+
+void RecordList::encode(const RecordRange &r, const RecordRange &p)
+{
     unsigned char flags = r.listPage ? kListPage : 0;
     if (r.index == p.index + 1)
         flags |= kNextIndex;
@@ -123,8 +134,6 @@ void RecordList::append(const RecordRange &r)
         putVarint(zigzag(r.index - p.index));
     if (!(flags & kSameColumn))
         putVarint(zigzag(r.column));
-    m_last = r;
-    ++m_size;
 }
 
 qsizetype RecordList::decode(qsizetype offset, const RecordRange &p, RecordRange &out) const
@@ -178,6 +187,10 @@ RecordList::const_iterator RecordList::end() const
 
 void RecordList::const_iterator::load()
 {
+    if (m_list->m_size == 1) { // no bytes (see append())
+        m_current = m_list->m_last;
+        return;
+    }
     const RecordRange before = m_current;
     m_offset = m_list->decode(m_offset, before, m_current);
 }
@@ -222,13 +235,15 @@ RecordList RecordList::mid(qsizetype from, qsizetype count) const
         return *this;
     Q_ASSERT(to <= headSize() || from >= keptFrom()); // not across the gap
     RecordList out;
-    // Exactly the room the records take (they are encoded as here but for the first one), so
-    // that the many units cut from a file's records hold no spare capacity.
-    const qsizetype firstByte = byteOffset(from);
-    const qsizetype endByte = to < m_size ? byteOffset(to) : m_byteCount;
-    out.m_chunks.append(QByteArray());
-    out.m_chunks.last().reserve(qMin(endByte - firstByte + kMaxRecordBytes, kChunkBytes));
-    out.m_anchors.reserve((to - from - 1) / kStride);
+    if (to - from > 1) {
+        // Exactly the room the records take (they are encoded as here but for the first one),
+        // so that the many units cut from a file's records hold no spare capacity.
+        const qsizetype firstByte = byteOffset(from);
+        const qsizetype endByte = to < m_size ? byteOffset(to) : m_byteCount;
+        out.m_chunks.append(QByteArray());
+        out.m_chunks.last().reserve(qMin(endByte - firstByte + kMaxRecordBytes, kChunkBytes));
+        out.m_anchors.reserve((to - from - 1) / kStride);
+    }
     for (auto it = iteratorAt(from); it.position() < to; ++it)
         out.append(*it);
     return out;
@@ -307,7 +322,7 @@ bool RecordList::operator==(const RecordList &other) const
 {
     if (m_size != other.m_size)
         return false;
-    if (m_chunks == other.m_chunks && m_keptFrom == other.m_keptFrom)
+    if (m_chunks == other.m_chunks && m_keptFrom == other.m_keptFrom && m_last == other.m_last)
         return true; // same records against the same start
     for (auto a = begin(), b = other.begin(); a != end(); ++a, ++b) {
         if (b == other.end() || a.position() != b.position() || !(*a == *b))

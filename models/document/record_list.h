@@ -130,6 +130,8 @@ private:
     /// The anchor of the block of record `i` (the first block's is not stored: a list of one
     /// record, as most conversation units of JSON Lines are, allocates no anchor).
     Anchor anchorOf(qsizetype i) const;
+    /// Appends the bytes of `r` encoded against `p`, the record before it.
+    void encode(const RecordRange &r, const RecordRange &p);
     /// Where record `i` (< size()) starts in the bytes.
     qsizetype byteOffset(qsizetype i) const;
     /// Decodes the record at `offset` encoded against `before` into `out`; returns the offset
