@@ -188,6 +188,9 @@ private Q_SLOTS:
             u"projects/p/locations/us/apps/a/conversations/c"_s + QString::number(last));
         QCOMPARE(doc.summary(last).messageCount, 2);
         QCOMPARE(doc.summary(last).start.toRfc3339(), u"2026-01-02T03:04:05Z"_s);
+        // The units the Document holds now are the summary pass's (shared): still every line.
+        QCOMPARE(doc.searchRanges().size(), doc.conversationCount());
+        QCOMPARE(doc.conversation(last)->messages.size(), 2);
     }
 
     void conversationsOfAReadOnlyStreamArriveOnce()

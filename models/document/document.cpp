@@ -80,6 +80,7 @@ void Document::startIndexing(std::unique_ptr<DocumentIndexer> indexer)
     connect(from, &DocumentIndexer::detected, this, &Document::setFormat, queued);
     connect(from, &DocumentIndexer::batchReady, this, &Document::addBatch, queued);
     connect(from, &DocumentIndexer::conversationsReset, this, &Document::dropConversations, queued);
+    connect(from, &DocumentIndexer::unitsComplete, this, &Document::shareUnits, queued);
     connect(from, &DocumentIndexer::indexed, this, &Document::finishLoading, queued);
     connect(from, &DocumentIndexer::failed, this, &Document::failLoading, queued);
     connect(from, &DocumentIndexer::summariesReady, this, &Document::addSummaries, queued);
@@ -117,6 +118,19 @@ void Document::dropConversations()
     d->pending.clear();
     ++d->generation;
     Q_EMIT conversationsReset();
+}
+
+void Document::shareUnits(const QVector<ConversationUnit> &units)
+{
+    // The same units as those held (the batches before this signal gave them), unless follow
+    // mode or a reload changed them since.
+    const auto same = [](const ConversationUnit &a, const ConversationUnit &b) {
+        return a.part == b.part && a.records.size() == b.records.size()
+            && (a.records.isEmpty() || a.records.first() == b.records.first());
+    };
+    if (units.size() == d->units.size() && !units.isEmpty() && same(units.first(), d->units.first())
+        && same(units.last(), d->units.last()))
+        d->units = units;
 }
 
 void Document::finishSummaries()

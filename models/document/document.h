@@ -38,6 +38,7 @@ struct DocumentTuning {
 };
 
 class DocumentIndexer;
+struct ConversationUnit;
 class DocumentPrivate;
 struct SummaryBatch;
 struct WorkerBatch;
@@ -153,6 +154,7 @@ private:
     void setFormat(const QString &formatId, Framing framing);
     void addBatch(const WorkerBatch &batch);
     void dropConversations();
+    void shareUnits(const QVector<ConversationUnit> &units);
     void finishLoading(const Diagnostics &diagnostics);
     void failLoading(const Diagnostic &failure);
     void addSummaries(const SummaryBatch &batch);

@@ -257,8 +257,10 @@ void DocumentIndexer::run()
         idx.reset();
         if (streaming)
             releaseFreedMemory(); // the index's arrays, grown by doubling, are gone
-        if (tuning.summaries)
+        if (tuning.summaries) {
+            Q_EMIT unitsComplete(announced); // shared while the summary pass reads them
             summarize(ConversationReader(file, id, fileName), announced);
+        }
         Q_EMIT summariesDone();
         return;
     }
