@@ -364,7 +364,7 @@ std::function<std::shared_ptr<const Conversation>()> Document::conversationReade
 {
     if (!canRead(index))
         return {};
-    return [reader = d->reader, unit = d->units.at(index)] { return reader.read(unit); };
+    return [reader = d->sharedReader, unit = d->units.at(index)] { return reader->read(unit); };
 }
 
 qint64 Document::conversationBytes(int index) const
