@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <any>
+#include <array>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -67,8 +68,23 @@ double coverageShare(const FileReport &report)
         : 0.0;
 }
 
+/// What check counts in one conversation: kept for every conversation until the file is read
+/// (a file of a million short conversations keeps a million), so one small block each.
+struct Tally {
+    std::array<int, int(ChunkKind::Unknown) + 1> chunks {}; ///< by ChunkKind
+    int messages = 0;
+    int citations = 0;
+    int resolved = 0;
+    int references = 0;
+    int coveredAnswers = 0;
+    qint64 shownCharacters = 0;
+    qint64 citedCharacters = 0;
+    int uncitedSentences = 0;
+    Diagnostics diagnostics;
+};
+
 // Adds what `conversation` holds to `report` (messages, chunks, citations, diagnostics).
-void tally(const Conversation &conversation, FileReport &report)
+void tally(const Conversation &conversation, Tally &report)
 {
     report.diagnostics += conversation.diagnostics;
     report.messages += conversation.messages.size();
@@ -104,7 +120,7 @@ FileReport inspect(Document &document, const QString &path)
     // shows them); the parts come back in file order so the report does not depend on timing.
     ParallelReader reads(
         qBound(1, QThread::idealThreadCount(), 16), false, [](const Conversation &conversation) {
-            FileReport part;
+            Tally part;
             tally(conversation, part);
             return std::any(std::move(part));
         });
@@ -124,11 +140,13 @@ FileReport inspect(Document &document, const QString &path)
     for (const std::any &summary : reads.summaries()) {
         if (!summary.has_value())
             continue;
-        const FileReport &part = std::any_cast<const FileReport &>(summary);
+        const Tally &part = std::any_cast<const Tally &>(summary);
         report.diagnostics += part.diagnostics;
         report.messages += part.messages;
-        for (auto it = part.chunks.cbegin(); it != part.chunks.cend(); ++it)
-            report.chunks[it.key()] += it.value();
+        for (int kind = 0; kind < int(part.chunks.size()); ++kind) {
+            if (part.chunks.at(kind) > 0)
+                report.chunks[kind] += part.chunks.at(kind);
+        }
         report.citations += part.citations;
         report.references += part.references;
         report.resolved += part.resolved;

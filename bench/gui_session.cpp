@@ -74,6 +74,9 @@ bool documentSettled(const MainWindow &window)
 
 int GuiSession::childGui(const QString &path, int stallCutoffSeconds)
 {
+    // Long conversations in parts, as the window shows them by default (the children share
+    // one settings folder, and the scroll child sets the opposite).
+    QSettings().setValue(OpenDocuments::wholeConversationsKey(), false);
     MainWindow window;
     prepare(window);
     MessageView *view = window.messageView();
@@ -167,8 +170,8 @@ int GuiSession::childGui(const QString &path, int stallCutoffSeconds)
 
 int GuiSession::childScroll(const QString &path, int frames)
 {
-    // One view of all 100,000 messages (the window would show them in parts otherwise); the
-    // children's settings are private to them.
+    // One view of all 100,000 messages (the window would show them in parts otherwise; the
+    // window child sets it back).
     QSettings().setValue(OpenDocuments::wholeConversationsKey(), true);
     MainWindow window;
     prepare(window);

@@ -72,4 +72,34 @@ inline QByteArray adkEventLine(int i)
         + R"("}]}})" + '\n';
 }
 
+// A top-level array of `records` tiny CES messages (the benchmark's tiny-list: a question, a
+// tool call and its response, an answer; non-ASCII text), one per line.
+inline QByteArray tinyList(int records)
+{
+    QByteArray out = "[\n";
+    for (int i = 0; i < records; ++i) {
+        if (i > 0)
+            out += ",\n";
+        const QByteArray n = QByteArray::number(i);
+        switch (i % 4) {
+        case 0:
+            out += R"({"role":"user","chunks":[{"text":"¿Cuál es el saldo de la cuenta )" + n
+                + R"(?"}]})";
+            break;
+        case 1:
+            out += R"({"role":"agent","chunks":[{"toolCall":{"id":"call-)" + n
+                + R"(","displayName":"check_balance","args":{"account":"ES91-)" + n + R"("}}}]})";
+            break;
+        case 2:
+            out += R"({"role":"agent","chunks":[{"toolResponse":{"id":"call-)"
+                + QByteArray::number(i - 1) + R"(","response":{"output":{"balance":)" + n
+                + "}}}}]}";
+            break;
+        default:
+            out += R"({"role":"agent","chunks":[{"text":"Tienes )" + n + R"( euros."}]})";
+        }
+    }
+    return out + "\n]\n";
+}
+
 } // namespace streamdata

@@ -67,6 +67,25 @@ QStringList messageIds(const Conversation &c)
     return ids;
 }
 
+// Reads every part of `parts` in order: numbered, each from the record after the previous
+// one's last (`nextRecord` ends after the last part's), no message with a warning (a call
+// stays in the part of its response). Their message ids go to `joined`.
+void readParts(Document &parts, QStringList &joined, qint64 &nextRecord)
+{
+    for (int i = 0; i < parts.conversationCount(); ++i) {
+        const ConversationSummary s = parts.summary(i);
+        QCOMPARE(s.part, i);
+        QCOMPARE(s.firstRecord, nextRecord);
+        nextRecord = s.lastRecord + 1;
+        const auto c = parts.conversation(i);
+        joined += messageIds(*c);
+        for (const Message &m : c->messages) {
+            for (const Diagnostic &d : m.diagnostics)
+                QVERIFY2(d.severity < Severity::Warning, qPrintable(d.englishText()));
+        }
+    }
+}
+
 } // namespace
 
 class TstDocumentStream : public QObject
@@ -169,6 +188,51 @@ private Q_SLOTS:
             u"projects/p/locations/us/apps/a/conversations/c"_s + QString::number(last));
         QCOMPARE(doc.summary(last).messageCount, 2);
         QCOMPARE(doc.summary(last).start.toRfc3339(), u"2026-01-02T03:04:05Z"_s);
+        // The units the Document holds now are the summary pass's (shared): still every line.
+        QCOMPARE(doc.searchRanges().size(), doc.conversationCount());
+        QCOMPARE(doc.conversation(last)->messages.size(), 2);
+    }
+
+    void conversationsOfAReadOnlyStreamArriveOnce()
+    {
+        // Without a summary pass (check), the scan's guess of one conversation per line holds
+        // to the end: the last lines become conversations after those announced, each line
+        // once, and the Document keeps no summaries it does not know.
+        const QByteArray data = streamdata::cesJsonl(6 << 20); // two scan blocks
+        Document whole;
+        load(whole, data, DocumentTuning());
+        DocumentTuning tuning = streamAlways();
+        tuning.summaries = false;
+        Document doc;
+        doc.setTuning(tuning);
+        int added = 0;
+        connect(&doc, &Document::conversationsAdded, this, [&](int first, int count) {
+            QCOMPARE(first, added);
+            added += count;
+        });
+        QSignalSpy reset(&doc, &Document::conversationsReset);
+        doc.openData(data, u"big.jsonl"_s);
+        QVERIFY(doc.waitForLoaded(60000));
+        QCOMPARE(reset.count(), 0);
+        QVERIFY(doc.conversationCount() > 1000);
+        QCOMPARE(doc.conversationCount(), whole.conversationCount());
+        QCOMPARE(added, doc.conversationCount());
+        const QVector<SearchRange> ranges = doc.searchRanges();
+        const QVector<SearchRange> wholeRanges = whole.searchRanges();
+        QCOMPARE(ranges.size(), wholeRanges.size());
+        for (qsizetype k = 0; k < ranges.size(); k += 7) {
+            QCOMPARE(ranges.at(k).conversation, int(k));
+            QCOMPARE(ranges.at(k).begin, wholeRanges.at(k).begin);
+            QCOMPARE(ranges.at(k).end, wholeRanges.at(k).end);
+        }
+        const int last = doc.conversationCount() - 1;
+        for (const int i : {0, last / 2, last}) {
+            QVERIFY(!doc.summary(i).known);
+            QCOMPARE(doc.summary(i).firstRecord, i);
+            QCOMPARE(doc.summary(i).part, -1);
+            QCOMPARE(messageIds(*doc.conversation(i)), messageIds(*whole.conversation(i)));
+        }
+        QCOMPARE(doc.conversation(last)->messages.first().jsonPath, u"turns[0].messages[0]"_s);
     }
 
     void oneHugeConversationInParts()
@@ -190,20 +254,11 @@ private Q_SLOTS:
         QVERIFY(parts.conversationCount() >= 6);
         QStringList joined;
         qint64 nextRecord = 0;
+        readParts(parts, joined, nextRecord);
         for (int i = 0; i < parts.conversationCount(); ++i) {
-            const ConversationSummary s = parts.summary(i);
-            QCOMPARE(s.part, i);
-            QCOMPARE(s.firstRecord, nextRecord);
-            nextRecord = s.lastRecord + 1;
-            QCOMPARE(s.id, u"s-big"_s);
+            QCOMPARE(parts.summary(i).id, u"s-big"_s);
+            // The declared state (after the last event) is compared in no part.
             const auto c = parts.conversation(i);
-            joined += messageIds(*c);
-            // Calls stay with their responses, so no part reports an unanswered response, and
-            // the declared state (after the last event) is compared in no part.
-            for (const Message &m : c->messages) {
-                for (const Diagnostic &d : m.diagnostics)
-                    QVERIFY2(d.severity < Severity::Warning, qPrintable(d.englishText()));
-            }
             QVERIFY(c->declaredState.isNull());
             QVERIFY(c->messages.first().jsonPath.startsWith(u"events["_s));
         }
@@ -260,6 +315,55 @@ private Q_SLOTS:
                     QVERIFY2(d.severity < Severity::Warning, qPrintable(d.englishText()));
             }
         }
+    }
+
+    void partsReadTheSameWhenTheScanFreesTheirRecords()
+    {
+        // The scan frees the records of the parts it announced (by chunks of 4 KB here, so that
+        // a file of three scan blocks does): the parts still cover every record once, in
+        // order, read as the whole conversation reads, and Find searches every record once.
+        const QByteArray data = streamdata::tinyList(40000);
+        DocumentTuning wholeTuning;
+        wholeTuning.streamFrom = wholeTuning.partsFrom = 1ll << 40;
+        wholeTuning.partsFromRecords = 1 << 30;
+        Document whole;
+        load(whole, data, wholeTuning);
+        QCOMPARE(whole.conversationCount(), 1);
+        const auto all = whole.conversation(0);
+        QCOMPARE(all->messages.size(), 40000);
+
+        DocumentTuning tuning = streamAlways();
+        tuning.partsFrom = 0;
+        tuning.partRecords = 1000;
+        tuning.recordChunkBytes = 4096;
+        Document parts;
+        load(parts, data, tuning);
+        QCOMPARE(parts.formatId(), u"ces.messages"_s);
+        QVERIFY(parts.conversationCount() >= 30);
+        QStringList joined;
+        qint64 nextRecord = 0;
+        readParts(parts, joined, nextRecord);
+        for (int i = 0; i < parts.conversationCount(); ++i) {
+            const ConversationSummary s = parts.summary(i);
+            const auto c = parts.conversation(i);
+            QCOMPARE(c->messages.size(), s.lastRecord - s.firstRecord + 1);
+            QCOMPARE(c->messages.first().jsonPath, u"[%1]"_s.arg(s.firstRecord));
+        }
+        QCOMPARE(nextRecord, 40000);
+        QCOMPARE(joined, messageIds(*all));
+        QCOMPARE(all->messages.last().chunks.first().text, u"Tienes 39999 euros."_s);
+
+        const QVector<SearchRange> wholeRanges = whole.searchRanges();
+        const QVector<SearchRange> ranges = parts.searchRanges();
+        QCOMPARE(ranges.size(), wholeRanges.size());
+        int conversation = 0;
+        for (qsizetype k = 0; k < ranges.size(); ++k) {
+            QCOMPARE(ranges.at(k).begin, wholeRanges.at(k).begin);
+            QCOMPARE(ranges.at(k).end, wholeRanges.at(k).end);
+            QVERIFY(ranges.at(k).conversation == conversation
+                || ranges.at(k).conversation == ++conversation);
+        }
+        QCOMPARE(conversation, parts.conversationCount() - 1);
     }
 
     void scanRevisesItsGuess()

@@ -2,6 +2,7 @@
 // The byte scanner: framing, record ranges, JSON paths, envelopes, truncation, BOMs.
 #include "document/mapped_file.h"
 #include "document/record_index.h"
+#include "document_stream_data.h"
 
 #include <QtTest>
 
@@ -315,6 +316,59 @@ private Q_SLOTS:
         MappedFile missing;
         QVERIFY(!missing.open(u"/nonexistent/file.json"_s));
         QVERIFY(!missing.errorString().isEmpty());
+    }
+
+    // A big file's scanner frees the records already made into parts (DocumentIndexer): the
+    // final records keep the first ones (detection) and those after the last release, each
+    // as a full scan finds it, and none twice.
+    void releasedRecordsLeaveAGap_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<bool>("frees");
+        QTest::newRow("tiny list") << streamdata::tinyList(20000) << true;
+        QTest::newRow("session events") << streamdata::adkSession(6000) << true;
+        QTest::newRow("json lines") << streamdata::cesJsonl(400000) << false;
+    }
+
+    void releasedRecordsLeaveAGap()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(bool, frees);
+        RecordIndex whole(data.constData(), data.size());
+        whole.scanAll();
+        RecordIndex freed(data.constData(), data.size(), 1024);
+        qsizetype consumed = 0;
+        for (qint64 limit = 0; !freed.finished(); limit += 50000) {
+            freed.scan(limit);
+            if (freed.finished())
+                break; // the final records: nothing more is freed
+            // As UnitStream: parts of 100 records, all but the open end.
+            consumed = qMax(consumed, (freed.provisionalCount() - 1) / 100 * 100);
+            freed.releaseRecordsBefore(consumed);
+        }
+        const RecordList &all = whole.records();
+        const RecordList &kept = freed.records();
+        QCOMPARE(kept.size(), all.size());
+        QCOMPARE(kept.hasGap(), frees);
+        if (!frees) {
+            QCOMPARE(kept, all);
+            return;
+        }
+        QVERIFY(kept.headSize() >= RecordList::kStride);
+        QVERIFY(kept.keptFrom() <= consumed);
+        QVERIFY(consumed - kept.keptFrom() < RecordList::kStride);
+        QVERIFY(kept.heapBytes() < all.heapBytes() / 2);
+        qsizetype expected = 0;
+        for (auto it = kept.begin(); it != kept.end(); ++it) {
+            if (expected == kept.headSize())
+                expected = kept.keptFrom();
+            QCOMPARE(it.position(), expected++);
+            QCOMPARE(*it, all.at(it.position()));
+        }
+        QCOMPARE(expected, all.size());
+        QCOMPARE(kept.mid(consumed), all.mid(consumed));
+        QCOMPARE(kept.first(), all.first());
+        QCOMPARE(kept.last(), all.last());
     }
 };
 

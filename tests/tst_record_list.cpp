@@ -74,6 +74,28 @@ private Q_SLOTS:
         }
     }
 
+    void oneRecordTakesNoHeap()
+    {
+        // Most units of JSON Lines hold one record: it allocates nothing, and a second one
+        // goes on as usual.
+        RecordList one;
+        const RecordRange first {10, 20, 2, 0, 1, false};
+        one.append(first);
+        QCOMPARE(one.heapBytes(), 0);
+        QCOMPARE(one.at(0), first);
+        QCOMPARE(*one.begin(), first);
+        QCOMPARE(one.toVector(), QVector<RecordRange>({first}));
+        QVERIFY(one == RecordList({first}));
+        QVERIFY(one != RecordList({RecordRange {10, 21, 2, 0, 1, false}}));
+        RecordList two = one;
+        const RecordRange second {22, 40, 3, 1, 1, true};
+        two.append(second);
+        QCOMPARE(two.toVector(), QVector<RecordRange>({first, second}));
+        QCOMPARE(two.mid(1).toVector(), QVector<RecordRange>({second}));
+        QCOMPARE(two.mid(0, 1), one);
+        QCOMPARE(one.size(), 1);
+    }
+
     void millionsOfRecordsAcrossChunks()
     {
         // Past a megabyte the bytes go on in chunks; records whose bytes straddle two chunks
@@ -91,6 +113,53 @@ private Q_SLOTS:
         QCOMPARE(list.size(), ranges.size()); // the copy's append leaves the original alone
         QCOMPARE(copy.last(), ranges.first());
         QCOMPARE(copy.at(copy.size() - 2), ranges.last());
+    }
+
+    void releasedRecordsAreSkipped()
+    {
+        // The scanner frees the records it no longer needs, a chunk of bytes at a time: the
+        // first block(s) and everything from keptFrom() on read back as before, the gap is
+        // skipped by iteration, and a copy taken before keeps every record.
+        QRandomGenerator random(7);
+        const QVector<RecordRange> ranges = randomRanges(random, 5000);
+        RecordList list(512);
+        for (const RecordRange &r : ranges.mid(0, 3000))
+            list.append(r);
+        const RecordList before = list;
+        const qsizetype bytes = list.heapBytes();
+        list.releaseBefore(50); // within the first block: nothing to free
+        QVERIFY(!list.hasGap());
+        list.releaseBefore(1000);
+        list.releaseBefore(700); // never back
+        QVERIFY(list.hasGap());
+        QCOMPARE(list.keptFrom(), 1000 / RecordList::kStride * RecordList::kStride);
+        QVERIFY(list.headSize() >= RecordList::kStride);
+        QVERIFY(list.headSize() < list.keptFrom());
+        list.releaseBefore(2500);
+        QCOMPARE(list.keptFrom(), 2500 / RecordList::kStride * RecordList::kStride);
+        QVERIFY(list.heapBytes() < bytes);
+        for (const RecordRange &r : ranges.mid(3000))
+            list.append(r); // appends go on after a release
+        QCOMPARE(list.size(), ranges.size());
+        QCOMPARE(before.toVector(), ranges.mid(0, 3000));
+
+        QVector<RecordRange> expected = ranges.mid(0, list.headSize());
+        expected += ranges.mid(list.keptFrom());
+        QCOMPARE(list.toVector(), expected);
+        for (auto it = list.begin(); it != list.end(); ++it)
+            QCOMPARE(*it, ranges.at(it.position()));
+        for (qsizetype i = 0; i < list.headSize(); i += 13)
+            QCOMPARE(list.at(i), ranges.at(i));
+        for (qsizetype i = list.keptFrom(); i < list.size(); i += 13)
+            QCOMPARE(list.at(i), ranges.at(i));
+        QCOMPARE(list.iteratorAt(list.headSize() + 1).position(), list.keptFrom());
+        QCOMPARE(
+            list.mid(list.keptFrom() + 5, 300).toVector(), ranges.mid(list.keptFrom() + 5, 300));
+        QCOMPARE(list.mid(2, 40).toVector(), ranges.mid(2, 40));
+        QCOMPARE(list.last(), ranges.last());
+        QVERIFY(list != RecordList::fromVector(ranges));
+        const RecordList copy = list;
+        QVERIFY(copy == list);
     }
 
     void joinsAndRenumbers()

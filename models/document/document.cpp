@@ -80,6 +80,7 @@ void Document::startIndexing(std::unique_ptr<DocumentIndexer> indexer)
     connect(from, &DocumentIndexer::detected, this, &Document::setFormat, queued);
     connect(from, &DocumentIndexer::batchReady, this, &Document::addBatch, queued);
     connect(from, &DocumentIndexer::conversationsReset, this, &Document::dropConversations, queued);
+    connect(from, &DocumentIndexer::unitsComplete, this, &Document::shareUnits, queued);
     connect(from, &DocumentIndexer::indexed, this, &Document::finishLoading, queued);
     connect(from, &DocumentIndexer::failed, this, &Document::failLoading, queued);
     connect(from, &DocumentIndexer::summariesReady, this, &Document::addSummaries, queued);
@@ -119,6 +120,19 @@ void Document::dropConversations()
     Q_EMIT conversationsReset();
 }
 
+void Document::shareUnits(const QVector<ConversationUnit> &units)
+{
+    // The same units as those held (the batches before this signal gave them), unless follow
+    // mode or a reload changed them since.
+    const auto same = [](const ConversationUnit &a, const ConversationUnit &b) {
+        return a.part == b.part && a.records.size() == b.records.size()
+            && (a.records.isEmpty() || a.records.first() == b.records.first());
+    };
+    if (units.size() == d->units.size() && !units.isEmpty() && same(units.first(), d->units.first())
+        && same(units.last(), d->units.last()))
+        d->units = units;
+}
+
 void Document::finishSummaries()
 {
     flushSummaries();
@@ -144,11 +158,19 @@ void Document::failLoading(const Diagnostic &failure)
 void Document::addSummaries(const SummaryBatch &batch)
 {
     const int n = int(batch.summaries.size());
-    if (batch.first < 0 || batch.first + n > d->summaries.size() || n == 0)
+    if (batch.first < 0 || batch.first + n > d->units.size() || n == 0)
         return;
+    if (batch.first + n > d->summaries.size())
+        d->summaries.resize(batch.first + n);
     for (int k = 0; k < n; ++k) {
-        d->summaries[batch.first + k] = batch.summaries.at(k);
-        d->summaries[batch.first + k].known = true;
+        ConversationSummary &summary = d->summaries[batch.first + k];
+        summary = batch.summaries.at(k);
+        summary.known = true;
+        // Most files name one agent: its conversations share one string.
+        if (summary.agent == d->lastAgent)
+            summary.agent = d->lastAgent;
+        else
+            d->lastAgent = summary.agent;
     }
     // One signal per ~100 ms for the range touched: views re-sort and repaint once, not per slice.
     d->changedFirst = d->changedLast < 0 ? batch.first : qMin(d->changedFirst, batch.first);
@@ -172,7 +194,7 @@ void Document::flushSummaries()
     const int first = d->changedFirst;
     const int count = d->changedLast - d->changedFirst + 1;
     d->changedFirst = d->changedLast = -1;
-    if (first + count <= d->summaries.size())
+    if (first + count <= d->units.size())
         Q_EMIT summariesChanged(first, count);
 }
 
@@ -183,19 +205,26 @@ void Document::addBatch(const WorkerBatch &batch)
         return;
     QVector<int> changed;
     int added = 0;
+    // Summaries are kept from the first known one on: none for a file whose conversations are
+    // only read (check), and an unknown one costs nothing until a summary after it is known.
+    const bool summarized = !batch.summaries.isEmpty();
+    if (summarized && d->summaries.size() < batch.first)
+        d->summaries.resize(batch.first);
     for (qsizetype k = 0; k < batch.units.size(); ++k) {
         const int index = batch.first + int(k);
         ConversationSummary summary
             = k < batch.summaries.size() ? batch.summaries.at(k) : ConversationSummary();
         summary.known = summary.known || k < batch.summaries.size();
+        if (index < d->summaries.size())
+            d->summaries[index] = summary;
+        else if (summarized)
+            d->summaries.append(summary);
         if (index < d->units.size()) {
             d->units[index] = batch.units.at(k);
-            d->summaries[index] = summary;
             d->forget(index);
             changed.append(index);
         } else {
             d->units.append(batch.units.at(k));
-            d->summaries.append(summary);
             ++added;
         }
         if (k < batch.built.size() && batch.built.at(k))
@@ -263,9 +292,10 @@ int Document::conversationCount() const
 
 ConversationSummary Document::summary(int index) const
 {
-    if (index < 0 || index >= d->summaries.size())
+    if (index < 0 || index >= d->units.size())
         return ConversationSummary();
-    ConversationSummary summary = d->summaries.at(index);
+    ConversationSummary summary
+        = index < d->summaries.size() ? d->summaries.at(index) : ConversationSummary();
     const ConversationUnit &unit = d->units.at(index);
     summary.part = unit.part;
     if (!unit.records.isEmpty()) {
@@ -334,7 +364,7 @@ std::function<std::shared_ptr<const Conversation>()> Document::conversationReade
 {
     if (!canRead(index))
         return {};
-    return [reader = d->reader, unit = d->units.at(index)] { return reader.read(unit); };
+    return [reader = d->sharedReader, unit = d->units.at(index)] { return reader->read(unit); };
 }
 
 qint64 Document::conversationBytes(int index) const

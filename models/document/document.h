@@ -32,9 +32,13 @@ struct DocumentTuning {
     /// core. Off by default: `check` reads on every core while it indexes and needs the index
     /// ahead of its readers.
     bool backgroundIndexing = false;
+    /// The scanner frees the records of a long conversation's parts already announced, by
+    /// chunks of this many bytes of its record list (a power of two; tests make it small).
+    qsizetype recordChunkBytes = qsizetype(1) << 20; // RecordList::kChunkBytes
 };
 
 class DocumentIndexer;
+struct ConversationUnit;
 class DocumentPrivate;
 struct SummaryBatch;
 struct WorkerBatch;
@@ -150,6 +154,7 @@ private:
     void setFormat(const QString &formatId, Framing framing);
     void addBatch(const WorkerBatch &batch);
     void dropConversations();
+    void shareUnits(const QVector<ConversationUnit> &units);
     void finishLoading(const Diagnostics &diagnostics);
     void failLoading(const Diagnostic &failure);
     void addSummaries(const SummaryBatch &batch);

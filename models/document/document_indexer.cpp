@@ -112,7 +112,7 @@ void DocumentIndexer::run()
     // The bytes stream through BlockReader's buffers: it reads and checks the UTF-8 on another
     // core while this one scans (the record holding a bad byte is read with U+FFFD in its
     // place; the file-level note says where).
-    auto idx = std::make_unique<RecordIndex>(file->data(), file->size());
+    auto idx = std::make_unique<RecordIndex>(file->data(), file->size(), tuning.recordChunkBytes);
     const bool streaming = file->size() >= tuning.streamFrom;
     UnitStream stream(tuning, fileName, *this);
     qint64 badUtf8 = -1;
@@ -143,6 +143,8 @@ void DocumentIndexer::run()
             if (streaming
                 && (stream.formatId().isEmpty() || sinceStep.elapsed() >= streamIntervalMs)) {
                 stream.step(*file, *idx);
+                // The parts announced hold their own copies of their records.
+                idx->releaseRecordsBefore(stream.consumedParts());
                 sinceStep.restart();
             }
         }
@@ -225,10 +227,27 @@ void DocumentIndexer::run()
     // their summaries for small files.
     const bool parts = units::shapeOf(id, view) == UnitShape::Single
         && (file->size() >= tuning.partsFrom || view.records.size() > tuning.partsFromRecords);
-    QVector<ConversationUnit> all
-        = parts ? stream.parts(*file, view) : units::all(id, *file, view, diagnostics, fileName);
+    if (view.records.hasGap() && !(parts && stream.continuesWith(view))) {
+        // The scan freed the records of parts it announced, but the final units are not those
+        // parts after all (the final detection revised the format): scan again, whole.
+        view = {};
+        idx = std::make_unique<RecordIndex>(file->data(), file->size());
+        idx->scanAll();
+        view = IndexView::finalOf(*idx);
+    }
+    // One unit per record as the scan guessed: only the records after those announced become
+    // units (a second list of a million units would double what the file takes).
+    const bool rest = !parts && stream.continuesPerRecord(id, view);
+    QVector<ConversationUnit> all;
+    if (parts)
+        all = stream.parts(*file, view);
+    else if (!rest)
+        all = units::all(id, *file, view, diagnostics, fileName);
     if (streaming || !tuning.summaries) {
-        stream.reconcile(all);
+        if (rest)
+            stream.announceRest(*file, view);
+        else
+            stream.reconcile(all);
         Q_EMIT indexed(diagnostics);
         // Only the announced units matter now: free the index and the copies of its records
         // (a million events take tens of MB each) before the long summary pass.
@@ -238,8 +257,10 @@ void DocumentIndexer::run()
         idx.reset();
         if (streaming)
             releaseFreedMemory(); // the index's arrays, grown by doubling, are gone
-        if (tuning.summaries)
+        if (tuning.summaries) {
+            Q_EMIT unitsComplete(announced); // shared while the summary pass reads them
             summarize(ConversationReader(file, id, fileName), announced);
+        }
         Q_EMIT summariesDone();
         return;
     }

@@ -60,6 +60,9 @@ Q_SIGNALS:
     /// Indexing is done; `diagnostics` are the file-level notes.
     void indexed(const Diagnostics &diagnostics);
     void failed(const Diagnostic &failure);
+    /// Every conversation announced, as the batches before gave them: the Document may hold
+    /// this list instead of its own copy (one list of a million units, not two).
+    void unitsComplete(const QVector<ConversationUnit> &units);
     void summariesReady(const SummaryBatch &batch);
     void summariesDone();
 

@@ -46,8 +46,11 @@ public:
     Framing framing = Framing::Unknown;
     std::shared_ptr<const MappedFile> file;
     ConversationReader reader; ///< of `file` in `formatId`; invalid until both are known
+    /// The same reader, shared by the reads handed out (check queues one per conversation).
+    std::shared_ptr<const ConversationReader> sharedReader;
     QVector<ConversationUnit> units;
-    QVector<ConversationSummary> summaries;
+    QVector<ConversationSummary> summaries; ///< [i] of units[i]; shorter: the rest unknown
+    QString lastAgent; ///< the agent of the last summary added, shared by those that follow
     QVector<QPair<int, std::shared_ptr<const Conversation>>> cache; ///< most recent last
     Diagnostics diagnostics;
     Diagnostic failure;
@@ -66,7 +69,11 @@ public:
     QString fileName() const { return path.isEmpty() ? displayName : path; }
 
     /// The file or the format changed: the reader reads the new ones.
-    void updateReader() { reader = ConversationReader(file, formatId, fileName()); }
+    void updateReader()
+    {
+        reader = ConversationReader(file, formatId, fileName());
+        sharedReader = std::make_shared<const ConversationReader>(reader);
+    }
 
     /// Frees `c` on the thread pool when this was its last owner: a conversation of thousands
     /// of messages takes milliseconds to free, and remember() runs on the GUI thread.

@@ -47,11 +47,12 @@ bool isPageKey(const char *key, qint64 length)
 
 } // namespace
 
-RecordIndex::RecordIndex(const char *data, qint64 size)
+RecordIndex::RecordIndex(const char *data, qint64 size, qsizetype recordChunkBytes)
     : m_data(data)
     , m_size(size)
     , m_window(data)
     , m_windowEnd(size)
+    , m_elements(recordChunkBytes)
 { }
 
 const char *RecordIndex::bytesAt(qint64 offset, qint64 length) const
@@ -416,6 +417,14 @@ qsizetype RecordIndex::provisionalCount() const
     if (m_topValues == 0 && (m_topArray || m_inContainer))
         return m_elements.size();
     return 0;
+}
+
+void RecordIndex::releaseRecordsBefore(qsizetype i)
+{
+    // Only the provisional records of a record array (those of top-level values are units one
+    // by one, few per file).
+    if (!m_finished && m_mode == Mode::Json && m_topValues == 0 && (m_topArray || m_inContainer))
+        m_elements.releaseBefore(i);
 }
 
 Framing RecordIndex::provisionalFraming() const

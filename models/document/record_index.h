@@ -31,7 +31,9 @@ struct ScanError {
 class RecordIndex
 {
 public:
-    RecordIndex(const char *data, qint64 size);
+    /// `recordChunkBytes`: see RecordList(qsizetype) (tests make it small).
+    RecordIndex(
+        const char *data, qint64 size, qsizetype recordChunkBytes = RecordList::kChunkBytes);
 
     /// Scans up to byte `limit` (clamped to the size); at the end of the text, finishes.
     /// Returns the number of bytes consumed so far.
@@ -68,6 +70,10 @@ public:
     /// Returns records [from, end) (a copy of the tail).
     RecordList provisionalRecords(qsizetype from = 0) const;
     qsizetype provisionalCount() const;
+    /// While scanning a record array: records [0, i) of it are no longer needed (made into
+    /// conversation units already), so their bytes are freed but for the first ones
+    /// (RecordList::releaseBefore()); records() then has a gap. Nothing otherwise.
+    void releaseRecordsBefore(qsizetype i);
     /// The framing the provisional records assume; Unknown when there are none yet.
     Framing provisionalFraming() const;
     /// The record array's key while inside it ("events"), as written; empty otherwise.

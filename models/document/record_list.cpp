@@ -31,6 +31,12 @@ RecordRange RecordList::initialState()
     return r;
 }
 
+RecordList::RecordList(qsizetype chunkBytes)
+    : m_chunkShift(int(qCountTrailingZeroBits(quint64(chunkBytes))))
+{
+    Q_ASSERT(chunkBytes > 0 && (chunkBytes & (chunkBytes - 1)) == 0);
+}
+
 RecordList::RecordList(std::initializer_list<RecordRange> records)
 {
     for (const RecordRange &r : records)
@@ -56,12 +62,12 @@ QVector<RecordRange> RecordList::toVector() const
 
 void RecordList::putByte(char c)
 {
-    // The first chunk grows as it needs to; past kChunkBytes the bytes go on in chunks of that
+    // The first chunk grows as it needs to; past chunkBytes() the bytes go on in chunks of that
     // size, so that a list of millions of records never copies itself to grow.
-    if (m_chunks.isEmpty() || m_chunks.constLast().size() == kChunkBytes) {
+    if (m_chunks.isEmpty() || m_chunks.constLast().size() == chunkBytes()) {
         m_chunks.append(QByteArray());
         if (m_chunks.size() > 1)
-            m_chunks.last().reserve(kChunkBytes);
+            m_chunks.last().reserve(chunkBytes());
     }
     m_chunks.last().append(c);
     ++m_byteCount;
@@ -78,7 +84,7 @@ void RecordList::putVarint(quint64 v)
 
 char RecordList::byteAt(qsizetype offset) const
 {
-    return m_chunks.at(offset / kChunkBytes).constData()[offset % kChunkBytes];
+    return m_chunks.at(offset >> m_chunkShift).constData()[offset & (chunkBytes() - 1)];
 }
 
 quint64 RecordList::getVarint(qsizetype &offset) const
@@ -96,9 +102,20 @@ quint64 RecordList::getVarint(qsizetype &offset) const
 
 void RecordList::append(const RecordRange &r)
 {
-    const RecordRange &p = m_last;
-    if (m_size % kStride == 0 && m_size > 0) // the first block's anchor is implicit
-        m_anchors.append({p, m_byteCount});
+    // A list of one record holds it in m_last alone, no bytes: most conversation units of
+    // JSON Lines are one record, and a million of them would take two allocations each.
+    if (m_size == 1)
+        encode(m_last, initialState());
+    else if (m_size % kStride == 0 && m_size > 0) // the first block's anchor is implicit
+        m_anchors.append({m_last, m_byteCount});
+    if (m_size > 0)
+        encode(r, m_last);
+    m_last = r;
+    ++m_size;
+}
+
+void RecordList::encode(const RecordRange &r, const RecordRange &p)
+{
     unsigned char flags = r.listPage ? kListPage : 0;
     if (r.index == p.index + 1)
         flags |= kNextIndex;
@@ -117,8 +134,6 @@ void RecordList::append(const RecordRange &r)
         putVarint(zigzag(r.index - p.index));
     if (!(flags & kSameColumn))
         putVarint(zigzag(r.column));
-    m_last = r;
-    ++m_size;
 }
 
 qsizetype RecordList::decode(qsizetype offset, const RecordRange &p, RecordRange &out) const
@@ -148,6 +163,8 @@ RecordList::const_iterator RecordList::iteratorAt(qsizetype i) const
 {
     if (i >= m_size || i < 0)
         return end();
+    if (i >= m_headEnd && i < m_keptFrom)
+        i = m_keptFrom;
     const Anchor anchor = anchorOf(i);
     const_iterator it;
     it.m_list = this;
@@ -170,13 +187,21 @@ RecordList::const_iterator RecordList::end() const
 
 void RecordList::const_iterator::load()
 {
+    if (m_list->m_size == 1) { // no bytes (see append())
+        m_current = m_list->m_last;
+        return;
+    }
     const RecordRange before = m_current;
     m_offset = m_list->decode(m_offset, before, m_current);
 }
 
 RecordList::const_iterator &RecordList::const_iterator::operator++()
 {
-    if (++m_index < m_list->m_size)
+    if (++m_index >= m_list->m_size)
+        return *this;
+    if (m_index == m_list->m_headEnd && m_list->hasGap())
+        *this = m_list->iteratorAt(m_list->m_keptFrom); // over the gap, from its anchor
+    else
         load();
     return *this;
 }
@@ -184,6 +209,7 @@ RecordList::const_iterator &RecordList::const_iterator::operator++()
 RecordRange RecordList::at(qsizetype i) const
 {
     Q_ASSERT(i >= 0 && i < m_size);
+    Q_ASSERT(i < headSize() || i >= keptFrom());
     if (i == m_size - 1)
         return m_last;
     return *iteratorAt(i);
@@ -195,6 +221,7 @@ RecordList &RecordList::operator+=(const RecordList &other)
         *this = other;
         return *this;
     }
+    Q_ASSERT(!other.hasGap());
     for (const RecordRange &r : other)
         append(r);
     return *this;
@@ -206,14 +233,17 @@ RecordList RecordList::mid(qsizetype from, qsizetype count) const
     const qsizetype to = count < 0 ? m_size : qMin(m_size, from + count);
     if (from == 0 && to == m_size)
         return *this;
+    Q_ASSERT(to <= headSize() || from >= keptFrom()); // not across the gap
     RecordList out;
-    // Exactly the room the records take (they are encoded as here but for the first one), so
-    // that the many units cut from a file's records hold no spare capacity.
-    const qsizetype firstByte = byteOffset(from);
-    const qsizetype endByte = to < m_size ? byteOffset(to) : m_byteCount;
-    out.m_chunks.append(QByteArray());
-    out.m_chunks.last().reserve(qMin(endByte - firstByte + kMaxRecordBytes, kChunkBytes));
-    out.m_anchors.reserve((to - from - 1) / kStride);
+    if (to - from > 1) {
+        // Exactly the room the records take (they are encoded as here but for the first one),
+        // so that the many units cut from a file's records hold no spare capacity.
+        const qsizetype firstByte = byteOffset(from);
+        const qsizetype endByte = to < m_size ? byteOffset(to) : m_byteCount;
+        out.m_chunks.append(QByteArray());
+        out.m_chunks.last().reserve(qMin(endByte - firstByte + kMaxRecordBytes, kChunkBytes));
+        out.m_anchors.reserve((to - from - 1) / kStride);
+    }
     for (auto it = iteratorAt(from); it.position() < to; ++it)
         out.append(*it);
     return out;
@@ -234,19 +264,50 @@ qsizetype RecordList::byteOffset(qsizetype i) const
 
 void RecordList::renumber()
 {
-    qsizetype k = 0;
     bool numbered = true;
     for (auto it = begin(); numbered && it != end(); ++it)
-        numbered = it->index == k++;
+        numbered = it->index == it.position();
     if (numbered)
         return;
-    RecordList out;
-    k = 0;
+    Q_ASSERT(!hasGap()); // the scanner numbers the lists it frees records of
+    RecordList out(chunkBytes());
+    qsizetype k = 0;
     for (RecordRange r : *this) {
         r.index = k++;
         out.append(r);
     }
     *this = out;
+}
+
+void RecordList::clear()
+{
+    *this = RecordList(chunkBytes());
+}
+
+void RecordList::releaseBefore(qsizetype i)
+{
+    if (m_size <= kStride)
+        return;
+    // Whole blocks, so that iteration resumes at an anchor; the last record stays (append()
+    // encodes against it, and at(size() - 1) reads it).
+    i = qMin(i, m_size - 1) / kStride * kStride;
+    if (m_keptFrom == 0) {
+        // The head: the whole blocks in the first chunk (detection and the strict check read
+        // the first records), at least one.
+        qsizetype head = kStride;
+        while (head + kStride < m_size && anchorOf(head + kStride).offset <= chunkBytes())
+            head += kStride;
+        m_headEnd = m_keptFrom = head;
+    }
+    if (i <= m_keptFrom)
+        return;
+    // Free the chunks wholly inside the gap's bytes (again those freed before: cheap).
+    const qsizetype gapBegin = anchorOf(m_headEnd).offset;
+    const qsizetype gapEnd = anchorOf(i).offset;
+    m_keptFrom = i;
+    for (qsizetype c = (gapBegin + chunkBytes() - 1) >> m_chunkShift;
+         (c + 1) << m_chunkShift <= gapEnd; ++c)
+        m_chunks[c] = QByteArray();
 }
 
 qsizetype RecordList::heapBytes() const
@@ -261,10 +322,10 @@ bool RecordList::operator==(const RecordList &other) const
 {
     if (m_size != other.m_size)
         return false;
-    if (m_chunks == other.m_chunks)
+    if (m_chunks == other.m_chunks && m_keptFrom == other.m_keptFrom && m_last == other.m_last)
         return true; // same records against the same start
     for (auto a = begin(), b = other.begin(); a != end(); ++a, ++b) {
-        if (!(*a == *b))
+        if (b == other.end() || a.position() != b.position() || !(*a == *b))
             return false;
     }
     return true;

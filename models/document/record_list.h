@@ -43,13 +43,21 @@ struct RecordRange {
 /// its end, its length, its line and index steps, its column), mostly one byte each, with the
 /// full state every kStride records so that at() decodes at most kStride records. Append-only;
 /// copies share the bytes (implicitly shared, like QVector). Iterate to read in order: at() is
-/// for a few records here and there.
+/// for a few records here and there. The scanner of a big file frees the records already made
+/// into units (releaseBefore()): the list then has a gap of records that cannot be read, which
+/// iteration skips.
 class RecordList
 {
 public:
     static constexpr qsizetype kStride = 128;
+    static constexpr int kChunkShift = 20;
+    /// The bytes of a list past its first chunk go in chunks of this size (by default).
+    static constexpr qsizetype kChunkBytes = qsizetype(1) << kChunkShift;
 
     RecordList() = default;
+    /// An empty list whose bytes go in chunks of `chunkBytes` (a power of two) past the first
+    /// (tests make it small, so that releaseBefore() frees bytes of a small file).
+    explicit RecordList(qsizetype chunkBytes);
     RecordList(std::initializer_list<RecordRange> records);
     static RecordList fromVector(const QVector<RecordRange> &records);
     QVector<RecordRange> toVector() const;
@@ -64,9 +72,21 @@ public:
     RecordList &operator+=(const RecordList &other);
     /// Records [from, from + count) (to the end when count < 0), as a list of their own.
     RecordList mid(qsizetype from, qsizetype count = -1) const;
-    void clear() { *this = RecordList(); }
+    /// Empties the list (its chunk size stays).
+    void clear();
     /// Gives every record its position as index (0, 1, 2...), when they do not have it already.
     void renumber();
+    /// Frees the bytes of the records before `i`, but for the first ones (the whole blocks of the
+    /// first chunk of bytes, at least one block): records [headSize(), keptFrom()) can no longer
+    /// be read, and iteration skips them. size() and the positions of the others do not change.
+    /// keptFrom() is `i` rounded down to a block. Shared copies keep their bytes.
+    void releaseBefore(qsizetype i);
+    /// Whether records were freed (see releaseBefore()).
+    bool hasGap() const { return m_keptFrom > m_headEnd; }
+    /// The records readable at the front: all of them unless hasGap().
+    qsizetype headSize() const { return hasGap() ? m_headEnd : m_size; }
+    /// The first record readable after the gap (0 unless hasGap()).
+    qsizetype keptFrom() const { return hasGap() ? m_keptFrom : 0; }
     /// The heap bytes this list holds (for the benchmark's bytes per record and tests).
     qsizetype heapBytes() const;
 
@@ -94,7 +114,7 @@ public:
     };
     const_iterator begin() const { return iteratorAt(0); }
     const_iterator end() const;
-    /// An iterator at record `i` (end() when i >= size()).
+    /// An iterator at record `i` (end() when i >= size()); at keptFrom() for a record of the gap.
     const_iterator iteratorAt(qsizetype i) const;
 
 private:
@@ -110,24 +130,30 @@ private:
     /// The anchor of the block of record `i` (the first block's is not stored: a list of one
     /// record, as most conversation units of JSON Lines are, allocates no anchor).
     Anchor anchorOf(qsizetype i) const;
+    /// Appends the bytes of `r` encoded against `p`, the record before it.
+    void encode(const RecordRange &r, const RecordRange &p);
     /// Where record `i` (< size()) starts in the bytes.
     qsizetype byteOffset(qsizetype i) const;
     /// Decodes the record at `offset` encoded against `before` into `out`; returns the offset
     /// after it.
     qsizetype decode(qsizetype offset, const RecordRange &before, RecordRange &out) const;
 
-    static constexpr qsizetype kChunkBytes = 1 << 20;
     void putByte(char c);
     void putVarint(quint64 v);
     char byteAt(qsizetype offset) const;
     quint64 getVarint(qsizetype &offset) const;
 
-    /// The encoded records: byte `offset` is m_chunks[offset / kChunkBytes][offset %
-    /// kChunkBytes] (every chunk but the last is full).
+    /// The encoded records: byte `offset` is m_chunks[offset / chunkBytes()][offset %
+    /// chunkBytes()] (every chunk but the last is full; those of the gap are empty).
     QVector<QByteArray> m_chunks;
     qsizetype m_byteCount = 0;
     QVector<Anchor> m_anchors;
     RecordRange m_last = initialState();
     qsizetype m_size = 0;
+    int m_chunkShift = kChunkShift; ///< chunks of 1 << m_chunkShift bytes
+    qsizetype chunkBytes() const { return qsizetype(1) << m_chunkShift; }
+    /// The gap of freed records is [m_headEnd, m_keptFrom) (both multiples of kStride).
+    qsizetype m_headEnd = 0;
+    qsizetype m_keptFrom = 0;
 };
 Q_DECLARE_TYPEINFO(RecordList, Q_RELOCATABLE_TYPE);

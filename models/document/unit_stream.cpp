@@ -66,7 +66,7 @@ void UnitStream::step(const MappedFile &file, const RecordIndex &index)
     if (m_shape == UnitShape::PerRecord) {
         const auto units = units::perRecord(m_formatId, file, view, 0, view.records.size());
         m_consumed += view.records.size();
-        announce(int(m_units.size()), units);
+        announce(int(m_announced), units);
         return;
     }
     if (m_envelope.isEmpty() && !view.envelope.isEmpty())
@@ -76,12 +76,12 @@ void UnitStream::step(const MappedFile &file, const RecordIndex &index)
     for (const qsizetype end :
         units::partEnds(file, view.records, 0, m_tuning, false, view.sse())) {
         complete.append(units::single(view, view.records.mid(begin, end - begin)));
-        complete.last().part = int(m_units.size() + complete.size() - 1);
+        complete.last().part = int(m_announced + complete.size() - 1);
         complete.last().envelope = m_envelope;
         begin = end;
     }
     m_consumed += begin;
-    announce(int(m_units.size()), complete);
+    announce(int(m_announced), complete);
 }
 
 // The declared `state` of a session is the state after its last event; a part rebuilds the
@@ -91,7 +91,7 @@ QVector<ConversationUnit> UnitStream::parts(const MappedFile &file, const IndexV
 {
     // The parts announced while scanning begin the final ones when the scan guessed this shape:
     // they share their records, so the end of the scan makes no second copy of them.
-    const bool reuse = m_parts && !m_gaveUp && m_framing == view.framing && !m_units.isEmpty();
+    const bool reuse = continuesWith(view);
     QVector<ConversationUnit> out = reuse ? m_units : QVector<ConversationUnit>();
     qsizetype begin = reuse ? m_consumed : 0;
     for (const qsizetype end :
@@ -108,10 +108,21 @@ QVector<ConversationUnit> UnitStream::parts(const MappedFile &file, const IndexV
     return out;
 }
 
+qsizetype UnitStream::consumedParts() const
+{
+    return m_parts && !m_gaveUp && m_shape == UnitShape::Single ? m_consumed : 0;
+}
+
+bool UnitStream::continuesWith(const IndexView &view) const
+{
+    return m_parts && !m_gaveUp && m_framing == view.framing && !m_units.isEmpty();
+}
+
 void UnitStream::reconcile(const QVector<ConversationUnit> &units)
 {
-    const qsizetype n = m_units.size();
-    bool prefix = units.size() >= n;
+    const qsizetype n = m_announced;
+    // Without the announced units (see announce()), nothing tells whether they are a prefix.
+    bool prefix = units.size() >= n && m_units.size() == n;
     for (qsizetype k = 0; prefix && k < n; ++k)
         prefix = sameRecords(m_units.at(k), units.at(k)) && m_units.at(k).part == units.at(k).part;
     if (!prefix) {
@@ -123,14 +134,29 @@ void UnitStream::reconcile(const QVector<ConversationUnit> &units)
         m_units.removeLast();
         announce(int(n - 1), {units.last()});
     }
-    announce(int(m_units.size()), units.mid(n));
+    announce(int(m_announced), units.mid(n));
+}
+
+bool UnitStream::continuesPerRecord(const QString &formatId, const IndexView &view) const
+{
+    return m_shape == UnitShape::PerRecord && !m_gaveUp && m_formatId == formatId
+        && m_framing == view.framing && units::shapeOf(formatId, view) == UnitShape::PerRecord;
+}
+
+void UnitStream::announceRest(const MappedFile &file, const IndexView &view)
+{
+    Q_ASSERT(continuesPerRecord(m_formatId, view));
+    announce(int(m_announced),
+        units::perRecord(m_formatId, file, view, m_consumed, view.records.size()));
+    m_consumed = view.records.size();
 }
 
 void UnitStream::reset()
 {
-    if (!m_units.isEmpty())
+    if (m_announced > 0)
         Q_EMIT m_out.conversationsReset();
     m_units.clear();
+    m_announced = 0;
     m_consumed = 0;
     m_gaveUp = true;
 }
@@ -141,7 +167,11 @@ void UnitStream::announce(int first, const QVector<ConversationUnit> &units)
         WorkerBatch batch;
         batch.first = first + int(k);
         batch.units = units.mid(k, batchUnits);
-        m_units += batch.units;
+        // One unit per record, for a file only read (no summary pass): the Document holds
+        // them, a second copy here would double what a file of short conversations takes.
+        if (m_tuning.summaries || m_shape != UnitShape::PerRecord)
+            m_units += batch.units;
+        m_announced += batch.units.size();
         Q_EMIT m_out.batchReady(std::move(batch));
     }
 }

@@ -26,12 +26,25 @@ public:
     void reconcile(const QVector<ConversationUnit> &units);
     /// Drops what was announced (the file changed under the units: lenient retry, failure).
     void reset();
+    /// Whether the final units of `view` (in `formatId`) are one per record, as those announced
+    /// while scanning: then announceRest() gives the final units, not reconcile().
+    bool continuesPerRecord(const QString &formatId, const IndexView &view) const;
+    /// Announces the units of the records of `view` (final) after those announced.
+    void announceRest(const MappedFile &file, const IndexView &view);
     /// Announces `units` as conversations [first, ...), in batches.
     void announce(int first, const QVector<ConversationUnit> &units);
 
+    /// The records of the scan's record array that the stream made into parts and needs no more
+    /// (the scanner may free them: RecordIndex::releaseRecordsBefore()); 0 when none.
+    qsizetype consumedParts() const;
+    /// Whether parts() continues the parts announced while scanning for `view` (final): then it
+    /// reads only the records after those (the scanner may have freed them).
+    bool continuesWith(const IndexView &view) const;
+
     QString formatId() const { return m_formatId; }
     Framing framing() const { return m_framing; }
-    /// What was announced, in order (the stream forgets it).
+    /// What was announced, in order (the stream forgets it). Only when the tuning has a summary
+    /// pass or the units are parts (one unit per record is not kept otherwise).
     QVector<ConversationUnit> takeUnits() { return std::exchange(m_units, {}); }
 
     /// The parts of the one conversation of `view` (final): those announced so far (sharing
@@ -48,6 +61,7 @@ private:
     bool m_parts = false;
     bool m_gaveUp = false;
     qsizetype m_consumed = 0; ///< records turned into announced units
+    qsizetype m_announced = 0; ///< units announced
     QByteArray m_envelope; ///< the provisional envelope, without `state`
-    QVector<ConversationUnit> m_units; ///< announced so far
+    QVector<ConversationUnit> m_units; ///< announced so far (see takeUnits())
 };
