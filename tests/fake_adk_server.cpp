@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "fake_adk_server.h"
 
-#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QPointer>
@@ -64,9 +63,9 @@ QJsonObject FakeAdkServer::session(const QString &app, const QString &user, cons
     return m_sessions.value(app + u'/' + user + u'/' + id);
 }
 
-double FakeAdkServer::now() const
+double FakeAdkServer::now()
 {
-    const qint64 ms = QDateTime::currentMSecsSinceEpoch();
+    const qint64 ms = kStartMs + 7 * m_ticks++; // the captured server's clock, 7 ms a step
     return m_style == Style::TypeScript ? double(ms) : double(ms) / 1000.0;
 }
 

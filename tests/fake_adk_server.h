@@ -23,6 +23,9 @@ public:
     enum class Style { TypeScript, Python };
     /// How the next runs end.
     enum class RunEnd { Normal, ErrorFrame, MalformedFrame, CutMidEvent, Hang };
+    /// The time of the server's first timestamp, in ms (adk-live.md §1.2); each next one is
+    /// 7 ms later. No clock: the tests get the same times on every run.
+    static constexpr qint64 kStartMs = 1795697395663;
 
     explicit FakeAdkServer(Style style = Style::TypeScript, QObject *parent = nullptr);
 
@@ -51,7 +54,8 @@ private:
     void notFound(QTcpSocket *socket, const QString &what);
     /// Writes `pieces` one by one (a few milliseconds apart), then closes unless `hang`.
     void stream(QTcpSocket *socket, QList<QByteArray> pieces, bool hang);
-    double now() const;
+    /// The next timestamp: milliseconds (TypeScript) or seconds (Python).
+    double now();
 
     Style m_style;
     RunEnd m_runEnd = RunEnd::Normal;
@@ -62,5 +66,6 @@ private:
         m_artifacts; ///< session key → name → versions
     QVector<HttpRequest> m_received;
     int m_created = 0;
+    qint64 m_ticks = 0;
     int m_closedByClient = 0;
 };

@@ -45,7 +45,7 @@ public:
     {
         const RecordRange &r = *m_next;
         QByteArray text;
-        if (m_sse || r.end <= r.begin || r.end - r.begin > kMaxCopied)
+        if (m_sse || !m_readable || r.end <= r.begin || r.end - r.begin > kMaxCopied)
             text = RecordIndex::recordText(m_file.data(), m_file.size(), r, m_sse);
         else if ((r.begin >= m_blockBegin && r.end <= m_blockEnd) || readBlockFrom(r))
             text = QByteArray::fromRawData(
@@ -75,8 +75,12 @@ private:
         if (m_buffer.size() < std::size_t(length)) // grows only: no zero-filling on every block
             m_buffer.resize(std::max(std::size_t(length), m_buffer.size() * 2));
         m_blockBegin = m_blockEnd = 0;
-        if (!m_file.readInto(first.begin, m_buffer.data(), length))
+        if (!m_file.readInto(first.begin, m_buffer.data(), length)) {
+            // Data in memory (or a file that shrank): the mapped bytes for the rest, and no
+            // look-ahead per record (that would be quadratic).
+            m_readable = false;
             return false;
+        }
         m_blockBegin = first.begin;
         m_blockEnd = end;
         return true;
@@ -89,6 +93,7 @@ private:
     const RecordList::const_iterator m_end;
     qint64 m_blockBegin = 0;
     qint64 m_blockEnd = 0;
+    bool m_readable = true; ///< pread works on this file
 };
 
 // The JSON paths of a unit's records ("events[%1]" with the record's index), built without

@@ -13,6 +13,8 @@
 #include <QNetworkRequest>
 #include <QRegularExpression>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 struct AdkClient::Operation {
@@ -65,10 +67,12 @@ Timestamp epochOf(const QJsonValue &v)
     if (!v.isDouble())
         return {};
     const double x = v.toDouble();
-    // adk-live.md §3: above 1e11 it is milliseconds (TS, Java), else seconds (Python, Go).
-    const double seconds = x > 1e11 ? x / 1000.0 : x;
+    if (!std::isfinite(x) || std::abs(x) > 1e15)
+        return {};
+    // adk-live.md §3: above 1e11 it is milliseconds (TS, Java), else seconds (Python, Go), whose
+    // fraction holds microseconds.
     Timestamp t;
-    t.nanosSinceEpoch = qint64(seconds * 1e9);
+    t.nanosSinceEpoch = x > 1e11 ? qRound64(x) * 1000000 : qRound64(x * 1e6) * 1000;
     t.valid = true;
     return t;
 }
