@@ -108,6 +108,24 @@ void tally(const Conversation &conversation, Tally &report)
     }
 }
 
+/// Adds one conversation's `part` to `report` (in file order: the diagnostics keep it).
+void add(const Tally &part, FileReport &report)
+{
+    report.diagnostics += part.diagnostics;
+    report.messages += part.messages;
+    for (int kind = 0; kind < int(part.chunks.size()); ++kind) {
+        if (part.chunks.at(kind) > 0)
+            report.chunks[kind] += part.chunks.at(kind);
+    }
+    report.citations += part.citations;
+    report.references += part.references;
+    report.resolved += part.resolved;
+    report.coveredAnswers += part.coveredAnswers;
+    report.shownCharacters += part.shownCharacters;
+    report.citedCharacters += part.citedCharacters;
+    report.uncitedSentences += part.uncitedSentences;
+}
+
 FileReport inspect(Document &document, const QString &path)
 {
     FileReport report;
@@ -119,10 +137,15 @@ FileReport inspect(Document &document, const QString &path)
     // Full validation on every core, overlapping the indexing, raw texts skipped (check never
     // shows them); the parts come back in file order so the report does not depend on timing.
     ParallelReader reads(
-        qBound(1, QThread::idealThreadCount(), 16), false, [](const Conversation &conversation) {
+        qBound(1, QThread::idealThreadCount(), 16), false,
+        [](const Conversation &conversation) {
             Tally part;
             tally(conversation, part);
             return std::any(std::move(part));
+        },
+        [&report](std::any summary) {
+            if (summary.has_value())
+                add(std::any_cast<const Tally &>(summary), report);
         });
     const bool ready = reads.read(document, path);
     report.format = document.formatId();
@@ -137,24 +160,6 @@ FileReport inspect(Document &document, const QString &path)
         return report;
     }
     report.conversations = document.conversationCount();
-    for (const std::any &summary : reads.summaries()) {
-        if (!summary.has_value())
-            continue;
-        const Tally &part = std::any_cast<const Tally &>(summary);
-        report.diagnostics += part.diagnostics;
-        report.messages += part.messages;
-        for (int kind = 0; kind < int(part.chunks.size()); ++kind) {
-            if (part.chunks.at(kind) > 0)
-                report.chunks[kind] += part.chunks.at(kind);
-        }
-        report.citations += part.citations;
-        report.references += part.references;
-        report.resolved += part.resolved;
-        report.coveredAnswers += part.coveredAnswers;
-        report.shownCharacters += part.shownCharacters;
-        report.citedCharacters += part.citedCharacters;
-        report.uncitedSentences += part.uncitedSentences;
-    }
     return report;
 }
 

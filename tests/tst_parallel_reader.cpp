@@ -71,12 +71,14 @@ QStringList readInParallel(const QString &path, const DocumentTuning &tuning, bo
 {
     Document document;
     document.setTuning(tuning);
-    ParallelReader reader(4, false,
-        [](const Conversation &conversation) { return std::any(fingerprint(conversation)); });
-    *loaded = reader.read(document, path);
     QStringList out;
-    for (const std::any &summary : reader.summaries())
-        out << (summary.has_value() ? std::any_cast<QString>(summary) : QString());
+    ParallelReader reader(
+        4, false,
+        [](const Conversation &conversation) { return std::any(fingerprint(conversation)); },
+        [&out](std::any summary) {
+            out << (summary.has_value() ? std::any_cast<QString>(summary) : QString());
+        });
+    *loaded = reader.read(document, path);
     if (*loaded)
         [&] { QCOMPARE(out.size(), document.conversationCount()); }();
     return out;

@@ -94,6 +94,16 @@ private Q_SLOTS:
         QCOMPARE(two.mid(1).toVector(), QVector<RecordRange>({second}));
         QCOMPARE(two.mid(0, 1), one);
         QCOMPARE(one.size(), 1);
+        // Copies share their records until one of them grows.
+        RecordList three = two;
+        three.append(RecordRange {41, 50, 4, 2, 1, false});
+        QCOMPARE(two.size(), 2);
+        QCOMPARE(two.toVector(), QVector<RecordRange>({first, second}));
+        QCOMPARE(three.size(), 3);
+        QCOMPARE(three.at(1), second);
+        // A conversation unit keeps one of these per conversation: its last record, its count
+        // and one pointer, so a file of a million short conversations keeps them small.
+        QVERIFY(sizeof(RecordList) <= sizeof(RecordRange) + 2 * sizeof(void *));
     }
 
     void millionsOfRecordsAcrossChunks()

@@ -160,6 +160,8 @@ void Document::addSummaries(const SummaryBatch &batch)
     const int n = int(batch.summaries.size());
     if (batch.first < 0 || batch.first + n > d->units.size() || n == 0)
         return;
+    if (d->state == State::Ready && d->summaries.capacity() < d->units.size())
+        d->summaries.reserve(d->units.size()); // the count is known: no room left unused
     if (batch.first + n > d->summaries.size())
         d->summaries.resize(batch.first + n);
     for (int k = 0; k < n; ++k) {

@@ -251,13 +251,16 @@ void DocumentIndexer::run()
         Q_EMIT indexed(diagnostics);
         // Only the announced units matter now: free the index and the copies of its records
         // (a million events take tens of MB each) before the long summary pass.
-        const QVector<ConversationUnit> announced = stream.takeUnits();
+        QVector<ConversationUnit> announced = stream.takeUnits();
         all = {};
         view = {};
         idx.reset();
         if (streaming)
             releaseFreedMemory(); // the index's arrays, grown by doubling, are gone
         if (tuning.summaries) {
+            // Grown by doubling; the Document keeps this one instead of its own, for as long as
+            // the file is open (so up to half of it would stay unused).
+            announced.squeeze();
             Q_EMIT unitsComplete(announced); // shared while the summary pass reads them
             summarize(ConversationReader(file, id, fileName), announced);
         }

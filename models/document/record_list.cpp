@@ -32,9 +32,17 @@ RecordRange RecordList::initialState()
 }
 
 RecordList::RecordList(qsizetype chunkBytes)
-    : m_chunkShift(int(qCountTrailingZeroBits(quint64(chunkBytes))))
 {
     Q_ASSERT(chunkBytes > 0 && (chunkBytes & (chunkBytes - 1)) == 0);
+    if (chunkBytes != kChunkBytes)
+        body().chunkShift = int(qCountTrailingZeroBits(quint64(chunkBytes)));
+}
+
+RecordList::Body &RecordList::body()
+{
+    if (!m_body)
+        m_body = new Body;
+    return *m_body; // detached
 }
 
 RecordList::RecordList(std::initializer_list<RecordRange> records)
@@ -64,13 +72,14 @@ void RecordList::putByte(char c)
 {
     // The first chunk grows as it needs to; past chunkBytes() the bytes go on in chunks of that
     // size, so that a list of millions of records never copies itself to grow.
-    if (m_chunks.isEmpty() || m_chunks.constLast().size() == chunkBytes()) {
-        m_chunks.append(QByteArray());
-        if (m_chunks.size() > 1)
-            m_chunks.last().reserve(chunkBytes());
+    Body &b = body();
+    if (b.chunks.isEmpty() || b.chunks.constLast().size() == chunkBytes()) {
+        b.chunks.append(QByteArray());
+        if (b.chunks.size() > 1)
+            b.chunks.last().reserve(chunkBytes());
     }
-    m_chunks.last().append(c);
-    ++m_byteCount;
+    b.chunks.last().append(c);
+    ++b.byteCount;
 }
 
 void RecordList::putVarint(quint64 v)
@@ -84,7 +93,7 @@ void RecordList::putVarint(quint64 v)
 
 char RecordList::byteAt(qsizetype offset) const
 {
-    return m_chunks.at(offset >> m_chunkShift).constData()[offset & (chunkBytes() - 1)];
+    return m_body->chunks.at(offset >> m_body->chunkShift).constData()[offset & (chunkBytes() - 1)];
 }
 
 quint64 RecordList::getVarint(qsizetype &offset) const
@@ -106,8 +115,10 @@ void RecordList::append(const RecordRange &r)
     // JSON Lines are one record, and a million of them would take two allocations each.
     if (m_size == 1)
         encode(m_last, initialState());
-    else if (m_size % kStride == 0 && m_size > 0) // the first block's anchor is implicit
-        m_anchors.append({m_last, m_byteCount});
+    else if (m_size % kStride == 0 && m_size > 0) { // the first block's anchor is implicit
+        Body &b = body();
+        b.anchors.append({m_last, b.byteCount});
+    }
     if (m_size > 0)
         encode(r, m_last);
     m_last = r;
@@ -156,15 +167,15 @@ qsizetype RecordList::decode(qsizetype offset, const RecordRange &p, RecordRange
 RecordList::Anchor RecordList::anchorOf(qsizetype i) const
 {
     const qsizetype block = i / kStride;
-    return block == 0 ? Anchor {initialState(), 0} : m_anchors.at(block - 1);
+    return block == 0 ? Anchor {initialState(), 0} : m_body->anchors.at(block - 1);
 }
 
 RecordList::const_iterator RecordList::iteratorAt(qsizetype i) const
 {
     if (i >= m_size || i < 0)
         return end();
-    if (i >= m_headEnd && i < m_keptFrom)
-        i = m_keptFrom;
+    if (hasGap() && i >= m_body->headEnd && i < m_body->keptFrom)
+        i = m_body->keptFrom;
     const Anchor anchor = anchorOf(i);
     const_iterator it;
     it.m_list = this;
@@ -199,8 +210,8 @@ RecordList::const_iterator &RecordList::const_iterator::operator++()
 {
     if (++m_index >= m_list->m_size)
         return *this;
-    if (m_index == m_list->m_headEnd && m_list->hasGap())
-        *this = m_list->iteratorAt(m_list->m_keptFrom); // over the gap, from its anchor
+    if (m_list->hasGap() && m_index == m_list->m_body->headEnd)
+        *this = m_list->iteratorAt(m_list->m_body->keptFrom); // over the gap, from its anchor
     else
         load();
     return *this;
@@ -239,10 +250,11 @@ RecordList RecordList::mid(qsizetype from, qsizetype count) const
         // Exactly the room the records take (they are encoded as here but for the first one),
         // so that the many units cut from a file's records hold no spare capacity.
         const qsizetype firstByte = byteOffset(from);
-        const qsizetype endByte = to < m_size ? byteOffset(to) : m_byteCount;
-        out.m_chunks.append(QByteArray());
-        out.m_chunks.last().reserve(qMin(endByte - firstByte + kMaxRecordBytes, kChunkBytes));
-        out.m_anchors.reserve((to - from - 1) / kStride);
+        const qsizetype endByte = to < m_size ? byteOffset(to) : m_body->byteCount;
+        Body &b = out.body();
+        b.chunks.append(QByteArray());
+        b.chunks.last().reserve(qMin(endByte - firstByte + kMaxRecordBytes, kChunkBytes));
+        b.anchors.reserve((to - from - 1) / kStride);
     }
     for (auto it = iteratorAt(from); it.position() < to; ++it)
         out.append(*it);
@@ -281,7 +293,7 @@ void RecordList::renumber()
 
 void RecordList::clear()
 {
-    *this = RecordList(chunkBytes());
+    *this = RecordList(chunkBytes()); // no body for the default chunk size
 }
 
 void RecordList::releaseBefore(qsizetype i)
@@ -291,38 +303,46 @@ void RecordList::releaseBefore(qsizetype i)
     // Whole blocks, so that iteration resumes at an anchor; the last record stays (append()
     // encodes against it, and at(size() - 1) reads it).
     i = qMin(i, m_size - 1) / kStride * kStride;
-    if (m_keptFrom == 0) {
+    Body &b = body();
+    if (b.keptFrom == 0) {
         // The head: the whole blocks in the first chunk (detection and the strict check read
         // the first records), at least one.
         qsizetype head = kStride;
         while (head + kStride < m_size && anchorOf(head + kStride).offset <= chunkBytes())
             head += kStride;
-        m_headEnd = m_keptFrom = head;
+        b.headEnd = b.keptFrom = head;
     }
-    if (i <= m_keptFrom)
+    if (i <= b.keptFrom)
         return;
     // Free the chunks wholly inside the gap's bytes (again those freed before: cheap).
-    const qsizetype gapBegin = anchorOf(m_headEnd).offset;
+    const qsizetype gapBegin = anchorOf(b.headEnd).offset;
     const qsizetype gapEnd = anchorOf(i).offset;
-    m_keptFrom = i;
-    for (qsizetype c = (gapBegin + chunkBytes() - 1) >> m_chunkShift;
-         (c + 1) << m_chunkShift <= gapEnd; ++c)
-        m_chunks[c] = QByteArray();
+    b.keptFrom = i;
+    for (qsizetype c = (gapBegin + chunkBytes() - 1) >> b.chunkShift;
+         (c + 1) << b.chunkShift <= gapEnd; ++c)
+        b.chunks[c] = QByteArray();
 }
 
 qsizetype RecordList::heapBytes() const
 {
-    qsizetype bytes = m_chunks.capacity() * qsizetype(sizeof(QByteArray));
-    for (const QByteArray &chunk : m_chunks)
+    if (!m_body)
+        return 0;
+    qsizetype bytes
+        = qsizetype(sizeof(Body)) + m_body->chunks.capacity() * qsizetype(sizeof(QByteArray));
+    for (const QByteArray &chunk : m_body->chunks)
         bytes += chunk.capacity();
-    return bytes + m_anchors.capacity() * qsizetype(sizeof(Anchor));
+    return bytes + m_body->anchors.capacity() * qsizetype(sizeof(Anchor));
 }
 
 bool RecordList::operator==(const RecordList &other) const
 {
     if (m_size != other.m_size)
         return false;
-    if (m_chunks == other.m_chunks && m_keptFrom == other.m_keptFrom && m_last == other.m_last)
+    const Body *a = m_body.constData();
+    const Body *b = other.m_body.constData();
+    const bool sameBytes
+        = a == b || (a && b && a->chunks == b->chunks && a->keptFrom == b->keptFrom);
+    if (sameBytes && m_last == other.m_last)
         return true; // same records against the same start
     for (auto a = begin(), b = other.begin(); a != end(); ++a, ++b) {
         if (b == other.end() || a.position() != b.position() || !(*a == *b))

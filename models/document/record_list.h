@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QSharedData>
 #include <QVector>
 
 #include <initializer_list>
@@ -82,11 +83,11 @@ public:
     /// keptFrom() is `i` rounded down to a block. Shared copies keep their bytes.
     void releaseBefore(qsizetype i);
     /// Whether records were freed (see releaseBefore()).
-    bool hasGap() const { return m_keptFrom > m_headEnd; }
+    bool hasGap() const { return m_body && m_body->keptFrom > m_body->headEnd; }
     /// The records readable at the front: all of them unless hasGap().
-    qsizetype headSize() const { return hasGap() ? m_headEnd : m_size; }
+    qsizetype headSize() const { return hasGap() ? m_body->headEnd : m_size; }
     /// The first record readable after the gap (0 unless hasGap()).
-    qsizetype keptFrom() const { return hasGap() ? m_keptFrom : 0; }
+    qsizetype keptFrom() const { return hasGap() ? m_body->keptFrom : 0; }
     /// The heap bytes this list holds (for the benchmark's bytes per record and tests).
     qsizetype heapBytes() const;
 
@@ -143,17 +144,25 @@ private:
     char byteAt(qsizetype offset) const;
     quint64 getVarint(qsizetype &offset) const;
 
-    /// The encoded records: byte `offset` is m_chunks[offset / chunkBytes()][offset %
-    /// chunkBytes()] (every chunk but the last is full; those of the gap are empty).
-    QVector<QByteArray> m_chunks;
-    qsizetype m_byteCount = 0;
-    QVector<Anchor> m_anchors;
+    /// All but the last record and the count: shared by copies, detached by append(), and not
+    /// allocated for a list of one record (most conversation units of JSON Lines), so that a
+    /// unit's list takes 64 bytes.
+    struct Body : QSharedData {
+        /// The encoded records: byte `offset` is chunks[offset / chunkBytes][offset %
+        /// chunkBytes] (every chunk but the last is full; those of the gap are empty).
+        QVector<QByteArray> chunks;
+        qsizetype byteCount = 0;
+        QVector<Anchor> anchors;
+        int chunkShift = kChunkShift; ///< chunks of 1 << chunkShift bytes
+        /// The gap of freed records is [headEnd, keptFrom) (both multiples of kStride).
+        qsizetype headEnd = 0;
+        qsizetype keptFrom = 0;
+    };
+    QSharedDataPointer<Body> m_body; ///< null until a second record or a chunk size is given
     RecordRange m_last = initialState();
     qsizetype m_size = 0;
-    int m_chunkShift = kChunkShift; ///< chunks of 1 << m_chunkShift bytes
-    qsizetype chunkBytes() const { return qsizetype(1) << m_chunkShift; }
-    /// The gap of freed records is [m_headEnd, m_keptFrom) (both multiples of kStride).
-    qsizetype m_headEnd = 0;
-    qsizetype m_keptFrom = 0;
+    Body &body(); ///< m_body, made and detached
+    int chunkShift() const { return m_body ? m_body->chunkShift : kChunkShift; }
+    qsizetype chunkBytes() const { return qsizetype(1) << chunkShift(); }
 };
 Q_DECLARE_TYPEINFO(RecordList, Q_RELOCATABLE_TYPE);

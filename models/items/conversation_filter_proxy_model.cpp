@@ -62,6 +62,7 @@ ConversationFilterProxyModel::ConversationFilterProxyModel(QObject *parent)
 void ConversationFilterProxyModel::forgetRows()
 {
     m_rows.clear();
+    m_lastAgent = {};
     m_ranksValid = false;
     scheduleWarm(0);
 }
@@ -104,6 +105,7 @@ void ConversationFilterProxyModel::setSourceModel(QAbstractItemModel *sourceMode
     if (QAbstractItemModel *old = this->sourceModel())
         disconnect(old, nullptr, this, nullptr);
     m_rows.clear();
+    m_lastAgent = {};
     m_warmFrom = 0;
     if (sourceModel) {
         // Connected before the base class connects its own handlers, so the cache is current
@@ -261,10 +263,18 @@ const ConversationFilterProxyModel::Row &ConversationFilterProxyModel::row(int s
     r.session = r.part >= 0 ? title.data(ConversationListModel::TitleRole).toString().toCaseFolded()
                             : QString();
     r.agent = title.data(ConversationListModel::AgentRole).toString().toCaseFolded();
-    r.agentShown = model->index(sourceRow, ConversationListModel::AgentColumn)
-                       .data(Qt::DisplayRole)
-                       .toString()
-                       .toCaseFolded();
+    // Most files name one agent: its rows share one pair of strings (a million rows would
+    // otherwise hold a million copies of its last segment).
+    if (r.agent == m_lastAgent.agent) {
+        r.agent = m_lastAgent.agent;
+        r.agentShown = m_lastAgent.agentShown;
+    } else {
+        r.agentShown = model->index(sourceRow, ConversationListModel::AgentColumn)
+                           .data(Qt::DisplayRole)
+                           .toString()
+                           .toCaseFolded();
+        m_lastAgent = {r.agent, r.agentShown};
+    }
     // The start column's sort value is nanoseconds since the epoch: no time zone conversion
     // (a local time costs a tzset() per row). Models without it give the start as a QDateTime.
     const QVariant nanos = model->index(sourceRow, ConversationListModel::StartColumn)

@@ -93,6 +93,11 @@ private:
     int m_maxTurns = -1;
     SortKey m_sortKey = SortKey::FileOrder;
     mutable std::deque<Row> m_rows; ///< by source row (a deque: growing never moves a row)
+    struct AgentNames {
+        QString agent;
+        QString agentShown;
+    };
+    mutable AgentNames m_lastAgent; ///< the agent of the row cached last, shared by the next
     static constexpr int kUnknownRank = std::numeric_limits<int>::max();
     QVector<int> m_rank; ///< by source row, for m_sortKey
     bool m_ranksValid = false;
