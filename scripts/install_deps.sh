@@ -8,7 +8,7 @@ INSPECTOR_PACKAGES=(
     build-essential cmake ninja-build
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     qt6-image-formats-plugins qtkeychain-qt6-dev
-    nlohmann-json3-dev libmimalloc-dev
+    nlohmann-json3-dev libmimalloc-dev libsimdjson-dev
     xvfb xauth fonts-noto-cjk fonts-noto-color-emoji imagemagick webp clang-format
 )
 

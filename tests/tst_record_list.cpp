@@ -172,6 +172,32 @@ private Q_SLOTS:
         QVERIFY(copy == list);
     }
 
+    void midCopiesTheBytesOfAnyRange()
+    {
+        // Parts are cut with mid(): at an anchor or not, of one block or many, in a list whose
+        // bytes go in small chunks (a record straddles two), each cut reads as the original
+        // and grows like any list.
+        QRandomGenerator random(23);
+        const QVector<RecordRange> ranges = randomRanges(random, 3000);
+        RecordList list(64);
+        for (const RecordRange &r : ranges)
+            list.append(r);
+        const qsizetype cuts[][2] = {{0, 1000}, {1000, 1000}, {1000, 1003}, {2003, 997}, {7, 2},
+            {124, 126}, {125, 125}, {126, 250}, {2999, 1}, {1, 2999}, {0, 2999}};
+        for (const auto &cut : cuts) {
+            const RecordList part = list.mid(cut[0], cut[1]);
+            const QVector<RecordRange> expected = ranges.mid(cut[0], cut[1]);
+            QCOMPARE(part.size(), expected.size());
+            QCOMPARE(part.toVector(), expected);
+            for (qsizetype i = 0; i < expected.size(); i += 37)
+                QCOMPARE(part.at(i), expected.at(i));
+            QCOMPARE(part.last(), expected.last());
+            RecordList grown = part;
+            grown.append(ranges.first());
+            QCOMPARE(grown.toVector(), expected + QVector<RecordRange> {ranges.first()});
+        }
+    }
+
     void joinsAndRenumbers()
     {
         QRandomGenerator random(4);

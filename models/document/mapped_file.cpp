@@ -14,6 +14,8 @@
 #include <unistd.h>
 #endif
 
+#include <simdjson.h>
+
 using namespace Qt::StringLiterals;
 
 MappedFile::MappedFile() = default;
@@ -148,6 +150,10 @@ void MappedFile::adopt(const char *data, qint64 size)
 
 qint64 MappedFile::firstInvalidUtf8(const char *data, qint64 size)
 {
+    // simdjson's validator (several GB/s, on Japanese text too) says whether there is anything
+    // to find; the loop below finds where.
+    if (simdjson::validate_utf8(data, size_t(size)))
+        return -1;
     // RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF. ASCII runs go sixteen
     // bytes at a time; two- and three-byte sequences (Spanish, Japanese) without a loop.
     const auto *u = reinterpret_cast<const uchar *>(data);

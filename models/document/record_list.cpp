@@ -68,45 +68,43 @@ QVector<RecordRange> RecordList::toVector() const
     return out;
 }
 
-void RecordList::putByte(char c)
+void RecordList::putBytes(const char *bytes, qsizetype count)
 {
     // The first chunk grows as it needs to; past chunkBytes() the bytes go on in chunks of that
-    // size, so that a list of millions of records never copies itself to grow.
+    // size, so that a list of millions of records never copies itself to grow. A record may
+    // straddle two chunks.
     Body &b = body();
-    if (b.chunks.isEmpty() || b.chunks.constLast().size() == chunkBytes()) {
-        b.chunks.append(QByteArray());
-        if (b.chunks.size() > 1)
-            b.chunks.last().reserve(chunkBytes());
+    const qsizetype size = chunkBytes();
+    b.byteCount += count;
+    while (count > 0) {
+        if (b.chunks.isEmpty() || b.chunks.constLast().size() == size) {
+            b.chunks.append(QByteArray());
+            if (b.chunks.size() > 1)
+                b.chunks.last().reserve(size);
+        }
+        QByteArray &last = b.chunks.last();
+        const qsizetype take = qMin(count, size - last.size());
+        last.append(bytes, take);
+        bytes += take;
+        count -= take;
     }
-    b.chunks.last().append(c);
-    ++b.byteCount;
 }
 
-void RecordList::putVarint(quint64 v)
+void RecordList::copyBytes(const RecordList &source, qsizetype begin, qsizetype end)
 {
-    while (v >= 0x80) {
-        putByte(char(v | 0x80));
-        v >>= 7;
+    const qsizetype size = source.chunkBytes();
+    while (begin < end) {
+        const QByteArray &chunk = source.m_body->chunks.at(begin >> source.m_body->chunkShift);
+        const qsizetype inChunk = begin & (size - 1);
+        const qsizetype take = qMin(end - begin, chunk.size() - inChunk);
+        putBytes(chunk.constData() + inChunk, take);
+        begin += take;
     }
-    putByte(char(v));
 }
 
 char RecordList::byteAt(qsizetype offset) const
 {
     return m_body->chunks.at(offset >> m_body->chunkShift).constData()[offset & (chunkBytes() - 1)];
-}
-
-quint64 RecordList::getVarint(qsizetype &offset) const
-{
-    quint64 v = 0;
-    int shift = 0;
-    for (;;) {
-        const auto b = static_cast<unsigned char>(byteAt(offset++));
-        v |= quint64(b & 0x7f) << shift;
-        if (b < 0x80)
-            return v;
-        shift += 7;
-    }
 }
 
 void RecordList::append(const RecordRange &r)
@@ -125,6 +123,46 @@ void RecordList::append(const RecordRange &r)
     ++m_size;
 }
 
+namespace {
+
+void putVarint(char *&out, quint64 v)
+{
+    while (v >= 0x80) {
+        *out++ = char(v | 0x80);
+        v >>= 7;
+    }
+    *out++ = char(v);
+}
+
+/// Decodes one record encoded against `p` into `out`, its bytes given one at a time by `next`.
+template<typename NextByte>
+void decodeRecord(NextByte next, const RecordRange &p, RecordRange &out)
+{
+    const auto varint = [&next] {
+        quint64 v = 0;
+        for (int shift = 0;; shift += 7) {
+            const auto b = static_cast<unsigned char>(next());
+            v |= quint64(b & 0x7f) << shift;
+            if (b < 0x80)
+                return v;
+        }
+    };
+    const auto flags = static_cast<unsigned char>(next());
+    out.listPage = flags & kListPage;
+    out.begin = p.end + unzigzag(varint());
+    out.end = out.begin + unzigzag(varint());
+    if (flags & kSameLine)
+        out.line = p.line;
+    else if (flags & kNextLine)
+        out.line = p.line + 1;
+    else
+        out.line = p.line + unzigzag(varint());
+    out.index = flags & kNextIndex ? p.index + 1 : p.index + unzigzag(varint());
+    out.column = flags & kSameColumn ? p.column : unzigzag(varint());
+}
+
+} // namespace
+
 void RecordList::encode(const RecordRange &r, const RecordRange &p)
 {
     unsigned char flags = r.listPage ? kListPage : 0;
@@ -136,31 +174,31 @@ void RecordList::encode(const RecordRange &r, const RecordRange &p)
         flags |= kNextLine;
     if (r.column == p.column)
         flags |= kSameColumn;
-    putByte(char(flags));
-    putVarint(zigzag(r.begin - p.end));
-    putVarint(zigzag(r.end - r.begin));
+    char bytes[kMaxRecordBytes];
+    char *out = bytes;
+    *out++ = char(flags);
+    putVarint(out, zigzag(r.begin - p.end));
+    putVarint(out, zigzag(r.end - r.begin));
     if (!(flags & (kSameLine | kNextLine)))
-        putVarint(zigzag(r.line - p.line));
+        putVarint(out, zigzag(r.line - p.line));
     if (!(flags & kNextIndex))
-        putVarint(zigzag(r.index - p.index));
+        putVarint(out, zigzag(r.index - p.index));
     if (!(flags & kSameColumn))
-        putVarint(zigzag(r.column));
+        putVarint(out, zigzag(r.column));
+    putBytes(bytes, out - bytes);
 }
 
 qsizetype RecordList::decode(qsizetype offset, const RecordRange &p, RecordRange &out) const
 {
-    const auto flags = static_cast<unsigned char>(byteAt(offset++));
-    out.listPage = flags & kListPage;
-    out.begin = p.end + unzigzag(getVarint(offset));
-    out.end = out.begin + unzigzag(getVarint(offset));
-    if (flags & kSameLine)
-        out.line = p.line;
-    else if (flags & kNextLine)
-        out.line = p.line + 1;
-    else
-        out.line = p.line + unzigzag(getVarint(offset));
-    out.index = flags & kNextIndex ? p.index + 1 : p.index + unzigzag(getVarint(offset));
-    out.column = flags & kSameColumn ? p.column : unzigzag(getVarint(offset));
+    const QByteArray &chunk = m_body->chunks.at(offset >> m_body->chunkShift);
+    const qsizetype inChunk = offset & (chunkBytes() - 1);
+    if (chunk.size() - inChunk >= kMaxRecordBytes) { // the whole record is in this chunk
+        const char *const start = chunk.constData() + inChunk;
+        const char *at = start;
+        decodeRecord([&at] { return *at++; }, p, out);
+        return offset + (at - start);
+    }
+    decodeRecord([this, &offset] { return byteAt(offset++); }, p, out);
     return offset;
 }
 
@@ -247,14 +285,34 @@ RecordList RecordList::mid(qsizetype from, qsizetype count) const
     Q_ASSERT(to <= headSize() || from >= keptFrom()); // not across the gap
     RecordList out;
     if (to - from > 1) {
-        // Exactly the room the records take (they are encoded as here but for the first one),
-        // so that the many units cut from a file's records hold no spare capacity.
+        // The records after the first are encoded against the one before them, as they will be
+        // in `out`: their bytes are copied as they are, only the first is encoded again, and
+        // out's anchors are the states before its blocks (stored here when the blocks line up,
+        // as for parts of 1,000 records; decoded from the anchor before them otherwise).
+        const const_iterator start = iteratorAt(from);
+        const qsizetype secondByte = start.m_offset;
+        const const_iterator last = iteratorAt(to - 1);
+        const qsizetype endByte = last.m_offset;
         const qsizetype firstByte = byteOffset(from);
-        const qsizetype endByte = to < m_size ? byteOffset(to) : m_body->byteCount;
         Body &b = out.body();
         b.chunks.append(QByteArray());
         b.chunks.last().reserve(qMin(endByte - firstByte + kMaxRecordBytes, kChunkBytes));
+        out.encode(*start, initialState());
+        const qsizetype shift = b.byteCount - secondByte;
+        out.copyBytes(*this, secondByte, endByte);
         b.anchors.reserve((to - from - 1) / kStride);
+        for (qsizetype p = from + kStride; p < to; p += kStride) {
+            if (p % kStride == 0) {
+                const Anchor &a = m_body->anchors.at(p / kStride - 1);
+                b.anchors.append({a.before, a.offset + shift});
+            } else {
+                const const_iterator before = iteratorAt(p - 1);
+                b.anchors.append({before.m_current, before.m_offset + shift});
+            }
+        }
+        out.m_size = to - from;
+        out.m_last = *last;
+        return out;
     }
     for (auto it = iteratorAt(from); it.position() < to; ++it)
         out.append(*it);

@@ -50,7 +50,7 @@ struct RecordRange {
 class RecordList
 {
 public:
-    static constexpr qsizetype kStride = 128;
+    static constexpr qsizetype kStride = 125; ///< divides the 1,000 records of a part (mid())
     static constexpr int kChunkShift = 20;
     /// The bytes of a list past its first chunk go in chunks of this size (by default).
     static constexpr qsizetype kChunkBytes = qsizetype(1) << kChunkShift;
@@ -139,10 +139,10 @@ private:
     /// after it.
     qsizetype decode(qsizetype offset, const RecordRange &before, RecordRange &out) const;
 
-    void putByte(char c);
-    void putVarint(quint64 v);
+    void putBytes(const char *bytes, qsizetype count);
+    /// Appends bytes [begin, end) of `source`'s encoded records.
+    void copyBytes(const RecordList &source, qsizetype begin, qsizetype end);
     char byteAt(qsizetype offset) const;
-    quint64 getVarint(qsizetype &offset) const;
 
     /// All but the last record and the count: shared by copies, detached by append(), and not
     /// allocated for a list of one record (most conversation units of JSON Lines), so that a

@@ -105,15 +105,25 @@ void FileSearchRun::work()
     RangeSearcher searcher(m_query, m_anchor);
     qint64 merged = 0;
     qint64 lastMerge = m_clock.elapsed();
+    qint64 pending = 0; // searched, not yet in m_bytesDone
     auto flush = [&] {
+        m_bytesDone.fetch_add(pending);
+        pending = 0;
         if (searcher.hasTallies())
             merge(searcher.takeTallies(), searcher.totalMatches() - merged);
         merged = searcher.totalMatches();
     };
+    // Ranges of tiny records are millions: the shared count and the clock are touched once per
+    // 256 KiB searched, not per range.
     const RangeSearcher::Checkpoint checkpoint = [&](qint64 bytes) {
-        m_bytesDone.fetch_add(bytes);
         if (m_cancel.load(std::memory_order_relaxed))
             return false;
+        constexpr qint64 kCheckBytes = 256 * 1024;
+        pending += bytes;
+        if (pending < kCheckBytes)
+            return true;
+        m_bytesDone.fetch_add(pending);
+        pending = 0;
         const qint64 now = m_clock.elapsed();
         if (now - lastMerge >= m_batchIntervalMs) {
             flush();
