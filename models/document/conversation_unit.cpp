@@ -126,9 +126,21 @@ private:
 
 } // namespace
 
-QString ConversationUnit::recordPath(const RecordRange &r) const
+const UnitFrame &ConversationUnit::frame() const
 {
-    return pathFormat.isEmpty() ? QString() : RecordPaths(pathFormat).of(r);
+    static const UnitFrame empty;
+    return m_frame ? *m_frame : empty;
+}
+
+void ConversationUnit::setFrame(const UnitFrame &frame)
+{
+    thread_local std::shared_ptr<const UnitFrame> last;
+    if (frame == UnitFrame())
+        m_frame.reset();
+    else if (last && *last == frame)
+        m_frame = last;
+    else
+        m_frame = last = std::make_shared<const UnitFrame>(frame);
 }
 
 Diagnostic recordParseDiagnostic(const MappedFile &file, const RecordRange &r, bool sse,
@@ -190,11 +202,11 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
     // Without raw texts (check), values that count only by their type are not built.
     const std::vector<std::string> *typeOnlyKeys
         = tolerant::RawTextScope::wanted() ? nullptr : &reader.typeOnlyKeysWithoutRawTexts();
-    RecordTexts texts(file, unit.records, unit.sse, buffer);
-    const RecordPaths paths(unit.pathFormat);
+    RecordTexts texts(file, unit.records, unit.sse(), buffer);
+    const RecordPaths paths(unit.pathFormat());
     // Inside an envelope the reader sees the whole object: a record's own path only names its
     // parse failure.
-    const bool pathPerRecord = unit.envelope.isEmpty();
+    const bool pathPerRecord = unit.envelope().isEmpty();
     while (!texts.atEnd()) {
         const RecordRange r = texts.record();
         ReaderRecord rec;
@@ -213,18 +225,19 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
         } else {
             if (!pathPerRecord)
                 rec.location.jsonPath = rec.jsonPath = paths.of(r);
-            rec.diagnostics.append(recordParseDiagnostic(file, r, unit.sse, failure, rec.location));
+            rec.diagnostics.append(
+                recordParseDiagnostic(file, r, unit.sse(), failure, rec.location));
             failures += rec.diagnostics;
         }
         records.append(std::move(rec));
     }
-    if (unit.envelope.isEmpty())
+    if (unit.envelope().isEmpty())
         return reader.read(formatId, records);
 
     // Put the records back into the envelope: the reader sees the whole object.
     Json envelope;
     if (!tolerant::parseJson(
-            std::string_view(unit.envelope.constData(), std::size_t(unit.envelope.size())),
+            std::string_view(unit.envelope().constData(), std::size_t(unit.envelope().size())),
             envelope)
         || !envelope.is_object())
         envelope = Json::object();
@@ -236,8 +249,9 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
     auto parsed = values.begin();
     for (const ReaderRecord &r : records)
         elements.push_back(r.value ? std::move(*parsed++) : Json());
-    envelope[unit.containerKey.toStdString()] = std::move(array);
-    const TextPosition pos = RecordIndex::positionAt(file.data(), file.size(), unit.envelopeBegin);
+    envelope[unit.containerKey().toStdString()] = std::move(array);
+    const TextPosition pos
+        = RecordIndex::positionAt(file.data(), file.size(), unit.envelopeBegin());
     ReaderRecord whole;
     whole.value = &envelope;
     whole.location = SourceLocation {fileName, pos.line, pos.column, QString()};
@@ -245,7 +259,7 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
     tolerant::releaseJson(envelope);
     c.diagnostics = failures + c.diagnostics;
     if (!unit.records.isEmpty() && unit.records.first().index > 0)
-        shiftRecordPaths(c, unit.containerKey, unit.records.first().index);
+        shiftRecordPaths(c, unit.containerKey(), unit.records.first().index);
     return c;
 }
 
@@ -298,10 +312,12 @@ void appendPageUnits(const RecordIndex &page, const RecordRange &r, const QStrin
     QVector<ConversationUnit> &out)
 {
     const QString prefix = recordPath.isEmpty() ? QString() : recordPath + u'.';
+    UnitFrame frame;
+    frame.pathFormat = prefix + page.containerKey() + u"[%1]"_s;
     for (const RecordRange &s : page.records()) {
         ConversationUnit u;
         u.records = {s.movedTo(r.begin, r.line, r.column)};
-        u.pathFormat = prefix + page.containerKey() + u"[%1]"_s;
+        u.setFrame(frame);
         out.append(u);
     }
 }

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QVector>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -19,18 +20,42 @@ class FormatReader;
 class MappedFile;
 struct Conversation;
 
-/// Where one conversation's records are in the file: byte ranges plus how to name and join
-/// them. A plain value built by the Document's worker; a few integers per record.
-struct ConversationUnit {
-    RecordList records;
+/// How the records of a unit are named and joined; a plain value, shared by the units of one
+/// container (ConversationUnit::setFrame()).
+struct UnitFrame {
     QString pathFormat; ///< "turns[%1]", "[%1]", "[2].conversations[%1]" or "" (top-level)
     QByteArray envelope; ///< non-empty: the records are put back into envelope[containerKey]
     QString containerKey;
     qint64 envelopeBegin = 0;
     bool sse = false;
+
+    bool operator==(const UnitFrame &o) const
+    {
+        return sse == o.sse && envelopeBegin == o.envelopeBegin && pathFormat == o.pathFormat
+            && containerKey == o.containerKey && envelope == o.envelope;
+    }
+    bool operator!=(const UnitFrame &o) const { return !(*this == o); }
+};
+
+/// Where one conversation's records are in the file: byte ranges plus how to name and join
+/// them (its frame, shared). A plain value built by the Document's worker: 88 bytes and a few
+/// per record, so that a file of a million short conversations keeps a million of them.
+struct ConversationUnit {
+    RecordList records;
     int part = -1; ///< 0-based part of a conversation too big to show at once; -1 when whole
 
-    QString recordPath(const RecordRange &r) const;
+    const UnitFrame &frame() const;
+    /// Sets the frame, sharing the one set last on this thread when they are equal (the units
+    /// of one container are made one after another) and none when it is empty.
+    void setFrame(const UnitFrame &frame);
+    const QString &pathFormat() const { return frame().pathFormat; }
+    const QByteArray &envelope() const { return frame().envelope; }
+    const QString &containerKey() const { return frame().containerKey; }
+    qint64 envelopeBegin() const { return frame().envelopeBegin; }
+    bool sse() const { return frame().sse; }
+
+private:
+    std::shared_ptr<const UnitFrame> m_frame; ///< null: the empty frame
 };
 Q_DECLARE_TYPEINFO(ConversationUnit, Q_RELOCATABLE_TYPE); // moved, not copied, when lists grow
 

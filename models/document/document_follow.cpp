@@ -74,7 +74,7 @@ Growth readGrowth(const QString &path, const FollowPoint &at, const QString &for
         b.first = count;
         b.units = shape == UnitShape::PerRecord
             ? units::perRecord(formatId, *file, view, 0, view.records.size())
-            : QVector<ConversationUnit> {units::single(view, view.records)};
+            : QVector<ConversationUnit> {units::single(units::frameOf(view), view.records)};
         g.batches.append(b);
     } else if (shape == UnitShape::Single) {
         WorkerBatch b;

@@ -23,7 +23,7 @@ constexpr qint64 syncReadBytes = 256 << 10;
 
 inline qint64 unitBytes(const ConversationUnit &unit)
 {
-    qint64 bytes = unit.envelope.size();
+    qint64 bytes = unit.envelope().size();
     for (const RecordRange &r : unit.records)
         bytes += r.end - r.begin;
     return bytes;

@@ -52,10 +52,12 @@ void conversationRecordUnits(const MappedFile &file, const RecordRange &r, const
                 return;
         }
     }
+    UnitFrame frame;
+    frame.pathFormat = outer;
+    frame.sse = sse;
     ConversationUnit u;
     u.records = {r};
-    u.pathFormat = outer;
-    u.sse = sse;
+    u.setFrame(frame);
     out.append(u);
 }
 
@@ -144,10 +146,12 @@ QVector<ConversationUnit> perRecord(
     const QString pathFormat = view.pathFormat();
     if (!view.envelope.isEmpty()) {
         // {"conversations": [...]} / {"sessions": [...]}: one unit per element.
+        UnitFrame frame;
+        frame.pathFormat = pathFormat;
         for (auto it = view.records.iteratorAt(from); it.position() < to; ++it) {
             ConversationUnit u;
             u.records = {*it};
-            u.pathFormat = pathFormat;
+            u.setFrame(frame);
             out.append(u);
         }
         return out;
@@ -161,17 +165,24 @@ QVector<ConversationUnit> perRecord(
     return out;
 }
 
-ConversationUnit single(const IndexView &view, const RecordList &records)
+UnitFrame frameOf(const IndexView &view)
+{
+    UnitFrame frame;
+    frame.pathFormat = view.pathFormat();
+    frame.sse = view.sse();
+    if (!view.envelope.isEmpty()) {
+        frame.envelope = view.envelope;
+        frame.containerKey = view.containerKey;
+        frame.envelopeBegin = view.envelopeBegin;
+    }
+    return frame;
+}
+
+ConversationUnit single(const UnitFrame &frame, const RecordList &records)
 {
     ConversationUnit u;
     u.records = records;
-    u.pathFormat = view.pathFormat();
-    u.sse = view.sse();
-    if (!view.envelope.isEmpty()) {
-        u.envelope = view.envelope;
-        u.containerKey = view.containerKey;
-        u.envelopeBegin = view.envelopeBegin;
-    }
+    u.setFrame(frame);
     return u;
 }
 
@@ -182,12 +193,13 @@ QVector<ConversationUnit> all(const QString &id, const MappedFile &file, const I
     const FormatDescriptor *d = formats::descriptor(id);
     switch (groupingOf(d, view)) {
     case RecordGrouping::Whole: {
-        ConversationUnit u = single(view, view.records);
+        UnitFrame frame = frameOf(view);
         if (d && d->recordsAreMessages) {
-            u.envelope.clear();
-            u.containerKey.clear();
-            u.envelopeBegin = 0;
+            frame.envelope.clear();
+            frame.containerKey.clear();
+            frame.envelopeBegin = 0;
         }
+        const ConversationUnit u = single(frame, view.records);
         out.append(u);
         break;
     }

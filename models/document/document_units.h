@@ -28,8 +28,11 @@ QVector<ConversationUnit> all(const QString &formatId, const MappedFile &file,
 QVector<ConversationUnit> perRecord(const QString &formatId, const MappedFile &file,
     const IndexView &view, qsizetype from, qsizetype to);
 
-/// Single shapes: the one unit holding `records` of `view` (with its envelope).
-ConversationUnit single(const IndexView &view, const RecordList &records);
+/// How the records of `view` are named and joined (its path format and envelope).
+UnitFrame frameOf(const IndexView &view);
+
+/// Single shapes: the one unit holding `records` in `frame` (frameOf() the view, or a part's).
+ConversationUnit single(const UnitFrame &frame, const RecordList &records);
 
 /// Cuts `records` into parts by `policy` from record `from` on: returns the end (exclusive) of
 /// each complete part after `from`; the records after the last end do not fill a part yet

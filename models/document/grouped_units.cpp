@@ -30,11 +30,13 @@ void perSession(const MappedFile &file, const IndexView &view, QVector<Conversat
 {
     const QString pathFormat = view.pathFormat();
     const bool sse = view.sse();
+    UnitFrame frame;
+    frame.pathFormat = pathFormat;
+    frame.sse = sse;
     for (const RecordRange &r : view.records) {
         ConversationUnit u;
         u.records = {r};
-        u.pathFormat = pathFormat;
-        u.sse = sse;
+        u.setFrame(frame);
         if (view.envelope.isEmpty() && !sse && r.listPage) {
             // A {"sessions": [...]} page inside an array or a sequence: one unit per session.
             RecordIndex sub(file.data() + r.begin, r.end - r.begin);
@@ -54,6 +56,9 @@ void byKey(const MappedFile &file, const IndexView &view,
 {
     const QString pathFormat = view.pathFormat();
     const bool sse = view.sse();
+    UnitFrame frame;
+    frame.pathFormat = pathFormat;
+    frame.sse = sse;
     QHash<QByteArray, qsizetype> unitOf;
     for (const RecordRange &r : view.records) {
         const QByteArray text = RecordIndex::recordText(file.data(), file.size(), r, sse);
@@ -63,8 +68,7 @@ void byKey(const MappedFile &file, const IndexView &view,
             at = unitOf.value(k, -1);
         if (at < 0) {
             ConversationUnit u;
-            u.pathFormat = pathFormat;
-            u.sse = sse;
+            u.setFrame(frame);
             at = units.size();
             units.append(u);
             if (!k.isEmpty())
@@ -88,12 +92,14 @@ void parsed(const MappedFile &file, const IndexView &view,
         parsedRecords.append(tolerant::parseJson(text, values.back()) ? &values.back() : nullptr);
     }
     const RecordGroups grouping = group(parsedRecords);
+    UnitFrame frame;
+    frame.pathFormat = view.pathFormat();
+    frame.sse = view.sse();
     for (const QVector<int> &members : grouping.groups) {
         ConversationUnit u;
         for (int i : members)
             u.records.append(records.at(i));
-        u.pathFormat = view.pathFormat();
-        u.sse = view.sse();
+        u.setFrame(frame);
         units.append(u);
     }
     if (grouping.skipped > 0)

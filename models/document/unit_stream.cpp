@@ -73,11 +73,12 @@ void UnitStream::step(const MappedFile &file, const RecordIndex &index)
         m_envelope = units::envelopeWithoutState(view.envelope);
     QVector<ConversationUnit> complete;
     qsizetype begin = 0;
+    UnitFrame frame = units::frameOf(view);
+    frame.envelope = m_envelope;
     for (const qsizetype end :
         units::partEnds(file, view.records, 0, m_tuning, false, view.sse())) {
-        complete.append(units::single(view, view.records.mid(begin, end - begin)));
+        complete.append(units::single(frame, view.records.mid(begin, end - begin)));
         complete.last().part = int(m_announced + complete.size() - 1);
-        complete.last().envelope = m_envelope;
         begin = end;
     }
     m_consumed += begin;
@@ -94,16 +95,19 @@ QVector<ConversationUnit> UnitStream::parts(const MappedFile &file, const IndexV
     const bool reuse = continuesWith(view);
     QVector<ConversationUnit> out = reuse ? m_units : QVector<ConversationUnit>();
     qsizetype begin = reuse ? m_consumed : 0;
+    const UnitFrame frame = units::frameOf(view);
     for (const qsizetype end :
         units::partEnds(file, view.records, begin, m_tuning, true, view.sse())) {
-        out.append(units::single(view, view.records.mid(begin, end - begin)));
+        out.append(units::single(frame, view.records.mid(begin, end - begin)));
         begin = end;
     }
     const bool several = out.size() > 1;
-    const QByteArray stripped = units::envelopeWithoutState(view.envelope);
+    UnitFrame partFrame = frame;
+    if (several) // see above for the state
+        partFrame.envelope = units::envelopeWithoutState(view.envelope);
     for (qsizetype k = 0; k < out.size(); ++k) {
         out[k].part = several ? int(k) : -1;
-        out[k].envelope = several ? stripped : view.envelope; // see above for the state
+        out[k].setFrame(partFrame);
     }
     return out;
 }
@@ -130,7 +134,7 @@ void UnitStream::reconcile(const QVector<ConversationUnit> &units)
         announce(0, units);
         return;
     }
-    if (n > 0 && n == units.size() && m_units.last().envelope != units.last().envelope) {
+    if (n > 0 && n == units.size() && m_units.last().envelope() != units.last().envelope()) {
         m_units.removeLast();
         announce(int(n - 1), {units.last()});
     }
