@@ -5,6 +5,7 @@
 inspector_add_test(tst_sse_parser models)
 
 inspector_add_test(tst_adk_client models Qt6::Network)
+inspector_add_test(tst_adk_session_text models)
 target_sources(tst_adk_client PRIVATE fake_adk_server.cpp fake_adk_server.h http_request.h)
 
 inspector_add_test(tst_mcp_client models Qt6::Network)

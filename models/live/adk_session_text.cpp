@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "adk_session_text.h"
+
+#include <cstring>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool isBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+/// The byte after the string whose opening quote is at `i` (the size when it never closes).
+qsizetype skipString(const char *d, qsizetype i, qsizetype size)
+{
+    for (++i; i < size;) {
+        const void *q = std::memchr(d + i, '"', std::size_t(size - i));
+        if (!q)
+            return size;
+        const qsizetype at = static_cast<const char *>(q) - d;
+        qsizetype slashes = 0;
+        while (at - 1 - slashes > i - 1 && d[at - 1 - slashes] == '\\')
+            ++slashes;
+        if (slashes % 2 == 0)
+            return at + 1;
+        i = at + 1;
+    }
+    return size;
+}
+
+} // namespace
+
+AdkSessionText::Layout AdkSessionText::locate(const QByteArray &body)
+{
+    Layout layout;
+    const char *d = body.constData();
+    const qsizetype size = body.size();
+    qsizetype i = 0;
+    while (i < size && isBlank(d[i]))
+        ++i;
+    if (i >= size || d[i] != '{')
+        return layout;
+    int depth = 0;
+    qsizetype keyBegin = -1; // the last string at depth 1 (a key or a value)
+    qsizetype keyEnd = -1;
+    qsizetype eventsOpen = -1; // the '[' of the events array
+    for (; i < size; ++i) {
+        const char c = d[i];
+        switch (c) {
+        case '"': {
+            const qsizetype end = skipString(d, i, size);
+            if (depth == 1) {
+                keyBegin = i + 1;
+                keyEnd = end - 1;
+                layout.hasMembers = true;
+            }
+            i = end - 1;
+            break;
+        }
+        case '{':
+        case '[':
+            ++depth;
+            if (c == '[' && depth == 2 && keyEnd - keyBegin == 6
+                && std::memcmp(d + keyBegin, "events", 6) == 0) {
+                eventsOpen = i;
+                qsizetype k = i + 1;
+                while (k < size && isBlank(d[k]))
+                    ++k;
+                layout.hasEvents = k < size && d[k] != ']';
+            }
+            break;
+        case '}':
+        case ']':
+            --depth;
+            if (depth == 1 && c == ']' && eventsOpen >= 0 && layout.arrayEnd < 0)
+                layout.arrayEnd = i;
+            if (depth == 0) {
+                layout.objectEnd = c == '}' ? i : -1;
+                return layout;
+            }
+            break;
+        case ',':
+        case ':':
+            if (depth == 1 && c == ',')
+                keyBegin = keyEnd = -1;
+            break;
+        default:
+            break;
+        }
+    }
+    return Layout(); // never closed: not a session object
+}
+
+AdkSessionText::AdkSessionText(const QString &id, const QByteArray &body, Layout layout)
+    : m_id(id)
+    , m_body(body)
+    , m_layout(layout)
+{ }
+
+AdkSessionText AdkSessionText::empty(const QString &id, const QString &app, const QString &user)
+{
+    // Through QString's own JSON escaping: ids typed by the user may hold quotes.
+    const auto quoted = [](const QString &s) -> QByteArray {
+        QByteArray out = "\"";
+        for (const QChar ch : s) {
+            const char16_t u = ch.unicode();
+            if (u == u'"' || u == u'\\')
+                out += '\\' + QByteArray(1, char(u));
+            else if (u < 0x20)
+                out += "\\u00" + QByteArray::number(u, 16).rightJustified(2, '0');
+            else
+                out += QString(ch).toUtf8();
+        }
+        return out + '"';
+    };
+    const QByteArray body = "{\"id\":" + quoted(id) + ",\"appName\":" + quoted(app)
+        + ",\"userId\":" + quoted(user) + ",\"events\":[]}";
+    return AdkSessionText(id, body, locate(body));
+}
+
+void AdkSessionText::appendEvent(const QByteArray &eventJson)
+{
+    m_appended.append(eventJson.trimmed());
+}
+
+QByteArray AdkSessionText::text() const
+{
+    if (m_appended.isEmpty() || m_layout.objectEnd < 0)
+        return m_body;
+    qsizetype bytes = m_body.size() + 16;
+    for (const QByteArray &e : m_appended)
+        bytes += e.size() + 1;
+    QByteArray out;
+    out.reserve(bytes);
+    const bool inArray = m_layout.arrayEnd >= 0;
+    const qsizetype cut = inArray ? m_layout.arrayEnd : m_layout.objectEnd;
+    out.append(m_body.constData(), cut);
+    if (!inArray)
+        out += m_layout.hasMembers ? ",\"events\":[" : "\"events\":[";
+    bool first = !inArray || !m_layout.hasEvents;
+    for (const QByteArray &e : m_appended) {
+        if (!first)
+            out += ',';
+        out += e;
+        first = false;
+    }
+    if (!inArray)
+        out += ']';
+    out.append(m_body.constData() + cut, m_body.size() - cut);
+    return out;
+}

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayList>
+#include <QString>
+
+/// The text of a live ADK session: the server's session body as it came, plus the events
+/// streamed since, joined into one ADK Session JSON without parsing either. A session of
+/// 100,000 events is tens of megabytes: locate() scans it once (on a worker), and text() only
+/// copies bytes, so the GUI thread never parses it (the Document does, off that thread). A
+/// plain value; the ADK page owns one.
+class AdkSessionText
+{
+public:
+    /// Where the top-level "events" array of a session body is, found by locate().
+    struct Layout {
+        qsizetype arrayEnd = -1; ///< byte offset of the array's ']'; -1: no events array
+        bool hasEvents = false; ///< the array holds at least one element
+        qsizetype objectEnd = -1; ///< byte offset of the session's '}'; -1: not an object
+        bool hasMembers = false; ///< the session object holds at least one member
+    };
+
+    /// Scans `body` (the text of a session object) for its top-level "events" array: strings
+    /// are skipped as JSON lexes them; nothing is parsed. Thread-safe (reads only).
+    static Layout locate(const QByteArray &body);
+
+    AdkSessionText() = default;
+    /// The server's `body` of GET session, with the `layout` locate() found in it. A body
+    /// without an events array gets one (at its end) for the events appended.
+    AdkSessionText(const QString &id, const QByteArray &body, Layout layout);
+    /// A session not fetched yet: {"id", "appName", "userId", "events": []}.
+    static AdkSessionText empty(const QString &id, const QString &app, const QString &user);
+
+    bool isNull() const { return m_id.isEmpty(); }
+    QString id() const { return m_id; }
+    /// Appends the text of one event (a JSON object) to the events array.
+    void appendEvent(const QByteArray &eventJson);
+    /// The events appended since the body came.
+    qsizetype appendedCount() const { return m_appended.size(); }
+    /// The whole session: the body with the appended events at the end of its events array.
+    QByteArray text() const;
+
+private:
+    QString m_id;
+    QByteArray m_body;
+    Layout m_layout;
+    QByteArrayList m_appended;
+};
