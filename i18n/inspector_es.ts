@@ -5087,6 +5087,15 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>Parent span id: %1</source>
         <translation>ID del intervalo padre: %1</translation>
     </message>
+    <message>
+        <source>Derived from event times: not measured by a tracer</source>
+        <translation>Derivado de las horas de los eventos: no medido por un trazador</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <extracomment>Trace pane details: heading above the span&apos;s key/value attributes</extracomment>
+        <translation>Atributos</translation>
+    </message>
 </context>
 <context>
     <name>SpanTreeModel</name>

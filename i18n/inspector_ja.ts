@@ -5058,6 +5058,15 @@ Run a command with --help for its options.</source>
         <source>Parent span id: %1</source>
         <translation>親スパン ID: %1</translation>
     </message>
+    <message>
+        <source>Derived from event times: not measured by a tracer</source>
+        <translation>イベントの時刻から導出: トレーサーによる計測ではありません</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <extracomment>Trace pane details: heading above the span&apos;s key/value attributes</extracomment>
+        <translation>属性</translation>
+    </message>
 </context>
 <context>
     <name>SpanTreeModel</name>

@@ -13,7 +13,9 @@ using Json = nlohmann::ordered_json;
 
 namespace {
 
-QString tr(const char *text)
+/// `text` marked with QT_TRANSLATE_NOOP("SpanDetails", …) in the current language (a helper
+/// of another name than tr(): lupdate skips the marks inside a tr() call).
+QString translated(const char *text)
 {
     return QCoreApplication::translate("SpanDetails", text);
 }
@@ -30,7 +32,7 @@ QString dump(const Json &v)
 void line(QStringList &out, const char *label, const QString &value)
 {
     if (!value.isEmpty())
-        out << tr(label).arg(value);
+        out << translated(label).arg(value);
 }
 
 } // namespace
@@ -59,7 +61,7 @@ QString text(const Span &span)
     //: Trace pane details: %1 is the span's name
     line(out, QT_TRANSLATE_NOOP("SpanDetails", "Span: %1"), span.name);
     if (span.derived)
-        out << tr(
+        out << translated(
             QT_TRANSLATE_NOOP("SpanDetails", "Derived from event times: not measured by a tracer"));
     //: Trace pane details: the OpenTelemetry span kind (internal, client, server, …)
     line(out, QT_TRANSLATE_NOOP("SpanDetails", "Kind: %1"), span.kind);
@@ -82,7 +84,7 @@ QString text(const Span &span)
         return out.join(u'\n');
     out << QString();
     //: Trace pane details: heading above the span's key/value attributes
-    out << tr(QT_TRANSLATE_NOOP("SpanDetails", "Attributes"));
+    out << translated(QT_TRANSLATE_NOOP("SpanDetails", "Attributes"));
     for (auto it = attributes.begin(); it != attributes.end(); ++it) {
         const QString value = prettyValue(QByteArray::fromStdString(
             it.value().dump(-1, ' ', false, Json::error_handler_t::replace)));
