@@ -3,14 +3,18 @@
 
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QXmlStreamReader>
 
 using namespace Qt::StringLiterals;
 
@@ -27,6 +31,7 @@ private Q_SLOTS:
     void qtDialogsAreTranslated();
     void tsFilesAreComplete_data();
     void tsFilesAreComplete();
+    void markedStringsAreInTheCatalogs();
     void cleanupTestCase();
 };
 
@@ -173,6 +178,53 @@ void TestTranslations::tsFilesAreComplete()
     QVERIFY(!text.contains(u"type=\"unfinished\""_s));
     // No empty translation either.
     QVERIFY2(!text.contains(u"<translation></translation>"_s), qPrintable(file));
+}
+
+void TestTranslations::markedStringsAreInTheCatalogs()
+{
+    // lupdate misses a mark in places (inside a call of a function named tr(), for one): the
+    // string then shows in English in every language, and no catalog says it is missing.
+    QSet<QString> known; // context + '\x1f' + source, of the Japanese catalog
+    QFile ts(QStringLiteral(INSPECTOR_SOURCE_DIR "/i18n/inspector_ja.ts"));
+    QVERIFY(ts.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&ts);
+    QString context;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == u"name"_s)
+            context = xml.readElementText();
+        else if (xml.name() == u"source"_s)
+            known.insert(context + u'\x1f' + xml.readElementText());
+    }
+    QVERIFY(!xml.hasError());
+    // Marks of one literal on one line: QT_TRANSLATE_NOOP("Context", "text").
+    static const QRegularExpression mark(
+        u"QT_TRANSLATE_NOOP\\(\\s*\"([^\"]+)\",\\s*\"((?:[^\"\\\\]|\\\\.)*)\"\\s*\\)"_s);
+    const auto unescaped = [](QString text) {
+        return text.replace(u"\\n"_s, u"\n"_s)
+            .replace(u"\\\""_s, u"\""_s)
+            .replace(u"\\\\"_s, u"\\"_s);
+    };
+    QStringList missing;
+    int marks = 0;
+    for (const char *dir : {"models", "views", "app"}) {
+        QDirIterator it(QStringLiteral(INSPECTOR_SOURCE_DIR "/") + QLatin1String(dir),
+            {u"*.cpp"_s, u"*.h"_s}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile source(it.next());
+            QVERIFY(source.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(source.readAll());
+            for (auto m = mark.globalMatch(text); m.hasNext();) {
+                const QRegularExpressionMatch found = m.next();
+                ++marks;
+                if (!known.contains(found.captured(1) + u'\x1f' + unescaped(found.captured(2))))
+                    missing << QFileInfo(source).fileName() + u": "_s + found.captured(2);
+            }
+        }
+    }
+    QVERIFY(marks > 100);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u" | "_s)));
 }
 
 void TestTranslations::cleanupTestCase()
