@@ -66,6 +66,30 @@ private Q_SLOTS:
         QCOMPARE(resets.count(), 4);
     }
 
+    void duplicateKeysKeepTheirPlace()
+    {
+        // Rows come from the tree itself (no index of every node): the last duplicate takes
+        // the first one's row, and every node finds its parent and row again.
+        JsonTreeModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QVERIFY(model.setJson(
+            "{\"a\": 1, \"b\": {\"x\": [1, {\"y\": 2}]}, \"a\": {\"z\": [3, 4]}}"_ba));
+        QCOMPARE(model.rowCount(), 2);
+        const QModelIndex a = model.index(0, JsonTreeModel::KeyColumn);
+        QCOMPARE(a.data().toString(), u"a"_s);
+        const QModelIndex z = model.index(0, JsonTreeModel::KeyColumn, a);
+        QCOMPARE(z.parent(), a);
+        const QModelIndex four = model.index(1, JsonTreeModel::ValueColumn, z);
+        QCOMPARE(four.data().toString(), u"4"_s);
+        QCOMPARE(four.parent(), z);
+        QCOMPARE(four.data(JsonTreeModel::PathRole).toString(), u"a.z[1]"_s);
+        const QModelIndex x = model.index(0, JsonTreeModel::KeyColumn, model.index(1, 0));
+        const QModelIndex y = model.index(0, JsonTreeModel::KeyColumn, model.index(1, 0, x));
+        QCOMPARE(y.data(JsonTreeModel::PathRole).toString(), u"b.x[1].y"_s);
+        QCOMPARE(y.parent().parent(), x);
+    }
+
     void htmlIsData()
     {
         JsonTreeModel model;

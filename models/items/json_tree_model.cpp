@@ -33,13 +33,11 @@ void JsonTreeModel::setRoot(std::shared_ptr<JsonNode> root)
     beginResetModel();
     m_root = std::move(root);
     m_topLevel.clear();
-    m_places.clear();
     if (m_root) {
         if (isContainer(m_root.get()))
             m_topLevel = m_root->children;
         else
             m_topLevel = {m_root};
-        indexTree(nullptr, m_topLevel);
     }
     updateFindMatches();
     endResetModel();
@@ -53,15 +51,13 @@ bool JsonTreeModel::setJson(const QByteArray &json)
     return root != nullptr;
 }
 
-void JsonTreeModel::indexTree(
-    const JsonNode *parent, const QVector<std::shared_ptr<JsonNode>> &children)
+JsonTreeModel::Place JsonTreeModel::placeOf(const JsonNode *n) const
 {
-    for (int i = 0; i < children.size(); ++i) {
-        const JsonNode *child = children.at(i).get();
-        m_places.insert(child, Place {parent, i});
-        if (!child->children.isEmpty())
-            indexTree(child, child->children);
-    }
+    // The tree knows its parents and rows (a payload of 300,000 members is indexed by nobody):
+    // the root's children are the model's top level, a scalar root its only row.
+    if (!n || !m_root || n == m_root.get())
+        return Place {};
+    return Place {n->parent == m_root.get() ? nullptr : n->parent, n->row};
 }
 
 const JsonNode *JsonTreeModel::node(const QModelIndex &index) const
@@ -87,10 +83,10 @@ QModelIndex JsonTreeModel::parent(const QModelIndex &child) const
     const JsonNode *n = node(child);
     if (!n)
         return QModelIndex();
-    const Place place = m_places.value(n);
+    const Place place = placeOf(n);
     if (!place.parent)
         return QModelIndex();
-    return createIndex(m_places.value(place.parent).row, 0, place.parent);
+    return createIndex(placeOf(place.parent).row, 0, place.parent);
 }
 
 int JsonTreeModel::rowCount(const QModelIndex &parent) const
@@ -137,7 +133,7 @@ QString JsonTreeModel::path(const JsonNode *n) const
         if (!out.isEmpty() && !out.startsWith(u'['))
             out.prepend(u'.');
         out.prepend(part);
-        n = m_places.value(n).parent;
+        n = placeOf(n).parent;
     }
     return out;
 }

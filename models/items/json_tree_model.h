@@ -82,7 +82,7 @@ private:
     };
     const JsonNode *node(const QModelIndex &index) const;
     const QVector<std::shared_ptr<JsonNode>> &childrenOf(const JsonNode *parent) const;
-    void indexTree(const JsonNode *parent, const QVector<std::shared_ptr<JsonNode>> &children);
+    Place placeOf(const JsonNode *n) const;
     QString path(const JsonNode *n) const;
     // json_tree_model_find.cpp
     void updateFindMatches();
@@ -91,7 +91,6 @@ private:
 
     std::shared_ptr<JsonNode> m_root;
     QVector<std::shared_ptr<JsonNode>> m_topLevel; ///< the rows with an invalid parent
-    QHash<const JsonNode *, Place> m_places;
     QString m_error;
     FindQuery m_findQuery;
     QVector<JsonTreeMatch> m_findMatches; ///< into m_root's tree

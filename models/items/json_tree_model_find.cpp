@@ -16,7 +16,7 @@ void JsonTreeModel::setFindQuery(const FindQuery &query)
     for (auto it = m_matchesOfNode.cbegin(); it != m_matchesOfNode.cend(); ++it)
         changed.insert(it.key());
     for (const JsonNode *n : std::as_const(changed)) {
-        const Place place = m_places.value(n);
+        const Place place = placeOf(n);
         const QModelIndex key = createIndex(place.row, KeyColumn, n);
         Q_EMIT dataChanged(key, key.siblingAtColumn(ValueColumn),
             {MatchRangesRole, CurrentMatchRole, Qt::DisplayRole});
@@ -59,9 +59,9 @@ QModelIndex JsonTreeModel::matchIndex(int ordinal) const
     if (ordinal < 0 || ordinal >= m_findMatches.size())
         return QModelIndex();
     const JsonTreeMatch &m = m_findMatches.at(ordinal);
-    if (!m_places.contains(m.node))
+    if (!m.node)
         return QModelIndex();
-    return createIndex(m_places.value(m.node).row, m.inKey ? KeyColumn : ValueColumn, m.node);
+    return createIndex(placeOf(m.node).row, m.inKey ? KeyColumn : ValueColumn, m.node);
 }
 
 QVariant JsonTreeModel::findData(const JsonNode *n, int column, int role) const

@@ -94,6 +94,7 @@ private:
             node->key = m_pendingKey;
             const auto it = frame.keys.constFind(m_pendingKey);
             if (it != frame.keys.constEnd()) {
+                node->row = int(it.value());
                 parent->children[it.value()] = node; // the last duplicate wins, first position
                 return node;
             }
@@ -101,6 +102,7 @@ private:
         } else {
             node->index = int(parent->children.size());
         }
+        node->row = int(parent->children.size());
         parent->children.append(node);
         return node;
     }

@@ -14,6 +14,7 @@ struct JsonNode {
     Type type = Type::Null;
     QString key; ///< member name in the parent object; empty for array items and the root
     int index = -1; ///< position in the parent array; -1 otherwise
+    int row = 0; ///< position among the parent's children (arrays and objects)
     QString scalar; ///< Bool/Number: JSON text ("true", "12.5"); String: the decoded string
     QVector<std::shared_ptr<JsonNode>> children;
     JsonNode *parent = nullptr; ///< not owning
