@@ -12,6 +12,7 @@ struct BenchFile {
     bool ok = false;
     QString error; ///< why it is missing, when !ok
     bool huge = false; ///< the opt-in 10 GiB session (--huge): its own targets, no DOM baselines
+    bool live = false; ///< served by a loopback ADK server to the window (BenchRunner::measureLive)
 };
 
 /// The benchmark's data folder: names the generated files after their shape, size and seed,

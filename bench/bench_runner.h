@@ -27,6 +27,9 @@ public:
     BenchTable measureShape(const BenchFile &file) const;
     /// Scrolling the 100,000-message conversation of `file`.
     BenchTable measureScroll(const BenchFile &file) const;
+    /// The window opening `file` as a live session from a loopback ADK server, then a streamed
+    /// answer (issue 18's performance).
+    BenchTable measureLive(const BenchFile &file) const;
     /// check, export and the window on one hostile input (HostileWriter): seconds, not minutes.
     BenchTable measureHostile(const BenchFile &file) const;
 

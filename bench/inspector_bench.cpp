@@ -9,6 +9,7 @@
 #include "bench_runner.h"
 #include "gui_session.h"
 #include "headless_measurements.h"
+#include "live_phase.h"
 #include "process_memory.h"
 #include "simdjson_baseline.h"
 
@@ -79,6 +80,8 @@ int runChild(const QCommandLineParser &parser)
         return GuiSession::childGui(path, parser.value(u"stall-cutoff"_s).toInt());
     if (mode == u"scroll"_s)
         return GuiSession::childScroll(path, parser.value(u"frames"_s).toInt());
+    if (mode == u"live"_s)
+        return LivePhase::childLive(path);
     return 2;
 }
 
@@ -103,7 +106,8 @@ int main(int argc, char **argv)
         QStringLiteral(INSPECTOR_BENCH_DATA_DIR));
     const QCommandLineOption only(u"only"_s,
         u"Measure only these, comma-separated: ces-jsonl, adk-session, ces-list, "
-        u"adk-small-events, ces-jsonl-short, tiny-list, scroll, hostile (or one of "
+        u"adk-small-events, ces-jsonl-short, tiny-list, scroll, live (an ADK server's session of "
+        u"100,000 events), hostile (or one of "
         u"hostile-citations, hostile-deep, hostile-wide), huge (the --huge session)."_s,
         u"NAME"_s);
     const QCommandLineOption huge(u"huge"_s,
@@ -136,7 +140,7 @@ int main(int argc, char **argv)
         return runChild(parser);
 
     const qint64 bytes = parser.value(size).toLongLong();
-    QStringList selected = BenchData::bigShapes() << u"scroll"_s << u"hostile"_s;
+    QStringList selected = BenchData::bigShapes() << u"scroll"_s << u"live"_s << u"hostile"_s;
     if (parser.isSet(only)) {
         selected = parser.value(only).split(u',', Qt::SkipEmptyParts);
         selected.replaceInStrings(u"adk-100k"_s, u"scroll"_s);
@@ -176,6 +180,12 @@ int main(int argc, char **argv)
                 files.append(inputs.ensure(hostile, bytes));
             continue;
         }
+        if (name == u"live"_s) {
+            BenchFile file = inputs.ensure(u"adk-100k"_s, bytes);
+            file.live = true;
+            files.append(file);
+            continue;
+        }
         if (name == u"huge"_s) {
             BenchFile file = inputs.ensure(u"adk-session"_s, parser.value(hugeSize).toLongLong());
             file.huge = true;
@@ -204,9 +214,10 @@ int main(int argc, char **argv)
     for (const BenchFile &input : std::as_const(files)) {
         if (!input.ok)
             continue;
-        const BenchTable table = input.shape == u"adk-100k"_s ? runner.measureScroll(input)
-            : input.shape.startsWith(u"hostile-"_s)           ? runner.measureHostile(input)
-                                                              : runner.measureShape(input);
+        const BenchTable table = input.live         ? runner.measureLive(input)
+            : input.shape == u"adk-100k"_s          ? runner.measureScroll(input)
+            : input.shape.startsWith(u"hostile-"_s) ? runner.measureHostile(input)
+                                                    : runner.measureShape(input);
         print(table.render());
         failures += table.failures();
     }
