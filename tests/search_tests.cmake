@@ -2,3 +2,4 @@
 # Tests of the Find engine (models/search, the QtCore-only models_search library).
 inspector_add_test(tst_find_query models_search)
 inspector_add_test(tst_file_search models) # models: MappedFile
+inspector_add_test(tst_text_diff models_compare)

@@ -36,9 +36,10 @@ const QVector<QPair<QString, QStringList>> &floors()
         {u"document"_s, {u"formats"_s, u"search"_s, u"json"_s, u"transcript"_s}},
         {u"export"_s, {u"json"_s, u"transcript"_s}},
         {u"live"_s, {u"json"_s, u"transcript"_s}},
+        {u"compare"_s, {u"json"_s, u"transcript"_s}},
         {u"items"_s,
-            {u"document"_s, u"export"_s, u"live"_s, u"formats"_s, u"search"_s, u"json"_s,
-                u"transcript"_s}},
+            {u"document"_s, u"export"_s, u"live"_s, u"compare"_s, u"formats"_s, u"search"_s,
+                u"json"_s, u"transcript"_s}},
     };
     return graph;
 }

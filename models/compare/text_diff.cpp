@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "text_diff.h"
+
+#include <QStringView>
+
+#include <algorithm>
+#include <vector>
+
+namespace {
+
+enum class Class { Space, Word, Single };
+
+bool isCjk(char32_t u)
+{
+    switch (QChar::script(u)) {
+    case QChar::Script_Han:
+    case QChar::Script_Hiragana:
+    case QChar::Script_Katakana:
+    case QChar::Script_Hangul:
+        return true;
+    default:
+        return false;
+    }
+}
+
+Class classOf(char32_t u)
+{
+    if (QChar::isSpace(u))
+        return Class::Space;
+    if (isCjk(u))
+        return Class::Single;
+    const QChar::Category c = QChar::category(u);
+    if (QChar::isLetterOrNumber(u) || c == QChar::Mark_NonSpacing
+        || c == QChar::Mark_SpacingCombining || c == QChar::Mark_Enclosing)
+        return Class::Word;
+    return Class::Single;
+}
+
+/// One token of the edit script: Same (in both), Removed (left only) or Added (right only).
+struct Op {
+    TextDiffRun::Kind kind;
+    qsizetype left; ///< token index in the left text (Same, Removed)
+    qsizetype right; ///< token index in the right text (Same, Added)
+};
+
+/// Myers' shortest edit script of a[aBegin, aEnd) and b[bBegin, bEnd), appended to `out`; false
+/// (nothing appended) when it needs more than `maxEdits` edits.
+bool shortestScript(const QVector<QStringView> &a, qsizetype aBegin, qsizetype aEnd,
+    const QVector<QStringView> &b, qsizetype bBegin, qsizetype bEnd, int maxEdits,
+    std::vector<Op> &out)
+{
+    const qsizetype n = aEnd - aBegin;
+    const qsizetype m = bEnd - bBegin;
+    const qsizetype maxD = std::min<qsizetype>(n + m, maxEdits);
+    // v[k] (k = x - y, stored at k + maxD + 1): the furthest x on diagonal k so far. trace[d]
+    // keeps v after round d for k in [-d, d] (at k + d), to walk back.
+    const qsizetype offset = maxD + 1;
+    std::vector<qsizetype> v(std::size_t(2 * offset + 1), 0);
+    std::vector<std::vector<qsizetype>> trace;
+    const auto at = [&v, offset](qsizetype k) -> qsizetype & { return v[std::size_t(offset + k)]; };
+    for (qsizetype d = 0; d <= maxD; ++d) {
+        bool reached = false;
+        for (qsizetype k = -d; k <= d; k += 2) {
+            qsizetype x
+                = (k == -d || (k != d && at(k - 1) < at(k + 1))) ? at(k + 1) : at(k - 1) + 1;
+            qsizetype y = x - k;
+            while (x < n && y < m && a.at(aBegin + x) == b.at(bBegin + y)) {
+                ++x;
+                ++y;
+            }
+            at(k) = x;
+            if (x >= n && y >= m)
+                reached = true;
+        }
+        trace.emplace_back(v.begin() + (offset - d), v.begin() + (offset + d + 1));
+        if (!reached)
+            continue;
+        std::vector<Op> reversed;
+        qsizetype x = n;
+        qsizetype y = m;
+        for (qsizetype dd = d; dd > 0; --dd) {
+            const std::vector<qsizetype> &prev = trace[std::size_t(dd - 1)];
+            const auto prevAt = [&prev, dd](qsizetype k) { return prev[std::size_t(k + dd - 1)]; };
+            const qsizetype k = x - y;
+            const bool down = k == -dd || (k != dd && prevAt(k - 1) < prevAt(k + 1));
+            const qsizetype prevK = down ? k + 1 : k - 1;
+            const qsizetype prevX = prevAt(prevK);
+            const qsizetype prevY = prevX - prevK;
+            const qsizetype midX = down ? prevX : prevX + 1; // just after the edit
+            const qsizetype midY = down ? prevY + 1 : prevY;
+            while (x > midX && y > midY) {
+                --x;
+                --y;
+                reversed.push_back({TextDiffRun::Kind::Same, aBegin + x, bBegin + y});
+            }
+            if (down)
+                reversed.push_back({TextDiffRun::Kind::Added, aBegin + prevX, bBegin + prevY});
+            else
+                reversed.push_back({TextDiffRun::Kind::Removed, aBegin + prevX, bBegin + prevY});
+            x = prevX;
+            y = prevY;
+        }
+        while (x > 0 && y > 0) {
+            --x;
+            --y;
+            reversed.push_back({TextDiffRun::Kind::Same, aBegin + x, bBegin + y});
+        }
+        out.insert(out.end(), reversed.rbegin(), reversed.rend());
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QVector<Utf16Range> diffTokens(const QString &text)
+{
+    QVector<Utf16Range> tokens;
+    const qsizetype size = text.size();
+    Class open = Class::Single; // the class of the run being built (Space or Word)
+    qsizetype start = -1;
+    for (qsizetype i = 0; i < size;) {
+        char32_t u = text.at(i).unicode();
+        qsizetype width = 1;
+        if (QChar::isHighSurrogate(u) && i + 1 < size && text.at(i + 1).isLowSurrogate()) {
+            u = QChar::surrogateToUcs4(text.at(i), text.at(i + 1));
+            width = 2;
+        }
+        Class c = classOf(u);
+        // An apostrophe between two letters stays in the word ("don't", "l’eau").
+        if (c == Class::Single && (u == u'\'' || u == u'\u2019') && open == Class::Word
+            && i + 1 < size && text.at(i + 1).isLetter())
+            c = Class::Word;
+        if (start >= 0 && !(c == open && c != Class::Single)) {
+            tokens.append({start, i});
+            start = -1;
+        }
+        if (start < 0) {
+            start = i;
+            open = c;
+        }
+        i += width;
+    }
+    if (start >= 0)
+        tokens.append({start, size});
+    return tokens;
+}
+
+QVector<TextDiffRun> diffWords(const QString &left, const QString &right, int maxEdits)
+{
+    const QVector<Utf16Range> leftRanges = diffTokens(left);
+    const QVector<Utf16Range> rightRanges = diffTokens(right);
+    QVector<QStringView> a;
+    QVector<QStringView> b;
+    a.reserve(leftRanges.size());
+    b.reserve(rightRanges.size());
+    for (const Utf16Range &r : leftRanges)
+        a.append(QStringView(left).mid(r.begin, r.length()));
+    for (const Utf16Range &r : rightRanges)
+        b.append(QStringView(right).mid(r.begin, r.length()));
+    qsizetype prefix = 0;
+    while (prefix < a.size() && prefix < b.size() && a.at(prefix) == b.at(prefix))
+        ++prefix;
+    qsizetype suffix = 0;
+    while (suffix < a.size() - prefix && suffix < b.size() - prefix
+        && a.at(a.size() - 1 - suffix) == b.at(b.size() - 1 - suffix))
+        ++suffix;
+    std::vector<Op> ops;
+    for (qsizetype i = 0; i < prefix; ++i)
+        ops.push_back({TextDiffRun::Kind::Same, i, i});
+    const qsizetype aEnd = a.size() - suffix;
+    const qsizetype bEnd = b.size() - suffix;
+    if (!shortestScript(a, prefix, aEnd, b, prefix, bEnd, maxEdits, ops)) {
+        for (qsizetype i = prefix; i < aEnd; ++i)
+            ops.push_back({TextDiffRun::Kind::Removed, i, prefix});
+        for (qsizetype j = prefix; j < bEnd; ++j)
+            ops.push_back({TextDiffRun::Kind::Added, aEnd, j});
+    }
+    for (qsizetype i = 0; i < suffix; ++i)
+        ops.push_back({TextDiffRun::Kind::Same, aEnd + i, bEnd + i});
+    // White space kept between two changes joins them: "a b" → "x y" is one change, not four.
+    for (std::size_t k = 1; k + 1 < ops.size(); ++k) {
+        if (ops[k].kind != TextDiffRun::Kind::Same || ops[k - 1].kind == TextDiffRun::Kind::Same
+            || ops[k + 1].kind == TextDiffRun::Kind::Same)
+            continue;
+        if (!a.at(ops[k].left).trimmed().isEmpty())
+            continue;
+        const Op same = ops[k];
+        ops[k] = {TextDiffRun::Kind::Removed, same.left, same.right};
+        ops.insert(
+            ops.begin() + qsizetype(k) + 1, {TextDiffRun::Kind::Added, same.left + 1, same.right});
+    }
+    // Runs: each change block as its removed tokens, then its added ones.
+    QVector<TextDiffRun> runs;
+    qsizetype leftAt = 0; // UTF-16 positions after what the runs so far cover
+    qsizetype rightAt = 0;
+    const auto extend = [&runs](TextDiffRun::Kind kind, Utf16Range l, Utf16Range r) {
+        if (!runs.isEmpty() && runs.last().kind == kind) {
+            runs.last().left.end = l.end;
+            runs.last().right.end = r.end;
+        } else {
+            runs.append({kind, l, r});
+        }
+    };
+    for (std::size_t k = 0; k < ops.size();) {
+        if (ops[k].kind == TextDiffRun::Kind::Same) {
+            const Utf16Range l = leftRanges.at(ops[k].left);
+            const Utf16Range r = rightRanges.at(ops[k].right);
+            extend(TextDiffRun::Kind::Same, l, r);
+            leftAt = l.end;
+            rightAt = r.end;
+            ++k;
+            continue;
+        }
+        std::size_t end = k;
+        while (end < ops.size() && ops[end].kind != TextDiffRun::Kind::Same)
+            ++end;
+        Utf16Range removed {leftAt, leftAt};
+        Utf16Range added {rightAt, rightAt};
+        for (std::size_t j = k; j < end; ++j) {
+            if (ops[j].kind == TextDiffRun::Kind::Removed)
+                removed.end = leftRanges.at(ops[j].left).end;
+            else
+                added.end = rightRanges.at(ops[j].right).end;
+        }
+        if (removed.length() > 0)
+            runs.append({TextDiffRun::Kind::Removed, removed, {rightAt, rightAt}});
+        if (added.length() > 0)
+            runs.append({TextDiffRun::Kind::Added, {removed.end, removed.end}, added});
+        leftAt = removed.end;
+        rightAt = added.end;
+        k = end;
+    }
+    return runs;
+}
