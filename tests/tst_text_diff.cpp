@@ -21,10 +21,11 @@ QStringList tokens(const QString &text)
 }
 
 /// The runs as "=same", "-removed", "+added" pieces of text.
-QStringList pieces(const QString &left, const QString &right, int maxEdits = 2000)
+QStringList pieces(
+    const QString &left, const QString &right, int maxEdits = 2000, TextDiffOptions options = {})
 {
     QStringList out;
-    for (const TextDiffRun &run : diffWords(left, right, maxEdits)) {
+    for (const TextDiffRun &run : diffWords(left, right, options, maxEdits)) {
         switch (run.kind) {
         case Kind::Same:
             out << u'=' + left.mid(run.left.begin, run.left.length());
@@ -71,9 +72,11 @@ private Q_SLOTS:
         QTest::newRow("japanese") << u"京都へ行く。"_s
                                   << QStringList {
                                          u"京"_s, u"都"_s, u"へ"_s, u"行"_s, u"く"_s, u"。"_s};
-        // A surrogate pair stays whole; a combining accent stays in its word.
-        QTest::newRow("emoji and marks")
-            << u"cafe\u0301 🍁!"_s << QStringList {u"cafe\u0301"_s, u" "_s, u"🍁"_s, u"!"_s};
+        // Grapheme clusters stay whole: a combining accent in its word, a kana with a
+        // combining voicing mark, an emoji family joined by zero-width joiners, a flag.
+        QTest::newRow("graphemes") << u"cafe\u0301 か\u3099き 👩\u200d👧 🇯🇵!"_s
+                                   << QStringList {u"cafe\u0301"_s, u" "_s, u"か\u3099"_s, u"き"_s,
+                                          u" "_s, u"👩\u200d👧"_s, u" "_s, u"🇯🇵"_s, u"!"_s};
         QTest::newRow("empty") << QString() << QStringList();
     }
 
@@ -114,6 +117,19 @@ private Q_SLOTS:
         QFETCH(QString, right);
         QFETCH(QStringList, expected);
         QCOMPARE(pieces(left, right), expected);
+    }
+
+    void options()
+    {
+        const QString left = u"Hello  World　ＡＢＣ１"_s; // an ideographic space, full-width forms
+        const QString right = u"hello world ABC1"_s;
+        QCOMPARE(pieces(left, right), (QStringList {u"-"_s + left, u"+"_s + right}));
+        TextDiffOptions all;
+        all.ignoreSpace = all.ignoreCase = all.ignoreWidth = true;
+        QCOMPARE(pieces(left, right, 2000, all), QStringList {u"="_s + left});
+        TextDiffOptions caseOnly;
+        caseOnly.ignoreCase = true;
+        QCOMPARE(pieces(u"Kyoto"_s, u"KYOTO"_s, 2000, caseOnly), QStringList {u"=Kyoto"_s});
     }
 
     void shortestOnRandomTexts()

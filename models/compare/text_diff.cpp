@@ -2,9 +2,12 @@
 #include "text_diff.h"
 
 #include <QStringView>
+#include <QTextBoundaryFinder>
 
 #include <algorithm>
 #include <vector>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -115,21 +118,24 @@ bool shortestScript(const QVector<QStringView> &a, qsizetype aBegin, qsizetype a
 
 QVector<Utf16Range> diffTokens(const QString &text)
 {
+    // By grapheme clusters (a kana with its voicing mark, an emoji sequence, a flag stay
+    // whole), each classed by its first code point.
     QVector<Utf16Range> tokens;
-    const qsizetype size = text.size();
+    QTextBoundaryFinder graphemes(QTextBoundaryFinder::Grapheme, text);
     Class open = Class::Single; // the class of the run being built (Space or Word)
     qsizetype start = -1;
-    for (qsizetype i = 0; i < size;) {
+    qsizetype i = 0;
+    while (i < text.size()) {
+        qsizetype next = graphemes.toNextBoundary();
+        if (next <= i)
+            next = text.size();
         char32_t u = text.at(i).unicode();
-        qsizetype width = 1;
-        if (QChar::isHighSurrogate(u) && i + 1 < size && text.at(i + 1).isLowSurrogate()) {
+        if (QChar::isHighSurrogate(u) && i + 1 < text.size() && text.at(i + 1).isLowSurrogate())
             u = QChar::surrogateToUcs4(text.at(i), text.at(i + 1));
-            width = 2;
-        }
         Class c = classOf(u);
         // An apostrophe between two letters stays in the word ("don't", "l’eau").
         if (c == Class::Single && (u == u'\'' || u == u'\u2019') && open == Class::Word
-            && i + 1 < size && text.at(i + 1).isLetter())
+            && next < text.size() && text.at(next).isLetter())
             c = Class::Word;
         if (start >= 0 && !(c == open && c != Class::Single)) {
             tokens.append({start, i});
@@ -139,25 +145,51 @@ QVector<Utf16Range> diffTokens(const QString &text)
             start = i;
             open = c;
         }
-        i += width;
+        i = next;
     }
     if (start >= 0)
-        tokens.append({start, size});
+        tokens.append({start, text.size()});
     return tokens;
 }
 
-QVector<TextDiffRun> diffWords(const QString &left, const QString &right, int maxEdits)
+QVector<TextDiffRun> diffWords(
+    const QString &left, const QString &right, TextDiffOptions options, int maxEdits)
 {
     const QVector<Utf16Range> leftRanges = diffTokens(left);
     const QVector<Utf16Range> rightRanges = diffTokens(right);
+    // What is compared of each token: the token itself, or its form under the options (kept
+    // alive in `keys`: the views below point into them).
+    const bool normalized = options.ignoreSpace || options.ignoreCase || options.ignoreWidth;
+    QStringList keys;
+    const auto keyOf = [&](const QString &text, const Utf16Range &r) {
+        QString key = text.mid(r.begin, r.length());
+        if (options.ignoreSpace && key.trimmed().isEmpty())
+            key = u" "_s;
+        if (options.ignoreWidth)
+            key = key.normalized(QString::NormalizationForm_KC);
+        if (options.ignoreCase)
+            key = key.toCaseFolded();
+        return key;
+    };
+    if (normalized) {
+        keys.reserve(leftRanges.size() + rightRanges.size());
+        for (const Utf16Range &r : leftRanges)
+            keys.append(keyOf(left, r));
+        for (const Utf16Range &r : rightRanges)
+            keys.append(keyOf(right, r));
+    }
     QVector<QStringView> a;
     QVector<QStringView> b;
     a.reserve(leftRanges.size());
     b.reserve(rightRanges.size());
-    for (const Utf16Range &r : leftRanges)
-        a.append(QStringView(left).mid(r.begin, r.length()));
-    for (const Utf16Range &r : rightRanges)
-        b.append(QStringView(right).mid(r.begin, r.length()));
+    for (qsizetype k = 0; k < leftRanges.size(); ++k)
+        a.append(normalized
+                ? QStringView(keys.at(k))
+                : QStringView(left).mid(leftRanges.at(k).begin, leftRanges.at(k).length()));
+    for (qsizetype k = 0; k < rightRanges.size(); ++k)
+        b.append(normalized
+                ? QStringView(keys.at(leftRanges.size() + k))
+                : QStringView(right).mid(rightRanges.at(k).begin, rightRanges.at(k).length()));
     qsizetype prefix = 0;
     while (prefix < a.size() && prefix < b.size() && a.at(prefix) == b.at(prefix))
         ++prefix;

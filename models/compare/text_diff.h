@@ -20,10 +20,19 @@ struct TextDiffRun {
     }
 };
 
+/// What a word diff does not count as a difference (the view's toggles; the texts are shown as
+/// they are).
+struct TextDiffOptions {
+    bool ignoreSpace = false; ///< any run of white space equals any other
+    bool ignoreCase = false; ///< compared case-folded
+    bool ignoreWidth = false; ///< compared in NFKC (full-width and half-width forms alike)
+};
+
 /// The tokens a word diff compares, as UTF-16 ranges of `text` that cover it: runs of letters
 /// and digits (a word, with its apostrophes and combining marks), each Chinese, Japanese or
 /// Korean character on its own (those scripts put no spaces between words), each punctuation
-/// mark or symbol (a surrogate pair stays whole), and runs of white space.
+/// mark or symbol, and runs of white space; always whole grapheme clusters (a kana and its
+/// voicing mark, an emoji sequence).
 QVector<Utf16Range> diffTokens(const QString &text);
 
 /// The word diff of `left` and `right` (expected and actual answers, two runs' texts): a
@@ -31,5 +40,6 @@ QVector<Utf16Range> diffTokens(const QString &text);
 /// kind are merged, and a change is a Removed run followed by an Added one. Texts whose edit
 /// distance exceeds `maxEdits` tokens are one Removed and one Added run after their common
 /// prefix and suffix (the view says "rewritten" rather than showing noise), so the cost stays
-/// O((n + m) * maxEdits).
-QVector<TextDiffRun> diffWords(const QString &left, const QString &right, int maxEdits = 2000);
+/// O((n + m) * maxEdits). `options` say which differences do not count.
+QVector<TextDiffRun> diffWords(
+    const QString &left, const QString &right, TextDiffOptions options = {}, int maxEdits = 2000);
