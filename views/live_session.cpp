@@ -37,11 +37,17 @@ void LiveSession::documentLoaded()
 ChunkRef LiveSession::findAnswer() const
 {
     // The conversation holding the newest answer (by its resource name), else the last one;
-    // in it, that answer, else the last message with answer data or grounding.
-    for (int c = 0; c < m_document->conversationCount(); ++c) {
+    // in it, that answer, else the last message with answer data or grounding. The newest is
+    // near the end: the search goes backwards and reads at most a few MB on this thread (a
+    // live ADK session of 100,000 events is a hundred parts).
+    constexpr qint64 kSearchBytes = 4 << 20;
+    qint64 searched = 0;
+    for (int c = m_document->conversationCount() - 1;
+         c >= 0 && !m_answerName.isEmpty() && searched < kSearchBytes; --c) {
+        searched += m_document->conversationBytes(c);
         const auto candidate = m_document->conversation(c);
-        for (int m = 0; candidate && m < candidate->messages.size(); ++m) {
-            if (!m_answerName.isEmpty() && candidate->messages.at(m).id == m_answerName)
+        for (int m = candidate ? int(candidate->messages.size()) - 1 : -1; m >= 0; --m) {
+            if (candidate->messages.at(m).id == m_answerName)
                 return ChunkRef {c, m, -1};
         }
     }
