@@ -69,6 +69,9 @@ private Q_SLOTS:
         QCOMPARE(error.kind, McpError::Kind::Insecure);
         QCOMPARE(agentengine::sessionIdOf(kEngine + u"/sessions/s1"_s), u"s1"_s);
         QCOMPARE(agentengine::sessionIdOf(u"s1"_s), u"s1"_s);
+        QCOMPARE(agentengine::requestUrl(QUrl(u"https://proxy.example/base/"_s), u"v1"_s,
+                     u"projects/p/sessions?sessionId=a"_s, {u"pageSize=2"_s}),
+            QUrl(u"https://proxy.example/base/v1/projects/p/sessions?sessionId=a&pageSize=2"_s));
     }
 
     void sessionsPagedAndFiltered()

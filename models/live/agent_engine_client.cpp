@@ -240,15 +240,7 @@ QVector<int> AgentEngineClient::waitingForToken() const
 
 void AgentEngineClient::send(int id, Operation &op)
 {
-    QUrl url = endpoint();
-    QString base = url.path(QUrl::FullyEncoded);
-    while (base.endsWith(u'/'))
-        base.chop(1);
-    const qsizetype question = op.path.indexOf(u'?');
-    url.setPath(base + u'/' + m_version + u'/' + op.path.left(question), QUrl::TolerantMode);
     QStringList query;
-    if (question >= 0)
-        query << op.path.mid(question + 1);
     if (op.paged) {
         query << u"pageSize="_s + QString::number(m_pageSize);
         if (!op.pageToken.isEmpty())
@@ -256,8 +248,7 @@ void AgentEngineClient::send(int id, Operation &op)
         if (!op.filter.isEmpty())
             query << u"filter="_s + segment(op.filter);
     }
-    if (!query.isEmpty())
-        url.setQuery(query.join(u'&'), QUrl::StrictMode);
+    const QUrl url = agentengine::requestUrl(endpoint(), m_version, op.path, query);
     QNetworkRequest request(url);
     request.setAttribute(
         QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);

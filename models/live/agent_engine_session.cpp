@@ -147,6 +147,22 @@ McpError replyError(int status, const QNetworkReply &reply, const QByteArray &bo
     return error;
 }
 
+QUrl requestUrl(
+    const QUrl &endpoint, const QString &version, const QString &path, QStringList query)
+{
+    QUrl url = endpoint;
+    QString base = url.path(QUrl::FullyEncoded);
+    while (base.endsWith(u'/'))
+        base.chop(1);
+    const qsizetype question = path.indexOf(u'?');
+    url.setPath(base + u'/' + version + u'/' + path.left(question), QUrl::TolerantMode);
+    if (question >= 0)
+        query.prepend(path.mid(question + 1));
+    if (!query.isEmpty())
+        url.setQuery(query.join(u'&'), QUrl::StrictMode);
+    return url;
+}
+
 QString sessionIdOf(const QString &idOrName)
 {
     const qsizetype at = idOrName.lastIndexOf(u"/sessions/"_s);

@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 #include <QVector>
 
@@ -68,6 +69,11 @@ QString errorDetail(const QByteArray &body);
 /// network failure of `reply`.
 McpError replyError(int status, const QNetworkReply &reply, const QByteArray &body,
     const QUrl &endpoint, int idleTimeoutMs);
+
+/// `endpoint` + "/{version}/" + `path` (a resource or Operation name, which may end in its own
+/// "?query"), with the `query` items ("key=percent-encoded value") after it.
+QUrl requestUrl(
+    const QUrl &endpoint, const QString &version, const QString &path, QStringList query);
 
 /// A session id, or the last segment of a session resource name.
 QString sessionIdOf(const QString &idOrName);
