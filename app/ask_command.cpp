@@ -3,6 +3,7 @@
 
 #include "command_line.h"
 #include "document/document.h"
+#include "export/cited_answer_text.h"
 #include "export/terminal_text.h"
 #include "live/answer_query.h"
 #include "live/mcp_client.h"
@@ -14,33 +15,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Source {
-    QString title;
-    QString uri;
-};
-
-// "[1] title — uri" lines, related questions and the session, after the text.
-QString tail(const QString &text, const QVector<Source> &sources, const QStringList &related,
-    const QString &session)
+// The answer with its numbered sources, then related questions and the session.
+QString tail(const CitedAnswer &answer, const QStringList &related, const QString &session)
 {
-    QString out = text.trimmed() + u'\n';
-    if (!sources.isEmpty()) {
-        out += u'\n';
-        for (int i = 0; i < sources.size(); ++i) {
-            QStringList parts;
-            if (!sources.at(i).title.isEmpty())
-                parts << sources.at(i).title;
-            if (!sources.at(i).uri.isEmpty())
-                parts << sources.at(i).uri;
-            out += u'[' + QString::number(i + 1) + u"] "_s + parts.join(u" — "_s) + u'\n';
-        }
-    }
+    QString out = answer.lines();
     if (!related.isEmpty()) {
         //: ask output: heading of the related questions list
         out += u'\n' + AskCommand::tr("Related questions:") + u'\n';
@@ -55,73 +38,29 @@ QString tail(const QString &text, const QVector<Source> &sources, const QStringL
 
 // Through the reader (whatever format it detects the exchange as): the answer message's text
 // chunk and its resolved citations.
-bool fromReader(const AnswerQueryResult &result, QString *out)
+std::optional<CitedAnswer> fromReader(const AnswerQueryResult &result)
 {
     Document document;
     document.openData(result.exchangeJsonl(), u"ask"_s);
     if (!document.waitForLoaded(30000) || document.conversationCount() < 1)
-        return false;
+        return std::nullopt;
     const auto conversation = document.conversation(document.conversationCount() - 1);
     if (!conversation)
-        return false;
+        return std::nullopt;
     const Message *answer = nullptr;
     for (const Message &m : conversation->messages)
         if (m.answer || m.grounding)
             answer = &m;
-    if (!answer)
-        return false;
-    const Chunk *textChunk = nullptr; // the grounding base text (part 0), else the first text
-    for (const Chunk &c : answer->chunks)
-        if (c.kind == ChunkKind::Text
-            && (!textChunk || (c.sourcePart == 0 && textChunk->sourcePart != 0)))
-            textChunk = &c;
-    if (!textChunk)
-        return false;
-    QString text = textChunk->text;
-    QVector<Source> sources;
-    QHash<int, int> footnoteOf; // reference index → footnote number
-    QVector<QPair<qsizetype, QString>> marks;
-    if (answer->grounding) {
-        for (const CitedSegment &segment : answer->grounding->citations) {
-            qsizetype end = -1;
-            for (const PartRange &range : segment.partRanges)
-                if (range.partIndex == textChunk->sourcePart || textChunk->sourcePart < 0)
-                    end = range.utf16.end;
-            if (end < 0 && segment.partRanges.isEmpty() && !segment.text.isEmpty())
-                end = segment.utf16.end;
-            if (end < 0 || end > text.size())
-                continue;
-            QString mark;
-            for (const int ref : segment.references) {
-                if (!footnoteOf.contains(ref)) {
-                    const Reference *r = ref >= 0 && ref < answer->grounding->references.size()
-                        ? &answer->grounding->references.at(ref)
-                        : nullptr;
-                    sources.append(
-                        {r ? (r->title.isEmpty() ? r->documentName : r->title) : QString(),
-                            r ? r->uri : QString()});
-                    footnoteOf.insert(ref, int(sources.size()));
-                }
-                mark += u'[' + QString::number(footnoteOf.value(ref)) + u']';
-            }
-            if (!mark.isEmpty())
-                marks.append({end, mark});
-        }
-    }
-    std::stable_sort(
-        marks.begin(), marks.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
-    for (const auto &m : marks)
-        text.insert(m.first, m.second);
-    *out = tail(text, sources, result.relatedQuestions, result.sessionName);
-    return true;
+    return answer ? CitedAnswer::of(*answer) : std::nullopt;
 }
 
 // Straight from the JSON: answerText and its references (no citation markers).
-QString fromJson(const AnswerQueryResult &result)
+CitedAnswer fromJson(const AnswerQueryResult &result)
 {
     const QJsonObject answer
         = QJsonDocument::fromJson(result.responseJson).object().value(u"answer"_s).toObject();
-    QVector<Source> sources;
+    CitedAnswer out;
+    out.text = result.answerText;
     for (const QJsonValue &v : answer.value(u"references"_s).toArray()) {
         const QJsonObject r = v.toObject();
         QJsonObject meta
@@ -130,19 +69,17 @@ QString fromJson(const AnswerQueryResult &result)
             meta = r.value(u"unstructuredDocumentInfo"_s).toObject();
         if (meta.isEmpty())
             meta = r.value(u"structuredDocumentInfo"_s).toObject();
-        sources.append({meta.value(u"title"_s).toString(), meta.value(u"uri"_s).toString()});
+        out.sources.append({meta.value(u"title"_s).toString(), meta.value(u"uri"_s).toString()});
     }
-    return tail(result.answerText, sources, result.relatedQuestions, result.sessionName);
+    return out;
 }
 
 } // namespace
 
 QString AskCommand::answerText(const AnswerQueryResult &result)
 {
-    QString text;
-    if (fromReader(result, &text))
-        return text;
-    return fromJson(result);
+    const std::optional<CitedAnswer> read = fromReader(result);
+    return tail(read ? *read : fromJson(result), result.relatedQuestions, result.sessionName);
 }
 
 int AskCommand::run(const QStringList &arguments)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "command_line.h"
 
+#include "adk_command.h"
+#include "agent_engine_command.h"
 #include "ask_command.h"
 #include "check_command.h"
 #include "document/document.h"
@@ -110,6 +112,16 @@ int CommandLine::run(int argc, char **argv)
         LanguageManager::instance()->applyLanguage(QString());
         return McpCommand::run(arguments);
     }
+    if (command == u"adk"_s) {
+        QCoreApplication app(argc, argv);
+        LanguageManager::instance()->applyLanguage(QString());
+        return AdkCommand::run(arguments);
+    }
+    if (command == u"agent-engine"_s) {
+        QCoreApplication app(argc, argv);
+        LanguageManager::instance()->applyLanguage(QString());
+        return AgentEngineCommand::run(arguments);
+    }
     return runWindow(argc, argv, arguments);
 }
 
@@ -128,6 +140,10 @@ int CommandLine::runWindow(int argc, char **argv, const QStringList &arguments)
            "                                   ask conversational_search over MCP\n"
            "  mcp --endpoint URL list-tools | call TOOL [ARGS_JSON]\n"
            "                                   speak to any MCP server\n"
+           "  adk --endpoint URL apps | sessions | get | run | trace ...\n"
+           "                                   speak to an ADK API server\n"
+           "  agent-engine --engine NAME sessions | get SESSION\n"
+           "                                   read Vertex AI Agent Engine sessions\n"
            "Run a command with --help for its options."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();

@@ -95,11 +95,7 @@ McpCommand::ConnectionOptions::ConnectionOptions()
     : endpoint(u"endpoint"_s, tr("The MCP endpoint (https, or http to localhost)."), u"URL"_s)
     , header(u"header"_s, tr("An extra HTTP header; repeatable. Never a token."),
           tr("'Name: value'", "value placeholder of --header"))
-    , tokenCommand(u"token-command"_s,
-          tr("A command that prints an access token, run without a shell, e.g. \"gcloud auth "
-             "print-access-token\". Without it the CONVERSATION_INSPECTOR_TOKEN environment "
-             "variable is used when set."),
-          tr("command", "value placeholder of --token-command"))
+    , tokenCommand(tokenCommandOption())
     , project(u"project"_s, tr("The quota project (sent as x-goog-user-project)."), u"ID"_s)
     , era(u"era"_s,
           tr("The MCP protocol era: auto (probe 2026-07-28, fall back to 2025), modern or "
@@ -111,6 +107,27 @@ McpCommand::ConnectionOptions::ConnectionOptions()
           tr("The largest response accepted (default 33554432)."),
           tr("bytes", "value placeholder of --max-response-bytes"), u"33554432"_s)
 { }
+
+QCommandLineOption McpCommand::tokenCommandOption()
+{
+    return QCommandLineOption(u"token-command"_s,
+        tr("A command that prints an access token, run without a shell, e.g. \"gcloud auth "
+           "print-access-token\". Without it the CONVERSATION_INSPECTOR_TOKEN environment "
+           "variable is used when set."),
+        tr("command", "value placeholder of --token-command"));
+}
+
+std::optional<int> McpCommand::readTimeoutMs(
+    const QCommandLineParser &parser, const QCommandLineOption &timeout, QString *error)
+{
+    bool ok = false;
+    const double seconds = parser.value(timeout).toDouble(&ok);
+    if (!ok || seconds <= 0 || seconds > 86400) {
+        *error = tr("--timeout needs a number of seconds");
+        return std::nullopt;
+    }
+    return int(seconds * 1000);
+}
 
 void McpCommand::ConnectionOptions::addTo(QCommandLineParser &parser) const
 {
@@ -138,14 +155,12 @@ bool McpCommand::readConnection(const QCommandLineParser &parser, const Connecti
         return false;
     }
     settings->era = *era;
-    bool ok = false;
-    const double seconds = parser.value(options.timeout).toDouble(&ok);
-    if (!ok || seconds <= 0 || seconds > 86400) {
-        *error = tr("--timeout needs a number of seconds");
+    const std::optional<int> timeoutMs = readTimeoutMs(parser, options.timeout, error);
+    if (!timeoutMs)
         return false;
-    }
-    settings->requestTimeoutMs = int(seconds * 1000);
+    settings->requestTimeoutMs = *timeoutMs;
     settings->maxTotalMs = qMax(settings->maxTotalMs, settings->requestTimeoutMs);
+    bool ok = false;
     const qint64 bytes = parser.value(options.maxResponseBytes).toLongLong(&ok);
     if (!ok || bytes < 1024) {
         *error = tr("--max-response-bytes needs a number of bytes (at least 1024)");
@@ -169,8 +184,14 @@ bool McpCommand::readConnection(const QCommandLineParser &parser, const Connecti
         }
         settings->extraHeaders.append(McpHeader(key.toLatin1(), value.toUtf8()));
     }
-    if (parser.isSet(options.tokenCommand)) {
-        if (!tokens->setCommand(parser.value(options.tokenCommand))) {
+    return readTokenSource(parser, options.tokenCommand, tokens, error);
+}
+
+bool McpCommand::readTokenSource(const QCommandLineParser &parser,
+    const QCommandLineOption &tokenCommand, TokenSource *tokens, QString *error)
+{
+    if (parser.isSet(tokenCommand)) {
+        if (!tokens->setCommand(parser.value(tokenCommand))) {
             *error = tr("--token-command names no program, or a quote is not closed");
             return false;
         }
@@ -180,6 +201,22 @@ bool McpCommand::readConnection(const QCommandLineParser &parser, const Connecti
         tokens->setNone();
     }
     return true;
+}
+
+McpError McpCommand::fetchToken(TokenSource &tokens, bool force)
+{
+    McpError error;
+    if (tokens.mode() == TokenSource::Mode::None)
+        return error;
+    QEventLoop loop;
+    QObject::connect(&tokens, &TokenSource::ready, &loop, &QEventLoop::quit);
+    QObject::connect(&tokens, &TokenSource::failed, &loop, [&](const McpError &e) {
+        error = e;
+        loop.quit();
+    });
+    tokens.request(force);
+    loop.exec();
+    return error;
 }
 
 McpOutcome McpCommand::wait(McpClient &client, int operation)

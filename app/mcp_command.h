@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <optional>
+
 class McpClient;
 class QCommandLineParser;
 class TokenSource;
@@ -39,6 +41,20 @@ public:
     /// usage message in *error when an option is wrong.
     static bool readConnection(const QCommandLineParser &parser, const ConnectionOptions &options,
         McpClientSettings *settings, TokenSource *tokens, QString *error);
+    /// --token-command, as every live command takes it.
+    static QCommandLineOption tokenCommandOption();
+    /// The --timeout in milliseconds (seconds on the command line, at most a day); nullopt with
+    /// a usage message in *error when it is not such a number.
+    static std::optional<int> readTimeoutMs(
+        const QCommandLineParser &parser, const QCommandLineOption &timeout, QString *error);
+    /// The token source of a live command: the --token-command when set, else the
+    /// CONVERSATION_INSPECTOR_TOKEN environment variable when set, else none. False with a usage
+    /// message in *error when the command names no program.
+    static bool readTokenSource(const QCommandLineParser &parser,
+        const QCommandLineOption &tokenCommand, TokenSource *tokens, QString *error);
+    /// Runs the event loop until `tokens` has a token (at once in mode None; a new one when
+    /// `force`); returns why it could not get one.
+    static McpError fetchToken(TokenSource &tokens, bool force = false);
     /// Runs the event loop until `operation` of `client` ends; returns its outcome.
     static McpOutcome wait(McpClient &client, int operation);
     /// Prints "conversation-inspector: <explanation>" on stderr; returns 1.

@@ -25,3 +25,17 @@ add_dependencies(tst_cli conversation-inspector)
 inspector_add_test(tst_test_sources Qt6::Core)
 target_compile_definitions(tst_test_sources PRIVATE INSPECTOR_TESTS_DIR="${CMAKE_CURRENT_SOURCE_DIR}"
     INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+
+# `adk` and `agent-engine`: the built binary against the project's loopback fakes of the ADK API
+# server and of the Agent Engine sessions REST API (127.0.0.1 only).
+inspector_add_test(tst_adk_cli Qt6::Network)
+target_sources(tst_adk_cli PRIVATE cli_process.h fake_adk_server.cpp fake_adk_server.h
+    http_request.h kyoto_grounding.h)
+target_compile_definitions(tst_adk_cli PRIVATE INSPECTOR_BINARY="$<TARGET_FILE:conversation-inspector>")
+add_dependencies(tst_adk_cli conversation-inspector)
+inspector_add_test(tst_agent_engine_cli Qt6::Network)
+target_sources(tst_agent_engine_cli PRIVATE cli_process.h fake_agent_engine_server.cpp
+    fake_agent_engine_server.h http_request.h kyoto_grounding.h)
+target_compile_definitions(tst_agent_engine_cli PRIVATE
+    INSPECTOR_BINARY="$<TARGET_FILE:conversation-inspector>")
+add_dependencies(tst_agent_engine_cli conversation-inspector)

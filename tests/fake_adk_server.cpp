@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "fake_adk_server.h"
 
+#include "kyoto_grounding.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QPointer>
@@ -37,26 +39,9 @@ QByteArray reason(int status)
 } // namespace
 
 FakeAdkServer::FakeAdkServer(Style style, QObject *parent)
-    : QObject(parent)
+    : LoopbackHttpServer(parent)
     , m_style(style)
-{
-    connect(&m_server, &QTcpServer::newConnection, this, [this] {
-        while (QTcpSocket *socket = m_server.nextPendingConnection()) {
-            connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
-            connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-        }
-    });
-}
-
-bool FakeAdkServer::listen()
-{
-    return m_server.listen(QHostAddress::LocalHost);
-}
-
-QUrl FakeAdkServer::url() const
-{
-    return QUrl(u"http://127.0.0.1:%1"_s.arg(m_server.serverPort()));
-}
+{ }
 
 QJsonObject FakeAdkServer::session(const QString &app, const QString &user, const QString &id) const
 {
@@ -67,17 +52,6 @@ double FakeAdkServer::now()
 {
     const qint64 ms = kStartMs + 7 * m_ticks++; // the captured server's clock, 7 ms a step
     return m_style == Style::TypeScript ? double(ms) : double(ms) / 1000.0;
-}
-
-void FakeAdkServer::onReadyRead(QTcpSocket *socket)
-{
-    QByteArray buffer = socket->property("buffer").toByteArray() + socket->readAll();
-    const std::optional<HttpRequest> request = takeHttpRequest(buffer);
-    socket->setProperty("buffer", buffer);
-    if (!request)
-        return;
-    m_received.append(*request);
-    handle(socket, *request);
 }
 
 void FakeAdkServer::reply(
@@ -203,7 +177,7 @@ void FakeAdkServer::run(QTcpSocket *socket, const HttpRequest &request)
         + body.value(u"userId"_s).toString() + u'/' + sessionId;
     if (!m_sessions.contains(key))
         return notFound(socket, sessionId.isEmpty() ? u"undefined"_s : sessionId);
-    const QString invocation = u"e-run%1"_s.arg(m_received.size());
+    const QString invocation = u"e-run%1"_s.arg(received().size());
     const auto event = [&](const QString &id, const QJsonObject &content, bool partial) {
         QJsonObject e {{u"invocationId"_s, invocation}, {u"author"_s, u"kyoto_guide"_s},
             {u"id"_s, id}, {u"timestamp"_s, now()}, {u"content"_s, content},
@@ -223,8 +197,8 @@ void FakeAdkServer::run(QTcpSocket *socket, const HttpRequest &request)
                     QJsonObject {{u"name"_s, u"lookup_season"_s}, {u"id"_s, u"adk-1"_s},
                         {u"args"_s, QJsonObject {{u"city"_s, u"京都"_s}}}}}}}}},
         false);
-    const QJsonObject final
-        = event(u"UT0UzOUe"_s, text(u"京都の紅葉は11月下旬が見頃です🍁。"_s), false);
+    QJsonObject final = event(u"UT0UzOUe"_s, text(u"京都の紅葉は11月下旬が見頃です🍁。"_s), false);
+    final.insert(u"groundingMetadata"_s, kyotoGrounding());
     QList<QByteArray> pieces = {"data: " + json(call) + "\n\n",
         "data: " + json(event(u"LvO4E2d5"_s, text(u"京都の紅葉は"_s), true)) + "\n\n"};
     // The last partial is cut inside 🍁 (F0 9F 8D 81): UTF-8 decoded on a complete event only.

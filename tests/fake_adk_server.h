@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "http_request.h"
+#include "loopback_http_server.h"
 
 #include <QJsonObject>
 #include <QMap>
 #include <QObject>
-#include <QTcpServer>
 #include <QVector>
 
 class QTcpSocket;
@@ -16,7 +15,7 @@ class QTcpSocket;
 /// TypeScript style (milliseconds, a wrapped session list, `{"error"}`) or the Python one
 /// (seconds, a bare list, `{"detail"}`), and the failures a client must survive. One request per
 /// connection. Owned by the test.
-class FakeAdkServer : public QObject
+class FakeAdkServer : public LoopbackHttpServer
 {
     Q_OBJECT
 public:
@@ -29,14 +28,11 @@ public:
 
     explicit FakeAdkServer(Style style = Style::TypeScript, QObject *parent = nullptr);
 
-    bool listen();
-    QUrl url() const;
     void setRunEnd(RunEnd end) { m_runEnd = end; }
     /// Milliseconds between the pieces of a stream (5 by default).
     void setPieceDelay(int msecs) { m_pieceDelay = msecs; }
     /// The stored session (as GET returns it), or an empty object.
     QJsonObject session(const QString &app, const QString &user, const QString &id) const;
-    const QVector<HttpRequest> &received() const { return m_received; }
     /// Saves a version of artifact `name` (a Part such as {"text": …} or {"inlineData": …}).
     void addArtifact(const QString &app, const QString &user, const QString &id,
         const QString &name, const QJsonObject &part);
@@ -44,8 +40,7 @@ public:
     int closedByClient() const { return m_closedByClient; }
 
 private:
-    void onReadyRead(QTcpSocket *socket);
-    void handle(QTcpSocket *socket, const HttpRequest &request);
+    void handle(QTcpSocket *socket, const HttpRequest &request) override;
     void handleSessions(QTcpSocket *socket, const HttpRequest &request, const QStringList &path);
     void handleArtifacts(QTcpSocket *socket, const QString &key, const QStringList &path);
     void run(QTcpSocket *socket, const HttpRequest &request);
@@ -60,11 +55,9 @@ private:
     Style m_style;
     RunEnd m_runEnd = RunEnd::Normal;
     int m_pieceDelay = 5;
-    QTcpServer m_server;
     QMap<QString, QJsonObject> m_sessions; ///< "app/user/id" → Session
     QMap<QString, QMap<QString, QVector<QJsonObject>>>
         m_artifacts; ///< session key → name → versions
-    QVector<HttpRequest> m_received;
     int m_created = 0;
     qint64 m_ticks = 0;
     int m_closedByClient = 0;

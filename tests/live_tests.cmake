@@ -5,8 +5,14 @@
 inspector_add_test(tst_sse_parser models)
 
 inspector_add_test(tst_adk_client models Qt6::Network)
+target_sources(tst_adk_client PRIVATE fake_adk_server.cpp fake_adk_server.h http_request.h
+    kyoto_grounding.h)
 inspector_add_test(tst_adk_session_text models)
-target_sources(tst_adk_client PRIVATE fake_adk_server.cpp fake_adk_server.h http_request.h)
+
+# The Agent Engine sessions REST client against the project's loopback fake of that API.
+inspector_add_test(tst_agent_engine_client models Qt6::Network)
+target_sources(tst_agent_engine_client PRIVATE fake_agent_engine_server.cpp
+    fake_agent_engine_server.h http_request.h kyoto_grounding.h)
 
 inspector_add_test(tst_mcp_client models Qt6::Network)
 target_sources(tst_mcp_client PRIVATE fake_mcp_server.cpp fake_mcp_server.h
@@ -27,9 +33,13 @@ set_tests_properties(tst_mcp_peers PROPERTIES FIXTURES_REQUIRED mcp_peers TIMEOU
 
 # The official ADK TypeScript API server (tests/adk_peer) with a scripted agent: installed by a
 # fixture (npm ci only when needed), started on 127.0.0.1 by the test, stopped at its end.
+# It also runs the built executable (`adk run`).
 inspector_add_test(tst_adk_peer models Qt6::Network)
+target_sources(tst_adk_peer PRIVATE cli_process.h)
 target_compile_definitions(tst_adk_peer PRIVATE
-    INSPECTOR_ADK_PEER_DIR="${CMAKE_CURRENT_SOURCE_DIR}/adk_peer")
+    INSPECTOR_ADK_PEER_DIR="${CMAKE_CURRENT_SOURCE_DIR}/adk_peer"
+    INSPECTOR_BINARY="$<TARGET_FILE:conversation-inspector>")
+add_dependencies(tst_adk_peer conversation-inspector)
 add_test(NAME adk_peer_install COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/adk_peer/install.sh)
 set_tests_properties(adk_peer_install PROPERTIES FIXTURES_SETUP adk_peer)
 set_tests_properties(tst_adk_peer PROPERTIES FIXTURES_REQUIRED adk_peer TIMEOUT 300)

@@ -2,8 +2,10 @@
 // AdkClient against the official ADK TypeScript API server (@google/adk-devtools 2.0.0, installed
 // by tests/adk_peer/install.sh) with a scripted agent (tests/adk_peer/agents/kyoto): apps,
 // sessions, a streamed run with partial events, the stored session, its trace spans, and the
-// server's own error for an unknown session. The server binds 127.0.0.1 on a free port and is
-// stopped at the end; without node the test is skipped.
+// server's own error for an unknown session; and `conversation-inspector adk run` (the built
+// binary) streaming the same answer and printing its citation. The server binds 127.0.0.1 on a free
+// port and is stopped at the end; without node the test is skipped.
+#include "cli_process.h"
 #include "live/adk_client.h"
 
 #include <QDir>
@@ -14,6 +16,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -162,6 +165,29 @@ private Q_SLOTS:
         m_client.deleteSession(u"kyoto"_s, u"u1"_s, id);
         QVERIFY(waitFor(deleted, failed));
         QVERIFY(failed.isEmpty());
+    }
+
+    void theCommandLineRunsTheAgent()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"session.json"_s);
+        const QString endpoint = u"http://127.0.0.1:%1"_s.arg(m_port);
+        const CliRun r = runCli({u"adk"_s, u"--endpoint"_s, endpoint, u"run"_s, u"kyoto"_s, u"u1"_s,
+            u"--session"_s, u"-"_s, u"--output"_s, file, u"京都の紅葉はいつ？"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString out = QString::fromUtf8(r.out);
+        // The two partial sentences as they came, then the final text with its citation after
+        // the first sentence (byte 47) and the numbered source.
+        const qsizetype streamed
+            = out.indexOf(u"京都の紅葉は11月下旬が見頃です。東福寺と永観堂が特に人気です🍁。\n"_s);
+        const qsizetype cited = out.indexOf(
+            u"京都の紅葉は11月下旬が見頃です。[1]東福寺と永観堂が特に人気です🍁。\n"_s);
+        QVERIFY2(streamed >= 0 && cited > streamed, qPrintable(out));
+        QVERIFY2(out.contains(u"[1] kyoto.example.jp — https://kyoto.example.jp/momiji\n"_s),
+            qPrintable(out));
+        QVERIFY2(out.contains(u"calls lookup_season"_s), qPrintable(out));
+        // --output: the session as the server stored it, which `check` reads back.
+        QCOMPARE(checkedFile(file), (QPair<QString, int>(u"adk.session"_s, 4)));
     }
 
     void theServersOwnErrors()

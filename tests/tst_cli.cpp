@@ -2,6 +2,7 @@
 // Runs the built conversation-inspector binary and checks the public contract of cli.md, and
 // that what it prints from input (a file, an MCP server) never holds a control a terminal would
 // obey: `mcp` runs against the hostile mode of the project's fake server (127.0.0.1 only).
+#include "cli_process.h"
 #include "fake_mcp_server.h"
 #include "hostile_mcp.h"
 
@@ -25,11 +26,7 @@ namespace {
 const QString kExample
     = QStringLiteral(INSPECTOR_SOURCE_DIR "/resources/examples/ces_example_conversation.json");
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
+using Run = CliRun;
 
 Run run(const QStringList &arguments, const QByteArray &stdinData = QByteArray())
 {
@@ -54,28 +51,10 @@ Run run(const QStringList &arguments, const QByteArray &stdinData = QByteArray()
     return result;
 }
 
-// Runs the binary while this thread's event loop serves the in-process fake server: waits for
-// the process's finished() signal, no polling.
+// Runs the binary while this thread's event loop serves the in-process fake server.
 Run runLive(const QStringList &arguments)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(u"CONVERSATION_INSPECTOR_TOKEN"_s);
-    process.setProcessEnvironment(env);
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start(QStringLiteral(INSPECTOR_BINARY), arguments);
-    if (!process.waitForStarted(30000))
-        return {};
-    if (finished.isEmpty() && !finished.wait(240000)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    Run result;
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    result.out = process.readAllStandardOutput();
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return runCli(arguments);
 }
 
 // The first character of `bytes` (UTF-8) that a terminal would obey rather than show, as
