@@ -30,6 +30,182 @@
     </message>
 </context>
 <context>
+    <name>AdkCommand</name>
+    <message>
+        <source>The server has no spans for this session.</source>
+        <translation>El servidor no tiene spans para esta sesión.</translation>
+    </message>
+    <message>
+        <source>conversation-inspector: %1: %2</source>
+        <translation>conversation-inspector: %1: %2</translation>
+    </message>
+    <message>
+        <source>Speaks to an ADK API server (adk web, adk api_server): lists its apps and a user&apos;s sessions, prints or saves a session or its trace, runs the agent with streaming.</source>
+        <translation>Habla con un servidor de API de ADK (adk web, adk api_server): lista sus aplicaciones y las sesiones de un usuario, muestra o guarda una sesión o su traza y ejecuta el agente con streaming.</translation>
+    </message>
+    <message>
+        <source>The ADK server (https, or http to localhost).</source>
+        <translation>El servidor de ADK (https, o http a localhost).</translation>
+    </message>
+    <message>
+        <source>Seconds a request may stay silent (default 120).</source>
+        <translation>Segundos que una petición puede pasar sin recibir nada (120 por omisión).</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>segundos</translation>
+    </message>
+    <message>
+        <source>sessions: the user id (default user).</source>
+        <translation>sessions: el id de usuario (user por omisión).</translation>
+    </message>
+    <message>
+        <source>run: continue this session, or - to create one (the default).</source>
+        <translation>run: continuar esta sesión, o - para crear una (por omisión).</translation>
+    </message>
+    <message>
+        <source>run: a JSON object merged into the session state with the message.</source>
+        <translation>run: un objeto JSON que se fusiona con el estado de la sesión junto con el mensaje.</translation>
+    </message>
+    <message>
+        <source>get, run: write the session (an ADK session file); trace: write the spans.</source>
+        <translation>get, run: escribir la sesión (un archivo de sesión de ADK); trace: escribir los spans.</translation>
+    </message>
+    <message>
+        <source>Print JSON: the server&apos;s answer; run: every event as one line as it arrives.</source>
+        <translation>Imprimir JSON: la respuesta del servidor; run: cada evento en una línea según llega.</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>La orden.</translation>
+    </message>
+    <message>
+        <source>apps | sessions APP | get APP USER SESSION | run APP USER MESSAGE | trace SESSION</source>
+        <translation>apps | sessions APP | get APP USER SESSION | run APP USER MESSAGE | trace SESSION</translation>
+    </message>
+    <message>
+        <source>say apps, sessions, get, run or trace after the options</source>
+        <translation>indique apps, sessions, get, run o trace después de las opciones</translation>
+    </message>
+    <message>
+        <source>wrong number of arguments for %1</source>
+        <translation>número de argumentos incorrecto para %1</translation>
+    </message>
+    <message>
+        <source>an option does not apply to %1 (see --help)</source>
+        <translation>una opción no se aplica a %1 (vea --help)</translation>
+    </message>
+    <message>
+        <source>the MESSAGE is missing</source>
+        <translation>falta el MESSAGE</translation>
+    </message>
+    <message>
+        <source>--session needs an id or -</source>
+        <translation>--session necesita un id o -</translation>
+    </message>
+    <message>
+        <source>--state-delta must be a JSON object</source>
+        <translation>--state-delta debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <source>--endpoint is required</source>
+        <translation>--endpoint es obligatorio</translation>
+    </message>
+</context>
+<context>
+    <name>AdkRunCommand</name>
+    <message>
+        <source>conversation-inspector: %1</source>
+        <translation>conversation-inspector: %1</translation>
+    </message>
+    <message>
+        <source>Session: %1</source>
+        <extracomment>adk run output: %1 the session id (to continue with --session)</extracomment>
+        <translation>Sesión: %1</translation>
+    </message>
+    <message>
+        <source>conversation-inspector: the agent ended with error %1</source>
+        <translation>conversation-inspector: el agente terminó con el error %1</translation>
+    </message>
+</context>
+<context>
+    <name>AgentEngineCommand</name>
+    <message>
+        <source>conversation-inspector: the session has no events</source>
+        <translation>conversation-inspector: la sesión no tiene eventos</translation>
+    </message>
+    <message>
+        <source>Reads the sessions of a Vertex AI Agent Engine (a reasoning engine) over REST: lists them, prints or saves one with its events.</source>
+        <translation>Lee las sesiones de un Vertex AI Agent Engine (un motor de razonamiento) por REST: las lista y muestra o guarda una con sus eventos.</translation>
+    </message>
+    <message>
+        <source>The reasoning engine: projects/PROJECT/locations/LOCATION/reasoningEngines/ID.</source>
+        <translation>El motor de razonamiento: projects/PROJECT/locations/LOCATION/reasoningEngines/ID.</translation>
+    </message>
+    <message>
+        <source>Another host than https://LOCATION-aiplatform.googleapis.com (https, or http to localhost).</source>
+        <translation>Otro host distinto de https://LOCATION-aiplatform.googleapis.com (https, o http a localhost).</translation>
+    </message>
+    <message>
+        <source>The API version: v1beta1 (the default) or v1.</source>
+        <translation>La versión de la API: v1beta1 (por omisión) o v1.</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>versión</translation>
+    </message>
+    <message>
+        <source>Seconds a request may stay silent (default 60).</source>
+        <translation>Segundos que una petición puede pasar sin recibir nada (60 por omisión).</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>segundos</translation>
+    </message>
+    <message>
+        <source>sessions: only this user&apos;s.</source>
+        <translation>sessions: solo las de este usuario.</translation>
+    </message>
+    <message>
+        <source>get: write the events (Agent Engine events pages, JSON Lines).</source>
+        <translation>get: escribir los eventos (páginas de eventos de Agent Engine, JSON Lines).</translation>
+    </message>
+    <message>
+        <source>Print JSON: the sessions as one array; get: every events page as one line.</source>
+        <translation>Imprimir JSON: las sesiones como un único array; get: cada página de eventos en una línea.</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>La orden.</translation>
+    </message>
+    <message>
+        <source>sessions | get SESSION</source>
+        <translation>sessions | get SESSION</translation>
+    </message>
+    <message>
+        <source>say sessions or get SESSION</source>
+        <translation>indique sessions o get SESSION</translation>
+    </message>
+    <message>
+        <source>wrong number of arguments for %1</source>
+        <translation>número de argumentos incorrecto para %1</translation>
+    </message>
+    <message>
+        <source>an option does not apply to %1 (see --help)</source>
+        <translation>una opción no se aplica a %1 (vea --help)</translation>
+    </message>
+    <message>
+        <source>--api-version is v1beta1 or v1</source>
+        <translation>--api-version es v1beta1 o v1</translation>
+    </message>
+    <message>
+        <source>--engine is required</source>
+        <translation>--engine es obligatorio</translation>
+    </message>
+</context>
+<context>
     <name>AgentTransferCard</name>
     <message>
         <source>→ %1</source>
@@ -1197,10 +1373,14 @@ Commands:
                                    ask conversational_search over MCP
   mcp --endpoint URL list-tools | call TOOL [ARGS_JSON]
                                    speak to any MCP server
+  adk --endpoint URL apps | sessions | get | run | trace ...
+                                   speak to an ADK API server
+  agent-engine --engine NAME sessions | get SESSION
+                                   read Vertex AI Agent Engine sessions
 Run a command with --help for its options.</source>
         <translation>Inspecciona transcripciones de IA conversacional (CES, Agent Engine, ADK, Gemini, Discovery Engine).
 
-Comandos:
+Órdenes:
   check [--json] FILE...           informa de lo que contiene cada archivo
   export --format json|markdown|html [--output OUT] FILE
                                    escribe una transcripción normalizada
@@ -1210,7 +1390,11 @@ Comandos:
                                    pregunta a conversational_search por MCP
   mcp --endpoint URL list-tools | call TOOL [ARGS_JSON]
                                    habla con cualquier servidor MCP
-Ejecute un comando con --help para ver sus opciones.</translation>
+  adk --endpoint URL apps | sessions | get | run | trace ...
+                                   habla con un servidor de API de ADK
+  agent-engine --engine NAME sessions | get SESSION
+                                   lee sesiones de Vertex AI Agent Engine
+Ejecute una orden con --help para ver sus opciones.</translation>
     </message>
 </context>
 <context>
@@ -3336,6 +3520,26 @@ Ejecute un comando con --help para ver sus opciones.</translation>
         <source>The server&apos;s answer is not the JSON expected.</source>
         <translation>La respuesta del servidor no es el JSON esperado.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a reasoning engine name (projects/PROJECT/locations/LOCATION/reasoningEngines/ID).</source>
+        <translation>«%1» no es el nombre de un motor de razonamiento (projects/PROJECT/locations/LOCATION/reasoningEngines/ID).</translation>
+    </message>
+    <message>
+        <source>No reasoning engine is configured.</source>
+        <translation>No hay ningún motor de razonamiento configurado.</translation>
+    </message>
+    <message>
+        <source>The operation %1 was not done after %2 polls; gave up.</source>
+        <translation>La operación %1 no había terminado tras %2 consultas; se abandonó.</translation>
+    </message>
+    <message>
+        <source>The operation failed (code %1).</source>
+        <translation>La operación falló (código %1).</translation>
+    </message>
+    <message>
+        <source>Not found (HTTP 404): the engine or session does not exist, or is not visible to this account.</source>
+        <translation>No encontrado (HTTP 404): el motor o la sesión no existe, o esta cuenta no puede verlo.</translation>
+    </message>
 </context>
 <context>
     <name>McpLogRecord</name>
@@ -5255,6 +5459,39 @@ Después: %2</translation>
         <source>State after message %1 (%2) · %3</source>
         <extracomment>state pane title: %1 message number, %2 its author, %3 how many keys it set</extracomment>
         <translation>Estado tras el mensaje %1 (%2) · %3</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalTranscript</name>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>adk trace output: a span&apos;s duration in milliseconds</extracomment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>(derived from event times)</source>
+        <extracomment>adk trace output: the span was made from event times, not measured</extracomment>
+        <translation>(derivado de las horas de los eventos)</translation>
+    </message>
+    <message>
+        <source>calls %1 %2</source>
+        <extracomment>adk output: %1 tool name, %2 its arguments as JSON</extracomment>
+        <translation>llama a %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 answered %2</source>
+        <extracomment>adk output: %1 tool name, %2 its response as JSON</extracomment>
+        <translation>%1 respondió %2</translation>
+    </message>
+    <message>
+        <source>transfers to %1</source>
+        <extracomment>adk output: %1 the agent the conversation goes to</extracomment>
+        <translation>transfiere a %1</translation>
+    </message>
+    <message>
+        <source>error %1: %2</source>
+        <extracomment>adk output: %1 error code, %2 error message (both from the agent)</extracomment>
+        <translation>error %1: %2</translation>
     </message>
 </context>
 <context>

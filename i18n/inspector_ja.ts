@@ -30,6 +30,182 @@
     </message>
 </context>
 <context>
+    <name>AdkCommand</name>
+    <message>
+        <source>The server has no spans for this session.</source>
+        <translation>サーバーにはこのセッションのスパンがありません。</translation>
+    </message>
+    <message>
+        <source>conversation-inspector: %1: %2</source>
+        <translation>conversation-inspector: %1: %2</translation>
+    </message>
+    <message>
+        <source>Speaks to an ADK API server (adk web, adk api_server): lists its apps and a user&apos;s sessions, prints or saves a session or its trace, runs the agent with streaming.</source>
+        <translation>ADK API サーバー（adk web、adk api_server）と通信します。アプリとユーザーのセッションを一覧し、セッションやそのトレースを表示・保存し、エージェントをストリーミングで実行します。</translation>
+    </message>
+    <message>
+        <source>The ADK server (https, or http to localhost).</source>
+        <translation>ADK サーバー（https、または localhost への http）。</translation>
+    </message>
+    <message>
+        <source>Seconds a request may stay silent (default 120).</source>
+        <translation>リクエストが無応答のままでよい秒数（既定 120）。</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>sessions: the user id (default user).</source>
+        <translation>sessions: ユーザー ID（既定は user）。</translation>
+    </message>
+    <message>
+        <source>run: continue this session, or - to create one (the default).</source>
+        <translation>run: このセッションを続ける。- で新しいセッションを作成（既定）。</translation>
+    </message>
+    <message>
+        <source>run: a JSON object merged into the session state with the message.</source>
+        <translation>run: メッセージとともにセッションの状態にマージする JSON オブジェクト。</translation>
+    </message>
+    <message>
+        <source>get, run: write the session (an ADK session file); trace: write the spans.</source>
+        <translation>get、run: セッションを書き出す（ADK セッションファイル）。trace: スパンを書き出す。</translation>
+    </message>
+    <message>
+        <source>Print JSON: the server&apos;s answer; run: every event as one line as it arrives.</source>
+        <translation>JSON を出力: サーバーの応答。run: 届いたイベントを 1 行ずつ。</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>コマンド。</translation>
+    </message>
+    <message>
+        <source>apps | sessions APP | get APP USER SESSION | run APP USER MESSAGE | trace SESSION</source>
+        <translation>apps | sessions APP | get APP USER SESSION | run APP USER MESSAGE | trace SESSION</translation>
+    </message>
+    <message>
+        <source>say apps, sessions, get, run or trace after the options</source>
+        <translation>オプションの後に apps、sessions、get、run、trace のいずれかを指定してください</translation>
+    </message>
+    <message>
+        <source>wrong number of arguments for %1</source>
+        <translation>%1 の引数の数が正しくありません</translation>
+    </message>
+    <message>
+        <source>an option does not apply to %1 (see --help)</source>
+        <translation>%1 には使えないオプションがあります（--help を参照）</translation>
+    </message>
+    <message>
+        <source>the MESSAGE is missing</source>
+        <translation>MESSAGE がありません</translation>
+    </message>
+    <message>
+        <source>--session needs an id or -</source>
+        <translation>--session には ID か - が必要です</translation>
+    </message>
+    <message>
+        <source>--state-delta must be a JSON object</source>
+        <translation>--state-delta は JSON オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>--endpoint is required</source>
+        <translation>--endpoint は必須です</translation>
+    </message>
+</context>
+<context>
+    <name>AdkRunCommand</name>
+    <message>
+        <source>conversation-inspector: %1</source>
+        <translation>conversation-inspector: %1</translation>
+    </message>
+    <message>
+        <source>Session: %1</source>
+        <extracomment>adk run output: %1 the session id (to continue with --session)</extracomment>
+        <translation>セッション: %1</translation>
+    </message>
+    <message>
+        <source>conversation-inspector: the agent ended with error %1</source>
+        <translation>conversation-inspector: エージェントがエラー %1 で終了しました</translation>
+    </message>
+</context>
+<context>
+    <name>AgentEngineCommand</name>
+    <message>
+        <source>conversation-inspector: the session has no events</source>
+        <translation>conversation-inspector: このセッションにはイベントがありません</translation>
+    </message>
+    <message>
+        <source>Reads the sessions of a Vertex AI Agent Engine (a reasoning engine) over REST: lists them, prints or saves one with its events.</source>
+        <translation>Vertex AI Agent Engine（推論エンジン）のセッションを REST で読み取ります。一覧を表示し、セッションをイベントとともに表示・保存します。</translation>
+    </message>
+    <message>
+        <source>The reasoning engine: projects/PROJECT/locations/LOCATION/reasoningEngines/ID.</source>
+        <translation>推論エンジン: projects/PROJECT/locations/LOCATION/reasoningEngines/ID。</translation>
+    </message>
+    <message>
+        <source>Another host than https://LOCATION-aiplatform.googleapis.com (https, or http to localhost).</source>
+        <translation>https://LOCATION-aiplatform.googleapis.com 以外のホスト（https、または localhost への http）。</translation>
+    </message>
+    <message>
+        <source>The API version: v1beta1 (the default) or v1.</source>
+        <translation>API バージョン: v1beta1（既定）または v1。</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <source>Seconds a request may stay silent (default 60).</source>
+        <translation>リクエストが無応答のままでよい秒数（既定 60）。</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>sessions: only this user&apos;s.</source>
+        <translation>sessions: このユーザーのものだけ。</translation>
+    </message>
+    <message>
+        <source>get: write the events (Agent Engine events pages, JSON Lines).</source>
+        <translation>get: イベントを書き出す（Agent Engine のイベントページ、JSON Lines）。</translation>
+    </message>
+    <message>
+        <source>Print JSON: the sessions as one array; get: every events page as one line.</source>
+        <translation>JSON を出力: セッションを 1 つの配列で。get: イベントページを 1 ページ 1 行で。</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>コマンド。</translation>
+    </message>
+    <message>
+        <source>sessions | get SESSION</source>
+        <translation>sessions | get SESSION</translation>
+    </message>
+    <message>
+        <source>say sessions or get SESSION</source>
+        <translation>sessions または get SESSION を指定してください</translation>
+    </message>
+    <message>
+        <source>wrong number of arguments for %1</source>
+        <translation>%1 の引数の数が正しくありません</translation>
+    </message>
+    <message>
+        <source>an option does not apply to %1 (see --help)</source>
+        <translation>%1 には使えないオプションがあります（--help を参照）</translation>
+    </message>
+    <message>
+        <source>--api-version is v1beta1 or v1</source>
+        <translation>--api-version は v1beta1 か v1 です</translation>
+    </message>
+    <message>
+        <source>--engine is required</source>
+        <translation>--engine は必須です</translation>
+    </message>
+</context>
+<context>
     <name>AgentTransferCard</name>
     <message>
         <source>→ %1</source>
@@ -1187,8 +1363,12 @@ Commands:
                                    ask conversational_search over MCP
   mcp --endpoint URL list-tools | call TOOL [ARGS_JSON]
                                    speak to any MCP server
+  adk --endpoint URL apps | sessions | get | run | trace ...
+                                   speak to an ADK API server
+  agent-engine --engine NAME sessions | get SESSION
+                                   read Vertex AI Agent Engine sessions
 Run a command with --help for its options.</source>
-        <translation>会話型 AI のトランスクリプト（CES、Agent Engine、ADK、Gemini、Discovery Engine）を調べます。
+        <translation>会話 AI のトランスクリプト（CES、Agent Engine、ADK、Gemini、Discovery Engine）を調べます。
 
 コマンド:
   check [--json] FILE...           各ファイルの内容を報告
@@ -1200,7 +1380,11 @@ Run a command with --help for its options.</source>
                                    MCP 経由で conversational_search に質問
   mcp --endpoint URL list-tools | call TOOL [ARGS_JSON]
                                    任意の MCP サーバーと通信
-各コマンドのオプションは --help を付けて実行すると表示されます。</translation>
+  adk --endpoint URL apps | sessions | get | run | trace ...
+                                   ADK API サーバーと通信
+  agent-engine --engine NAME sessions | get SESSION
+                                   Vertex AI Agent Engine のセッションを読み取る
+各コマンドのオプションは --help で表示されます。</translation>
     </message>
 </context>
 <context>
@@ -3317,6 +3501,26 @@ Run a command with --help for its options.</source>
         <source>The server&apos;s answer is not the JSON expected.</source>
         <translation>サーバーの応答が想定した JSON ではありません。</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a reasoning engine name (projects/PROJECT/locations/LOCATION/reasoningEngines/ID).</source>
+        <translation>「%1」は推論エンジンの名前ではありません（projects/PROJECT/locations/LOCATION/reasoningEngines/ID）。</translation>
+    </message>
+    <message>
+        <source>No reasoning engine is configured.</source>
+        <translation>推論エンジンが設定されていません。</translation>
+    </message>
+    <message>
+        <source>The operation %1 was not done after %2 polls; gave up.</source>
+        <translation>操作 %1 は %2 回問い合わせても完了しなかったため、中止しました。</translation>
+    </message>
+    <message>
+        <source>The operation failed (code %1).</source>
+        <translation>操作が失敗しました（コード %1）。</translation>
+    </message>
+    <message>
+        <source>Not found (HTTP 404): the engine or session does not exist, or is not visible to this account.</source>
+        <translation>見つかりません（HTTP 404）: エンジンまたはセッションが存在しないか、このアカウントからは見えません。</translation>
+    </message>
 </context>
 <context>
     <name>McpLogRecord</name>
@@ -5224,6 +5428,39 @@ After: %2</source>
         <source>State after message %1 (%2) · %3</source>
         <extracomment>state pane title: %1 message number, %2 its author, %3 how many keys it set</extracomment>
         <translation>メッセージ %1（%2）の後の状態 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalTranscript</name>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>adk trace output: a span&apos;s duration in milliseconds</extracomment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>(derived from event times)</source>
+        <extracomment>adk trace output: the span was made from event times, not measured</extracomment>
+        <translation>（イベント時刻から導出）</translation>
+    </message>
+    <message>
+        <source>calls %1 %2</source>
+        <extracomment>adk output: %1 tool name, %2 its arguments as JSON</extracomment>
+        <translation>%1 を呼び出し %2</translation>
+    </message>
+    <message>
+        <source>%1 answered %2</source>
+        <extracomment>adk output: %1 tool name, %2 its response as JSON</extracomment>
+        <translation>%1 の応答 %2</translation>
+    </message>
+    <message>
+        <source>transfers to %1</source>
+        <extracomment>adk output: %1 the agent the conversation goes to</extracomment>
+        <translation>%1 に引き継ぎ</translation>
+    </message>
+    <message>
+        <source>error %1: %2</source>
+        <extracomment>adk output: %1 error code, %2 error message (both from the agent)</extracomment>
+        <translation>エラー %1: %2</translation>
     </message>
 </context>
 <context>
