@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "tool_trajectory.h"
 
+#include "sequence_alignment.h"
 #include "json/json_parse.h"
 
 #include <nlohmann/json.hpp>
@@ -111,31 +112,6 @@ bool compareArgs(const TrajectoryCall &expected, const TrajectoryCall &actual, T
     return pythonEqual(e, a);
 }
 
-/// The pairs (i, j) of a longest common subsequence of the two name lists, in order.
-QVector<QPair<int, int>> commonNames(
-    const QVector<TrajectoryCall> &expected, const QVector<TrajectoryCall> &actual)
-{
-    const int n = int(expected.size());
-    const int m = int(actual.size());
-    QVector<QVector<int>> lcs(n + 1, QVector<int>(m + 1, 0));
-    for (int i = n - 1; i >= 0; --i)
-        for (int j = m - 1; j >= 0; --j)
-            lcs[i][j] = expected.at(i).name == actual.at(j).name
-                ? lcs[i + 1][j + 1] + 1
-                : std::max(lcs[i + 1][j], lcs[i][j + 1]);
-    QVector<QPair<int, int>> pairs;
-    for (int i = 0, j = 0; i < n && j < m;) {
-        if (expected.at(i).name == actual.at(j).name) {
-            pairs.append({i++, j++});
-        } else if (lcs[i + 1][j] >= lcs[i][j + 1]) {
-            ++i;
-        } else {
-            ++j;
-        }
-    }
-    return pairs;
-}
-
 } // namespace
 
 bool jsonValuesEqual(const QByteArray &a, const QByteArray &b)
@@ -166,7 +142,8 @@ QVector<TrajectoryRow> alignTrajectories(
         pairedActual[j] = i;
         placed.append({row, 2 * j + 1});
     };
-    const QVector<QPair<int, int>> common = commonNames(expected, actual);
+    const QVector<QPair<int, int>> common = longestCommonPairs(int(expected.size()),
+        int(actual.size()), [&](int i, int j) { return expected.at(i).name == actual.at(j).name; });
     for (const auto &[i, j] : common)
         pair(i, j, Status::Same, Status::ArgsDiffer);
     // The same tool at another place.
