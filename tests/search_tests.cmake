@@ -5,3 +5,4 @@ inspector_add_test(tst_file_search models) # models: MappedFile
 inspector_add_test(tst_text_diff models_compare)
 inspector_add_test(tst_tool_trajectory models_compare)
 inspector_add_test(tst_sequence_alignment models_compare)
+inspector_add_test(tst_conversation_comparison models_compare)
