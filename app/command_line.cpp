@@ -5,6 +5,7 @@
 #include "agent_engine_command.h"
 #include "ask_command.h"
 #include "check_command.h"
+#include "diff_command.h"
 #include "document/document.h"
 #include "export/terminal_text.h"
 #include "export_command.h"
@@ -117,6 +118,11 @@ int CommandLine::run(int argc, char **argv)
         LanguageManager::instance()->applyLanguage(QString());
         return AdkCommand::run(arguments);
     }
+    if (command == u"diff"_s) {
+        QCoreApplication app(argc, argv);
+        LanguageManager::instance()->applyLanguage(QString());
+        return DiffCommand::run(arguments);
+    }
     if (command == u"agent-engine"_s) {
         QCoreApplication app(argc, argv);
         LanguageManager::instance()->applyLanguage(QString());
@@ -144,6 +150,7 @@ int CommandLine::runWindow(int argc, char **argv, const QStringList &arguments)
            "                                   speak to an ADK API server\n"
            "  agent-engine --engine NAME sessions | get SESSION\n"
            "                                   read Vertex AI Agent Engine sessions\n"
+           "  diff [--json] [--exit-code] A B  compare two conversations\n"
            "Run a command with --help for its options."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();

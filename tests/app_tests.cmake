@@ -39,3 +39,9 @@ target_sources(tst_agent_engine_cli PRIVATE cli_process.h fake_agent_engine_serv
 target_compile_definitions(tst_agent_engine_cli PRIVATE
     INSPECTOR_BINARY="$<TARGET_FILE:conversation-inspector>")
 add_dependencies(tst_agent_engine_cli conversation-inspector)
+
+# `diff`: the built binary on fixtures of two families, its text, JSON and exit codes.
+inspector_add_test(tst_diff_cli Qt6::Core)
+target_sources(tst_diff_cli PRIVATE cli_process.h)
+target_compile_definitions(tst_diff_cli PRIVATE INSPECTOR_BINARY="$<TARGET_FILE:conversation-inspector>")
+add_dependencies(tst_diff_cli conversation-inspector)

@@ -86,6 +86,14 @@ private Q_SLOTS:
         QCOMPARE(t.at(0).references, QStringList {u"https://kyoto.travel/a"_s});
         QCOMPARE(t.at(0).variables, (QStringList {u"count=1"_s, u"last_city=\"京都\""_s}));
         QCOMPARE(t.at(1).userText, u"Thanks!"_s);
+        // A tool's response in a message of role "user" (Gemini, ADK) opens no turn.
+        Conversation adk = golden();
+        Chunk response;
+        response.kind = ChunkKind::ToolResponse;
+        response.toolName = u"lookup_season"_s;
+        adk.messages.insert(2, message(u"user"_s, {response}));
+        QCOMPARE(comparedTurns(adk).size(), 2);
+        QCOMPARE(comparedTurns(adk).at(0).endMessage, 4);
         // Agent messages before any user message are a turn of their own.
         Conversation greeting;
         greeting.messages = {message(u"agent"_s, {text(u"Hello"_s)})};

@@ -17,11 +17,16 @@ using Json = nlohmann::ordered_json;
 
 namespace {
 
+/// A message the user wrote (a turn starts with it). Not a tool's response, which Gemini and ADK
+/// send back in a message of role "user".
 bool isUser(const Message &m)
 {
-    return m.role.compare(u"user"_s, Qt::CaseInsensitive) == 0
+    const bool user = m.role.compare(u"user"_s, Qt::CaseInsensitive) == 0
         || m.role.compare(u"end_user"_s, Qt::CaseInsensitive) == 0
         || m.author.compare(u"user"_s, Qt::CaseInsensitive) == 0;
+    return user && std::none_of(m.chunks.cbegin(), m.chunks.cend(), [](const Chunk &c) {
+        return c.kind == ChunkKind::ToolResponse;
+    });
 }
 
 QString textOf(const Message &m)

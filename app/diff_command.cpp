@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "diff_command.h"
+
+#include "command_line.h"
+#include "compare/comparison_writer.h"
+#include "compare/conversation_comparison.h"
+#include "document/document.h"
+
+#include <QCommandLineParser>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Conversation `index` of `path`, read whole; null with `error` set when it cannot be.
+std::shared_ptr<const Conversation> readConversation(const QString &path, int index, QString *error)
+{
+    Document document;
+    DocumentTuning tuning = document.tuning();
+    tuning.partsFromRecords = std::numeric_limits<int>::max(); // whole, as export reads them
+    document.setTuning(tuning);
+    document.openFile(path);
+    if (!document.waitForLoaded(-1)) {
+        *error = CommandLine::failureMessage(document);
+        return nullptr;
+    }
+    if (index >= document.conversationCount()) {
+        //: diff: %1 the file, %2 the conversation asked for (1-based), %3 how many it has
+        *error = DiffCommand::tr("%1: there is no conversation %2 (the file has %3)")
+                     .arg(path)
+                     .arg(index + 1)
+                     .arg(document.conversationCount())
+            + u'\n';
+        return nullptr;
+    }
+    return document.conversation(index);
+}
+
+} // namespace
+
+int DiffCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Compares two conversations, of any formats (a run against its golden, two runs of "
+           "one agent): turn by turn on the user's text, then the answers word by word, the "
+           "tool calls, the sources and the variables."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption json(u"json"_s, tr("Write the comparison as JSON."));
+    const QCommandLineOption exitCode(u"exit-code"_s,
+        tr("Exit with status 3 when the conversations differ (0 when they do not)."));
+    const QCommandLineOption aConversation(u"a-conversation"_s,
+        tr("The conversation of A to compare, from 1 (default 1)."),
+        tr("n", "value placeholder of --a-conversation in --help"), u"1"_s);
+    const QCommandLineOption bConversation(u"b-conversation"_s,
+        tr("The conversation of B to compare, from 1 (default 1)."),
+        tr("n", "value placeholder of --b-conversation in --help"), u"1"_s);
+    parser.addOptions({json, exitCode, aConversation, bConversation});
+    //: Help text of the subcommand name itself
+    parser.addPositionalArgument(u"diff"_s, tr("The command."), u"diff"_s);
+    parser.addPositionalArgument(u"A"_s, tr("The first transcript file."), u"A"_s);
+    parser.addPositionalArgument(u"B"_s, tr("The second transcript file."), u"B"_s);
+    if (!parser.parse(arguments))
+        return CommandLine::usageError(parser, parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        CommandLine::printOut(parser.helpText());
+        return CommandLine::Ok;
+    }
+    if (parser.isSet(u"version"_s)) {
+        CommandLine::printOut(
+            u"conversation-inspector "_s + QCoreApplication::applicationVersion() + u'\n');
+        return CommandLine::Ok;
+    }
+    const QStringList files = parser.positionalArguments().mid(1);
+    if (files.size() != 2)
+        return CommandLine::usageError(parser, tr("diff takes two files, A and B"));
+    bool aOk = false;
+    bool bOk = false;
+    const int a = parser.value(aConversation).toInt(&aOk) - 1;
+    const int b = parser.value(bConversation).toInt(&bOk) - 1;
+    if (!aOk || !bOk || a < 0 || b < 0)
+        return CommandLine::usageError(parser, tr("a conversation number starts at 1"));
+    QString error;
+    const auto left = readConversation(files.at(0), a, &error);
+    const auto right = left ? readConversation(files.at(1), b, &error) : nullptr;
+    if (!left || !right) {
+        CommandLine::printErr(error);
+        return CommandLine::InputError;
+    }
+    const ConversationComparison comparison = compareConversations(*left, *right);
+    //: diff: how a side is named: %1 the file, %2 the conversation number
+    const QString aName = tr("%1, conversation %2").arg(files.at(0)).arg(a + 1);
+    const QString bName = tr("%1, conversation %2").arg(files.at(1)).arg(b + 1);
+    if (parser.isSet(json))
+        CommandLine::writeOut(ComparisonWriter::json(comparison, aName, bName));
+    else
+        CommandLine::printOut(ComparisonWriter::text(comparison, aName, bName));
+    return parser.isSet(exitCode) && comparison.differences() > 0 ? kDiffer : CommandLine::Ok;
+}
