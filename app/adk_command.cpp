@@ -10,8 +10,8 @@
 #include "live/adk_client.h"
 #include "live/answer_query.h"
 #include "live/token_source.h"
-#include "transcript/conversation.h"
 #include "mcp_command.h"
+#include "transcript/conversation.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>
@@ -210,6 +210,7 @@ int AdkCommand::run(const QStringList &arguments)
         tr("Speaks to an ADK API server (adk web, adk api_server): lists its apps and a user's "
            "sessions, prints or saves a session or its trace, runs the agent with streaming."));
     parser.addHelpOption();
+    parser.addVersionOption();
     const QCommandLineOption endpoint(
         u"endpoint"_s, tr("The ADK server (https, or http to localhost)."), u"URL"_s);
     const QCommandLineOption tokenCommand = McpCommand::tokenCommandOption();
@@ -232,12 +233,8 @@ int AdkCommand::run(const QStringList &arguments)
     parser.addPositionalArgument(u"action"_s,
         tr("apps | sessions APP | get APP USER SESSION | run APP USER MESSAGE | trace SESSION"),
         u"ACTION [ARGS...]"_s);
-    if (!parser.parse(arguments))
-        return CommandLine::usageError(parser, parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        CommandLine::printOut(parser.helpText());
-        return CommandLine::Ok;
-    }
+    if (const std::optional<int> done = CommandLine::parseCommand(parser, arguments))
+        return *done;
     Request request;
     const QStringList positional = parser.positionalArguments().mid(1);
     request.action = positional.value(0);

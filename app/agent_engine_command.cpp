@@ -121,6 +121,7 @@ int AgentEngineCommand::run(const QStringList &arguments)
         tr("Reads the sessions of a Vertex AI Agent Engine (a reasoning engine) over REST: "
            "lists them, prints or saves one with its events."));
     parser.addHelpOption();
+    parser.addVersionOption();
     const QCommandLineOption engine(u"engine"_s,
         tr("The reasoning engine: projects/PROJECT/locations/LOCATION/reasoningEngines/ID."),
         u"NAME"_s);
@@ -143,12 +144,8 @@ int AgentEngineCommand::run(const QStringList &arguments)
     parser.addPositionalArgument(u"agent-engine"_s, tr("The command."), u"agent-engine"_s);
     parser.addPositionalArgument(
         u"action"_s, tr("sessions | get SESSION"), u"sessions | get SESSION"_s);
-    if (!parser.parse(arguments))
-        return CommandLine::usageError(parser, parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        CommandLine::printOut(parser.helpText());
-        return CommandLine::Ok;
-    }
+    if (const std::optional<int> done = CommandLine::parseCommand(parser, arguments))
+        return *done;
     const QStringList positional = parser.positionalArguments().mid(1);
     const QString action = positional.value(0);
     if (action != u"sessions"_s && action != u"get"_s)

@@ -89,6 +89,7 @@ int AskCommand::run(const QStringList &arguments)
         tr("Asks a Vertex AI Search app one question through its conversational_search MCP "
            "tool and prints the grounded answer."));
     parser.addHelpOption();
+    parser.addVersionOption();
     const McpCommand::ConnectionOptions connection;
     connection.addTo(parser);
     const QCommandLineOption servingConfig(u"serving-config"_s,
@@ -115,12 +116,8 @@ int AskCommand::run(const QStringList &arguments)
     //: Help text of the subcommand name itself
     parser.addPositionalArgument(u"ask"_s, tr("The command."), u"ask"_s);
     parser.addPositionalArgument(u"QUESTION"_s, tr("The question."), u"QUESTION"_s);
-    if (!parser.parse(arguments))
-        return CommandLine::usageError(parser, parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        CommandLine::printOut(parser.helpText());
-        return CommandLine::Ok;
-    }
+    if (const std::optional<int> done = CommandLine::parseCommand(parser, arguments))
+        return *done;
     AnswerQueryRequest request;
     request.question = parser.positionalArguments().mid(1).join(u' ');
     request.servingConfig = parser.value(servingConfig);

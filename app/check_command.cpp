@@ -308,17 +308,8 @@ int CheckCommand::run(const QStringList &arguments)
     parser.addPositionalArgument(u"check"_s, tr("The command."), u"check"_s);
     parser.addPositionalArgument(
         u"FILE"_s, tr("Transcript files; - reads standard input."), u"FILE..."_s);
-    if (!parser.parse(arguments))
-        return CommandLine::usageError(parser, parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        CommandLine::printOut(parser.helpText());
-        return CommandLine::Ok;
-    }
-    if (parser.isSet(u"version"_s)) {
-        CommandLine::printOut(
-            u"conversation-inspector "_s + QCoreApplication::applicationVersion() + u'\n');
-        return CommandLine::Ok;
-    }
+    if (const std::optional<int> done = CommandLine::parseCommand(parser, arguments))
+        return *done;
     const QStringList files = parser.positionalArguments().mid(1);
     if (files.isEmpty())
         return CommandLine::usageError(parser, tr("no FILE given"));

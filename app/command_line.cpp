@@ -67,6 +67,22 @@ int CommandLine::usageError(const QCommandLineParser &parser, const QString &mes
     return UsageError;
 }
 
+std::optional<int> CommandLine::parseCommand(
+    QCommandLineParser &parser, const QStringList &arguments)
+{
+    if (!parser.parse(arguments))
+        return usageError(parser, parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        printOut(parser.helpText());
+        return Ok;
+    }
+    if (parser.isSet(u"version"_s)) {
+        printOut(u"conversation-inspector "_s + QCoreApplication::applicationVersion() + u'\n');
+        return Ok;
+    }
+    return std::nullopt;
+}
+
 QString CommandLine::failureMessage(const Document &document)
 {
     const QString path = document.path().isEmpty() ? document.displayName() : document.path();

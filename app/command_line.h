@@ -3,7 +3,9 @@
 
 #include <QCoreApplication>
 #include <QString>
+
 #include <QStringList>
+#include <optional>
 
 class Document;
 struct Diagnostic;
@@ -31,6 +33,11 @@ public:
     static void writeOut(const QByteArray &bytes);
     /// Prints "conversation-inspector: <message>", a blank line and the usage to stderr; returns 2.
     static int usageError(const QCommandLineParser &parser, const QString &message);
+    /// Parses a command's `arguments` with `parser` (which has the help and version options):
+    /// the exit code when the command ends here (a wrong command line, --help or --version,
+    /// printed), nothing when it goes on.
+    static std::optional<int> parseCommand(
+        QCommandLineParser &parser, const QStringList &arguments);
     /// One paragraph saying why `document` could not be used: "path:line:column: reason".
     static QString failureMessage(const Document &document);
     /// "path:line:column: message (JSON path)" for one diagnostic of the file at `path`.

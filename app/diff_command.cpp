@@ -62,17 +62,8 @@ int DiffCommand::run(const QStringList &arguments)
     parser.addPositionalArgument(u"diff"_s, tr("The command."), u"diff"_s);
     parser.addPositionalArgument(u"A"_s, tr("The first transcript file."), u"A"_s);
     parser.addPositionalArgument(u"B"_s, tr("The second transcript file."), u"B"_s);
-    if (!parser.parse(arguments))
-        return CommandLine::usageError(parser, parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        CommandLine::printOut(parser.helpText());
-        return CommandLine::Ok;
-    }
-    if (parser.isSet(u"version"_s)) {
-        CommandLine::printOut(
-            u"conversation-inspector "_s + QCoreApplication::applicationVersion() + u'\n');
-        return CommandLine::Ok;
-    }
+    if (const std::optional<int> done = CommandLine::parseCommand(parser, arguments))
+        return *done;
     const QStringList files = parser.positionalArguments().mid(1);
     if (files.size() != 2)
         return CommandLine::usageError(parser, tr("diff takes two files, A and B"));

@@ -56,17 +56,8 @@ int ExportCommand::run(const QStringList &arguments)
     parser.addPositionalArgument(u"export"_s, tr("The command."), u"export"_s);
     parser.addPositionalArgument(
         u"FILE"_s, tr("Transcript file; - reads standard input."), u"FILE"_s);
-    if (!parser.parse(arguments))
-        return CommandLine::usageError(parser, parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        CommandLine::printOut(parser.helpText());
-        return CommandLine::Ok;
-    }
-    if (parser.isSet(u"version"_s)) {
-        CommandLine::printOut(
-            u"conversation-inspector "_s + QCoreApplication::applicationVersion() + u'\n');
-        return CommandLine::Ok;
-    }
+    if (const std::optional<int> done = CommandLine::parseCommand(parser, arguments))
+        return *done;
     const QStringList files = parser.positionalArguments().mid(1);
     if (files.size() != 1)
         return CommandLine::usageError(parser, tr("export takes exactly one FILE"));

@@ -248,6 +248,7 @@ int McpCommand::run(const QStringList &arguments)
     parser.setApplicationDescription(
         tr("Speaks to an MCP server over Streamable HTTP: lists its tools or calls one."));
     parser.addHelpOption();
+    parser.addVersionOption();
     const ConnectionOptions connection;
     connection.addTo(parser);
     const QCommandLineOption json(u"json"_s, tr("Print the raw JSON result."));
@@ -257,12 +258,8 @@ int McpCommand::run(const QStringList &arguments)
     parser.addPositionalArgument(u"action"_s,
         tr("list-tools, or call TOOL [ARGS_JSON] (a JSON object, default {})."),
         u"list-tools | call TOOL [ARGS_JSON]"_s);
-    if (!parser.parse(arguments))
-        return CommandLine::usageError(parser, parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        CommandLine::printOut(parser.helpText());
-        return CommandLine::Ok;
-    }
+    if (const std::optional<int> done = CommandLine::parseCommand(parser, arguments))
+        return *done;
     const QStringList positional = parser.positionalArguments().mid(1);
     const QString action = positional.value(0);
     if (action != u"list-tools"_s && action != u"call"_s)
