@@ -2,24 +2,84 @@
 #include "sequence_alignment.h"
 
 #include <algorithm>
+#include <vector>
 
-QVector<QPair<int, int>> longestCommonPairs(
-    int leftCount, int rightCount, const std::function<bool(int left, int right)> &same)
+bool shortestEditPairs(int leftCount, int rightCount,
+    const std::function<bool(int left, int right)> &same, int maxEdits,
+    QVector<QPair<int, int>> &pairs)
 {
-    // The textbook table of suffix lengths, walked from the start.
-    QVector<QVector<int>> lcs(leftCount + 1, QVector<int>(rightCount + 1, 0));
-    for (int i = leftCount - 1; i >= 0; --i)
-        for (int j = rightCount - 1; j >= 0; --j)
-            lcs[i][j] = same(i, j) ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
-    QVector<QPair<int, int>> pairs;
-    for (int i = 0, j = 0; i < leftCount && j < rightCount;) {
-        if (same(i, j))
-            pairs.append({i++, j++});
-        else if (lcs[i + 1][j] >= lcs[i][j + 1])
-            ++i;
-        else
-            ++j;
+    const qsizetype n = leftCount;
+    const qsizetype m = rightCount;
+    const qsizetype maxD = std::min<qsizetype>(n + m, maxEdits);
+    // v[k] (k = x - y, stored at k + maxD + 1): the furthest x on diagonal k so far. trace[d]
+    // keeps v after round d for k in [-d, d] (at k + d), to walk back.
+    const qsizetype offset = maxD + 1;
+    std::vector<qsizetype> v(std::size_t(2 * offset + 1), 0);
+    std::vector<std::vector<qsizetype>> trace;
+    const auto at = [&v, offset](qsizetype k) -> qsizetype & { return v[std::size_t(offset + k)]; };
+    for (qsizetype d = 0; d <= maxD; ++d) {
+        bool reached = false;
+        for (qsizetype k = -d; k <= d; k += 2) {
+            qsizetype x
+                = (k == -d || (k != d && at(k - 1) < at(k + 1))) ? at(k + 1) : at(k - 1) + 1;
+            qsizetype y = x - k;
+            while (x < n && y < m && same(int(x), int(y))) {
+                ++x;
+                ++y;
+            }
+            at(k) = x;
+            if (x >= n && y >= m)
+                reached = true;
+        }
+        trace.emplace_back(v.begin() + (offset - d), v.begin() + (offset + d + 1));
+        if (!reached)
+            continue;
+        // Back from (n, m): each round one snake (kept pairs), then one edit.
+        QVector<QPair<int, int>> reversed;
+        qsizetype x = n;
+        qsizetype y = m;
+        for (qsizetype dd = d; dd > 0; --dd) {
+            const std::vector<qsizetype> &prev = trace[std::size_t(dd - 1)];
+            const auto prevAt = [&prev, dd](qsizetype k) { return prev[std::size_t(k + dd - 1)]; };
+            const qsizetype k = x - y;
+            const bool down = k == -dd || (k != dd && prevAt(k - 1) < prevAt(k + 1));
+            const qsizetype prevK = down ? k + 1 : k - 1;
+            const qsizetype prevX = prevAt(prevK);
+            const qsizetype prevY = prevX - prevK;
+            const qsizetype midX = down ? prevX : prevX + 1; // just after the edit
+            const qsizetype midY = down ? prevY + 1 : prevY;
+            while (x > midX && y > midY)
+                reversed.append({int(--x), int(--y)});
+            x = prevX;
+            y = prevY;
+        }
+        while (x > 0 && y > 0)
+            reversed.append({int(--x), int(--y)});
+        for (qsizetype r = reversed.size() - 1; r >= 0; --r)
+            pairs.append(reversed.at(r));
+        return true;
     }
+    return false;
+}
+
+QVector<QPair<int, int>> longestCommonPairs(int leftCount, int rightCount,
+    const std::function<bool(int left, int right)> &same, int maxEdits)
+{
+    QVector<QPair<int, int>> pairs;
+    int prefix = 0;
+    while (prefix < leftCount && prefix < rightCount && same(prefix, prefix))
+        pairs.append({prefix, prefix}), ++prefix;
+    int suffix = 0;
+    while (suffix < leftCount - prefix && suffix < rightCount - prefix
+        && same(leftCount - 1 - suffix, rightCount - 1 - suffix))
+        ++suffix;
+    shortestEditPairs(
+        leftCount - prefix - suffix, rightCount - prefix - suffix,
+        [&](int i, int j) { return same(prefix + i, prefix + j); }, maxEdits, pairs);
+    for (qsizetype k = prefix; k < pairs.size(); ++k) // the middle's pairs, from 0 on
+        pairs[k] = {pairs.at(k).first + prefix, pairs.at(k).second + prefix};
+    for (int k = suffix; k > 0; --k)
+        pairs.append({leftCount - k, rightCount - k});
     return pairs;
 }
 

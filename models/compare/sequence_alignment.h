@@ -21,9 +21,19 @@ struct SequenceAlignment {
     QVector<Row> rows; ///< in the order of both sides
 };
 
-/// The pairs (left, right) of a longest common subsequence, in order; O(leftCount * rightCount).
-QVector<QPair<int, int>> longestCommonPairs(
-    int leftCount, int rightCount, const std::function<bool(int left, int right)> &same);
+/// Myers' shortest edit script between `leftCount` and `rightCount` items: the pairs (left,
+/// right) it keeps, in order (a longest common subsequence), appended to `pairs`; false (nothing
+/// appended) when it needs more than `maxEdits` insertions and deletions. O((n + m) * maxEdits)
+/// time, O(maxEdits²) memory.
+bool shortestEditPairs(int leftCount, int rightCount,
+    const std::function<bool(int left, int right)> &same, int maxEdits,
+    QVector<QPair<int, int>> &pairs);
+
+/// The pairs (left, right) of a longest common subsequence, in order: the common prefix and
+/// suffix, and between them shortestEditPairs(); when that needs more than `maxEdits` edits,
+/// only the prefix and the suffix (two long sequences with little in common).
+QVector<QPair<int, int>> longestCommonPairs(int leftCount, int rightCount,
+    const std::function<bool(int left, int right)> &same, int maxEdits = 4000);
 
 /// Aligns `leftCount` items with `rightCount` items, `same(i, j)` telling whether left item i
 /// equals right item j; O(leftCount * rightCount). A left item alone comes before the right

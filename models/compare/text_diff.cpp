@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "text_diff.h"
 
+#include "sequence_alignment.h"
+
 #include <QStringView>
 #include <QTextBoundaryFinder>
 
@@ -46,72 +48,30 @@ struct Op {
     qsizetype right; ///< token index in the right text (Same, Added)
 };
 
-/// Myers' shortest edit script of a[aBegin, aEnd) and b[bBegin, bEnd), appended to `out`; false
-/// (nothing appended) when it needs more than `maxEdits` edits.
+/// The shortest edit script of a[aBegin, aEnd) and b[bBegin, bEnd) as ops, appended to `out`;
+/// false (nothing appended) when it needs more than `maxEdits` edits.
 bool shortestScript(const QVector<QStringView> &a, qsizetype aBegin, qsizetype aEnd,
     const QVector<QStringView> &b, qsizetype bBegin, qsizetype bEnd, int maxEdits,
     std::vector<Op> &out)
 {
-    const qsizetype n = aEnd - aBegin;
-    const qsizetype m = bEnd - bBegin;
-    const qsizetype maxD = std::min<qsizetype>(n + m, maxEdits);
-    // v[k] (k = x - y, stored at k + maxD + 1): the furthest x on diagonal k so far. trace[d]
-    // keeps v after round d for k in [-d, d] (at k + d), to walk back.
-    const qsizetype offset = maxD + 1;
-    std::vector<qsizetype> v(std::size_t(2 * offset + 1), 0);
-    std::vector<std::vector<qsizetype>> trace;
-    const auto at = [&v, offset](qsizetype k) -> qsizetype & { return v[std::size_t(offset + k)]; };
-    for (qsizetype d = 0; d <= maxD; ++d) {
-        bool reached = false;
-        for (qsizetype k = -d; k <= d; k += 2) {
-            qsizetype x
-                = (k == -d || (k != d && at(k - 1) < at(k + 1))) ? at(k + 1) : at(k - 1) + 1;
-            qsizetype y = x - k;
-            while (x < n && y < m && a.at(aBegin + x) == b.at(bBegin + y)) {
-                ++x;
-                ++y;
-            }
-            at(k) = x;
-            if (x >= n && y >= m)
-                reached = true;
-        }
-        trace.emplace_back(v.begin() + (offset - d), v.begin() + (offset + d + 1));
-        if (!reached)
-            continue;
-        std::vector<Op> reversed;
-        qsizetype x = n;
-        qsizetype y = m;
-        for (qsizetype dd = d; dd > 0; --dd) {
-            const std::vector<qsizetype> &prev = trace[std::size_t(dd - 1)];
-            const auto prevAt = [&prev, dd](qsizetype k) { return prev[std::size_t(k + dd - 1)]; };
-            const qsizetype k = x - y;
-            const bool down = k == -dd || (k != dd && prevAt(k - 1) < prevAt(k + 1));
-            const qsizetype prevK = down ? k + 1 : k - 1;
-            const qsizetype prevX = prevAt(prevK);
-            const qsizetype prevY = prevX - prevK;
-            const qsizetype midX = down ? prevX : prevX + 1; // just after the edit
-            const qsizetype midY = down ? prevY + 1 : prevY;
-            while (x > midX && y > midY) {
-                --x;
-                --y;
-                reversed.push_back({TextDiffRun::Kind::Same, aBegin + x, bBegin + y});
-            }
-            if (down)
-                reversed.push_back({TextDiffRun::Kind::Added, aBegin + prevX, bBegin + prevY});
-            else
-                reversed.push_back({TextDiffRun::Kind::Removed, aBegin + prevX, bBegin + prevY});
-            x = prevX;
-            y = prevY;
-        }
-        while (x > 0 && y > 0) {
-            --x;
-            --y;
-            reversed.push_back({TextDiffRun::Kind::Same, aBegin + x, bBegin + y});
-        }
-        out.insert(out.end(), reversed.rbegin(), reversed.rend());
-        return true;
+    QVector<QPair<int, int>> kept;
+    if (!shortestEditPairs(
+            int(aEnd - aBegin), int(bEnd - bBegin),
+            [&](int i, int j) { return a.at(aBegin + i) == b.at(bBegin + j); }, maxEdits, kept))
+        return false;
+    qsizetype x = 0;
+    qsizetype y = 0;
+    kept.append({int(aEnd - aBegin), int(bEnd - bBegin)}); // the end, kept by no one
+    for (qsizetype k = 0; k < kept.size(); ++k) {
+        const auto [i, j] = kept.at(k);
+        for (; x < i; ++x)
+            out.push_back({TextDiffRun::Kind::Removed, aBegin + x, bBegin + y});
+        for (; y < j; ++y)
+            out.push_back({TextDiffRun::Kind::Added, aBegin + x, bBegin + y});
+        if (k + 1 < kept.size())
+            out.push_back({TextDiffRun::Kind::Same, aBegin + x++, bBegin + y++});
     }
-    return false;
+    return true;
 }
 
 } // namespace
