@@ -76,6 +76,9 @@ void FakeAdkServer::notFound(QTcpSocket *socket, const QString &what)
 
 void FakeAdkServer::handle(QTcpSocket *socket, const HttpRequest &request)
 {
+    if (!m_requiredToken.isEmpty()
+        && request.headers.value("authorization") != "Bearer " + m_requiredToken)
+        return reply(socket, 401, R"({"error":"Unauthorized"})");
     const QString target = QString::fromUtf8(request.target);
     const QStringList path
         = QUrl::fromPercentEncoding(request.target).split(u'/', Qt::SkipEmptyParts);
@@ -85,6 +88,14 @@ void FakeAdkServer::handle(QTcpSocket *socket, const HttpRequest &request)
         return run(socket, request);
     if (request.method == "GET" && path.size() == 4 && path.at(0) == u"debug"_s
         && path.at(2) == u"session"_s) {
+        // A run's spans; none yet: `[]` (the server's answer for any unknown id too). An id
+        // of no session here gets one root span, to check the route.
+        if (m_traces.contains(path.at(3)))
+            return reply(socket, 200, json(m_traces.value(path.at(3))));
+        for (auto it = m_sessions.cbegin(); it != m_sessions.cend(); ++it) {
+            if (it.value().value(u"id"_s).toString() == path.at(3))
+                return reply(socket, 200, "[]");
+        }
         const QJsonArray spans {
             QJsonObject {{u"name"_s, u"invocation"_s}, {u"span_id"_s, u"6a2f0c1d2e3f4a5b"_s},
                 {u"trace_id"_s, u"0af7651916cd43dd8448eb211c80319c"_s},
@@ -178,6 +189,11 @@ void FakeAdkServer::run(QTcpSocket *socket, const HttpRequest &request)
     if (!m_sessions.contains(key))
         return notFound(socket, sessionId.isEmpty() ? u"undefined"_s : sessionId);
     const QString invocation = u"e-run%1"_s.arg(received().size());
+    // The captured ids for the first run; later runs add their number (ids stay unique).
+    const int runNumber = ++m_runs;
+    const auto unique = [runNumber](const QString &id) {
+        return runNumber == 1 ? id : id + u'-' + QString::number(runNumber);
+    };
     const auto event = [&](const QString &id, const QJsonObject &content, bool partial) {
         QJsonObject e {{u"invocationId"_s, invocation}, {u"author"_s, u"kyoto_guide"_s},
             {u"id"_s, id}, {u"timestamp"_s, now()}, {u"content"_s, content},
@@ -190,20 +206,22 @@ void FakeAdkServer::run(QTcpSocket *socket, const HttpRequest &request)
         return QJsonObject {
             {u"role"_s, u"model"_s}, {u"parts"_s, QJsonArray {QJsonObject {{u"text"_s, t}}}}};
     };
-    const QJsonObject call = event(u"oFT99B40"_s,
+    const QString callId = unique(u"adk-1"_s);
+    const QJsonObject call = event(unique(u"oFT99B40"_s),
         QJsonObject {{u"role"_s, u"model"_s},
             {u"parts"_s,
                 QJsonArray {QJsonObject {{u"functionCall"_s,
-                    QJsonObject {{u"name"_s, u"lookup_season"_s}, {u"id"_s, u"adk-1"_s},
+                    QJsonObject {{u"name"_s, u"lookup_season"_s}, {u"id"_s, callId},
                         {u"args"_s, QJsonObject {{u"city"_s, u"京都"_s}}}}}}}}},
         false);
-    QJsonObject final = event(u"UT0UzOUe"_s, text(u"京都の紅葉は11月下旬が見頃です🍁。"_s), false);
+    QJsonObject final
+        = event(unique(u"UT0UzOUe"_s), text(u"京都の紅葉は11月下旬が見頃です🍁。"_s), false);
     final.insert(u"groundingMetadata"_s, kyotoGrounding());
     QList<QByteArray> pieces = {"data: " + json(call) + "\n\n",
-        "data: " + json(event(u"LvO4E2d5"_s, text(u"京都の紅葉は"_s), true)) + "\n\n"};
+        "data: " + json(event(unique(u"LvO4E2d5"_s), text(u"京都の紅葉は"_s), true)) + "\n\n"};
     // The last partial is cut inside 🍁 (F0 9F 8D 81): UTF-8 decoded on a complete event only.
-    const QByteArray second
-        = "data: " + json(event(u"zd7eFbd7"_s, text(u"11月下旬が見頃です🍁。"_s), true)) + "\n\n";
+    const QByteArray second = "data: "
+        + json(event(unique(u"zd7eFbd7"_s), text(u"11月下旬が見頃です🍁。"_s), true)) + "\n\n";
     const qsizetype leaf = second.indexOf("\xF0\x9F\x8D\x81") + 2;
     pieces << second.left(leaf) << second.mid(leaf);
     switch (m_runEnd) {
@@ -230,13 +248,52 @@ void FakeAdkServer::run(QTcpSocket *socket, const HttpRequest &request)
         {u"content"_s, body.value(u"newMessage"_s)},
         {u"actions"_s, QJsonObject {{u"stateDelta"_s, body.value(u"stateDelta"_s)}}}};
     events << user << call;
-    if (m_runEnd == RunEnd::Normal || m_runEnd == RunEnd::ErrorFrame)
+    if (m_runEnd == RunEnd::Normal || m_runEnd == RunEnd::ErrorFrame) {
         events << final; // partials are never stored
+        recordTrace(sessionId, invocation, call, final, callId);
+    }
     stored.insert(u"events"_s, events);
     m_sessions.insert(key, stored);
     socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: "
                   "no-cache\r\nConnection: close\r\n\r\n");
     stream(socket, pieces, m_runEnd == RunEnd::Hang);
+}
+
+void FakeAdkServer::recordTrace(const QString &sessionId, const QString &invocation,
+    const QJsonObject &call, const QJsonObject &final, const QString &callId)
+{
+    // The captured tree (adk-live.md §4.2), children before parents: the tool span under the
+    // first LLM call names a throw-away event id (TS 2.0.0) and the call id.
+    const QString traceId = u"e05ba4f0e0a27b117e6f30fdffe206%1"_s.arg(m_runs, 2, 10, QChar(u'0'));
+    const double time = call.value(u"timestamp"_s).toDouble(); // ms, or s (Python)
+    const qint64 start
+        = (m_style == Style::TypeScript ? qint64(time) : qRound64(time * 1000)) * 1000000;
+    const auto span = [&](const QString &name, int id, int parent, qint64 from, qint64 to,
+                          QJsonObject attributes) {
+        attributes.insert(u"gcp.vertex.agent.session_id"_s, sessionId);
+        attributes.insert(u"gcp.vertex.agent.invocation_id"_s, invocation);
+        return QJsonObject {{u"name"_s, name},
+            {u"span_id"_s, u"%1%2"_s.arg(m_runs, 8, 16, QChar(u'0')).arg(id, 8, 16, QChar(u'0'))},
+            {u"trace_id"_s, traceId},
+            {u"parent_span_id"_s,
+                parent < 0
+                    ? QJsonValue()
+                    : QJsonValue(
+                        u"%1%2"_s.arg(m_runs, 8, 16, QChar(u'0')).arg(parent, 8, 16, QChar(u'0')))},
+            {u"start_time"_s, double(start + from * 1000000)},
+            {u"end_time"_s, double(start + to * 1000000)}, {u"attributes"_s, attributes}};
+    };
+    QJsonArray &spans = m_traces[sessionId];
+    spans << span(u"execute_tool lookup_season"_s, 4, 3, 5, 9,
+        {{u"gen_ai.tool.name"_s, u"lookup_season"_s}, {u"gen_ai.tool.call.id"_s, callId},
+            {u"gcp.vertex.agent.event_id"_s, u"IqI33Pqt"_s}})
+          << span(u"call_llm"_s, 3, 2, 1, 10,
+                 {{u"gcp.vertex.agent.event_id"_s, call.value(u"id"_s).toString()},
+                     {u"gen_ai.usage.input_tokens"_s, 40}})
+          << span(u"call_llm"_s, 5, 2, 11, 14,
+                 {{u"gcp.vertex.agent.event_id"_s, final.value(u"id"_s).toString()}})
+          << span(u"invoke_agent kyoto_guide"_s, 2, 1, 0, 15, {})
+          << span(u"invocation"_s, 1, -1, 0, 16, {});
 }
 
 void FakeAdkServer::stream(QTcpSocket *socket, QList<QByteArray> pieces, bool hang)

@@ -3,6 +3,7 @@
 
 #include "loopback_http_server.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QMap>
 #include <QObject>
@@ -36,6 +37,8 @@ public:
     /// Saves a version of artifact `name` (a Part such as {"text": …} or {"inlineData": …}).
     void addArtifact(const QString &app, const QString &user, const QString &id,
         const QString &name, const QJsonObject &part);
+    /// Every request without `Authorization: Bearer <token>` gets 401 (empty: none needed).
+    void setRequiredToken(const QByteArray &token) { m_requiredToken = token; }
     /// Runs whose client closed the connection before the stream ended.
     int closedByClient() const { return m_closedByClient; }
 
@@ -47,6 +50,9 @@ private:
     void reply(QTcpSocket *socket, int status, const QByteArray &body,
         const QByteArray &contentType = "application/json");
     void notFound(QTcpSocket *socket, const QString &what);
+    /// The spans of a run that ended (as /debug/trace/session/{id} lists them).
+    void recordTrace(const QString &sessionId, const QString &invocation, const QJsonObject &call,
+        const QJsonObject &final, const QString &callId);
     /// Writes `pieces` one by one (a few milliseconds apart), then closes unless `hang`.
     void stream(QTcpSocket *socket, QList<QByteArray> pieces, bool hang);
     /// The next timestamp: milliseconds (TypeScript) or seconds (Python).
@@ -58,6 +64,9 @@ private:
     QMap<QString, QJsonObject> m_sessions; ///< "app/user/id" → Session
     QMap<QString, QMap<QString, QVector<QJsonObject>>>
         m_artifacts; ///< session key → name → versions
+    QMap<QString, QJsonArray> m_traces; ///< session id → its spans, as the server lists them
+    int m_runs = 0;
+    QByteArray m_requiredToken;
     int m_created = 0;
     qint64 m_ticks = 0;
     int m_closedByClient = 0;

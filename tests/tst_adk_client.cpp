@@ -2,6 +2,7 @@
 // The ADK API server client (adk-live.md §1-2) against FakeAdkServer in the TypeScript and
 // Python styles: apps, sessions, runs streamed with partial events, the session trace, and every
 // failure said in words.
+#include "counting_token_command.h"
 #include "fake_adk_server.h"
 #include "live/adk_client.h"
 
@@ -9,6 +10,7 @@
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTcpServer>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -310,6 +312,33 @@ private Q_SLOTS:
         QCOMPARE(html.httpStatus, 404);
         QVERIFY(!html.detail.contains(u'<'));
         QVERIFY(!html.englishText().contains(u"secret-token"_s));
+
+        // A token command: its token is refused once (401), so it runs again, and the request
+        // is sent once more with the new token; a second refusal is reported.
+        QTemporaryDir dir;
+        const QString counter = dir.filePath(u"count"_s);
+        TokenSource tokens;
+        setCountingTokenCommand(tokens, counter, u"token-"_s);
+        client.setTokenSource(&tokens);
+        server.setRequiredToken("token-2");
+        QSignalSpy apps(&client, &AdkClient::appsListed);
+        failed.clear();
+        client.listApps();
+        QVERIFY(waitFor(apps, failed));
+        QVERIFY(failed.isEmpty());
+        QCOMPARE(server.received().last().headers.value("authorization"), "Bearer token-2");
+        QCOMPARE(server.received().at(server.received().size() - 2).headers.value("authorization"),
+            "Bearer token-1");
+        server.setRequiredToken("token-9");
+        apps.clear();
+        client.listApps();
+        QVERIFY(waitFor(apps, failed) && !failed.isEmpty());
+        const McpError refusedTwice = failed.takeFirst().at(1).value<McpError>();
+        QCOMPARE(refusedTwice.httpStatus, 401);
+        QCOMPARE(refusedTwice.kind, McpError::Kind::Auth);
+        QCOMPARE(server.received().last().headers.value("authorization"), "Bearer token-3");
+        client.setTokenSource(nullptr);
+        server.setRequiredToken({});
 
         // Nobody listening.
         QTcpServer probe;

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // AdkClient against the official ADK TypeScript API server (@google/adk-devtools 2.0.0, installed
 // by tests/adk_peer/install.sh) with a scripted agent (tests/adk_peer/agents/kyoto): apps,
-// sessions, a streamed run with partial events, the stored session, its trace spans, and the
-// server's own error for an unknown session; and `conversation-inspector adk run` (the built
-// binary) streaming the same answer and printing its citation. The server binds 127.0.0.1 on a free
-// port and is stopped at the end; without node the test is skipped.
+// sessions, a streamed run with partial events, the stored session, its trace spans (read as
+// the live document: measured spans linked to their events), and the server's own error for an
+// unknown session; and `conversation-inspector adk run` (the built binary) streaming the same
+// answer and printing its citation. The server binds 127.0.0.1 on a free port and is stopped at
+// the end; without node the test is skipped.
 #include "cli_process.h"
+#include "document/document.h"
+#include "formats/adk_debug_trace.h"
+#include "items/span_link.h"
 #include "live/adk_client.h"
 
 #include <QDir>
@@ -18,6 +22,8 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -155,6 +161,39 @@ private Q_SLOTS:
         for (const QJsonValue &s : spans)
             names << s.toObject().value(u"name"_s).toString();
         QVERIFY2(names.contains(u"call_llm"_s), qPrintable(names.join(u", "_s)));
+
+        // The live document (the session with these spans, as the ADK page publishes it): the
+        // measured spans, each linked to its event: the final answer's LLM call by its event
+        // id, the tool span (a throw-away event id in TS 2.0.0) by its call id to the response.
+        QJsonObject live = session;
+        live.insert(QLatin1StringView(adk::kDebugTraceKey), spans);
+        Document doc;
+        doc.openData(QJsonDocument(live).toJson(), u"live.json"_s);
+        QVERIFY(doc.waitForLoaded(20000));
+        const auto c = doc.conversation(0);
+        QVERIFY(c);
+        QVERIFY(!c->spansDerived);
+        QCOMPARE(c->turnSpans.size(), 1);
+        QCOMPARE(c->turnSpans.at(0).name, u"invocation"_s);
+        QVector<const Span *> flat;
+        const std::function<void(const Span &)> walk = [&](const Span &s) {
+            flat << &s;
+            for (const Span &child : s.children)
+                walk(child);
+        };
+        walk(c->turnSpans.at(0));
+        const QString finalId = stored.at(3).toObject().value(u"id"_s).toString();
+        int answerRow = -1;
+        int toolRow = -1;
+        for (const Span *s : std::as_const(flat)) {
+            const int row = SpanLink::ofSpan(*s, 0).messageRow(*c);
+            if (s->name == u"call_llm"_s && s->eventId == finalId)
+                answerRow = row;
+            if (s->name.startsWith(u"execute_tool"_s))
+                toolRow = row;
+        }
+        QCOMPARE(answerRow, 3);
+        QCOMPARE(toolRow, 2); // the stored function response
 
         // Listed, then deleted (204).
         QSignalSpy listed(&m_client, &AdkClient::sessionsListed);

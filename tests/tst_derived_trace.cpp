@@ -1,8 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // Traces derived from event times (issue 18): ADK sessions from the TypeScript server
-// (millisecond timestamps) and from Python (seconds as floats), and Gemini responses.
+// (millisecond timestamps) and from Python (seconds as floats), and Gemini responses; a live
+// ADK session carrying its measured spans, and a trace file joined to its session.
+#include "formats/adk_debug_trace.h"
 #include "genai_checks.h"
 #include "items/trace_join.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QtTest>
 
@@ -118,6 +124,35 @@ private Q_SLOTS:
         QCOMPARE(joined->turnSpans.size(), 1);
         QCOMPARE(joined->turnSpans.at(0).spanId, u"0c4a9e7d11b2f5e8"_s);
         QVERIFY(session->spansDerived); // the session itself is unchanged
+    }
+
+    void liveSessionCarriesItsSpans()
+    {
+        // The ADK page's live document: the session with its /debug/trace/session body, plus
+        // the spans of another app's session of the same id (the endpoint is keyed by id only).
+        QFile sessionFile(fixture("adk_session_kyoto_ts.json"));
+        QFile traceFile(fixture("trace_adk_session.json"));
+        QVERIFY(sessionFile.open(QIODevice::ReadOnly) && traceFile.open(QIODevice::ReadOnly));
+        QJsonObject session = QJsonDocument::fromJson(sessionFile.readAll()).object();
+        QJsonArray spans = QJsonDocument::fromJson(traceFile.readAll()).array();
+        spans.append(
+            QJsonObject {{u"name"_s, u"invocation"_s}, {u"span_id"_s, u"00000000000000aa"_s},
+                {u"trace_id"_s, u"000000000000000000000000000000bb"_s},
+                {u"start_time"_s, 1795697399000000000.0}, {u"end_time"_s, 1795697399001000000.0},
+                {u"attributes"_s, QJsonObject {{u"gcp.vertex.agent.event_id"_s, u"elsewhere"_s}}}});
+        session.insert(QLatin1StringView(adk::kDebugTraceKey), spans);
+        Document doc;
+        QVERIFY(open(doc, QString(), QJsonDocument(session).toJson(), u"live.json"_s));
+        const auto c = doc.conversation(0);
+        QVERIFY(c);
+        QCOMPARE(doc.formatId(), u"adk.session"_s);
+        QCOMPARE(c->messages.size(), 4);
+        QVERIFY(!c->spansDerived);
+        QCOMPARE(c->turnSpans.size(), 1); // the other session's root is left out
+        QCOMPARE(c->turnSpans.at(0).spanId, u"0c4a9e7d11b2f5e8"_s);
+        QVERIFY(!c->turnSpans.at(0).derived);
+        QVERIFY(c->extra.isNull() || !c->extra.json.contains("debugTrace"));
+        QVERIFY(!c->raw.json.contains("debugTrace"));
     }
 
     void geminiOneSpanPerResponse()

@@ -6,6 +6,7 @@
 // Against the hostile mode (hostile_mcp.h): JSON a million deep, numbers beyond int64 and double
 // (UBSan watches the conversions), markup and escape sequences, ten thousand tools, credentials
 // echoed back, and bodies that never end: each ends in a clear error or a usable result.
+#include "counting_token_command.h"
 #include "document/document.h"
 #include "fake_mcp_server.h"
 #include "hostile_mcp.h"
@@ -380,12 +381,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString counter = dir.filePath(u"n"_s);
         TokenSource tokens;
-        // Prints token-1, then token-2, ... (the test's own helper; the client runs no shell).
-        tokens.setProgram(u"/bin/sh"_s,
-            {u"-c"_s,
-                u"n=$(cat \"$0\" 2>/dev/null || echo 0); n=$((n+1)); echo $n > \"$0\"; "
-                "echo secret-token-$n"_s,
-                counter});
+        setCountingTokenCommand(tokens, counter, u"secret-token-"_s);
         Rig rig;
         rig.client.setTokenSource(&tokens);
         rig.server.behaviour().acceptedToken = "secret-token-2";

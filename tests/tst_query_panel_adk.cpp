@@ -1,14 +1,24 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // The query panel's ADK page against FakeAdkServer: apps and sessions listed, a session made,
 // opened as the live document, a message streamed into it (partial text, then the final event,
-// then the server's record), Stop, deleting after a question, and failures in the status line.
+// then the server's record), the state delta editor, Stop, deleting after a question, failures
+// in the status line; and in the main window: File ▸ Connect to ADK Server…, the server's spans
+// in the Trace pane linked both ways to the events, and the selection kept across updates.
 #include "adk_artifacts.h"
+#include "adk_state_delta_editor.h"
 #include "fake_adk_server.h"
 #include "image_viewer.h"
+#include "items/span_tree_model.h"
 #include "live/adk_client.h"
+#include "live/memory_secret_store.h"
+#include "live_session.h"
+#include "main_window.h"
 #include "query_panel.h"
 #include "query_panel_adk_page.h"
+#include "selection_relay.h"
+#include "spans_pane.h"
 
+#include <QAction>
 #include <QBuffer>
 #include <QComboBox>
 #include <QImage>
@@ -20,8 +30,10 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 #include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
@@ -91,7 +103,7 @@ private Q_SLOTS:
                     {u"data"_s, QString::fromLatin1(png.toBase64())}}}});
         page->sessionList()->setCurrentItem(page->sessionList()->topLevelItem(0));
         page->openSession();
-        QTRY_COMPARE(live.size(), 1);
+        QTRY_VERIFY(!live.isEmpty());
         QTRY_COMPARE(page->artifacts()->list()->count(), 2);
         QTemporaryDir dir;
         QString suggestedName;
@@ -117,19 +129,42 @@ private Q_SLOTS:
                      .toString(),
             id);
 
-        // A refused state delta, then a streamed run.
+        // The state delta editor marks what is wrong, where; Send waits for a JSON object.
+        AdkStateDeltaEditor *delta = page->stateDeltaEditor();
+        QVERIFY(delta->markText().isEmpty());
+        QVERIFY(page->sendButton()->isEnabled());
+        delta->setText(u"{\n  \"mood\": \"晴れ\",\n  \"days\" 2\n}"_s);
+        QVERIFY(!delta->isSendable());
+        QVERIFY(!page->sendButton()->isEnabled());
+        QVERIFY2(
+            delta->markText().startsWith(u"Line 3, column 10: "_s), qPrintable(delta->markText()));
+        delta->setText(u"[1]"_s);
+        QVERIFY(delta->markText().contains(u"Not a JSON object"_s));
+        QVERIFY(!page->sendButton()->isEnabled());
         page->messageEdit()->setPlainText(u"京都の紅葉はいつ？"_s);
-        page->stateDeltaEdit()->setText(u"[1]"_s);
         page->send();
         QVERIFY(!page->isRunning());
         QVERIFY(page->statusText().contains(u"JSON object"_s));
-        page->stateDeltaEdit()->setText(u"{\"mood\":\"晴れ\"}"_s);
+        delta->setText(u"{\"mood\":\"晴れ\"}"_s);
+        QCOMPARE(delta->markText(), u"Valid JSON object."_s);
+        QVERIFY(page->sendButton()->isEnabled());
         server.setPieceDelay(250); // slower than the page's updates: each event is shown
         live.clear();
         page->send();
         QVERIFY(page->isRunning());
         QVERIFY(page->stopButton()->isEnabled());
         QVERIFY(!page->sendButton()->isEnabled());
+        // The user's own event shows at once, with the time it was sent (seconds).
+        QVERIFY(!live.isEmpty());
+        const QJsonObject mine = QJsonDocument::fromJson(live.first().at(0).toByteArray())
+                                     .object()
+                                     .value(u"events"_s)
+                                     .toArray()
+                                     .last()
+                                     .toObject();
+        QCOMPARE(mine.value(u"author"_s).toString(), u"user"_s);
+        QVERIFY(mine.value(u"timestamp"_s).toDouble() > 1e9);
+        QVERIFY(mine.value(u"timestamp"_s).toDouble() < 1e11);
         QTRY_VERIFY(!page->isRunning());
         // Every update grows the session; the last one is the server's record (no partials).
         QTRY_VERIFY(!live.isEmpty()
@@ -142,6 +177,15 @@ private Q_SLOTS:
                 || eventTexts(update.at(0).toByteArray()).contains(u"(partial) 京都の紅葉は"_s);
         QVERIFY(sawPartial);
         QCOMPARE(page->statusText(), u"The agent answered."_s);
+        // Read again after the run, the session comes with its measured spans (the server's
+        // five: invocation, agent, two LLM calls, the tool).
+        QTRY_COMPARE(QJsonDocument::fromJson(live.last().at(0).toByteArray())
+                         .object()
+                         .value(u"debugTrace"_s)
+                         .toArray()
+                         .size(),
+            5);
+        QVERIFY(live.last().at(3).toBool()); // the user's place is kept
         QJsonObject sent;
         for (const HttpRequest &r : server.received())
             if (r.target == "/run_sse")
@@ -173,6 +217,89 @@ private Q_SLOTS:
         page->deleteSession();
         QTRY_COMPARE(page->sessionList()->topLevelItemCount(), 0);
         QVERIFY(server.session(u"kyoto"_s, u"user"_s, id).isEmpty());
+    }
+
+    void liveTraceAndPlaceInTheWindow()
+    {
+        FakeAdkServer server;
+        QVERIFY(server.listen());
+        MemorySecretStore store;
+        MainWindow window;
+        window.setPersistLayout(false);
+        window.resize(1400, 900);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QueryPanel *panel = window.queryPanel();
+        panel->setSecretStore(&store);
+        QueryPanelAdkPage *page = panel->adkPage();
+
+        // File ▸ Connect to ADK Server…: the ADK page, its server field focused.
+        auto *connectAction = window.findChild<QAction *>(u"connectAdkAction"_s);
+        QVERIFY(connectAction);
+        QCOMPARE(connectAction->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+        connectAction->trigger();
+        QCOMPARE(panel->tabs()->currentIndex(), 2);
+        QTRY_VERIFY(page->endpointEdit()->hasFocus());
+        page->endpointEdit()->setText(server.url().toString());
+        page->connectToServer();
+        QTRY_COMPARE(page->appBox()->count(), 2);
+        page->newSession();
+        QTRY_COMPARE(page->sessionList()->topLevelItemCount(), 1);
+        page->sessionList()->setCurrentItem(page->sessionList()->topLevelItem(0));
+        page->openSession();
+        QTRY_VERIFY(window.liveDocument());
+
+        // A run: the newest event is followed, and the server's spans replace the derived ones.
+        const auto runAndWait = [&](int messages) {
+            page->messageEdit()->setPlainText(u"京都の紅葉はいつ？"_s);
+            page->send();
+            return QTest::qWaitFor(
+                [&] {
+                    const auto c = window.openConversation();
+                    return !page->isRunning() && c && c->messages.size() == messages
+                        && !c->spansDerived && c->turnSpans.size() == messages / 3;
+                },
+                20000);
+        };
+        QVERIFY(runAndWait(3));
+        QTRY_COMPARE(window.selection()->currentRef().message, 2);
+        SpansPane *spans = window.spansPane();
+        QVERIFY(!spans->showsDerivedNote());
+        SpanTreeModel *model = spans->model();
+        QCOMPARE(model->rowCount(), 1);
+        const QModelIndex agent = model->index(0, 0, model->index(0, 0));
+        const QModelIndex firstCall = model->index(0, 0, agent);
+        const QModelIndex tool = model->index(0, 0, firstCall);
+        const QModelIndex answerCall = model->index(1, 0, agent);
+        QCOMPARE(answerCall.data(SpanTreeModel::EventIdRole).toString(), u"UT0UzOUe"_s);
+        QCOMPARE(tool.data(SpanTreeModel::NameRole).toString(), u"execute_tool lookup_season"_s);
+        // Span → event: the tool (a throw-away event id, as TS 2.0.0 traces it) selects its
+        // call by the call id; the answer's LLM call the answer.
+        QCOMPARE(spans->view()->currentIndex(), answerCall); // the selected answer's span
+        spans->view()->setCurrentIndex(tool);
+        QCOMPARE(window.selection()->currentRef().message, 1);
+        spans->view()->setCurrentIndex(answerCall);
+        QCOMPARE(window.selection()->currentRef().message, 2);
+        // Event → span: the call's message selects its LLM call.
+        window.selectMessage(1);
+        QCOMPARE(spans->view()->currentIndex().data(SpanTreeModel::EventIdRole).toString(),
+            u"oFT99B40"_s);
+
+        // On an older event, a run (streamed, then read again) and a refresh keep it selected.
+        QVERIFY(runAndWait(6));
+        QTRY_COMPARE(window.selection()->currentRef().message, 1);
+        QCOMPARE(window.openConversation()->messages.at(1).id, u"oFT99B40"_s);
+        QSignalSpy shown(window.liveSession(), &LiveSession::answerReady);
+        page->openSession();
+        QTRY_VERIFY(!shown.isEmpty());
+        QCOMPARE(window.selection()->currentRef().message, 1);
+
+        // On the newest event, the next run is followed to its newest.
+        window.selectMessage(5);
+        QVERIFY(runAndWait(9));
+        QTRY_COMPARE(window.selection()->currentRef().message, 8);
+        QCOMPARE(window.openConversation()->messages.at(8).id, u"UT0UzOUe-3"_s);
     }
 
     void failuresInTheStatusLine()

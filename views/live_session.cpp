@@ -16,13 +16,36 @@ Document *LiveSession::document() const
     return m_document;
 }
 
-void LiveSession::open(
-    const QByteArray &jsonl, const QString &displayName, const QString &answerName)
+void LiveSession::setPlaceSource(std::function<ChunkRef()> place)
 {
+    m_place = std::move(place);
+}
+
+void LiveSession::open(
+    const QByteArray &jsonl, const QString &displayName, const QString &answerName, bool keepPlace)
+{
+    // An update while the previous one still loads keeps the place that one kept.
+    if (!m_answerPending || !keepPlace)
+        m_kept = keepPlace ? placeToKeep() : Place();
     // The previous live document is replaced in place (same entry in the file chooser).
     m_document = m_documents->openData(jsonl, displayName, m_document);
     m_answerName = answerName;
+    m_followNewest = keepPlace;
     m_answerPending = true;
+}
+
+LiveSession::Place LiveSession::placeToKeep() const
+{
+    if (!m_place || !m_document || m_documents->current() != m_document)
+        return {};
+    const ChunkRef here = m_place();
+    const auto conversation = here.conversation >= 0 && here.message >= 0
+        ? m_document->conversationIfReady(here.conversation)
+        : nullptr;
+    // On the newest message (or none): follow the newest.
+    if (!conversation || here.message >= conversation->messages.size() - 1)
+        return {};
+    return {here.conversation, here.message, conversation->messages.at(here.message).id};
 }
 
 void LiveSession::documentLoaded()
@@ -31,7 +54,20 @@ void LiveSession::documentLoaded()
         return;
     m_answerPending = false;
     if (m_document->conversationCount() > 0)
-        Q_EMIT answerReady(findAnswer());
+        Q_EMIT answerReady(m_kept.conversation >= 0 ? findKept() : findAnswer());
+}
+
+ChunkRef LiveSession::findKept() const
+{
+    const int c = qMin(m_kept.conversation, m_document->conversationCount() - 1);
+    const auto conversation = m_document->conversation(c);
+    if (!conversation || conversation->messages.isEmpty())
+        return ChunkRef {c, -1, -1};
+    for (int m = 0; !m_kept.id.isEmpty() && m < conversation->messages.size(); ++m) {
+        if (conversation->messages.at(m).id == m_kept.id)
+            return ChunkRef {c, m, -1};
+    }
+    return ChunkRef {c, qMin(m_kept.message, int(conversation->messages.size()) - 1), -1};
 }
 
 ChunkRef LiveSession::findAnswer() const
@@ -54,6 +90,10 @@ ChunkRef LiveSession::findAnswer() const
     const int last = m_document->conversationCount() - 1;
     ChunkRef answer {last, -1, -1};
     const auto conversation = m_document->conversation(last);
+    if (m_followNewest && conversation) { // like tail -f: the newest message
+        answer.message = int(conversation->messages.size()) - 1;
+        return answer;
+    }
     for (int m = 0; conversation && m < conversation->messages.size(); ++m) {
         if (conversation->messages.at(m).answer || conversation->messages.at(m).grounding)
             answer.message = m;

@@ -6,13 +6,17 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 class Document;
 class OpenDocuments;
 
 /// The query panel's live session: each update of its answers opens as the live document among
 /// the open documents (replacing the previous one in place) and, once loaded, names the answer
-/// to show. A related question of an answer goes back to the panel, sent at once only when it
-/// belongs to the live session. The live document is owned by OpenDocuments.
+/// to show: the newest, or (an update that keeps the place) the message the user had selected
+/// unless it was the newest one, which then follows the newest like `tail -f`. A related
+/// question of an answer goes back to the panel, sent at once only when it belongs to the live
+/// session. The live document is owned by OpenDocuments.
 class LiveSession : public QObject
 {
     Q_OBJECT
@@ -21,11 +25,17 @@ public:
 
     /// The document the answers open in (null before the first answer).
     Document *document() const;
+    /// Where the user is (the selected message of the shown document), asked when an update
+    /// keeps the place.
+    void setPlaceSource(std::function<ChunkRef()> place);
 
 public Q_SLOTS:
     /// Opens (or replaces) the live document with `jsonl` named `displayName`; once loaded,
-    /// answerReady() names the message whose id is `answerName` (else the last answer).
-    void open(const QByteArray &jsonl, const QString &displayName, const QString &answerName);
+    /// answerReady() names the message whose id is `answerName` (else the last answer; with
+    /// `keepPlace`, the newest message) or, when `keepPlace` and the user was on another message
+    /// than the newest, that message again (by its id, else its row).
+    void open(const QByteArray &jsonl, const QString &displayName, const QString &answerName,
+        bool keepPlace = false);
     /// A related question of the answer shown.
     void askRelated(const QString &question);
 
@@ -36,12 +46,26 @@ Q_SIGNALS:
     void questionAsked(const QString &question, bool send);
 
 private:
+    /// The kept place: conversation, row and message id.
+    struct Place {
+        int conversation = -1;
+        int message = -1;
+        QString id;
+    };
+
     /// The current document ended loading.
     void documentLoaded();
     ChunkRef findAnswer() const;
+    /// The user's place in the live document when it is not its newest message, else none.
+    Place placeToKeep() const;
+    /// `m_kept` in the loaded document: the message with its id, else its row.
+    ChunkRef findKept() const;
 
     OpenDocuments *m_documents;
     QPointer<Document> m_document;
+    std::function<ChunkRef()> m_place;
     QString m_answerName; ///< the answer to show once m_document has loaded
+    Place m_kept; ///< the user's place to select again once loaded (conversation -1: none)
+    bool m_followNewest = false; ///< without m_answerName's message: the newest, not an answer
     bool m_answerPending = false;
 };

@@ -109,6 +109,7 @@ void MainWindow::wirePanes()
     });
     // The query panel's answers open as the live document; related questions go back to it.
     connect(m_query, &QueryPanel::liveSessionUpdated, m_live, &LiveSession::open);
+    m_live->setPlaceSource([this] { return m_selection->currentRef(); });
     connect(m_live, &LiveSession::answerReady, m_selection, &SelectionRelay::navigateTo);
     connect(
         m_panes.answer, &AnswerPane::relatedQuestionActivated, m_live, &LiveSession::askRelated);

@@ -42,6 +42,8 @@ public:
     /// Shows and raises a pane: "details", "trace" (spans), "problems", "state", "references",
     /// "answer", "citations", "query"; unknown names are ignored.
     void showPanel(const QString &name);
+    /// File ▸ Connect to ADK Server…: the Query panel's ADK page, its server field focused.
+    void connectToAdk();
     /// Whether the window keeps its geometry and dock layout (WindowLayout); the screenshot
     /// command turns it off before show().
     void setPersistLayout(bool persist);
@@ -122,6 +124,7 @@ private:
     QAction *m_reloadAction = nullptr;
     QAction *m_showUncitedAction = nullptr; ///< View ▸ Show Uncited Sentences (remembered)
     QAction *m_followAction = nullptr;
+    QAction *m_connectAdkAction = nullptr; ///< File ▸ Connect to ADK Server…
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QLabel *m_formatLabel = nullptr;

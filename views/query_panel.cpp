@@ -78,6 +78,7 @@ QueryPanel::QueryPanel(QWidget *parent)
     m_tools->setObjectName(u"toolsPage"_s);
     m_adk = new QueryPanelAdkPage;
     m_adk->setObjectName(u"adkPage"_s);
+    m_adk->setSecretStore(m_store);
     m_logView = new ProtocolLogView(m_log, this);
     m_logView->setObjectName(u"protocolLog"_s);
     m_tabs->addTab(scrolled(m_search, m_tabs), QString());
@@ -132,7 +133,8 @@ QueryPanel::QueryPanel(QWidget *parent)
     connect(m_toolsClient, &McpClient::logged, this,
         [this](const McpLogRecord &r) { logRecord(r, m_toolsTokens); });
     for (auto [connection, tokens] : {std::pair {m_search->connection(), m_searchTokens},
-             std::pair {m_tools->connection(), m_toolsTokens}}) {
+             std::pair {m_tools->connection(), m_toolsTokens},
+             std::pair {m_adk->connection(), m_adk->tokens()}}) {
         connect(connection, &QueryPanelConnection::tokenEntered, this,
             [this, connection = connection, tokens = tokens](
                 const QString &token) { onTokenEntered(connection, tokens, token); });
@@ -140,6 +142,8 @@ QueryPanel::QueryPanel(QWidget *parent)
             [this, connection = connection, tokens = tokens] {
                 onForgetToken(connection, tokens);
             });
+        if (tokens == m_adk->tokens())
+            continue; // the ADK page says its own failures
         connect(tokens, &TokenSource::failed, this, [this](const McpError &error) {
             if (!m_busy) // a running call reports the failure itself
                 setStatus(error.text(), true);
@@ -162,8 +166,9 @@ QueryPanel::~QueryPanel()
 void QueryPanel::setSecretStore(SecretStore *store)
 {
     m_store = store ? store : m_ownStore.get();
+    m_adk->setSecretStore(m_store);
     // Pasted tokens come from the new store from now on.
-    for (TokenSource *tokens : {m_searchTokens, m_toolsTokens})
+    for (TokenSource *tokens : {m_searchTokens, m_toolsTokens, m_adk->tokens()})
         if (tokens->mode() == TokenSource::Mode::Stored)
             tokens->setNone();
 }
@@ -269,7 +274,7 @@ void QueryPanel::onAnswered(const AnswerQueryResult &result)
     m_search->setCanSave(!m_query->sessionLog().isEmpty());
     if (!result.exchangeJsonl().isEmpty())
         Q_EMIT liveSessionUpdated(
-            m_query->sessionLog(), liveDisplayName(), answerNameOf(result.responseJson));
+            m_query->sessionLog(), liveDisplayName(), answerNameOf(result.responseJson), false);
 }
 
 void QueryPanel::onNewSession()

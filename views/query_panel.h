@@ -75,10 +75,11 @@ public:
     QProgressBar *progressBar() const { return m_progress; }
 
 Q_SIGNALS:
-    /// The live session changed: `jsonl` is every exchange so far; `answerName` the resource
-    /// name of the newest answer (to select it), may be empty.
-    void liveSessionUpdated(
-        const QByteArray &jsonl, const QString &displayName, const QString &answerName);
+    /// The live session changed: `jsonl` is every exchange so far (or the ADK page's session);
+    /// `answerName` the resource name or id of the newest answer (to select it), may be empty;
+    /// `keepPlace`: the user's selected message stays selected unless it was the newest.
+    void liveSessionUpdated(const QByteArray &jsonl, const QString &displayName,
+        const QString &answerName, bool keepPlace);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -2,8 +2,11 @@
 #include "query_panel_adk_page.h"
 
 #include "adk_artifacts.h"
+#include "adk_state_delta_editor.h"
 #include "form_grid.h"
 #include "live/adk_client.h"
+#include "live/token_source.h"
+#include "query_panel_connection.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -41,7 +44,9 @@ QLabel *plainLabel(QWidget *parent)
 QueryPanelAdkPage::QueryPanelAdkPage(QWidget *parent)
     : QWidget(parent)
     , m_client(new AdkClient(this))
+    , m_tokens(new TokenSource(this))
 {
+    m_client->setTokenSource(m_tokens);
     m_confirm = [this](const QString &question) {
         return QMessageBox::question(this, QString(), question) == QMessageBox::Yes;
     };
@@ -69,6 +74,12 @@ QueryPanelAdkPage::QueryPanelAdkPage(QWidget *parent)
     m_userLabel = plainLabel(this);
     form->addRow(m_userLabel, m_user);
     layout->addLayout(form);
+    // Authentication only: the server field is above (its own settings key).
+    m_auth = new QueryPanelConnection(
+        u"query/adk/auth"_s, QString(), QueryPanelConnection::Auth::None, this);
+    m_auth->setObjectName(u"adkConnection"_s);
+    m_auth->setAuthOnly();
+    layout->addWidget(m_auth);
 
     m_sessions = new QTreeWidget(this);
     m_sessions->setObjectName(u"adkSessions"_s);
@@ -95,12 +106,12 @@ QueryPanelAdkPage::QueryPanelAdkPage(QWidget *parent)
     m_message->setObjectName(u"adkMessage"_s);
     m_message->setMaximumHeight(m_message->fontMetrics().lineSpacing() * 4);
     layout->addWidget(m_message);
-    auto *stateForm = new FormGrid;
-    m_stateDelta = new QLineEdit(this);
-    m_stateDelta->setObjectName(u"adkStateDelta"_s);
     m_stateLabel = plainLabel(this);
-    stateForm->addRow(m_stateLabel, m_stateDelta);
-    layout->addLayout(stateForm);
+    layout->addWidget(m_stateLabel);
+    m_stateDelta = new AdkStateDeltaEditor(this);
+    layout->addWidget(m_stateDelta);
+    connect(m_stateDelta, &AdkStateDeltaEditor::sendableChanged, this,
+        &QueryPanelAdkPage::updateButtons);
     m_streaming = new QCheckBox(this);
     m_streaming->setChecked(true);
     layout->addWidget(m_streaming); // a row of its own: long in some languages
@@ -155,13 +166,9 @@ QueryPanelAdkPage::QueryPanelAdkPage(QWidget *parent)
         setStatus(tr("Session deleted."));
         refreshSessions();
     });
-    connect(m_client, &AdkClient::sessionLoaded, this, [this](int, const QByteArray &json) {
-        m_open = QJsonDocument::fromJson(json).object();
-        m_lastEvent.clear();
-        m_artifacts->setSession(
-            m_apps->currentText(), m_user->text(), m_open.value(u"id"_s).toString());
-        publish();
-    });
+    connect(m_client, &AdkClient::sessionLoaded, this,
+        [this](int, const QByteArray &json) { onSessionLoaded(json); });
+    connect(m_client, &AdkClient::traceLoaded, this, &QueryPanelAdkPage::onTraceLoaded);
     connect(m_client, &AdkClient::eventReceived, this,
         [this](int, const QByteArray &json, bool) { onEvent(json); });
     connect(m_client, &AdkClient::streamError, this,
@@ -208,6 +215,12 @@ void QueryPanelAdkPage::connectToServer()
         setStatus(error.text(), true);
         return;
     }
+    QString tokenError;
+    if (!m_auth->configureTokens(m_tokens, m_store, &tokenError)) {
+        setStatus(tokenError, true);
+        return;
+    }
+    m_auth->saveSettings(); // the choice and the command, never a token
     QSettings().setValue(kEndpointKey, m_endpoint->text().trimmed());
     //: ADK page status while the server's apps are listed
     setStatus(tr("Connecting…"));
@@ -262,92 +275,12 @@ void QueryPanelAdkPage::openSession()
         m_client->getSession(m_apps->currentText(), m_user->text(), id);
 }
 
-void QueryPanelAdkPage::send()
-{
-    const QString session
-        = selectedSession().isEmpty() ? m_open.value(u"id"_s).toString() : selectedSession();
-    const QString text = m_message->toPlainText().trimmed();
-    const QByteArray delta = m_stateDelta->text().trimmed().toUtf8();
-    if (session.isEmpty() || text.isEmpty() || m_run != 0) {
-        //: ADK page status: Send without a session or a message
-        setStatus(tr("Choose a session and type a message first."), true);
-        return;
-    }
-    if (!delta.isEmpty() && !QJsonDocument::fromJson(delta).isObject()) {
-        //: ADK page status: the state delta box holds something that is not a JSON object
-        setStatus(
-            tr("The state delta must be a JSON object, such as {\"mood\": \"sunny\"}."), true);
-        return;
-    }
-    if (m_open.value(u"id"_s).toString() != session)
-        m_open = QJsonObject {{u"id"_s, session}, {u"appName"_s, m_apps->currentText()},
-            {u"userId"_s, m_user->text()}, {u"events"_s, QJsonArray()}};
-    // The user's own event, as the server will store it (the run's reply leaves it out).
-    QJsonArray events = m_open.value(u"events"_s).toArray();
-    events.append(QJsonObject {{u"author"_s, u"user"_s},
-        {u"content"_s,
-            QJsonObject {{u"role"_s, u"user"_s},
-                {u"parts"_s, QJsonArray {QJsonObject {{u"text"_s, text}}}}}}});
-    m_open.insert(u"events"_s, events);
-    m_run = m_client->run(
-        {m_apps->currentText(), m_user->text(), session, text, delta, m_streaming->isChecked()});
-    m_message->clear();
-    //: ADK page status while the agent runs
-    setStatus(tr("The agent is running…"));
-    updateButtons();
-    publish();
-}
-
-void QueryPanelAdkPage::stop()
-{
-    if (m_run != 0)
-        m_client->cancel(m_run);
-}
-
-void QueryPanelAdkPage::onEvent(const QByteArray &eventJson)
-{
-    const QJsonObject event = QJsonDocument::fromJson(eventJson).object();
-    QJsonArray events = m_open.value(u"events"_s).toArray();
-    events.append(event);
-    m_open.insert(u"events"_s, events);
-    m_lastEvent = event.value(u"id"_s).toString();
-    // At once after a quiet moment; a fast stream at most every 100 ms.
-    constexpr qint64 kInterval = 100;
-    if (m_publish.isActive())
-        return;
-    if (!m_published.isValid() || m_published.elapsed() >= kInterval)
-        publish();
-    else
-        m_publish.start(int(kInterval - m_published.elapsed()));
-}
-
-void QueryPanelAdkPage::onFailed(int operation, const McpError &error)
-{
-    if (operation == m_run) {
-        m_run = 0;
-        updateButtons();
-        openSession(); // what the server kept of the run
-    }
-    setStatus(error.text(), true);
-}
-
-void QueryPanelAdkPage::publish()
-{
-    m_publish.stop();
-    if (m_open.isEmpty())
-        return;
-    m_published.start();
-    //: name of the live document of an ADK session; %1 is the session id
-    Q_EMIT liveSessionUpdated(QJsonDocument(m_open).toJson(QJsonDocument::Compact),
-        tr("ADK session %1").arg(m_open.value(u"id"_s).toString()), m_lastEvent);
-}
-
 void QueryPanelAdkPage::updateButtons()
 {
     const bool chosen = !selectedSession().isEmpty();
     m_delete->setEnabled(chosen && m_run == 0);
     m_openButton->setEnabled(chosen);
-    m_send->setEnabled(m_run == 0);
+    m_send->setEnabled(m_run == 0 && m_stateDelta->isSendable());
     m_stop->setEnabled(m_run != 0);
 }
 
@@ -382,7 +315,6 @@ void QueryPanelAdkPage::retranslate()
     m_messageLabel->setText(tr("Message"));
     //: ADK page: optional JSON object merged into the session state with the message
     m_stateLabel->setText(tr("State delta"));
-    m_stateDelta->setPlaceholderText(u"{\"key\": \"value\"}"_s);
     //: ADK page: check box; partial text appears while the agent writes
     m_streaming->setText(tr("Stream the answer"));
     //: ADK page: button that sends the message to the agent

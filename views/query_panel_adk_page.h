@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QTimer>
 #include <QWidget>
@@ -10,6 +11,7 @@
 
 class AdkArtifacts;
 class AdkClient;
+class AdkStateDeltaEditor;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -17,16 +19,22 @@ class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QTreeWidget;
+class QueryPanelConnection;
+class SecretStore;
+class TokenSource;
 struct AdkSessionInfo;
 struct McpError;
 
 /// The "ADK" page of the query panel: an ADK API server (adk api_server, adk web, in any
-/// language; adk-live.md), its apps, a user's sessions (refresh, new, delete after asking, open),
-/// the open session's artifacts, and a message sent with /run_sse whose events stream into the open
-/// session: partial text grows in place, the final event replaces it, and once the run ends the
-/// session is read again from the server. The open session is handed to the main window as a live
-/// document (liveSessionUpdated). Nothing blocks; every failure is said in the status line. Owns
-/// its widgets and its AdkClient.
+/// language; adk-live.md), its token source (as the MCP pages: command, environment variable,
+/// keychain), its apps, a user's sessions (refresh, new, delete after asking, open), the open
+/// session's artifacts, and a message (with a state delta) sent with /run_sse whose events stream
+/// into the open session: partial text grows in place, the final event replaces it, and once the
+/// run ends the session is read again from the server. The open session is handed to the main
+/// window as a live document (liveSessionUpdated) with the server's measured trace spans
+/// (`/debug/trace/session/{id}`, fetched on open and after each run). Nothing blocks; every
+/// failure is said in the status line. Owns its widgets, its AdkClient and its TokenSource; the
+/// SecretStore is not owned.
 class QueryPanelAdkPage : public QWidget
 {
     Q_OBJECT
@@ -34,6 +42,10 @@ public:
     explicit QueryPanelAdkPage(QWidget *parent = nullptr);
 
     AdkClient *client() const { return m_client; }
+    TokenSource *tokens() const { return m_tokens; }
+    QueryPanelConnection *connection() const { return m_auth; }
+    /// Where a pasted token is kept (not owned; must outlive the page or be replaced).
+    void setSecretStore(SecretStore *store) { m_store = store; }
     /// Asks before a session is deleted; tests replace the question box.
     void setConfirm(std::function<bool(const QString &question)> confirm);
 
@@ -53,16 +65,18 @@ public:
     QTreeWidget *sessionList() const { return m_sessions; }
     AdkArtifacts *artifacts() const { return m_artifacts; }
     QPlainTextEdit *messageEdit() const { return m_message; }
-    QLineEdit *stateDeltaEdit() const { return m_stateDelta; }
+    AdkStateDeltaEditor *stateDeltaEditor() const { return m_stateDelta; }
     QCheckBox *streamingBox() const { return m_streaming; }
     QPushButton *sendButton() const { return m_send; }
     QPushButton *stopButton() const { return m_stop; }
 
 Q_SIGNALS:
-    /// The open session changed: `sessionJson` is an ADK Session file with its events so far;
-    /// `eventId` the newest event (to select it), may be empty.
-    void liveSessionUpdated(
-        const QByteArray &sessionJson, const QString &displayName, const QString &eventId);
+    /// The open session changed: `sessionJson` is an ADK Session file with its events so far
+    /// and, once fetched, its spans (adk::kDebugTraceKey); `eventId` the newest event (selected
+    /// when the user was on the newest one), may be empty. `keepPlace` is always true: the
+    /// user's selected event stays selected otherwise.
+    void liveSessionUpdated(const QByteArray &sessionJson, const QString &displayName,
+        const QString &eventId, bool keepPlace);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -70,6 +84,8 @@ protected:
 private:
     void onSessionsListed(const QVector<AdkSessionInfo> &sessions);
     void onEvent(const QByteArray &eventJson);
+    void onSessionLoaded(const QByteArray &sessionJson);
+    void onTraceLoaded(int operation, const QByteArray &spansJson);
     void onFailed(int operation, const McpError &error);
     void publish();
     void setStatus(const QString &text, bool error = false);
@@ -79,7 +95,11 @@ private:
 
     AdkClient *m_client = nullptr;
     std::function<bool(const QString &)> m_confirm;
+    SecretStore *m_store = nullptr;
+    TokenSource *m_tokens = nullptr;
     QJsonObject m_open; ///< the open session, events streamed in appended
+    QJsonArray m_spans; ///< the open session's measured spans (/debug/trace/session/{id})
+    int m_traceOperation = 0;
     QString m_lastEvent;
     QTimer m_publish; ///< coalesces the updates of a fast stream
     QElapsedTimer m_published; ///< since the last update
@@ -102,7 +122,8 @@ private:
     QLabel *m_messageLabel = nullptr;
     QPlainTextEdit *m_message = nullptr;
     QLabel *m_stateLabel = nullptr;
-    QLineEdit *m_stateDelta = nullptr;
+    AdkStateDeltaEditor *m_stateDelta = nullptr;
+    QueryPanelConnection *m_auth = nullptr;
     QCheckBox *m_streaming = nullptr;
     QPushButton *m_send = nullptr;
     QPushButton *m_stop = nullptr;

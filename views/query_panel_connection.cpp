@@ -283,6 +283,13 @@ bool QueryPanelConnection::configureTokens(TokenSource *tokens, SecretStore *sto
     return true;
 }
 
+void QueryPanelConnection::setAuthOnly()
+{
+    m_form->setRowVisible(m_endpoint, false);
+    m_form->setRowVisible(m_project, false);
+    m_advanced->hide();
+}
+
 void QueryPanelConnection::updateAuthRows()
 {
     const Auth a = auth();

@@ -55,6 +55,9 @@ public:
     /// Says whether a pasted token is at hand (after tokenEntered() or a keychain read).
     void setStoredTokenState(const QString &text);
 
+    /// Shows only the authentication rows (a page with its own endpoint field: ADK).
+    void setAuthOnly();
+
     void loadSettings();
     void saveSettings() const;
     QWidget *endpointEdit() const;

@@ -64,6 +64,8 @@ public:
     }
 
     bool agentEngine() const { return m_agentEngine; }
+    /// The measured spans a live session carries (adk::kDebugTraceKey), flat.
+    QVector<Span> &spans() { return m_spans; }
     genai::EnumMapper &enums() { return m_enums; }
     /// Where each message's record starts (parallel to the conversation's messages).
     QVector<SourceLocation> &locations() { return m_locations; }
@@ -118,8 +120,9 @@ private:
             if (const Json *state = field(s, "state"))
                 m_c.declaredState = tolerant::toJsonText(*state);
             m_c.extra = tolerant::unknownFields(
-                s, {"id", "appname", "userid", "lastupdatetime", "state", "events"});
-            m_c.raw = tolerant::rawTextWithout(s, {"events"});
+                s, {"id", "appname", "userid", "lastupdatetime", "state", "events", "debugtrace"});
+            m_c.raw = tolerant::rawTextWithout(s, {"events", "debugtrace"});
+            readSpans(s, path, where);
         } else {
             m_c.diagnostics.append(makeDiagnostic(Severity::Warning,
                 QT_TRANSLATE_NOOP("Diagnostic",
@@ -130,7 +133,25 @@ private:
             readList(*events, tolerant::path(path, "events"), where);
     }
 
+    // The live session's `/debug/trace/session/{id}` spans (adk::kDebugTraceKey).
+    void readSpans(const Json &s, const QString &path, const SourceLocation &where)
+    {
+        const Json *spans = field(s, adk::kDebugTraceKey);
+        if (!spans)
+            return;
+        const QString spansPath = tolerant::path(path, adk::kDebugTraceKey);
+        if (!spans->is_array()) {
+            genai::wrongType(m_c.diagnostics, where, spansPath, "array", *spans);
+            return;
+        }
+        qint64 i = 0;
+        for (const Json &span : *spans)
+            m_spans.append(
+                trace::readSpan(span, tolerant::path(spansPath, "", i++), where, m_c.diagnostics));
+    }
+
     Conversation &m_c;
+    QVector<Span> m_spans;
     QVector<SourceLocation> m_locations;
     genai::EnumMapper m_enums;
     bool m_agentEngine = false;
@@ -274,6 +295,13 @@ Conversation AdkReader::read(const QString &formatId, const QVector<ReaderRecord
     c.diagnostics += collector.enums().takeNotes();
     pairToolCalls(c);
     compareDeclaredState(c, fileOnly);
+    if (!collector.spans().isEmpty()) { // measured: no derived trace
+        QSet<QString> events;
+        for (const Message &m : std::as_const(c.messages))
+            events.insert(m.id);
+        c.turnSpans = trace::rootsOfEvents(
+            trace::buildTree(std::move(collector.spans()), fileOnly, c.diagnostics), events);
+    }
     trace::deriveFromEvents(c);
     return c;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "adk_debug_trace.h"
 #include "format_reader.h"
 #include "genai_metadata.h"
 

@@ -6,6 +6,7 @@ target_sources(models_formats PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/adk_normalised_event.cpp
     ${CMAKE_CURRENT_LIST_DIR}/adk_normalised_event.h
     ${CMAKE_CURRENT_LIST_DIR}/adk_reader.cpp ${CMAKE_CURRENT_LIST_DIR}/adk_reader.h
+    ${CMAKE_CURRENT_LIST_DIR}/adk_debug_trace.h
     ${CMAKE_CURRENT_LIST_DIR}/adk_stream_merge.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gemini_reader.cpp ${CMAKE_CURRENT_LIST_DIR}/gemini_reader.h
     ${CMAKE_CURRENT_LIST_DIR}/gemini_stream_merge.cpp ${CMAKE_CURRENT_LIST_DIR}/gemini_stream_merge.h

@@ -5,6 +5,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <QSet>
+
 /// Reads trace files (adk-live.md §4): the span list of ADK's `/debug/trace/session/{id}`
 /// (trace.adk-spans), one such span (trace.adk-span), the attribute map of `/debug/trace/{event}`
 /// (trace.adk-event-span) and OTLP/JSON exports, one document or JSON Lines (trace.otlp). The
@@ -47,6 +49,12 @@ QString normaliseId(const nlohmann::ordered_json &id);
 /// is flattened at that depth (a warning). Roots are ordered by start time.
 QVector<Span> buildTree(QVector<Span> flat, const SourceLocation &where, Diagnostics &diagnostics);
 constexpr int kMaxSpanDepth = 128;
+/// Whether `span` or one of its descendants produced one of the events `eventIds`.
+bool namesAnEvent(const Span &span, const QSet<QString> &eventIds);
+/// The roots that name one of `eventIds`, in order; all of them when none does (the session id
+/// alone joined them). ADK's `/debug/trace/session/{id}` is keyed by the session id only, so it
+/// may hold the spans of another app's session of the same id (adk-live.md §4.2).
+QVector<Span> rootsOfEvents(const QVector<Span> &roots, const QSet<QString> &eventIds);
 
 /// A trace derived from ADK / Agent Engine events when the file has none: per invocation (turn)
 /// a root `invocation` span, an `invoke_agent {author}` span per run of one agent, a `call_llm`

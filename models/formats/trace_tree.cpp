@@ -141,4 +141,22 @@ QVector<Span> buildTree(QVector<Span> flat, const SourceLocation &where, Diagnos
     return out;
 }
 
+bool namesAnEvent(const Span &span, const QSet<QString> &eventIds)
+{
+    if (!span.eventId.isEmpty() && eventIds.contains(span.eventId))
+        return true;
+    return std::any_of(span.children.cbegin(), span.children.cend(),
+        [&eventIds](const Span &child) { return namesAnEvent(child, eventIds); });
+}
+
+QVector<Span> rootsOfEvents(const QVector<Span> &roots, const QSet<QString> &eventIds)
+{
+    QVector<Span> kept;
+    for (const Span &root : roots) {
+        if (namesAnEvent(root, eventIds))
+            kept.append(root);
+    }
+    return kept.isEmpty() ? roots : kept;
+}
+
 } // namespace trace

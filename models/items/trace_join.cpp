@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "trace_join.h"
 
+#include "formats/trace_reader.h"
+
 #include <QSet>
 
 namespace {
@@ -13,14 +15,6 @@ QSet<QString> eventIds(const Conversation &session)
             ids.insert(m.id);
     }
     return ids;
-}
-
-bool namesAnEvent(const Span &span, const QSet<QString> &ids)
-{
-    if (!span.eventId.isEmpty() && ids.contains(span.eventId))
-        return true;
-    return std::any_of(span.children.cbegin(), span.children.cend(),
-        [&ids](const Span &child) { return namesAnEvent(child, ids); });
 }
 
 } // namespace
@@ -36,7 +30,7 @@ bool belongsTo(const Conversation &traceFile, const Conversation &session)
         return true;
     const QSet<QString> ids = eventIds(session);
     return std::any_of(traceFile.turnSpans.cbegin(), traceFile.turnSpans.cend(),
-        [&ids](const Span &root) { return namesAnEvent(root, ids); });
+        [&ids](const Span &root) { return trace::namesAnEvent(root, ids); });
 }
 
 std::shared_ptr<const Conversation> joined(
@@ -44,14 +38,7 @@ std::shared_ptr<const Conversation> joined(
 {
     auto c = std::make_shared<Conversation>(session);
     c->spansDerived = false;
-    c->turnSpans.clear();
-    const QSet<QString> ids = eventIds(session);
-    for (const Span &root : traceFile.turnSpans) {
-        if (namesAnEvent(root, ids))
-            c->turnSpans.append(root);
-    }
-    if (c->turnSpans.isEmpty()) // joined by the session id alone
-        c->turnSpans = traceFile.turnSpans;
+    c->turnSpans = trace::rootsOfEvents(traceFile.turnSpans, eventIds(session));
     return c;
 }
 

@@ -19,6 +19,11 @@ using namespace Qt::StringLiterals;
 
 struct AdkClient::Operation {
     Kind kind;
+    QByteArray verb;
+    QUrl url;
+    QByteArray request; ///< the request body
+    bool waitingForToken = false;
+    bool retried = false; ///< sent again after a 401
     QPointer<QNetworkReply> reply;
     SseParser sse; ///< a run's stream
     QByteArray body; ///< any other reply, and an error reply of a run
@@ -190,9 +195,55 @@ int AdkClient::fetchSessionTrace(const QString &sessionId)
     return start(Kind::Trace, "GET", u"/debug/trace/session/"_s + segment(sessionId), {});
 }
 
+void AdkClient::setTokenSource(TokenSource *source)
+{
+    if (m_tokens)
+        m_tokens->disconnect(this);
+    m_tokens = source;
+    if (source) {
+        connect(source, &TokenSource::ready, this, &AdkClient::onTokenReady);
+        connect(source, &TokenSource::failed, this, &AdkClient::onTokenFailed);
+    }
+}
+
+void AdkClient::onTokenReady()
+{
+    for (auto &[id, op] : m_operations) {
+        if (op->waitingForToken)
+            send(id, *op);
+    }
+}
+
+void AdkClient::onTokenFailed(const McpError &error)
+{
+    QVector<int> waiting;
+    for (auto it = m_operations.begin(); it != m_operations.end();) {
+        if (it->second->waitingForToken) {
+            waiting << it->first;
+            it = m_operations.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (const int id : std::as_const(waiting))
+        Q_EMIT failed(id, error);
+}
+
 void AdkClient::cancel(int operation)
 {
     const auto it = m_operations.find(operation);
+    if (it != m_operations.end() && it->second->waitingForToken) {
+        m_operations.erase(it);
+        QMetaObject::invokeMethod(
+            this,
+            [this, operation] {
+                Q_EMIT failed(operation,
+                    makeMcpError(
+                        McpError::Kind::Cancelled, QT_TRANSLATE_NOOP("McpError", "Cancelled.")));
+            },
+            Qt::QueuedConnection);
+        return;
+    }
     if (it == m_operations.end() || !it->second->reply)
         return;
     it->second->cancelled = true;
@@ -220,20 +271,52 @@ int AdkClient::start(Kind kind, const QByteArray &verb, const QString &path, con
     while (base.endsWith(u'/'))
         base.chop(1);
     url.setPath(base + path, QUrl::StrictMode);
-    QNetworkRequest request(url);
+    op->verb = verb;
+    op->url = url;
+    op->request = body;
+    Operation &sent = *op;
+    m_operations.emplace(id, std::move(op));
+    if (m_tokens && !m_tokens->isFresh()) {
+        sent.waitingForToken = true;
+        m_tokens->request();
+    } else {
+        send(id, sent);
+    }
+    return id;
+}
+
+void AdkClient::send(int id, Operation &op)
+{
+    op.waitingForToken = false;
+    QNetworkRequest request(op.url);
     request.setAttribute(
         QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     request.setTransferTimeout(m_idleTimeoutMs);
-    request.setRawHeader("Accept", kind == Kind::Run ? "text/event-stream" : "application/json");
-    if (!body.isEmpty())
+    request.setRawHeader("Accept", op.kind == Kind::Run ? "text/event-stream" : "application/json");
+    if (!op.request.isEmpty())
         request.setHeader(QNetworkRequest::ContentTypeHeader, "application/json"_ba);
-    if (!m_token.isEmpty())
-        request.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
-    op->reply = m_network->sendCustomRequest(request, verb, body);
-    connect(op->reply, &QNetworkReply::readyRead, this, [this, id] { onReadyRead(id); });
-    connect(op->reply, &QNetworkReply::finished, this, [this, id] { onFinished(id); });
+    const QString token = m_tokens ? m_tokens->token() : m_token;
+    if (!token.isEmpty())
+        request.setRawHeader("Authorization", "Bearer " + token.toUtf8());
+    op.reply = m_network->sendCustomRequest(request, op.verb, op.request);
+    connect(op.reply, &QNetworkReply::readyRead, this, [this, id] { onReadyRead(id); });
+    connect(op.reply, &QNetworkReply::finished, this, [this, id] { onFinished(id); });
+}
+
+bool AdkClient::retryWithNewToken(int id, std::unique_ptr<Operation> &op, int status)
+{
+    if (status != 401 || op->retried || op->cancelled || !m_tokens || !m_tokens->canRefresh())
+        return false;
+    op->retried = true;
+    op->reply = nullptr;
+    op->body.clear();
+    op->sse = SseParser();
+    op->eventStream = false;
+    op->waitingForToken = true;
     m_operations.emplace(id, std::move(op));
-    return id;
+    m_tokens->invalidate();
+    m_tokens->request(true);
+    return true;
 }
 
 void AdkClient::onReadyRead(int id)
@@ -287,6 +370,8 @@ void AdkClient::onFinished(int id)
         return;
     reply->deleteLater();
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (retryWithNewToken(id, op, status))
+        return;
     McpError error;
     if (op->cancelled) {
         error

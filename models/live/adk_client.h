@@ -2,11 +2,13 @@
 #pragma once
 
 #include "mcp_error.h"
+#include "token_source.h"
 #include "transcript/timestamp.h"
 
 #include <QByteArray>
 #include <QMetaType>
 #include <QObject>
+#include <QPointer>
 #include <QUrl>
 #include <QVector>
 
@@ -55,8 +57,11 @@ public:
     bool setEndpoint(const QUrl &url, McpError *error = nullptr);
     QUrl endpoint() const { return m_endpoint; }
     /// A bearer token sent with every request (Agent Engine, a proxy); empty for none. Never put
-    /// in an error text.
+    /// in an error text. A token source, when set, wins.
     void setToken(const QString &token) { m_token = token; }
+    /// Where the token comes from (not owned; null: setToken's). Requests wait for a fresh
+    /// token; on 401 a command's token is fetched again and the request sent once more.
+    void setTokenSource(TokenSource *source);
     /// Idle limit of each request in milliseconds (a run restarts it with every byte).
     void setIdleTimeout(int msecs) { m_idleTimeoutMs = msecs; }
 
@@ -104,6 +109,12 @@ private:
     struct Operation;
 
     int start(Kind kind, const QByteArray &verb, const QString &path, const QByteArray &body);
+    /// Sends operation `id` (again, after a 401) with the current token.
+    void send(int id, Operation &op);
+    void onTokenReady();
+    void onTokenFailed(const McpError &error);
+    /// A 401 with a token command: fetch the token again and resend, once. False otherwise.
+    bool retryWithNewToken(int id, std::unique_ptr<Operation> &op, int status);
     void onReadyRead(int id);
     void onFinished(int id);
     void finishOk(int id, Operation &op);
@@ -112,6 +123,7 @@ private:
     QNetworkAccessManager *m_network;
     QUrl m_endpoint;
     QString m_token;
+    QPointer<TokenSource> m_tokens;
     int m_idleTimeoutMs = 120000;
     int m_next = 1;
     std::map<int, std::unique_ptr<Operation>> m_operations;

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// QueryPanelAdkPage, part 2: the open session: runs streamed into it, its measured spans, and
+// the updates handed to the main window.
+#include "query_panel_adk_page.h"
+
+#include "adk_artifacts.h"
+#include "adk_state_delta_editor.h"
+#include "formats/adk_debug_trace.h"
+#include "live/adk_client.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+
+using namespace Qt::StringLiterals;
+
+void QueryPanelAdkPage::send()
+{
+    const QString session
+        = selectedSession().isEmpty() ? m_open.value(u"id"_s).toString() : selectedSession();
+    const QString text = m_message->toPlainText().trimmed();
+    const QByteArray delta = m_stateDelta->json();
+    if (session.isEmpty() || text.isEmpty() || m_run != 0) {
+        //: ADK page status: Send without a session or a message
+        setStatus(tr("Choose a session and type a message first."), true);
+        return;
+    }
+    if (!m_stateDelta->isSendable()) {
+        setStatus(m_stateDelta->markText(), true);
+        return;
+    }
+    if (m_open.value(u"id"_s).toString() != session) {
+        m_open = QJsonObject {{u"id"_s, session}, {u"appName"_s, m_apps->currentText()},
+            {u"userId"_s, m_user->text()}, {u"events"_s, QJsonArray()}};
+        m_spans = QJsonArray();
+    }
+    // The user's own event, as the server will store it (the run's reply leaves it out), with
+    // the time it was sent in seconds, until the server's record replaces it.
+    QJsonArray events = m_open.value(u"events"_s).toArray();
+    events.append(QJsonObject {{u"author"_s, u"user"_s},
+        {u"timestamp"_s, double(QDateTime::currentMSecsSinceEpoch()) / 1000.0},
+        {u"content"_s,
+            QJsonObject {{u"role"_s, u"user"_s},
+                {u"parts"_s, QJsonArray {QJsonObject {{u"text"_s, text}}}}}}});
+    m_open.insert(u"events"_s, events);
+    m_run = m_client->run(
+        {m_apps->currentText(), m_user->text(), session, text, delta, m_streaming->isChecked()});
+    m_message->clear();
+    //: ADK page status while the agent runs
+    setStatus(tr("The agent is running…"));
+    updateButtons();
+    publish();
+}
+
+void QueryPanelAdkPage::stop()
+{
+    if (m_run != 0)
+        m_client->cancel(m_run);
+}
+
+void QueryPanelAdkPage::onEvent(const QByteArray &eventJson)
+{
+    const QJsonObject event = QJsonDocument::fromJson(eventJson).object();
+    QJsonArray events = m_open.value(u"events"_s).toArray();
+    events.append(event);
+    m_open.insert(u"events"_s, events);
+    m_lastEvent = event.value(u"id"_s).toString();
+    // At once after a quiet moment; a fast stream at most every 100 ms.
+    constexpr qint64 kInterval = 100;
+    if (m_publish.isActive())
+        return;
+    if (!m_published.isValid() || m_published.elapsed() >= kInterval)
+        publish();
+    else
+        m_publish.start(int(kInterval - m_published.elapsed()));
+}
+
+void QueryPanelAdkPage::onSessionLoaded(const QByteArray &sessionJson)
+{
+    const QJsonObject session = QJsonDocument::fromJson(sessionJson).object();
+    const QString id = session.value(u"id"_s).toString();
+    if (id != m_open.value(u"id"_s).toString())
+        m_spans = QJsonArray(); // another session's
+    m_open = session;
+    m_lastEvent.clear();
+    m_artifacts->setSession(m_apps->currentText(), m_user->text(), id);
+    publish();
+    // Its measured spans; they replace the trace derived from event times when they come.
+    // Per event, /debug/trace/{eventId} is not asked: the servers answer it from the same index
+    // as this list (the call_llm, send_data and execute_tool spans by their event id;
+    // adk-live.md §4.1), with fewer fields, so an event this list leaves out (the user's, a
+    // partial, a TS function response with its throw-away id) is a 404 there too. Tool spans
+    // find their events by the call id instead (SpanLink).
+    m_traceOperation = m_client->fetchSessionTrace(id);
+}
+
+void QueryPanelAdkPage::onTraceLoaded(int operation, const QByteArray &spansJson)
+{
+    if (operation != m_traceOperation)
+        return;
+    m_traceOperation = 0;
+    const QJsonArray spans = QJsonDocument::fromJson(spansJson).array();
+    if (spans == m_spans)
+        return;
+    m_spans = spans;
+    publish();
+}
+
+void QueryPanelAdkPage::onFailed(int operation, const McpError &error)
+{
+    if (operation == m_traceOperation) {
+        // A server without /debug/trace (or an old one): the derived trace stays.
+        m_traceOperation = 0;
+        //: ADK page status; %1 why the server gave no spans
+        setStatus(tr("No trace spans from the server (%1); the Trace pane shows spans derived "
+                     "from the event times.")
+                      .arg(error.text()));
+        return;
+    }
+    if (operation == m_run) {
+        m_run = 0;
+        updateButtons();
+        openSession(); // what the server kept of the run
+    }
+    setStatus(error.text(), true);
+}
+
+void QueryPanelAdkPage::publish()
+{
+    m_publish.stop();
+    if (m_open.isEmpty())
+        return;
+    m_published.start();
+    QJsonObject session = m_open;
+    if (!m_spans.isEmpty())
+        session.insert(QLatin1StringView(adk::kDebugTraceKey), m_spans);
+    //: name of the live document of an ADK session; %1 is the session id
+    Q_EMIT liveSessionUpdated(QJsonDocument(session).toJson(QJsonDocument::Compact),
+        tr("ADK session %1").arg(m_open.value(u"id"_s).toString()), m_lastEvent, true);
+}
