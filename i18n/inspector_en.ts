@@ -91,6 +91,17 @@
     </message>
 </context>
 <context>
+    <name>ComparisonWriter</name>
+    <message numerus="yes">
+        <source>%n of %1 turn(s) differ.</source>
+        <extracomment>diff: the summary line; %n turns that differ, %1 all turns</extracomment>
+        <translation>
+            <numerusform>%n of %1 turn differs.</numerusform>
+            <numerusform>%n of %1 turns differ.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventBadges</name>
     <message numerus="yes">
         <source>merged from %n fragment(s)</source>

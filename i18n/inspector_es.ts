@@ -130,6 +130,24 @@
     </message>
 </context>
 <context>
+    <name>AdkStateDeltaEditor</name>
+    <message>
+        <source>Valid JSON object.</source>
+        <extracomment>ADK page: under the state delta editor when its text is a JSON object</extracomment>
+        <translation>Objeto JSON válido.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <extracomment>ADK page: the state delta does not parse; %1 line, %2 column, %3 the parser&apos;s reason</extracomment>
+        <translation>Línea %1, columna %2: %3</translation>
+    </message>
+    <message>
+        <source>Not a JSON object: the state delta is an object, such as {&quot;mood&quot;: &quot;sunny&quot;}.</source>
+        <extracomment>ADK page: the state delta is valid JSON but not an object (an array, a number…)</extracomment>
+        <translation>No es un objeto JSON: el delta de estado es un objeto, como {&quot;mood&quot;: &quot;sunny&quot;}.</translation>
+    </message>
+</context>
+<context>
     <name>AgentEngineCommand</name>
     <message>
         <source>conversation-inspector: the session has no events</source>
@@ -1377,6 +1395,7 @@ Commands:
                                    speak to an ADK API server
   agent-engine --engine NAME sessions | get SESSION
                                    read Vertex AI Agent Engine sessions
+  diff [--json] [--exit-code] A B  compare two conversations
 Run a command with --help for its options.</source>
         <translation>Inspecciona transcripciones de IA conversacional (CES, Agent Engine, ADK, Gemini, Discovery Engine).
 
@@ -1394,7 +1413,88 @@ Run a command with --help for its options.</source>
                                    habla con un servidor de API de ADK
   agent-engine --engine NAME sessions | get SESSION
                                    lee sesiones de Vertex AI Agent Engine
+  diff [--json] [--exit-code] A B  compara dos conversaciones
 Ejecute una orden con --help para ver sus opciones.</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonWriter</name>
+    <message>
+        <source>tool %1: same</source>
+        <extracomment>diff: a tool call both conversations make alike; %1 the tool</extracomment>
+        <translation>herramienta %1: igual</translation>
+    </message>
+    <message>
+        <source>tool %1: arguments differ: %2</source>
+        <extracomment>diff: %1 the tool, %2 its argument keys that differ (-only left, +only right)</extracomment>
+        <translation>herramienta %1: los argumentos difieren: %2</translation>
+    </message>
+    <message>
+        <source>tool %1 in A, %2 in B</source>
+        <extracomment>diff: at the same place, A called %1 and B called %2</extracomment>
+        <translation>herramienta %1 en A, %2 en B</translation>
+    </message>
+    <message>
+        <source>tool %1: call %2 in A, call %3 in B</source>
+        <extracomment>diff: %1 the tool, %2 and %3 its 1-based positions among the turn&apos;s calls</extracomment>
+        <translation>herramienta %1: llamada %2 en A, llamada %3 en B</translation>
+    </message>
+    <message>
+        <source>tool %1: only in A</source>
+        <translation>herramienta %1: solo en A</translation>
+    </message>
+    <message>
+        <source>tool %1: only in B</source>
+        <translation>herramienta %1: solo en B</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <extracomment>diff: a turn of one side, 1-based; &quot;–&quot; when that side has no such turn</extracomment>
+        <translation>turno %1</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+</source>
+        <extracomment>diff: header; %1 and %2 the two conversations (file and conversation number)</extracomment>
+        <translation>A: %1
+B: %2
+</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <extracomment>diff: nothing differs in this pair of turns</extracomment>
+        <translation>igual</translation>
+    </message>
+    <message>
+        <source>B&apos;s input: %1</source>
+        <extracomment>diff: the two turns start with different user texts; %1 is B&apos;s</extracomment>
+        <translation>entrada de B: %1</translation>
+    </message>
+    <message>
+        <source>answer: %1</source>
+        <extracomment>diff: %1 the answer with [-removed-] and {+added+} words</extracomment>
+        <translation>respuesta: %1</translation>
+    </message>
+    <message>
+        <source>sources only in B: %1</source>
+        <translation>fuentes solo en B: %1</translation>
+    </message>
+    <message>
+        <source>sources only in A: %1</source>
+        <translation>fuentes solo en A: %1</translation>
+    </message>
+    <message>
+        <source>variables set differently: %1</source>
+        <translation>variables con otro valor: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 turn(s) differ.</source>
+        <extracomment>diff: the summary line; %n turns that differ, %1 all turns</extracomment>
+        <translation>
+            <numerusform>%n de %1 turno difiere.</numerusform>
+            <numerusform>%n de %1 turnos difieren.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2074,6 +2174,70 @@ Ejecute una orden con --help para ver sus opciones.</translation>
         <source>Location</source>
         <extracomment>column header of the problems list</extracomment>
         <translation>Ubicación</translation>
+    </message>
+</context>
+<context>
+    <name>DiffCommand</name>
+    <message>
+        <source>%1: there is no conversation %2 (the file has %3)</source>
+        <extracomment>diff: %1 the file, %2 the conversation asked for (1-based), %3 how many it has</extracomment>
+        <translation>%1: no hay conversación %2 (el archivo tiene %3)</translation>
+    </message>
+    <message>
+        <source>Compares two conversations, of any formats (a run against its golden, two runs of one agent): turn by turn on the user&apos;s text, then the answers word by word, the tool calls, the sources and the variables.</source>
+        <translation>Compara dos conversaciones de cualquier formato (una ejecución con su referencia, dos ejecuciones de un mismo agente): turno a turno según el texto del usuario y, después, las respuestas palabra por palabra, las llamadas a herramientas, las fuentes y las variables.</translation>
+    </message>
+    <message>
+        <source>Write the comparison as JSON.</source>
+        <translation>Escribe la comparación en JSON.</translation>
+    </message>
+    <message>
+        <source>Exit with status 3 when the conversations differ (0 when they do not).</source>
+        <translation>Termina con el estado 3 si las conversaciones difieren (0 si no).</translation>
+    </message>
+    <message>
+        <source>The conversation of A to compare, from 1 (default 1).</source>
+        <translation>La conversación de A que se compara, desde 1 (por defecto 1).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <comment>value placeholder of --a-conversation in --help</comment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The conversation of B to compare, from 1 (default 1).</source>
+        <translation>La conversación de B que se compara, desde 1 (por defecto 1).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <comment>value placeholder of --b-conversation in --help</comment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>La orden.</translation>
+    </message>
+    <message>
+        <source>The first transcript file.</source>
+        <translation>El primer archivo de transcripción.</translation>
+    </message>
+    <message>
+        <source>The second transcript file.</source>
+        <translation>El segundo archivo de transcripción.</translation>
+    </message>
+    <message>
+        <source>diff takes two files, A and B</source>
+        <translation>diff necesita dos archivos, A y B</translation>
+    </message>
+    <message>
+        <source>a conversation number starts at 1</source>
+        <translation>los números de conversación empiezan en 1</translation>
+    </message>
+    <message>
+        <source>%1, conversation %2</source>
+        <extracomment>diff: how a side is named: %1 the file, %2 the conversation number</extracomment>
+        <translation>%1, conversación %2</translation>
     </message>
 </context>
 <context>
@@ -3103,6 +3267,11 @@ Ejecute una orden con --help para ver sus opciones.</translation>
         <source>Citations</source>
         <extracomment>dock title: every cited segment and uncited sentence of the conversation</extracomment>
         <translation>Citas</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;ADK Server…</source>
+        <extracomment>File menu: shows the Query panel&apos;s ADK page with its server field focused</extracomment>
+        <translation>Conectar a un servidor &amp;ADK…</translation>
     </message>
 </context>
 <context>
@@ -4388,11 +4557,6 @@ Ejecute una orden con --help para ver sus opciones.</translation>
         <translation>Elija primero una sesión y escriba un mensaje.</translation>
     </message>
     <message>
-        <source>The state delta must be a JSON object, such as {&quot;mood&quot;: &quot;sunny&quot;}.</source>
-        <extracomment>ADK page status: the state delta box holds something that is not a JSON object</extracomment>
-        <translation>El delta de estado debe ser un objeto JSON, como {&quot;mood&quot;: &quot;sunny&quot;}.</translation>
-    </message>
-    <message>
         <source>The agent is running…</source>
         <extracomment>ADK page status while the agent runs</extracomment>
         <translation>El agente se está ejecutando…</translation>
@@ -4474,6 +4638,11 @@ Ejecute una orden con --help para ver sus opciones.</translation>
         <source>Stop</source>
         <extracomment>ADK page: button that stops the running agent</extracomment>
         <translation>Detener</translation>
+    </message>
+    <message>
+        <source>No trace spans from the server (%1); the Trace pane shows spans derived from the event times.</source>
+        <extracomment>ADK page status; %1 why the server gave no spans</extracomment>
+        <translation>El servidor no dio intervalos de traza (%1); el panel Traza muestra intervalos derivados de las horas de los eventos.</translation>
     </message>
 </context>
 <context>

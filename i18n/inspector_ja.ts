@@ -130,6 +130,24 @@
     </message>
 </context>
 <context>
+    <name>AdkStateDeltaEditor</name>
+    <message>
+        <source>Valid JSON object.</source>
+        <extracomment>ADK page: under the state delta editor when its text is a JSON object</extracomment>
+        <translation>有効な JSON オブジェクトです。</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <extracomment>ADK page: the state delta does not parse; %1 line, %2 column, %3 the parser&apos;s reason</extracomment>
+        <translation>%1 行 %2 列: %3</translation>
+    </message>
+    <message>
+        <source>Not a JSON object: the state delta is an object, such as {&quot;mood&quot;: &quot;sunny&quot;}.</source>
+        <extracomment>ADK page: the state delta is valid JSON but not an object (an array, a number…)</extracomment>
+        <translation>JSON オブジェクトではありません。状態の差分は {&quot;mood&quot;: &quot;sunny&quot;} のようなオブジェクトで指定します。</translation>
+    </message>
+</context>
+<context>
     <name>AgentEngineCommand</name>
     <message>
         <source>conversation-inspector: the session has no events</source>
@@ -1367,6 +1385,7 @@ Commands:
                                    speak to an ADK API server
   agent-engine --engine NAME sessions | get SESSION
                                    read Vertex AI Agent Engine sessions
+  diff [--json] [--exit-code] A B  compare two conversations
 Run a command with --help for its options.</source>
         <translation>会話 AI のトランスクリプト（CES、Agent Engine、ADK、Gemini、Discovery Engine）を調べます。
 
@@ -1384,7 +1403,87 @@ Run a command with --help for its options.</source>
                                    ADK API サーバーと通信
   agent-engine --engine NAME sessions | get SESSION
                                    Vertex AI Agent Engine のセッションを読み取る
+  diff [--json] [--exit-code] A B  2 つの会話を比較
 各コマンドのオプションは --help で表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonWriter</name>
+    <message>
+        <source>tool %1: same</source>
+        <extracomment>diff: a tool call both conversations make alike; %1 the tool</extracomment>
+        <translation>ツール %1: 同じ</translation>
+    </message>
+    <message>
+        <source>tool %1: arguments differ: %2</source>
+        <extracomment>diff: %1 the tool, %2 its argument keys that differ (-only left, +only right)</extracomment>
+        <translation>ツール %1: 引数が異なります: %2</translation>
+    </message>
+    <message>
+        <source>tool %1 in A, %2 in B</source>
+        <extracomment>diff: at the same place, A called %1 and B called %2</extracomment>
+        <translation>A ではツール %1、B では %2</translation>
+    </message>
+    <message>
+        <source>tool %1: call %2 in A, call %3 in B</source>
+        <extracomment>diff: %1 the tool, %2 and %3 its 1-based positions among the turn&apos;s calls</extracomment>
+        <translation>ツール %1: A では %2 番目の呼び出し、B では %3 番目</translation>
+    </message>
+    <message>
+        <source>tool %1: only in A</source>
+        <translation>ツール %1: A のみ</translation>
+    </message>
+    <message>
+        <source>tool %1: only in B</source>
+        <translation>ツール %1: B のみ</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <extracomment>diff: a turn of one side, 1-based; &quot;–&quot; when that side has no such turn</extracomment>
+        <translation>ターン %1</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+</source>
+        <extracomment>diff: header; %1 and %2 the two conversations (file and conversation number)</extracomment>
+        <translation>A: %1
+B: %2
+</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <extracomment>diff: nothing differs in this pair of turns</extracomment>
+        <translation>同じ</translation>
+    </message>
+    <message>
+        <source>B&apos;s input: %1</source>
+        <extracomment>diff: the two turns start with different user texts; %1 is B&apos;s</extracomment>
+        <translation>B の入力: %1</translation>
+    </message>
+    <message>
+        <source>answer: %1</source>
+        <extracomment>diff: %1 the answer with [-removed-] and {+added+} words</extracomment>
+        <translation>回答: %1</translation>
+    </message>
+    <message>
+        <source>sources only in B: %1</source>
+        <translation>B のみの出典: %1</translation>
+    </message>
+    <message>
+        <source>sources only in A: %1</source>
+        <translation>A のみの出典: %1</translation>
+    </message>
+    <message>
+        <source>variables set differently: %1</source>
+        <translation>値が異なる変数: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 turn(s) differ.</source>
+        <extracomment>diff: the summary line; %n turns that differ, %1 all turns</extracomment>
+        <translation>
+            <numerusform>%1 ターン中 %n ターンが異なります。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2064,6 +2163,70 @@ Run a command with --help for its options.</source>
         <source>Location</source>
         <extracomment>column header of the problems list</extracomment>
         <translation>場所</translation>
+    </message>
+</context>
+<context>
+    <name>DiffCommand</name>
+    <message>
+        <source>%1: there is no conversation %2 (the file has %3)</source>
+        <extracomment>diff: %1 the file, %2 the conversation asked for (1-based), %3 how many it has</extracomment>
+        <translation>%1: 会話 %2 はありません（このファイルの会話は %3 件）</translation>
+    </message>
+    <message>
+        <source>Compares two conversations, of any formats (a run against its golden, two runs of one agent): turn by turn on the user&apos;s text, then the answers word by word, the tool calls, the sources and the variables.</source>
+        <translation>形式を問わず 2 つの会話を比較します（ゴールデンに対する実行結果、同じエージェントの 2 回の実行など）。ユーザーのテキストでターンを対応付け、回答を単語単位で、さらにツール呼び出し、出典、変数を比較します。</translation>
+    </message>
+    <message>
+        <source>Write the comparison as JSON.</source>
+        <translation>比較結果を JSON で出力します。</translation>
+    </message>
+    <message>
+        <source>Exit with status 3 when the conversations differ (0 when they do not).</source>
+        <translation>会話が異なるときは終了ステータス 3 で終了します（同じときは 0）。</translation>
+    </message>
+    <message>
+        <source>The conversation of A to compare, from 1 (default 1).</source>
+        <translation>比較する A の会話の番号（1 から、既定は 1）。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <comment>value placeholder of --a-conversation in --help</comment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The conversation of B to compare, from 1 (default 1).</source>
+        <translation>比較する B の会話の番号（1 から、既定は 1）。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <comment>value placeholder of --b-conversation in --help</comment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>コマンド。</translation>
+    </message>
+    <message>
+        <source>The first transcript file.</source>
+        <translation>1 つ目のトランスクリプトファイル。</translation>
+    </message>
+    <message>
+        <source>The second transcript file.</source>
+        <translation>2 つ目のトランスクリプトファイル。</translation>
+    </message>
+    <message>
+        <source>diff takes two files, A and B</source>
+        <translation>diff には 2 つのファイル（A と B）を指定してください</translation>
+    </message>
+    <message>
+        <source>a conversation number starts at 1</source>
+        <translation>会話の番号は 1 から始まります</translation>
+    </message>
+    <message>
+        <source>%1, conversation %2</source>
+        <extracomment>diff: how a side is named: %1 the file, %2 the conversation number</extracomment>
+        <translation>%1、会話 %2</translation>
     </message>
 </context>
 <context>
@@ -3084,6 +3247,11 @@ Run a command with --help for its options.</source>
         <source>Citations</source>
         <extracomment>dock title: every cited segment and uncited sentence of the conversation</extracomment>
         <translation>引用</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;ADK Server…</source>
+        <extracomment>File menu: shows the Query panel&apos;s ADK page with its server field focused</extracomment>
+        <translation>ADK サーバーに接続(&amp;A)…</translation>
     </message>
 </context>
 <context>
@@ -4362,11 +4530,6 @@ Run a command with --help for its options.</source>
         <translation>先にセッションを選び、メッセージを入力してください。</translation>
     </message>
     <message>
-        <source>The state delta must be a JSON object, such as {&quot;mood&quot;: &quot;sunny&quot;}.</source>
-        <extracomment>ADK page status: the state delta box holds something that is not a JSON object</extracomment>
-        <translation>状態の差分は {&quot;mood&quot;: &quot;sunny&quot;} のような JSON オブジェクトにしてください。</translation>
-    </message>
-    <message>
         <source>The agent is running…</source>
         <extracomment>ADK page status while the agent runs</extracomment>
         <translation>エージェントを実行しています…</translation>
@@ -4448,6 +4611,11 @@ Run a command with --help for its options.</source>
         <source>Stop</source>
         <extracomment>ADK page: button that stops the running agent</extracomment>
         <translation>停止</translation>
+    </message>
+    <message>
+        <source>No trace spans from the server (%1); the Trace pane shows spans derived from the event times.</source>
+        <extracomment>ADK page status; %1 why the server gave no spans</extracomment>
+        <translation>サーバーからトレーススパンを取得できませんでした (%1)。トレースペインにはイベント時刻から導出したスパンを表示します。</translation>
     </message>
 </context>
 <context>
