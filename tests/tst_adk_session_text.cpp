@@ -83,6 +83,36 @@ private Q_SLOTS:
         QCOMPARE(joined, expected);
     }
 
+    void extraMemberAndLateLayout()
+    {
+        const QByteArray body = "{\"id\":\"s1\",\"events\":[{\"id\":\"e1\"}],\"state\":{}}\n";
+        // Made before its layout is known (a worker finds it): text() finds it if it must.
+        AdkSessionText session(u"s1"_s, body);
+        QCOMPARE(session.text(), body);
+        session.setExtraMember("debugTrace", "[{\"name\":\"invocation\"}]");
+        QJsonObject o = parsed(session.text());
+        QCOMPARE(o.value(u"debugTrace"_s).toArray().size(), 1);
+        QCOMPARE(eventIds(session.text()), QStringList {u"e1"_s});
+        session.appendEvent("{\"id\":\"e2\"}");
+        o = parsed(session.text());
+        QCOMPARE(eventIds(session.text()), (QStringList {u"e1"_s, u"e2"_s}));
+        QCOMPARE(o.value(u"debugTrace"_s).toArray().size(), 1);
+        QVERIFY(o.contains(u"state"_s));
+        // Replaced, then removed.
+        session.setExtraMember("debugTrace", "[]");
+        QCOMPARE(parsed(session.text()).value(u"debugTrace"_s).toArray().size(), 0);
+        session.setExtraMember("debugTrace", QByteArray());
+        QVERIFY(!parsed(session.text()).contains(u"debugTrace"_s));
+        // The same with a layout set from outside, and on an empty object.
+        AdkSessionText located(u"s1"_s, body);
+        located.setLayout(AdkSessionText::locate(body));
+        located.appendEvent("{\"id\":\"e2\"}");
+        QCOMPARE(located.text(), session.text());
+        AdkSessionText bare(u"s"_s, "{}", AdkSessionText::locate("{}"));
+        bare.setExtraMember("debugTrace", "[]");
+        QCOMPARE(bare.text(), QByteArray("{\"debugTrace\":[]}"));
+    }
+
     void notASessionObject()
     {
         for (const QByteArray &body :

@@ -3,6 +3,7 @@
 
 #include "adk_artifacts.h"
 #include "adk_state_delta_editor.h"
+#include "document/async_owner.h"
 #include "form_grid.h"
 #include "live/adk_client.h"
 #include "live/token_source.h"
@@ -47,6 +48,7 @@ QueryPanelAdkPage::QueryPanelAdkPage(QWidget *parent)
     , m_tokens(new TokenSource(this))
 {
     m_client->setTokenSource(m_tokens);
+    m_async = std::make_shared<AsyncOwner<QueryPanelAdkPage>>(this);
     m_confirm = [this](const QString &question) {
         return QMessageBox::question(this, QString(), question) == QMessageBox::Yes;
     };
@@ -267,12 +269,18 @@ void QueryPanelAdkPage::deleteSession()
     m_client->deleteSession(m_apps->currentText(), m_user->text(), id);
 }
 
+QueryPanelAdkPage::~QueryPanelAdkPage()
+{
+    m_async->clear(); // a worker's late layout is dropped
+}
+
 void QueryPanelAdkPage::openSession()
 {
-    const QString id
-        = selectedSession().isEmpty() ? m_open.value(u"id"_s).toString() : selectedSession();
-    if (!id.isEmpty())
-        m_client->getSession(m_apps->currentText(), m_user->text(), id);
+    const QString id = selectedSession().isEmpty() ? m_open.id() : selectedSession();
+    if (id.isEmpty())
+        return;
+    m_loading = id;
+    m_client->getSession(m_apps->currentText(), m_user->text(), id);
 }
 
 void QueryPanelAdkPage::updateButtons()

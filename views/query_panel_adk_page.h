@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "live/adk_session_text.h"
+
 #include <QElapsedTimer>
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QTimer>
 #include <QWidget>
 
 #include <functional>
+#include <memory>
 
 class AdkArtifacts;
 class AdkClient;
@@ -35,11 +36,15 @@ struct McpError;
 /// (`/debug/trace/session/{id}`, fetched on open and after each run). Nothing blocks; every
 /// failure is said in the status line. Owns its widgets, its AdkClient and its TokenSource; the
 /// SecretStore is not owned.
+template<typename Owner>
+class AsyncOwner;
+
 class QueryPanelAdkPage : public QWidget
 {
     Q_OBJECT
 public:
     explicit QueryPanelAdkPage(QWidget *parent = nullptr);
+    ~QueryPanelAdkPage() override;
 
     AdkClient *client() const { return m_client; }
     TokenSource *tokens() const { return m_tokens; }
@@ -97,8 +102,13 @@ private:
     std::function<bool(const QString &)> m_confirm;
     SecretStore *m_store = nullptr;
     TokenSource *m_tokens = nullptr;
-    QJsonObject m_open; ///< the open session, events streamed in appended
-    QJsonArray m_spans; ///< the open session's measured spans (/debug/trace/session/{id})
+    /// The open session as text, events streamed in appended and its measured spans
+    /// (/debug/trace/session/{id}) added: a session of 100,000 events is never parsed here.
+    AdkSessionText m_open;
+    QByteArray m_spans; ///< the JSON of those spans, as the server gave them
+    QString m_loading; ///< the id of the session asked for last
+    /// Where the worker that locates a session's events array delivers (AsyncOwner).
+    std::shared_ptr<AsyncOwner<QueryPanelAdkPage>> m_async;
     int m_traceOperation = 0;
     QString m_lastEvent;
     QTimer m_publish; ///< coalesces the updates of a fast stream

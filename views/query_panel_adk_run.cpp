@@ -5,22 +5,25 @@
 
 #include "adk_artifacts.h"
 #include "adk_state_delta_editor.h"
+#include "document/async_owner.h"
 #include "formats/adk_debug_trace.h"
 #include "live/adk_client.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QThreadPool>
 
 using namespace Qt::StringLiterals;
 
 void QueryPanelAdkPage::send()
 {
-    const QString session
-        = selectedSession().isEmpty() ? m_open.value(u"id"_s).toString() : selectedSession();
+    const QString session = selectedSession().isEmpty() ? m_open.id() : selectedSession();
     const QString text = m_message->toPlainText().trimmed();
     const QByteArray delta = m_stateDelta->json();
     if (session.isEmpty() || text.isEmpty() || m_run != 0) {
@@ -32,20 +35,19 @@ void QueryPanelAdkPage::send()
         setStatus(m_stateDelta->markText(), true);
         return;
     }
-    if (m_open.value(u"id"_s).toString() != session) {
-        m_open = QJsonObject {{u"id"_s, session}, {u"appName"_s, m_apps->currentText()},
-            {u"userId"_s, m_user->text()}, {u"events"_s, QJsonArray()}};
-        m_spans = QJsonArray();
+    if (m_open.id() != session) {
+        m_open = AdkSessionText::empty(session, m_apps->currentText(), m_user->text());
+        m_spans.clear();
     }
     // The user's own event, as the server will store it (the run's reply leaves it out), with
     // the time it was sent in seconds, until the server's record replaces it.
-    QJsonArray events = m_open.value(u"events"_s).toArray();
-    events.append(QJsonObject {{u"author"_s, u"user"_s},
-        {u"timestamp"_s, double(QDateTime::currentMSecsSinceEpoch()) / 1000.0},
-        {u"content"_s,
-            QJsonObject {{u"role"_s, u"user"_s},
-                {u"parts"_s, QJsonArray {QJsonObject {{u"text"_s, text}}}}}}});
-    m_open.insert(u"events"_s, events);
+    m_open.appendEvent(
+        QJsonDocument(QJsonObject {{u"author"_s, u"user"_s},
+                          {u"timestamp"_s, double(QDateTime::currentMSecsSinceEpoch()) / 1000.0},
+                          {u"content"_s,
+                              QJsonObject {{u"role"_s, u"user"_s},
+                                  {u"parts"_s, QJsonArray {QJsonObject {{u"text"_s, text}}}}}}})
+            .toJson(QJsonDocument::Compact));
     m_run = m_client->run(
         {m_apps->currentText(), m_user->text(), session, text, delta, m_streaming->isChecked()});
     m_message->clear();
@@ -63,11 +65,9 @@ void QueryPanelAdkPage::stop()
 
 void QueryPanelAdkPage::onEvent(const QByteArray &eventJson)
 {
-    const QJsonObject event = QJsonDocument::fromJson(eventJson).object();
-    QJsonArray events = m_open.value(u"events"_s).toArray();
-    events.append(event);
-    m_open.insert(u"events"_s, events);
-    m_lastEvent = event.value(u"id"_s).toString();
+    // One event is small: parsed for its id only; the session is joined as text.
+    m_open.appendEvent(eventJson);
+    m_lastEvent = QJsonDocument::fromJson(eventJson).object().value(u"id"_s).toString();
     // At once after a quiet moment; a fast stream at most every 100 ms.
     constexpr qint64 kInterval = 100;
     if (m_publish.isActive())
@@ -80,11 +80,20 @@ void QueryPanelAdkPage::onEvent(const QByteArray &eventJson)
 
 void QueryPanelAdkPage::onSessionLoaded(const QByteArray &sessionJson)
 {
-    const QJsonObject session = QJsonDocument::fromJson(sessionJson).object();
-    const QString id = session.value(u"id"_s).toString();
-    if (id != m_open.value(u"id"_s).toString())
-        m_spans = QJsonArray(); // another session's
-    m_open = session;
+    // Tens of MB for a long session: shown at once as it came; a worker finds where its events
+    // array ends (for the events of the next run) and the page never parses it.
+    const QString id = m_loading.isEmpty() ? m_open.id() : m_loading;
+    if (id != m_open.id())
+        m_spans.clear(); // another session's
+    m_open = AdkSessionText(id, sessionJson);
+    m_open.setExtraMember(adk::kDebugTraceKey, m_spans);
+    QThreadPool::globalInstance()->start([async = m_async, body = sessionJson] {
+        const AdkSessionText::Layout layout = AdkSessionText::locate(body);
+        async->post([layout, body](QueryPanelAdkPage *page) {
+            if (page->m_open.body().constData() == body.constData()) // still that body
+                page->m_open.setLayout(layout);
+        });
+    });
     m_lastEvent.clear();
     m_artifacts->setSession(m_apps->currentText(), m_user->text(), id);
     publish();
@@ -102,10 +111,12 @@ void QueryPanelAdkPage::onTraceLoaded(int operation, const QByteArray &spansJson
     if (operation != m_traceOperation)
         return;
     m_traceOperation = 0;
-    const QJsonArray spans = QJsonDocument::fromJson(spansJson).array();
+    const QByteArray trimmed = spansJson.trimmed();
+    const QByteArray spans = trimmed == "[]" ? QByteArray() : trimmed; // none: the derived trace
     if (spans == m_spans)
         return;
     m_spans = spans;
+    m_open.setExtraMember(adk::kDebugTraceKey, spans);
     publish();
 }
 
@@ -131,13 +142,10 @@ void QueryPanelAdkPage::onFailed(int operation, const McpError &error)
 void QueryPanelAdkPage::publish()
 {
     m_publish.stop();
-    if (m_open.isEmpty())
+    if (m_open.isNull())
         return;
     m_published.start();
-    QJsonObject session = m_open;
-    if (!m_spans.isEmpty())
-        session.insert(QLatin1StringView(adk::kDebugTraceKey), m_spans);
     //: name of the live document of an ADK session; %1 is the session id
-    Q_EMIT liveSessionUpdated(QJsonDocument(session).toJson(QJsonDocument::Compact),
-        tr("ADK session %1").arg(m_open.value(u"id"_s).toString()), m_lastEvent, true);
+    Q_EMIT liveSessionUpdated(
+        m_open.text(), tr("ADK session %1").arg(m_open.id()), m_lastEvent, true);
 }

@@ -97,7 +97,25 @@ AdkSessionText::AdkSessionText(const QString &id, const QByteArray &body, Layout
     : m_id(id)
     , m_body(body)
     , m_layout(layout)
+    , m_located(true)
 { }
+
+AdkSessionText::AdkSessionText(const QString &id, const QByteArray &body)
+    : m_id(id)
+    , m_body(body)
+{ }
+
+void AdkSessionText::setLayout(Layout layout)
+{
+    m_layout = layout;
+    m_located = true;
+}
+
+void AdkSessionText::setExtraMember(const QByteArray &key, const QByteArray &json)
+{
+    m_extraKey = key;
+    m_extraJson = json.trimmed();
+}
 
 AdkSessionText AdkSessionText::empty(const QString &id, const QString &app, const QString &user)
 {
@@ -127,27 +145,47 @@ void AdkSessionText::appendEvent(const QByteArray &eventJson)
 
 QByteArray AdkSessionText::text() const
 {
-    if (m_appended.isEmpty() || m_layout.objectEnd < 0)
+    const bool extra = !m_extraKey.isEmpty() && !m_extraJson.isEmpty();
+    if (m_appended.isEmpty() && !extra)
         return m_body;
-    qsizetype bytes = m_body.size() + 16;
+    if (!m_located) { // events came before the worker's layout: find it here, once
+        m_layout = locate(m_body);
+        m_located = true;
+    }
+    if (m_layout.objectEnd < 0)
+        return m_body; // not a session object: the Document says what is wrong with it
+    qsizetype bytes = m_body.size() + m_extraKey.size() + m_extraJson.size() + 32;
     for (const QByteArray &e : m_appended)
         bytes += e.size() + 1;
     QByteArray out;
     out.reserve(bytes);
     const bool inArray = m_layout.arrayEnd >= 0;
-    const qsizetype cut = inArray ? m_layout.arrayEnd : m_layout.objectEnd;
+    const bool appended = !m_appended.isEmpty();
+    // The body up to where the events go; the events; then the rest of the body up to its '}'.
+    const qsizetype cut = inArray && appended ? m_layout.arrayEnd : m_layout.objectEnd;
     out.append(m_body.constData(), cut);
-    if (!inArray)
-        out += m_layout.hasMembers ? ",\"events\":[" : "\"events\":[";
-    bool first = !inArray || !m_layout.hasEvents;
-    for (const QByteArray &e : m_appended) {
-        if (!first)
-            out += ',';
-        out += e;
-        first = false;
+    bool hasMembers = m_layout.hasMembers;
+    if (appended) {
+        if (!inArray) {
+            out += hasMembers ? ",\"events\":[" : "\"events\":[";
+            hasMembers = true;
+        }
+        bool first = !inArray || !m_layout.hasEvents;
+        for (const QByteArray &e : m_appended) {
+            if (!first)
+                out += ',';
+            out += e;
+            first = false;
+        }
+        if (!inArray)
+            out += ']';
+        else
+            out.append(m_body.constData() + cut, m_layout.objectEnd - cut);
     }
-    if (!inArray)
-        out += ']';
-    out.append(m_body.constData() + cut, m_body.size() - cut);
+    if (extra) {
+        out += hasMembers ? ",\"" : "\"";
+        out += m_extraKey + "\":" + m_extraJson;
+    }
+    out.append(m_body.constData() + m_layout.objectEnd, m_body.size() - m_layout.objectEnd);
     return out;
 }

@@ -29,6 +29,13 @@ public:
     /// The server's `body` of GET session, with the `layout` locate() found in it. A body
     /// without an events array gets one (at its end) for the events appended.
     AdkSessionText(const QString &id, const QByteArray &body, Layout layout);
+    /// The same before its layout is known (setLayout(), from a worker): text() locates it
+    /// itself if events come first.
+    AdkSessionText(const QString &id, const QByteArray &body);
+    /// The layout locate() found in this text's body.
+    void setLayout(Layout layout);
+    /// The body this text was made from (to match a layout found for it).
+    const QByteArray &body() const { return m_body; }
     /// A session not fetched yet: {"id", "appName", "userId", "events": []}.
     static AdkSessionText empty(const QString &id, const QString &app, const QString &user);
 
@@ -38,12 +45,19 @@ public:
     void appendEvent(const QByteArray &eventJson);
     /// The events appended since the body came.
     qsizetype appendedCount() const { return m_appended.size(); }
-    /// The whole session: the body with the appended events at the end of its events array.
+    /// Sets a member of the session object added at its end (`json`, a JSON value; empty: none),
+    /// as the ADK page adds the server's spans (adk::kDebugTraceKey).
+    void setExtraMember(const QByteArray &key, const QByteArray &json);
+    /// The whole session: the body with the appended events at the end of its events array and
+    /// the extra member at the end of the object.
     QByteArray text() const;
 
 private:
     QString m_id;
     QByteArray m_body;
-    Layout m_layout;
+    mutable Layout m_layout;
+    mutable bool m_located = false;
     QByteArrayList m_appended;
+    QByteArray m_extraKey;
+    QByteArray m_extraJson;
 };
