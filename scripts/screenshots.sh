@@ -43,6 +43,12 @@ for lang in en ja es; do
         --message 3 --panel query
     shot "$lang" "docs/screenshots/adk_page_$lang.png" tests/data/adk_session_grounded_ja.json \
         --message 3 --panel adk
+    # The Trace pane: spans derived from an ADK session's event times, and the measured spans
+    # of the ADK server's /debug/trace body opened before their session (joined to its events).
+    shot "$lang" "docs/screenshots/trace_derived_$lang.png" tests/data/adk_session_grounded_ja.json \
+        --message 3 --panel trace
+    shot "$lang" "docs/screenshots/trace_spans_$lang.png" tests/data/adk_session_kyoto_ts.json \
+        tests/data/trace_adk_session.json --message 1 --panel trace
     # The evidence beside a claim, one kind of grounding per language: a weakly supported claim
     # of a Vertex AI Search and Google Search answer, a Discovery Engine answer, a Maps place.
     case $lang in
