@@ -33,7 +33,8 @@ QString timeAt(int n)
 // at event N, "e=N" asks for the empty page before it.
 QString token(char kind, int offset)
 {
-    return QString::fromLatin1(QByteArray(QByteArray(1, kind) + "=" + QByteArray::number(offset)).toBase64());
+    return QString::fromLatin1(
+        QByteArray(QByteArray(1, kind) + "=" + QByteArray::number(offset)).toBase64());
 }
 
 QByteArray reason(int status)
