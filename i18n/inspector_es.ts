@@ -130,6 +130,18 @@
     </message>
 </context>
 <context>
+    <name>AdkSessionList</name>
+    <message>
+        <source>Session</source>
+        <extracomment>ADK page: column headers of the session list (the session id, its last update time)</extracomment>
+        <translation>Sesión</translation>
+    </message>
+    <message>
+        <source>Last update</source>
+        <translation>Última actualización</translation>
+    </message>
+</context>
+<context>
     <name>AdkStateDeltaEditor</name>
     <message>
         <source>Valid JSON object.</source>
@@ -4585,14 +4597,6 @@ B: %2
         <source>User</source>
         <extracomment>ADK page: the user id the sessions belong to</extracomment>
         <translation>Usuario</translation>
-    </message>
-    <message>
-        <source>Session</source>
-        <translation>Sesión</translation>
-    </message>
-    <message>
-        <source>Last update</source>
-        <translation>Última actualización</translation>
     </message>
     <message>
         <source>Refresh</source>

@@ -130,6 +130,18 @@
     </message>
 </context>
 <context>
+    <name>AdkSessionList</name>
+    <message>
+        <source>Session</source>
+        <extracomment>ADK page: column headers of the session list (the session id, its last update time)</extracomment>
+        <translation>セッション</translation>
+    </message>
+    <message>
+        <source>Last update</source>
+        <translation>最終更新</translation>
+    </message>
+</context>
+<context>
     <name>AdkStateDeltaEditor</name>
     <message>
         <source>Valid JSON object.</source>
@@ -4558,14 +4570,6 @@ B: %2
         <source>User</source>
         <extracomment>ADK page: the user id the sessions belong to</extracomment>
         <translation>ユーザー</translation>
-    </message>
-    <message>
-        <source>Session</source>
-        <translation>セッション</translation>
-    </message>
-    <message>
-        <source>Last update</source>
-        <translation>最終更新</translation>
     </message>
     <message>
         <source>Refresh</source>

@@ -128,7 +128,10 @@ private Q_SLOTS:
 
         const CliRun trace = runCli({u"adk"_s, u"--endpoint"_s, m_url, u"trace"_s, u"s-1"_s});
         QCOMPARE(trace.exitCode, 0);
-        QCOMPARE(trace.out, "invocation  40.0 ms\n");
+        // The spans the fake recorded for the run above, as a tree with durations.
+        QCOMPARE(trace.out,
+            "invocation  16.0 ms\n  invoke_agent kyoto_guide  15.0 ms\n    call_llm  9.0 ms\n"
+            "      execute_tool lookup_season  4.0 ms\n    call_llm  3.0 ms\n");
         const QString spans = dir.filePath(u"spans.json"_s);
         QCOMPARE(
             runCli({u"adk"_s, u"--endpoint"_s, m_url, u"trace"_s, u"s-1"_s, u"--output"_s, spans})

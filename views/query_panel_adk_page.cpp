@@ -2,6 +2,7 @@
 #include "query_panel_adk_page.h"
 
 #include "adk_artifacts.h"
+#include "adk_session_list.h"
 #include "adk_state_delta_editor.h"
 #include "document/async_owner.h"
 #include "form_grid.h"
@@ -13,12 +14,10 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -83,12 +82,7 @@ QueryPanelAdkPage::QueryPanelAdkPage(QWidget *parent)
     m_auth->setAuthOnly();
     layout->addWidget(m_auth);
 
-    m_sessions = new QTreeWidget(this);
-    m_sessions->setObjectName(u"adkSessions"_s);
-    m_sessions->setRootIsDecorated(false);
-    m_sessions->setColumnCount(2);
-    m_sessions->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_sessions->setMinimumHeight(m_sessions->fontMetrics().lineSpacing() * 6);
+    m_sessions = new AdkSessionList(this);
     layout->addWidget(m_sessions, 1);
     auto *sessionButtons = new QHBoxLayout;
     for (QPushButton **b : {&m_refresh, &m_new, &m_delete, &m_openButton}) {
@@ -206,8 +200,7 @@ void QueryPanelAdkPage::setStatus(const QString &text, bool error)
 
 QString QueryPanelAdkPage::selectedSession() const
 {
-    const QTreeWidgetItem *item = m_sessions->currentItem();
-    return item && item->isSelected() ? item->text(0) : QString();
+    return m_sessions->selectedId();
 }
 
 void QueryPanelAdkPage::connectToServer()
@@ -239,17 +232,7 @@ void QueryPanelAdkPage::refreshSessions()
 
 void QueryPanelAdkPage::onSessionsListed(const QVector<AdkSessionInfo> &sessions)
 {
-    const QString selected = selectedSession();
-    m_sessions->clear();
-    for (const AdkSessionInfo &s : sessions) {
-        auto *item = new QTreeWidgetItem(m_sessions);
-        item->setText(0, s.id);
-        if (s.lastUpdate.valid)
-            item->setText(
-                1, QLocale().toString(s.lastUpdate.toLocalDateTime(), QLocale::ShortFormat));
-        if (s.id == selected)
-            m_sessions->setCurrentItem(item);
-    }
+    m_sessions->setSessions(sessions);
     updateButtons();
 }
 
@@ -310,7 +293,6 @@ void QueryPanelAdkPage::retranslate()
     m_appLabel->setText(tr("App"));
     //: ADK page: the user id the sessions belong to
     m_userLabel->setText(tr("User"));
-    m_sessions->setHeaderLabels({tr("Session"), tr("Last update")});
     //: ADK page: button that lists the sessions again
     m_refresh->setText(tr("Refresh"));
     //: ADK page: button that creates a session on the server

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "adk_session_list.h"
 #include "live/adk_session_text.h"
 
 #include <QElapsedTimer>
@@ -123,7 +124,7 @@ private:
     QLabel *m_userLabel = nullptr;
     QComboBox *m_apps = nullptr;
     QLineEdit *m_user = nullptr;
-    QTreeWidget *m_sessions = nullptr;
+    AdkSessionList *m_sessions = nullptr;
     QPushButton *m_refresh = nullptr;
     QPushButton *m_new = nullptr;
     QPushButton *m_delete = nullptr;

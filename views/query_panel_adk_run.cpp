@@ -12,7 +12,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
@@ -39,15 +38,8 @@ void QueryPanelAdkPage::send()
         m_open = AdkSessionText::empty(session, m_apps->currentText(), m_user->text());
         m_spans.clear();
     }
-    // The user's own event, as the server will store it (the run's reply leaves it out), with
-    // the time it was sent in seconds, until the server's record replaces it.
-    m_open.appendEvent(
-        QJsonDocument(QJsonObject {{u"author"_s, u"user"_s},
-                          {u"timestamp"_s, double(QDateTime::currentMSecsSinceEpoch()) / 1000.0},
-                          {u"content"_s,
-                              QJsonObject {{u"role"_s, u"user"_s},
-                                  {u"parts"_s, QJsonArray {QJsonObject {{u"text"_s, text}}}}}}})
-            .toJson(QJsonDocument::Compact));
+    // The user's own event, as the server will store it (the run's reply leaves it out).
+    m_open.appendUserEvent(text, double(QDateTime::currentMSecsSinceEpoch()) / 1000.0);
     m_run = m_client->run(
         {m_apps->currentText(), m_user->text(), session, text, delta, m_streaming->isChecked()});
     m_message->clear();

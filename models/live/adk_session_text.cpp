@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "adk_session_text.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 #include <cstring>
 
 using namespace Qt::StringLiterals;
@@ -141,6 +145,15 @@ AdkSessionText AdkSessionText::empty(const QString &id, const QString &app, cons
 void AdkSessionText::appendEvent(const QByteArray &eventJson)
 {
     m_appended.append(eventJson.trimmed());
+}
+
+void AdkSessionText::appendUserEvent(const QString &text, double seconds)
+{
+    const QJsonObject content {
+        {u"role"_s, u"user"_s}, {u"parts"_s, QJsonArray {QJsonObject {{u"text"_s, text}}}}};
+    appendEvent(QJsonDocument(
+        QJsonObject {{u"author"_s, u"user"_s}, {u"timestamp"_s, seconds}, {u"content"_s, content}})
+                    .toJson(QJsonDocument::Compact));
 }
 
 QByteArray AdkSessionText::text() const

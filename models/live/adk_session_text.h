@@ -43,6 +43,9 @@ public:
     QString id() const { return m_id; }
     /// Appends the text of one event (a JSON object) to the events array.
     void appendEvent(const QByteArray &eventJson);
+    /// Appends the user's own event with `text`, sent at `seconds` since the epoch, as the
+    /// server will store it (until the server's record replaces it).
+    void appendUserEvent(const QString &text, double seconds);
     /// The events appended since the body came.
     qsizetype appendedCount() const { return m_appended.size(); }
     /// Sets a member of the session object added at its end (`json`, a JSON value; empty: none),
