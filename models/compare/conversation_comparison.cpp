@@ -133,11 +133,15 @@ ConversationComparison compareConversations(const Conversation &left, const Conv
     ConversationComparison out;
     out.leftTurns = comparedTurns(left);
     out.rightTurns = comparedTurns(right);
-    const SequenceAlignment turns
-        = alignSequences(int(out.leftTurns.size()), int(out.rightTurns.size()), [&](int i, int j) {
-              return inputKey(out.leftTurns.at(i).userText)
-                  == inputKey(out.rightTurns.at(j).userText);
-          });
+    // Each user text folded once: the alignment compares pairs many times.
+    QStringList leftKeys;
+    QStringList rightKeys;
+    for (const ComparedTurn &t : std::as_const(out.leftTurns))
+        leftKeys << inputKey(t.userText);
+    for (const ComparedTurn &t : std::as_const(out.rightTurns))
+        rightKeys << inputKey(t.userText);
+    const SequenceAlignment turns = alignSequences(int(leftKeys.size()), int(rightKeys.size()),
+        [&](int i, int j) { return leftKeys.at(i) == rightKeys.at(j); });
     for (const SequenceAlignment::Row &r : turns.rows) {
         ConversationComparison::TurnRow row;
         row.left = r.left;
