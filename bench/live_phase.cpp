@@ -15,15 +15,19 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
+#include <QMutex>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QThread>
 #include <QTimer>
 #include <QTreeWidget>
 
 #include <algorithm>
+#include <atomic>
 
 using namespace Qt::StringLiterals;
 using GuiPhases::waitUntil;
@@ -44,8 +48,9 @@ QByteArray piece(int k, bool partial)
         + QByteArray::number(k) + "\"}]}}\n\n";
 }
 
-/// The ADK API server's routes the ADK page uses, answering from memory; the clock is the
-/// child's, so the delays it records compare with the window's.
+/// The ADK API server's routes the ADK page uses, answering from memory on a thread of its own
+/// (a real server is another process: its writes must not count as the window's stalls); the
+/// clock is the child's, so the delays it records compare with the window's.
 class LoopbackAdkServer : public QTcpServer
 {
 public:
@@ -59,8 +64,14 @@ public:
         });
     }
 
-    qint64 sessionFirstByteNs = -1;
-    QVector<qint64> pieceWrittenNs; ///< when piece k went out
+    /// When the session's body went out (-1: not yet).
+    qint64 sessionFirstByteNs() const { return m_sessionFirstByteNs; }
+    /// When piece k went out, for the pieces written so far.
+    QVector<qint64> pieceWrittenNs() const
+    {
+        const QMutexLocker lock(&m_mutex);
+        return m_pieceWrittenNs;
+    }
 
 private:
     void serve(QTcpSocket *socket)
@@ -90,7 +101,7 @@ private:
                 "[{\"id\":\"big\",\"appName\":\"bench\",\"userId\":\"bench\","
                 "\"lastUpdateTime\":1795697395.5}]");
         if (path == "/apps/bench/users/bench/sessions/big") {
-            sessionFirstByteNs = m_clock.nsecsElapsed();
+            m_sessionFirstByteNs = m_clock.nsecsElapsed();
             return answer(socket, m_session);
         }
         if (method == "POST" && path == "/run_sse")
@@ -114,10 +125,13 @@ private:
         auto *timer = new QTimer(socket);
         timer->setInterval(kPieceIntervalMs);
         connect(timer, &QTimer::timeout, socket, [this, socket, timer] {
-            const int k = int(pieceWrittenNs.size());
+            const int k = m_pieces++;
             socket->write(piece(k, k + 1 < kPieces));
             socket->flush();
-            pieceWrittenNs.append(m_clock.nsecsElapsed());
+            {
+                const QMutexLocker lock(&m_mutex);
+                m_pieceWrittenNs.append(m_clock.nsecsElapsed());
+            }
             if (k + 1 >= kPieces) {
                 timer->stop();
                 socket->disconnectFromHost();
@@ -128,21 +142,27 @@ private:
 
     QByteArray m_session;
     const QElapsedTimer &m_clock;
+    std::atomic<qint64> m_sessionFirstByteNs {-1};
+    mutable QMutex m_mutex;
+    QVector<qint64> m_pieceWrittenNs; ///< under m_mutex
+    int m_pieces = 0;
     QHash<QTcpSocket *, QByteArray> m_buffers;
 };
 
-/// The number of the streamed piece the last message of the shown conversation says (its
-/// summary line), or -1.
+/// The number of the newest streamed piece the last message of the shown conversation holds,
+/// or -1. Partial pieces are joined into one growing message: the newest piece is its last.
 int pieceShown(const MainWindow &window)
 {
     static const QRegularExpression number(u"live piece (\\d+)"_s);
-    const QAbstractItemModel *model = window.messageView()->model();
-    const int rows = model->rowCount();
-    if (rows == 0)
-        return -1;
-    const QRegularExpressionMatch m
-        = number.match(model->index(rows - 1, 0).data(MessageListModel::SummaryRole).toString());
-    return m.hasMatch() ? m.captured(1).toInt() : -1;
+    const MessageListModel *model = window.messageView()->model();
+    const Message *last = model->message(model->rowCount() - 1);
+    int newest = -1;
+    for (const Chunk &chunk : last ? last->chunks : QVector<Chunk>()) {
+        auto matches = number.globalMatch(chunk.text);
+        while (matches.hasNext())
+            newest = matches.next().captured(1).toInt();
+    }
+    return newest;
 }
 
 } // namespace
@@ -157,9 +177,16 @@ int childLive(const QString &path)
     QSettings().setValue(OpenDocuments::wholeConversationsKey(), false);
     QElapsedTimer clock;
     clock.start();
+    QThread serverThread;
+    serverThread.start();
+    const auto stopServer = qScopeGuard([&] {
+        serverThread.quit();
+        serverThread.wait();
+    });
     LoopbackAdkServer server(file.readAll(), clock);
     if (!server.listen(QHostAddress::LocalHost))
         return 1;
+    server.moveToThread(&serverThread); // its sockets are made there, as connections come
     MainWindow window;
     window.setPersistLayout(false);
     window.resize(1400, 900);
@@ -184,8 +211,8 @@ int childLive(const QString &path)
     page->openSession();
     const bool shown
         = waitUntil([&] { return window.messageView()->model()->rowCount() > 0; }, kWaitMs);
-    if (shown && server.sessionFirstByteNs >= 0)
-        report(u"live_first_s"_s, double(clock.nsecsElapsed() - server.sessionFirstByteNs) / 1e9);
+    if (shown && server.sessionFirstByteNs() >= 0)
+        report(u"live_first_s"_s, double(clock.nsecsElapsed() - server.sessionFirstByteNs()) / 1e9);
     monitor.waitUntilQuiet(500, kWaitMs);
     monitor.stop();
     GuiPhases::reportPhase(u"live_open"_s, monitor.phase(u"live_open"_s));
@@ -205,8 +232,9 @@ int childLive(const QString &path)
             break;
         const int shownPiece = pieceShown(window);
         const qint64 now = clock.nsecsElapsed();
-        for (int k = next; k <= shownPiece && k < server.pieceWrittenNs.size(); ++k)
-            delaysMs.append(double(now - server.pieceWrittenNs.at(k)) / 1e6);
+        const QVector<qint64> written = server.pieceWrittenNs();
+        for (int k = next; k <= shownPiece && k < written.size(); ++k)
+            delaysMs.append(double(now - written.at(k)) / 1e6);
         seen = shownPiece;
     }
     monitor.waitUntilQuiet(500, kWaitMs);

@@ -6,6 +6,7 @@
 // in the Trace pane linked both ways to the events, and the selection kept across updates.
 #include "adk_artifacts.h"
 #include "adk_state_delta_editor.h"
+#include "document/document.h"
 #include "fake_adk_server.h"
 #include "image_viewer.h"
 #include "items/span_tree_model.h"
@@ -39,6 +40,17 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+
+LiveUpdate updateOf(const QList<QVariant> &signal)
+{
+    return signal.at(0).value<LiveUpdate>();
+}
+
+// The whole text of a live update.
+QByteArray textOf(const QList<QVariant> &signal)
+{
+    return updateOf(signal).text();
+}
 
 // The texts of the events of a live session document, "(partial) " before partial ones.
 QStringList eventTexts(const QByteArray &sessionJson)
@@ -122,12 +134,9 @@ private Q_SLOTS:
         QTRY_VERIFY((viewer = page->findChild<ImageViewer *>()) != nullptr);
         QCOMPARE(viewer->windowTitle(), u"photo.png"_s);
         viewer->close();
-        QCOMPARE(live.first().at(1).toString(), u"ADK session "_s + id);
-        QCOMPARE(QJsonDocument::fromJson(live.first().at(0).toByteArray())
-                     .object()
-                     .value(u"id"_s)
-                     .toString(),
-            id);
+        QCOMPARE(updateOf(live.first()).displayName, u"ADK session "_s + id);
+        QCOMPARE(
+            QJsonDocument::fromJson(textOf(live.first())).object().value(u"id"_s).toString(), id);
 
         // The state delta editor marks what is wrong, where; Send waits for a JSON object.
         AdkStateDeltaEditor *delta = page->stateDeltaEditor();
@@ -156,7 +165,7 @@ private Q_SLOTS:
         QVERIFY(!page->sendButton()->isEnabled());
         // The user's own event shows at once, with the time it was sent (seconds).
         QVERIFY(!live.isEmpty());
-        const QJsonObject mine = QJsonDocument::fromJson(live.first().at(0).toByteArray())
+        const QJsonObject mine = QJsonDocument::fromJson(textOf(live.first()))
                                      .object()
                                      .value(u"events"_s)
                                      .toArray()
@@ -168,24 +177,24 @@ private Q_SLOTS:
         QTRY_VERIFY(!page->isRunning());
         // Every update grows the session; the last one is the server's record (no partials).
         QTRY_VERIFY(!live.isEmpty()
-            && eventTexts(live.last().at(0).toByteArray())
+            && eventTexts(textOf(live.last()))
                 == (QStringList {u"京都の紅葉はいつ？"_s, u"lookup_season"_s,
                     u"京都の紅葉は11月下旬が見頃です🍁。"_s}));
         bool sawPartial = false;
         for (const auto &update : live)
-            sawPartial = sawPartial
-                || eventTexts(update.at(0).toByteArray()).contains(u"(partial) 京都の紅葉は"_s);
+            sawPartial
+                = sawPartial || eventTexts(textOf(update)).contains(u"(partial) 京都の紅葉は"_s);
         QVERIFY(sawPartial);
         QCOMPARE(page->statusText(), u"The agent answered."_s);
         // Read again after the run, the session comes with its measured spans (the server's
         // five: invocation, agent, two LLM calls, the tool).
-        QTRY_COMPARE(QJsonDocument::fromJson(live.last().at(0).toByteArray())
+        QTRY_COMPARE(QJsonDocument::fromJson(textOf(live.last()))
                          .object()
                          .value(u"debugTrace"_s)
                          .toArray()
                          .size(),
             5);
-        QVERIFY(live.last().at(3).toBool()); // the user's place is kept
+        QVERIFY(updateOf(live.last()).keepPlace); // the user's place is kept
         QJsonObject sent;
         for (const HttpRequest &r : server.received())
             if (r.target == "/run_sse")
@@ -287,7 +296,10 @@ private Q_SLOTS:
             u"oFT99B40"_s);
 
         // On an older event, a run (streamed, then read again) and a refresh keep it selected.
+        // The streamed events grow the document shown instead of replacing it.
+        QSignalSpy grew(window.liveDocument(), &Document::recordsAppended);
         QVERIFY(runAndWait(6));
+        QVERIFY(!grew.isEmpty());
         QTRY_COMPARE(window.selection()->currentRef().message, 1);
         QCOMPARE(window.openConversation()->messages.at(1).id, u"oFT99B40"_s);
         QSignalSpy shown(window.liveSession(), &LiveSession::answerReady);

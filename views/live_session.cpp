@@ -21,16 +21,50 @@ void LiveSession::setPlaceSource(std::function<ChunkRef()> place)
     m_place = std::move(place);
 }
 
-void LiveSession::open(
-    const QByteArray &jsonl, const QString &displayName, const QString &answerName, bool keepPlace)
+void LiveSession::open(const LiveUpdate &update)
+{
+    if (append(update))
+        return;
+    expectAnswer(update);
+    // The previous live document is replaced in place (same entry in the file chooser).
+    m_document = m_documents->openData(update.text(), update.displayName, m_document);
+    if (m_document) {
+        connect(m_document, &Document::recordsAppended, this, &LiveSession::documentGrew,
+            Qt::UniqueConnection);
+        connect(m_document, &Document::conversationReady, this, &LiveSession::conversationRead,
+            Qt::UniqueConnection);
+    }
+    m_base = update.base;
+    m_appended = update.appended.size();
+    m_hasDeferred = false;
+}
+
+bool LiveSession::append(const LiveUpdate &update)
+{
+    if (update.base == 0 || update.base != m_base || !m_document
+        || update.appended.size() < m_appended)
+        return false;
+    if (m_document->state() == Document::State::Loading) {
+        m_deferred = update; // grown once it has loaded
+        m_hasDeferred = true;
+        return true;
+    }
+    if (update.appended.size() == m_appended)
+        return true; // the same text
+    if (!m_document->appendRecords(update.appended.mid(m_appended)))
+        return false;
+    expectAnswer(update);
+    m_appended = update.appended.size();
+    return true;
+}
+
+void LiveSession::expectAnswer(const LiveUpdate &update)
 {
     // An update while the previous one still loads keeps the place that one kept.
-    if (!m_answerPending || !keepPlace)
-        m_kept = keepPlace ? placeToKeep() : Place();
-    // The previous live document is replaced in place (same entry in the file chooser).
-    m_document = m_documents->openData(jsonl, displayName, m_document);
-    m_answerName = answerName;
-    m_followNewest = keepPlace;
+    if (!m_answerPending || !update.keepPlace)
+        m_kept = update.keepPlace ? placeToKeep() : Place();
+    m_answerName = update.answerName;
+    m_followNewest = update.keepPlace;
     m_answerPending = true;
 }
 
@@ -50,11 +84,52 @@ LiveSession::Place LiveSession::placeToKeep() const
 
 void LiveSession::documentLoaded()
 {
+    if (m_document && m_base != 0 && m_document->state() == Document::State::Ready)
+        m_document
+            ->reserveForAppends(); // it will grow: the copy is made now, not on the first event
+    if (m_document && m_hasDeferred && m_document->state() == Document::State::Ready) {
+        // What came while it loaded: grown now, and its answer shown once grown.
+        m_hasDeferred = false;
+        const LiveUpdate update = std::exchange(m_deferred, LiveUpdate());
+        if (update.appended.size() > m_appended) {
+            open(update);
+            return;
+        }
+    }
+    showAnswer();
+}
+
+void LiveSession::documentGrew()
+{
+    if (sender() == m_document)
+        showAnswer();
+}
+
+void LiveSession::showAnswer()
+{
     if (!m_answerPending || !m_document || m_documents->current() != m_document)
         return;
+    const int count = m_document->conversationCount();
+    if (count > 0) {
+        // The conversation to show is read first, on a worker when it is big (the last part of a
+        // long session): the answer is named once it is read (conversationRead).
+        const int shown
+            = m_kept.conversation >= 0 ? qMin(m_kept.conversation, count - 1) : count - 1;
+        if (!m_document->conversationIfReady(shown)) {
+            m_readFirst = shown;
+            return;
+        }
+    }
     m_answerPending = false;
-    if (m_document->conversationCount() > 0)
+    m_readFirst = -1;
+    if (count > 0)
         Q_EMIT answerReady(m_kept.conversation >= 0 ? findKept() : findAnswer());
+}
+
+void LiveSession::conversationRead(int index)
+{
+    if (sender() == m_document && index == m_readFirst)
+        showAnswer();
 }
 
 ChunkRef LiveSession::findKept() const
@@ -76,10 +151,13 @@ ChunkRef LiveSession::findAnswer() const
     // in it, that answer, else the last message with answer data or grounding. The newest is
     // near the end: the search goes backwards and reads at most a few MB on this thread (a
     // live ADK session of 100,000 events is a hundred parts).
+    // Following the newest (a live ADK session), only its last part is searched: it was just
+    // read, while an older part would be read here.
     constexpr qint64 kSearchBytes = 4 << 20;
     qint64 searched = 0;
+    const int first = m_followNewest ? m_document->conversationCount() - 1 : 0;
     for (int c = m_document->conversationCount() - 1;
-         c >= 0 && !m_answerName.isEmpty() && searched < kSearchBytes; --c) {
+         c >= first && !m_answerName.isEmpty() && searched < kSearchBytes; --c) {
         searched += m_document->conversationBytes(c);
         const auto candidate = m_document->conversation(c);
         for (int m = candidate ? int(candidate->messages.size()) - 1 : -1; m >= 0; --m) {

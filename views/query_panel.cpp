@@ -273,8 +273,8 @@ void QueryPanel::onAnswered(const AnswerQueryResult &result)
         setStatus(result.error.text(), true);
     m_search->setCanSave(!m_query->sessionLog().isEmpty());
     if (!result.exchangeJsonl().isEmpty())
-        Q_EMIT liveSessionUpdated(
-            m_query->sessionLog(), liveDisplayName(), answerNameOf(result.responseJson), false);
+        Q_EMIT liveSessionUpdated(LiveUpdate::whole(
+            m_query->sessionLog(), liveDisplayName(), answerNameOf(result.responseJson), false));
 }
 
 void QueryPanel::onNewSession()

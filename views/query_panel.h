@@ -2,6 +2,7 @@
 #pragma once
 
 #include "live/answer_query_result.h"
+#include "live/live_update.h"
 #include "live/mcp_values.h"
 
 #include <QElapsedTimer>
@@ -27,7 +28,7 @@ struct McpLogRecord;
 /// The "Query" pane: asks a Vertex AI Search app through its conversational_search MCP tool
 /// (first tab), talks to any MCP server (second tab: list tools, a form per tool, call), runs
 /// the agents of an ADK API server (third tab), and keeps the MCP protocol log (fourth tab). Every
-/// answer is handed to the main window as the live session's JSONL (liveSessionUpdated()), which
+/// answer is handed to the main window as the live session's text (liveSessionUpdated()), which
 /// opens it in the main views. Nothing blocks: the client and the token command are asynchronous; a
 /// progress bar, the elapsed time and Cancel show while a call runs, and the status line explains
 /// errors in plain words. Owns the MCP clients, token sources, the answer query and the log model;
@@ -75,11 +76,9 @@ public:
     QProgressBar *progressBar() const { return m_progress; }
 
 Q_SIGNALS:
-    /// The live session changed: `jsonl` is every exchange so far (or the ADK page's session);
-    /// `answerName` the resource name or id of the newest answer (to select it), may be empty;
-    /// `keepPlace`: the user's selected message stays selected unless it was the newest.
-    void liveSessionUpdated(const QByteArray &jsonl, const QString &displayName,
-        const QString &answerName, bool keepPlace);
+    /// The live session changed: its text is every exchange so far as JSONL (or the ADK page's
+    /// session, which grows by appended events while a run streams).
+    void liveSessionUpdated(const LiveUpdate &update);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -3,6 +3,7 @@
 
 #include "adk_session_list.h"
 #include "live/adk_session_text.h"
+#include "live/live_update.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -77,12 +78,11 @@ public:
     QPushButton *stopButton() const { return m_stop; }
 
 Q_SIGNALS:
-    /// The open session changed: `sessionJson` is an ADK Session file with its events so far
-    /// and, once fetched, its spans (adk::kDebugTraceKey); `eventId` the newest event (selected
-    /// when the user was on the newest one), may be empty. `keepPlace` is always true: the
-    /// user's selected event stays selected otherwise.
-    void liveSessionUpdated(const QByteArray &sessionJson, const QString &displayName,
-        const QString &eventId, bool keepPlace);
+    /// The open session changed: its text is an ADK Session file with its events so far and,
+    /// once fetched, its spans (adk::kDebugTraceKey); a streaming run's events are appended
+    /// records of the body's base. The answer name is the newest event (selected when the user
+    /// was on the newest one), may be empty; the update keeps the user's place otherwise.
+    void liveSessionUpdated(const LiveUpdate &update);
 
 protected:
     void changeEvent(QEvent *event) override;

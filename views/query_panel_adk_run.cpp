@@ -8,6 +8,7 @@
 #include "document/async_owner.h"
 #include "formats/adk_debug_trace.h"
 #include "live/adk_client.h"
+#include "search/thread_priority.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -16,7 +17,6 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QThreadPool>
 
 using namespace Qt::StringLiterals;
 
@@ -60,8 +60,9 @@ void QueryPanelAdkPage::onEvent(const QByteArray &eventJson)
     // One event is small: parsed for its id only; the session is joined as text.
     m_open.appendEvent(eventJson);
     m_lastEvent = QJsonDocument::fromJson(eventJson).object().value(u"id"_s).toString();
-    // At once after a quiet moment; a fast stream at most every 100 ms.
-    constexpr qint64 kInterval = 100;
+    // At once after a quiet moment; a fast stream at most every 30 ms (the shown document
+    // grows by the new events: LiveSession).
+    constexpr qint64 kInterval = 30;
     if (m_publish.isActive())
         return;
     if (!m_published.isValid() || m_published.elapsed() >= kInterval)
@@ -79,7 +80,7 @@ void QueryPanelAdkPage::onSessionLoaded(const QByteArray &sessionJson)
         m_spans.clear(); // another session's
     m_open = AdkSessionText(id, sessionJson);
     m_open.setExtraMember(adk::kDebugTraceKey, m_spans);
-    QThreadPool::globalInstance()->start([async = m_async, body = sessionJson] {
+    startInBackground([async = m_async, body = sessionJson] {
         const AdkSessionText::Layout layout = AdkSessionText::locate(body);
         async->post([layout, body](QueryPanelAdkPage *page) {
             if (page->m_open.body().constData() == body.constData()) // still that body
@@ -137,7 +138,13 @@ void QueryPanelAdkPage::publish()
     if (m_open.isNull())
         return;
     m_published.start();
+    LiveUpdate update;
+    update.text = [open = m_open] { return open.text(); }; // made only when read whole
+    update.base = m_open.base();
+    update.appended = m_open.appendedEvents();
     //: name of the live document of an ADK session; %1 is the session id
-    Q_EMIT liveSessionUpdated(
-        m_open.text(), tr("ADK session %1").arg(m_open.id()), m_lastEvent, true);
+    update.displayName = tr("ADK session %1").arg(m_open.id());
+    update.answerName = m_lastEvent;
+    update.keepPlace = true;
+    Q_EMIT liveSessionUpdated(update);
 }

@@ -342,18 +342,27 @@ std::shared_ptr<const Conversation> Document::conversationIfReady(int index)
         return nullptr;
     d->pending.insert(index);
     const std::function<std::shared_ptr<const Conversation>()> read = conversationReader(index);
-    QThreadPool::globalInstance()->start(
-        [async = d->async, read, generation = d->generation, index] {
-            async->post([c = read(), generation, index](Document *owner) {
-                if (generation != owner->d->generation)
-                    return;
-                owner->d->pending.remove(index);
-                if (index >= owner->d->units.size())
-                    return;
-                owner->d->remember(index, c);
-                Q_EMIT owner->conversationReady(index);
-            });
+    // A unit that grew meanwhile (follow mode, appendRecords): this older reading is dropped
+    // and the grown unit read (unless its reading is cached already).
+    const auto stamp = [](const ConversationUnit &u) {
+        return std::pair(u.records.size(), u.records.isEmpty() ? -1 : u.records.last().end);
+    };
+    QThreadPool::globalInstance()->start([async = d->async, read, generation = d->generation, index,
+                                             was = stamp(d->units.at(index)), stamp] {
+        async->post([c = read(), generation, index, was, stamp](Document *owner) {
+            if (generation != owner->d->generation)
+                return;
+            owner->d->pending.remove(index);
+            if (index >= owner->d->units.size())
+                return;
+            if (stamp(owner->d->units.at(index)) != was) {
+                owner->conversationIfReady(index); // read the grown unit
+                return;
+            }
+            owner->d->remember(index, c);
+            Q_EMIT owner->conversationReady(index);
         });
+    });
     return nullptr;
 }
 

@@ -115,6 +115,19 @@ public:
     void setFollowing(bool on);
     bool isFollowing() const;
 
+    /// A live document (opened with openData) grows as its session does: `records` (JSON values,
+    /// e.g. an ADK session's new events) become the last records of its last conversation's
+    /// container, as if its text held them there. They are read on the thread pool, in the
+    /// order given (calls queue); then the last conversation changes (conversationChanged), a
+    /// full part is followed by new ones (conversationsAdded), and recordsAppended() says so.
+    /// False, and nothing changes, when this document cannot grow so (not loaded, a file, not a
+    /// container of records): open the whole new text instead.
+    bool appendRecords(const QByteArrayList &records);
+    /// Readies a document that will grow by appendRecords(): its text is copied on the thread
+    /// pool into a buffer with room after it, so that the first records appended are on screen
+    /// without that copy. Nothing happens when it cannot grow.
+    void reserveForAppends();
+
     /// File-level problems: syntax errors with line:column, unknown shapes, mixed families.
     Diagnostics diagnostics() const;
     /// Whether the file shrank while it was read (fileChanged()).
@@ -142,6 +155,8 @@ Q_SIGNALS:
     /// The file shrank while it was read (another program truncated or rewrote it): what was
     /// read past its new end read as zeros; open it again. Emitted once.
     void fileChanged();
+    /// The records of an appendRecords() call are in the conversations (and in their cache).
+    void recordsAppended();
     /// Indexing finished; state() is Ready (summaries may still be coming).
     void loaded();
     /// Loading failed; state() is Failed and failure() says why.
@@ -163,6 +178,9 @@ private:
     /// Follow mode (DocumentFollow's signals): the file grew (`file` non-null: mapped again).
     void applyGrowth(std::shared_ptr<const MappedFile> file, const QVector<WorkerBatch> &batches);
     void checkFileChanged(); ///< emits fileChanged() once the mapping guard tripped
+    /// appendRecords(): reads the queued records on the thread pool, then applies them.
+    void startAppend();
+    bool canAppend() const;
     bool canRead(int index) const; ///< a known conversation of a known format
     std::unique_ptr<DocumentPrivate> d;
 };

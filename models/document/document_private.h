@@ -29,6 +29,14 @@ inline qint64 unitBytes(const ConversationUnit &unit)
     return bytes;
 }
 
+/// The text of a live document that grows (Document::appendRecords): bytes written once, past
+/// the end of what any MappedFile of it shows, by one append at a time; twice what it holds,
+/// so that appends seldom copy it.
+struct GrowingText {
+    std::unique_ptr<char[]> bytes; ///< not zeroed: pages are touched only when written
+    qint64 capacity = 0;
+};
+
 /// The Document's state; lives on the Document's thread.
 class DocumentPrivate
 {
@@ -65,6 +73,9 @@ public:
     DocumentFollow *follower = nullptr; ///< set while following (owned by the Document)
     QTimer *summaryTimer = nullptr; ///< coalesces summariesChanged (owned by the Document)
     int changedFirst = -1, changedLast = -1; ///< summaries changed since the last signal
+    QByteArrayList appendQueue; ///< records given to appendRecords() not read yet
+    bool appending = false; ///< appended records are being read on the thread pool
+    std::shared_ptr<GrowingText> growingText; ///< `file`'s bytes once records were appended
 
     QString fileName() const { return path.isEmpty() ? displayName : path; }
 

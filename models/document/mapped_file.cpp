@@ -115,6 +115,14 @@ void MappedFile::setData(const QByteArray &bytes)
     adopt(m_copy.constData(), m_copy.size());
 }
 
+void MappedFile::setShared(std::shared_ptr<const void> owner, const char *data, qint64 size)
+{
+    m_owner = std::move(owner);
+    m_data = data;
+    m_size = size;
+    m_sourceSize = size;
+}
+
 void MappedFile::adopt(const char *data, qint64 size)
 {
     const auto *u = reinterpret_cast<const uchar *>(data);

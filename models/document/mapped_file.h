@@ -26,6 +26,9 @@ public:
     bool open(const QString &path);
     /// Uses `bytes` (implicitly shared, not copied unless transcoding is needed).
     void setData(const QByteArray &bytes);
+    /// Uses the UTF-8 text at [data, data + size) as it is (no BOM, no transcoding), kept alive
+    /// by `owner`: a buffer that may grow past `size` later (a live document's text).
+    void setShared(std::shared_ptr<const void> owner, const char *data, qint64 size);
 
     /// The UTF-8 text after the BOM (if any). Valid while this object lives.
     const char *data() const { return m_data; }
@@ -57,6 +60,7 @@ private:
     uchar *m_mapped = nullptr;
     int m_guardSlot = -1; ///< MappingGuard slot of the mapping
     QByteArray m_copy;
+    std::shared_ptr<const void> m_owner; ///< setShared()'s buffer
     const char *m_data = nullptr;
     qint64 m_size = 0;
     qint64 m_sourceSize = 0;

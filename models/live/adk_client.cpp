@@ -334,7 +334,16 @@ void AdkClient::onReadyRead(int id)
                .toString()
                .startsWith(u"text/event-stream"_s, Qt::CaseInsensitive);
     if (!op.eventStream) {
-        op.body += reply->readAll();
+        // A session of 100,000 events is tens of MB: read straight into a body sized once from
+        // the declared length (no copy per piece, no growing).
+        const qint64 declared = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
+        if (op.body.isEmpty() && declared > 0 && declared <= kMaxBody)
+            op.body.reserve(declared);
+        const qint64 available = reply->bytesAvailable();
+        const qsizetype had = op.body.size();
+        op.body.resize(had + available);
+        const qint64 got = reply->read(op.body.data() + had, available);
+        op.body.truncate(had + qMax<qint64>(got, 0));
         if (op.body.size() > kMaxBody)
             reply->abort();
         return;

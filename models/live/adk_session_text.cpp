@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "adk_session_text.h"
 
+#include <atomic>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -117,8 +119,18 @@ void AdkSessionText::setLayout(Layout layout)
 
 void AdkSessionText::setExtraMember(const QByteArray &key, const QByteArray &json)
 {
+    const QByteArray trimmed = json.trimmed();
+    if (key == m_extraKey && trimmed == m_extraJson)
+        return;
     m_extraKey = key;
-    m_extraJson = json.trimmed();
+    m_extraJson = trimmed;
+    m_base = nextBase();
+}
+
+quint64 AdkSessionText::nextBase()
+{
+    static std::atomic<quint64> last {0};
+    return ++last;
 }
 
 AdkSessionText AdkSessionText::empty(const QString &id, const QString &app, const QString &user)

@@ -48,6 +48,10 @@ public:
     void appendUserEvent(const QString &text, double seconds);
     /// The events appended since the body came.
     qsizetype appendedCount() const { return m_appended.size(); }
+    const QByteArrayList &appendedEvents() const { return m_appended; }
+    /// Which text the appended events grow: a new number whenever the body or the extra member
+    /// changes (text() then differs by more than appended events).
+    quint64 base() const { return m_base; }
     /// Sets a member of the session object added at its end (`json`, a JSON value; empty: none),
     /// as the ADK page adds the server's spans (adk::kDebugTraceKey).
     void setExtraMember(const QByteArray &key, const QByteArray &json);
@@ -63,4 +67,7 @@ private:
     QByteArrayList m_appended;
     QByteArray m_extraKey;
     QByteArray m_extraJson;
+    quint64 m_base = nextBase();
+
+    static quint64 nextBase();
 };

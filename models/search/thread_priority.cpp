@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "search/thread_priority.h"
 
+#include <QCoreApplication>
+#include <QThread>
+#include <QThreadPool>
 #include <QtGlobal>
 
 #ifdef Q_OS_LINUX
@@ -26,4 +29,17 @@ void lowerThreadPriority(int steps)
 #else
     Q_UNUSED(steps);
 #endif
+}
+
+void startInBackground(std::function<void()> task)
+{
+    static QThreadPool *const pool = [] {
+        auto *p = new QThreadPool(QCoreApplication::instance());
+        p->setMaxThreadCount(qMax(1, QThread::idealThreadCount()));
+        return p;
+    }();
+    pool->start([task = std::move(task)] {
+        lowerThreadPriority(); // once per thread: its later tasks find it lowered already
+        task();
+    });
 }
