@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Usage: scripts/screenshots.sh [--app PATH] [--fixtures DIR]
+# Usage: scripts/screenshots.sh [--app PATH] [--live PATH] [--fixtures DIR]
 # Renders the window off screen with the app's own `screenshot` command, in English, Japanese and
 # Spanish: without --fixtures, the README's pictures into docs/screenshots/; with --fixtures DIR,
 # every file of tests/data/ into DIR (one PNG per fixture and language, to compare two builds:
-# run it once with each build's --app). --app defaults to build/release/app/conversation-inspector.
+# run it once with each build's --app). --app defaults to build/release/app/conversation-inspector;
+# --live (the tests' live-screenshot tool: the window in the middle of a streamed ADK run, which no
+# file can show) to build/asan/tests/live-screenshot, skipped when it is not built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 app=build/release/app/conversation-inspector
+live=build/asan/tests/live-screenshot
 fixtures=
 while [ "$#" -gt 0 ]; do
     case "$1" in
     --app) app=$2; shift 2 ;;
+    --live) live=$2; shift 2 ;;
     --fixtures) fixtures=$2; shift 2 ;;
-    *) echo "usage: $0 [--app PATH] [--fixtures DIR]" >&2; exit 2 ;;
+    *) echo "usage: $0 [--app PATH] [--live PATH] [--fixtures DIR]" >&2; exit 2 ;;
     esac
 done
 export QT_QPA_PLATFORM=offscreen
@@ -49,6 +53,16 @@ for lang in en ja es; do
         --message 3 --panel trace
     shot "$lang" "docs/screenshots/trace_spans_$lang.png" tests/data/adk_session_kyoto_ts.json \
         tests/data/trace_adk_session.json --message 1 --panel trace
+    # A live ADK run caught mid-stream: the partial answer growing in place, Stop enabled.
+    if [ -x "$live" ]; then
+        "$live" --lang "$lang" --size 1400x900 --output "docs/screenshots/live_run_$lang.png" \
+            2>/dev/null
+        if command -v convert >/dev/null 2>&1; then
+            convert "docs/screenshots/live_run_$lang.png" -strip "docs/screenshots/live_run_$lang.png"
+        fi
+    else
+        echo "$live is not built: the live screenshots are left as they are" >&2
+    fi
     # The evidence beside a claim, one kind of grounding per language: a weakly supported claim
     # of a Vertex AI Search and Google Search answer, a Discovery Engine answer, a Maps place.
     case $lang in

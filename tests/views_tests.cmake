@@ -27,6 +27,10 @@ target_sources(tst_query_panel PRIVATE fake_mcp_server.cpp fake_mcp_server.h
     hostile_mcp.cpp hostile_mcp.h)
 inspector_add_test(tst_query_panel_adk views Qt6::Network)
 target_sources(tst_query_panel_adk PRIVATE fake_adk_server.cpp fake_adk_server.h http_request.h)
+# Not a test: renders the window mid-stream for the README (scripts/screenshots.sh).
+qt_add_executable(live-screenshot live_screenshot.cpp fake_adk_server.cpp fake_adk_server.h
+    http_request.h)
+target_link_libraries(live-screenshot PRIVATE views Qt6::Network)
 # Follow mode and the file-wide find count, on temporary files.
 inspector_add_test(tst_follow_and_file_find views)
 inspector_add_test(tst_painted_message views)
