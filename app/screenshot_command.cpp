@@ -2,6 +2,9 @@
 #include "screenshot_command.h"
 
 #include "command_line.h"
+#include "compare_with.h"
+#include "comparison_window.h"
+#include "items/comparison_model.h"
 #include "items/conversation_matches.h"
 #include "language_manager.h"
 #include "main_window.h"
@@ -77,7 +80,15 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
     const QCommandLineOption find(u"find"_s,
         tr("Text to find in the open conversation (the find bar is shown with its matches)."),
         tr("text", "value placeholder of --find"));
-    parser.addOptions({output, lang, size, conversation, message, citation, panel, find});
+    const QCommandLineOption compare(u"compare"_s,
+        tr("Another transcript to compare the selected conversation with (File ▸ Compare "
+           "With…): the comparison window is rendered instead of the main window."),
+        tr("file", "value placeholder of --output in --help"));
+    const QCommandLineOption compareConversation(u"compare-conversation"_s,
+        tr("Conversation of the --compare file (0-based, default 0)."),
+        tr("N", "value placeholder of --conversation and --message: a number"));
+    parser.addOptions({output, lang, size, conversation, message, citation, panel, find, compare,
+        compareConversation});
     //: Help text of the subcommand name itself
     parser.addPositionalArgument(u"screenshot"_s, tr("The command."), u"screenshot"_s);
     parser.addPositionalArgument(
@@ -143,7 +154,31 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
         while (!settle.hasExpired())
             QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     }
-    const QImage image = window.grab().toImage();
+    QWidget *shown = &window;
+    if (parser.isSet(compare)) {
+        std::optional<int> other = 0;
+        if (parser.isSet(compareConversation)
+            && !(other = parseIndex(parser.value(compareConversation))))
+            return CommandLine::usageError(
+                parser, tr("--compare-conversation needs a number from 0"));
+        window.compareWith()->compareWithFile(parser.value(compare), *other);
+        const QDeadlineTimer deadline(60000);
+        ComparisonWindow *comparison = nullptr;
+        while (!deadline.hasExpired()
+            && !((comparison = window.compareWith()->window())
+                && comparison->model()->rowCount() > 0))
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        if (!comparison) {
+            CommandLine::printErr(
+                tr("%1: nothing to compare with").arg(parser.value(compare)) + u'\n');
+            return CommandLine::InputError;
+        }
+        comparison->resize(*windowSize);
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents();
+        shown = comparison;
+    }
+    const QImage image = shown->grab().toImage();
     if (!image.save(outPath, "PNG")) {
         CommandLine::printErr(tr("%1: cannot write the screenshot").arg(outPath) + u'\n');
         return CommandLine::InputError;

@@ -13,6 +13,7 @@ struct BenchFile {
     QString error; ///< why it is missing, when !ok
     bool huge = false; ///< the opt-in 10 GiB session (--huge): its own targets, no DOM baselines
     bool live = false; ///< served by a loopback ADK server to the window (BenchRunner::measureLive)
+    bool compare = false; ///< no file: two conversations made in memory (measureCompare)
 };
 
 /// The benchmark's data folder: names the generated files after their shape, size and seed,

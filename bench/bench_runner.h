@@ -30,6 +30,8 @@ public:
     /// The window opening `file` as a live session from a loopback ADK server, then a streamed
     /// answer (issue 18's performance).
     BenchTable measureLive(const BenchFile &file) const;
+    /// Two conversations of 10,000 messages compared (issue 19), in several shapes; in process.
+    BenchTable measureCompare() const;
     /// check, export and the window on one hostile input (HostileWriter): seconds, not minutes.
     BenchTable measureHostile(const BenchFile &file) const;
 

@@ -107,7 +107,7 @@ int main(int argc, char **argv)
     const QCommandLineOption only(u"only"_s,
         u"Measure only these, comma-separated: ces-jsonl, adk-session, ces-list, "
         u"adk-small-events, ces-jsonl-short, tiny-list, scroll, live (an ADK server's session of "
-        u"100,000 events), hostile (or one of "
+        u"100,000 events), compare (two conversations of 10,000 messages), hostile (or one of "
         u"hostile-citations, hostile-deep, hostile-wide), huge (the --huge session)."_s,
         u"NAME"_s);
     const QCommandLineOption huge(u"huge"_s,
@@ -140,7 +140,8 @@ int main(int argc, char **argv)
         return runChild(parser);
 
     const qint64 bytes = parser.value(size).toLongLong();
-    QStringList selected = BenchData::bigShapes() << u"scroll"_s << u"live"_s << u"hostile"_s;
+    QStringList selected = BenchData::bigShapes()
+        << u"scroll"_s << u"live"_s << u"compare"_s << u"hostile"_s;
     if (parser.isSet(only)) {
         selected = parser.value(only).split(u',', Qt::SkipEmptyParts);
         selected.replaceInStrings(u"adk-100k"_s, u"scroll"_s);
@@ -186,6 +187,14 @@ int main(int argc, char **argv)
             files.append(file);
             continue;
         }
+        if (name == u"compare"_s) {
+            BenchFile none;
+            none.shape = name;
+            none.ok = true;
+            none.compare = true;
+            files.append(none);
+            continue;
+        }
         if (name == u"huge"_s) {
             BenchFile file = inputs.ensure(u"adk-session"_s, parser.value(hugeSize).toLongLong());
             file.huge = true;
@@ -204,17 +213,19 @@ int main(int argc, char **argv)
     }
     print(u"\nInputs:\n"_s);
     for (const BenchFile &input : files)
-        print(input.ok ? u"  %1  %2 bytes (%3)\n"_s.arg(input.path)
-                             .arg(input.bytes)
-                             .arg(BenchData::sizeText(input.bytes))
-                       : u"  %1: not available: %2\n"_s.arg(input.shape, input.error));
+        if (!input.compare)
+            print(input.ok ? u"  %1  %2 bytes (%3)\n"_s.arg(input.path)
+                                 .arg(input.bytes)
+                                 .arg(BenchData::sizeText(input.bytes))
+                           : u"  %1: not available: %2\n"_s.arg(input.shape, input.error));
 
     const BenchRunner runner(settings);
     int failures = 0;
     for (const BenchFile &input : std::as_const(files)) {
         if (!input.ok)
             continue;
-        const BenchTable table = input.live         ? runner.measureLive(input)
+        const BenchTable table = input.compare      ? runner.measureCompare()
+            : input.live                            ? runner.measureLive(input)
             : input.shape == u"adk-100k"_s          ? runner.measureScroll(input)
             : input.shape.startsWith(u"hostile-"_s) ? runner.measureHostile(input)
                                                     : runner.measureShape(input);

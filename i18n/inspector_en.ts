@@ -91,6 +91,17 @@
     </message>
 </context>
 <context>
+    <name>ComparisonWindow</name>
+    <message numerus="yes">
+        <source>%1 ↔ %2: %n of %3 turn(s) differ.</source>
+        <extracomment>comparison window summary; %1 and %2 name the conversations; %n the turns that differ; %3 all the aligned turns</extracomment>
+        <translation>
+            <numerusform>%1 ↔ %2: %n of %3 turn differs.</numerusform>
+            <numerusform>%1 ↔ %2: %n of %3 turns differ.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ComparisonWriter</name>
     <message numerus="yes">
         <source>%n of %1 turn(s) differ.</source>

@@ -1430,6 +1430,134 @@ Ejecute una orden con --help para ver sus opciones.</translation>
     </message>
 </context>
 <context>
+    <name>CompareWith</name>
+    <message>
+        <source>Open a conversation to compare first.</source>
+        <extracomment>status bar: File ▸ Compare With… without an open conversation</extracomment>
+        <translation>Primero abra una conversación para comparar.</translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <extracomment>title of the file dialog of File ▸ Compare With…
+----------
+File ▸ Compare With…: which conversation of the chosen file; %1 its name</extracomment>
+        <translation>Comparar con</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <extracomment>status bar: the file chosen in File ▸ Compare With… cannot be read; %1 says why</extracomment>
+        <translation>No se puede comparar: %1</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1 holds no conversation.</source>
+        <extracomment>status bar: the file chosen in File ▸ Compare With… holds no conversation</extracomment>
+        <translation>No se puede comparar: %1 no contiene ninguna conversación.</translation>
+    </message>
+    <message>
+        <source>Conversation of %1 (1 to %2):</source>
+        <translation>Conversación de %1 (de 1 a %2):</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <extracomment>a conversation&apos;s name in the comparison window; %1 the file, %2 its number in the file</extracomment>
+        <translation>%1 n.º %2</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare With…</source>
+        <extracomment>File menu: the open conversation beside another one (of another file or the same)</extracomment>
+        <translation>Co&amp;mparar con…</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonDelegate</name>
+    <message>
+        <source>✓ same</source>
+        <extracomment>comparison window: a tool call the other side makes alike</extracomment>
+        <translation>✓ igual</translation>
+    </message>
+    <message>
+        <source>≠ other arguments</source>
+        <extracomment>comparison window: the other side calls the same tool with other arguments</extracomment>
+        <translation>≠ otros argumentos</translation>
+    </message>
+    <message>
+        <source>≠ other tool</source>
+        <extracomment>comparison window: the other side calls another tool at this place</extracomment>
+        <translation>≠ otra herramienta</translation>
+    </message>
+    <message>
+        <source>⇄ out of order</source>
+        <extracomment>comparison window: the other side calls this tool at another place</extracomment>
+        <translation>⇄ en otro orden</translation>
+    </message>
+    <message>
+        <source>− only here</source>
+        <extracomment>comparison window: only the left side calls this tool</extracomment>
+        <translation>− solo aquí</translation>
+    </message>
+    <message>
+        <source>+ only here</source>
+        <extracomment>comparison window: only the right side calls this tool</extracomment>
+        <translation>+ solo aquí</translation>
+    </message>
+    <message>
+        <source>No turn here</source>
+        <extracomment>comparison window: an empty cell beside a turn the other conversation has alone</extracomment>
+        <translation>Sin turno aquí</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <extracomment>comparison window: label before the sources a turn&apos;s answers cite</extracomment>
+        <translation>Fuentes:</translation>
+    </message>
+    <message>
+        <source>Variables:</source>
+        <extracomment>comparison window: label before the variables a turn sets</extracomment>
+        <translation>Variables:</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonWindow</name>
+    <message>
+        <source>%1 ↔ %2</source>
+        <extracomment>title of the comparison window; %1 and %2 name the two conversations</extracomment>
+        <translation>%1 ↔ %2</translation>
+    </message>
+    <message>
+        <source>Only differences</source>
+        <extracomment>comparison window option: hide the turns that are the same on both sides</extracomment>
+        <translation>Solo diferencias</translation>
+    </message>
+    <message>
+        <source>Ignore white space</source>
+        <extracomment>comparison window option: any run of spaces and line breaks counts as one space</extracomment>
+        <translation>Ignorar espacios</translation>
+    </message>
+    <message>
+        <source>Ignore case</source>
+        <extracomment>comparison window option</extracomment>
+        <translation>Ignorar mayúsculas</translation>
+    </message>
+    <message>
+        <source>Ignore full-width and half-width</source>
+        <extracomment>comparison window option: full-width and half-width forms (Ａ and A, ｶ and カ) count as equal</extracomment>
+        <translation>Ignorar ancho completo y medio</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <extracomment>comparison window status while the comparison is computed</extracomment>
+        <translation>Comparando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ↔ %2: %n of %3 turn(s) differ.</source>
+        <extracomment>comparison window summary; %1 and %2 name the conversations; %n the turns that differ; %3 all the aligned turns</extracomment>
+        <translation>
+            <numerusform>%1 ↔ %2: %n de %3 turno difiere.</numerusform>
+            <numerusform>%1 ↔ %2: %n de %3 turnos difieren.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ComparisonWriter</name>
     <message>
         <source>tool %1: same</source>
@@ -3280,11 +3408,6 @@ B: %2
         <extracomment>dock title: every cited segment and uncited sentence of the conversation</extracomment>
         <translation>Citas</translation>
     </message>
-    <message>
-        <source>Connect to &amp;ADK Server…</source>
-        <extracomment>File menu: shows the Query panel&apos;s ADK page with its server field focused</extracomment>
-        <translation>Conectar a un servidor &amp;ADK…</translation>
-    </message>
 </context>
 <context>
     <name>MarkdownBrowser</name>
@@ -4529,6 +4652,11 @@ B: %2
         <extracomment>query panel tab: run the agents of an ADK API server (adk api_server, adk web)</extracomment>
         <translation>ADK</translation>
     </message>
+    <message>
+        <source>Connect to &amp;ADK Server…</source>
+        <extracomment>File menu: shows the Query panel&apos;s ADK page with its server field focused</extracomment>
+        <translation>Conectar a un servidor &amp;ADK…</translation>
+    </message>
 </context>
 <context>
     <name>QueryPanelAdkPage</name>
@@ -5409,6 +5537,22 @@ B: %2
     <message>
         <source>--citation needs --message</source>
         <translation>--citation necesita --message</translation>
+    </message>
+    <message>
+        <source>Another transcript to compare the selected conversation with (File ▸ Compare With…): the comparison window is rendered instead of the main window.</source>
+        <translation>Otra transcripción con la que comparar la conversación seleccionada (Archivo ▸ Comparar con…): se dibuja la ventana de comparación en lugar de la principal.</translation>
+    </message>
+    <message>
+        <source>Conversation of the --compare file (0-based, default 0).</source>
+        <translation>Conversación del archivo de --compare (desde 0; 0 por omisión).</translation>
+    </message>
+    <message>
+        <source>--compare-conversation needs a number from 0</source>
+        <translation>--compare-conversation necesita un número desde 0</translation>
+    </message>
+    <message>
+        <source>%1: nothing to compare with</source>
+        <translation>%1: no hay nada con que comparar</translation>
     </message>
 </context>
 <context>

@@ -1420,6 +1420,133 @@ Run a command with --help for its options.</source>
     </message>
 </context>
 <context>
+    <name>CompareWith</name>
+    <message>
+        <source>Open a conversation to compare first.</source>
+        <extracomment>status bar: File ▸ Compare With… without an open conversation</extracomment>
+        <translation>比較する会話を先に開いてください。</translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <extracomment>title of the file dialog of File ▸ Compare With…
+----------
+File ▸ Compare With…: which conversation of the chosen file; %1 its name</extracomment>
+        <translation>別の会話と比較</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <extracomment>status bar: the file chosen in File ▸ Compare With… cannot be read; %1 says why</extracomment>
+        <translation>比較できません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1 holds no conversation.</source>
+        <extracomment>status bar: the file chosen in File ▸ Compare With… holds no conversation</extracomment>
+        <translation>比較できません: %1 に会話がありません。</translation>
+    </message>
+    <message>
+        <source>Conversation of %1 (1 to %2):</source>
+        <translation>%1 の会話 (1〜%2):</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <extracomment>a conversation&apos;s name in the comparison window; %1 the file, %2 its number in the file</extracomment>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare With…</source>
+        <extracomment>File menu: the open conversation beside another one (of another file or the same)</extracomment>
+        <translation>別の会話と比較(&amp;M)…</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonDelegate</name>
+    <message>
+        <source>✓ same</source>
+        <extracomment>comparison window: a tool call the other side makes alike</extracomment>
+        <translation>✓ 同じ</translation>
+    </message>
+    <message>
+        <source>≠ other arguments</source>
+        <extracomment>comparison window: the other side calls the same tool with other arguments</extracomment>
+        <translation>≠ 引数が異なる</translation>
+    </message>
+    <message>
+        <source>≠ other tool</source>
+        <extracomment>comparison window: the other side calls another tool at this place</extracomment>
+        <translation>≠ 別のツール</translation>
+    </message>
+    <message>
+        <source>⇄ out of order</source>
+        <extracomment>comparison window: the other side calls this tool at another place</extracomment>
+        <translation>⇄ 順序が異なる</translation>
+    </message>
+    <message>
+        <source>− only here</source>
+        <extracomment>comparison window: only the left side calls this tool</extracomment>
+        <translation>− こちらのみ</translation>
+    </message>
+    <message>
+        <source>+ only here</source>
+        <extracomment>comparison window: only the right side calls this tool</extracomment>
+        <translation>+ こちらのみ</translation>
+    </message>
+    <message>
+        <source>No turn here</source>
+        <extracomment>comparison window: an empty cell beside a turn the other conversation has alone</extracomment>
+        <translation>対応するターンなし</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <extracomment>comparison window: label before the sources a turn&apos;s answers cite</extracomment>
+        <translation>出典:</translation>
+    </message>
+    <message>
+        <source>Variables:</source>
+        <extracomment>comparison window: label before the variables a turn sets</extracomment>
+        <translation>変数:</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonWindow</name>
+    <message>
+        <source>%1 ↔ %2</source>
+        <extracomment>title of the comparison window; %1 and %2 name the two conversations</extracomment>
+        <translation>%1 ↔ %2</translation>
+    </message>
+    <message>
+        <source>Only differences</source>
+        <extracomment>comparison window option: hide the turns that are the same on both sides</extracomment>
+        <translation>差分のみ</translation>
+    </message>
+    <message>
+        <source>Ignore white space</source>
+        <extracomment>comparison window option: any run of spaces and line breaks counts as one space</extracomment>
+        <translation>空白を無視</translation>
+    </message>
+    <message>
+        <source>Ignore case</source>
+        <extracomment>comparison window option</extracomment>
+        <translation>大文字と小文字を区別しない</translation>
+    </message>
+    <message>
+        <source>Ignore full-width and half-width</source>
+        <extracomment>comparison window option: full-width and half-width forms (Ａ and A, ｶ and カ) count as equal</extracomment>
+        <translation>全角と半角を区別しない</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <extracomment>comparison window status while the comparison is computed</extracomment>
+        <translation>比較しています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ↔ %2: %n of %3 turn(s) differ.</source>
+        <extracomment>comparison window summary; %1 and %2 name the conversations; %n the turns that differ; %3 all the aligned turns</extracomment>
+        <translation>
+            <numerusform>%1 ↔ %2: %3 ターン中 %n ターンが異なります。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ComparisonWriter</name>
     <message>
         <source>tool %1: same</source>
@@ -3260,11 +3387,6 @@ B: %2
         <extracomment>dock title: every cited segment and uncited sentence of the conversation</extracomment>
         <translation>引用</translation>
     </message>
-    <message>
-        <source>Connect to &amp;ADK Server…</source>
-        <extracomment>File menu: shows the Query panel&apos;s ADK page with its server field focused</extracomment>
-        <translation>ADK サーバーに接続(&amp;A)…</translation>
-    </message>
 </context>
 <context>
     <name>MarkdownBrowser</name>
@@ -4503,6 +4625,11 @@ B: %2
         <extracomment>query panel tab: run the agents of an ADK API server (adk api_server, adk web)</extracomment>
         <translation>ADK</translation>
     </message>
+    <message>
+        <source>Connect to &amp;ADK Server…</source>
+        <extracomment>File menu: shows the Query panel&apos;s ADK page with its server field focused</extracomment>
+        <translation>ADK サーバーに接続(&amp;A)…</translation>
+    </message>
 </context>
 <context>
     <name>QueryPanelAdkPage</name>
@@ -5379,6 +5506,22 @@ B: %2
     <message>
         <source>--citation needs --message</source>
         <translation>--citation には --message が必要です</translation>
+    </message>
+    <message>
+        <source>Another transcript to compare the selected conversation with (File ▸ Compare With…): the comparison window is rendered instead of the main window.</source>
+        <translation>選択中の会話と比較する別のトランスクリプト (ファイル ▸ 別の会話と比較…): メインウィンドウの代わりに比較ウィンドウを描画します。</translation>
+    </message>
+    <message>
+        <source>Conversation of the --compare file (0-based, default 0).</source>
+        <translation>--compare のファイルの会話 (0 から数える。既定は 0)。</translation>
+    </message>
+    <message>
+        <source>--compare-conversation needs a number from 0</source>
+        <translation>--compare-conversation には 0 以上の数を指定してください</translation>
+    </message>
+    <message>
+        <source>%1: nothing to compare with</source>
+        <translation>%1: 比較する対象がありません</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,10 @@ for lang in en ja es; do
         --message 3 --panel trace
     shot "$lang" "docs/screenshots/trace_spans_$lang.png" tests/data/adk_session_kyoto_ts.json \
         tests/data/trace_adk_session.json --message 1 --panel trace
+    # File ▸ Compare With…: a CES conversation beside its rerun (another answer, other tool
+    # arguments, another variable).
+    shot "$lang" "docs/screenshots/compare_$lang.png" tests/data/ces_conversation.json \
+        --compare tests/data/ces_conversation_rerun.json
     # A live ADK run caught mid-stream: the partial answer growing in place, Stop enabled.
     if [ -x "$live" ]; then
         "$live" --lang "$lang" --size 1400x900 --output "docs/screenshots/live_run_$lang.png" \

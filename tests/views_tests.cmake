@@ -7,6 +7,7 @@ inspector_add_test(tst_span_tree_model models)
 inspector_add_test(tst_image_decoder models)
 inspector_add_test(tst_diagnostic_list_model models)
 inspector_add_test(tst_main_window views)
+inspector_add_test(tst_compare_with views)
 # The Trace pane: derived traces, trace files, the two-way link with the messages (issue 18).
 inspector_add_test(tst_spans_pane views)
 inspector_add_test(tst_grounding_browser views)

@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "answer_pane.h"
+#include "compare_with.h"
 #include "conversation_list_pane.h"
 #include "document/document.h"
 #include "file_find.h"
@@ -38,6 +39,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_fileFind = new FileFind(m_documents, this);
     m_follow = new FollowMode(m_documents, this);
     m_live = new LiveSession(m_documents, this);
+    m_compareWith = new CompareWith(this, [this] {
+        const Document *d = currentDocument();
+        return CompareWith::Left {m_selection->openConversation(), m_selection->conversationIndex(),
+            d ? d->displayName() : QString(), d ? d->path() : QString()};
+    });
     m_opener = new FileOpener(this);
     m_layout = new WindowLayout(this);
     createActions();
@@ -109,6 +115,7 @@ void MainWindow::wirePanes()
     });
     // The query panel's answers open as the live document; related questions go back to it.
     connect(m_query, &QueryPanel::liveSessionUpdated, m_live, &LiveSession::open);
+    connect(m_query, &QueryPanel::showRequested, this, [this] { showPanel(u"query"_s); });
     m_live->setPlaceSource([this] { return m_selection->currentRef(); });
     connect(m_live, &LiveSession::answerReady, m_selection, &SelectionRelay::navigateTo);
     connect(
@@ -117,6 +124,10 @@ void MainWindow::wirePanes()
         showPanel(u"query"_s);
         m_query->askQuestion(question, send);
     });
+    // File ▸ Compare With…: a turn activated there shows in the window.
+    connect(m_compareWith, &CompareWith::problem, this,
+        [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    connect(m_compareWith, &CompareWith::turnActivated, m_selection, &SelectionRelay::navigateTo);
 }
 
 void MainWindow::showDocument(Document *document)

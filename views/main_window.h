@@ -10,6 +10,7 @@
 
 #include <QMainWindow>
 
+class CompareWith;
 class FileFind;
 class FileOpener;
 class ProgressIndicator;
@@ -42,8 +43,6 @@ public:
     /// Shows and raises a pane: "details", "trace" (spans), "problems", "state", "references",
     /// "answer", "citations", "query"; unknown names are ignored.
     void showPanel(const QString &name);
-    /// File ▸ Connect to ADK Server…: the Query panel's ADK page, its server field focused.
-    void connectToAdk();
     /// Whether the window keeps its geometry and dock layout (WindowLayout); the screenshot
     /// command turns it off before show().
     void setPersistLayout(bool persist);
@@ -55,6 +54,7 @@ public:
     FileFind *fileFind() const { return m_fileFind; }
     FollowMode *followMode() const { return m_follow; }
     LiveSession *liveSession() const { return m_live; }
+    CompareWith *compareWith() const { return m_compareWith; }
 
     // Shortcuts into the controllers, for the command line, the benchmark and tests.
     Document *currentDocument() const { return m_documents->current(); }
@@ -112,6 +112,7 @@ private:
     FileFind *m_fileFind = nullptr;
     FollowMode *m_follow = nullptr;
     LiveSession *m_live = nullptr;
+    CompareWith *m_compareWith = nullptr;
     FileOpener *m_opener = nullptr;
     WindowLayout *m_layout = nullptr;
 
@@ -124,7 +125,6 @@ private:
     QAction *m_reloadAction = nullptr;
     QAction *m_showUncitedAction = nullptr; ///< View ▸ Show Uncited Sentences (remembered)
     QAction *m_followAction = nullptr;
-    QAction *m_connectAdkAction = nullptr; ///< File ▸ Connect to ADK Server…
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QLabel *m_formatLabel = nullptr;

@@ -4,6 +4,7 @@
 
 #include "answer_pane.h"
 #include "citations_overview_pane.h"
+#include "compare_with.h"
 #include "conversation_list_pane.h"
 #include "details_pane.h"
 #include "document/document.h"
@@ -15,7 +16,6 @@
 #include "problems_pane.h"
 #include "progress_indicator.h"
 #include "query_panel.h"
-#include "query_panel_adk_page.h"
 #include "recent_files_menu.h"
 #include "references_pane.h"
 #include "remembered_action.h"
@@ -26,7 +26,6 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -96,14 +95,6 @@ void MainWindow::showPanel(const QString &name)
     }
 }
 
-void MainWindow::connectToAdk()
-{
-    showPanel(u"adk"_s);
-    QLineEdit *server = m_query->adkPage()->endpointEdit();
-    server->setFocus(Qt::ShortcutFocusReason);
-    server->selectAll();
-}
-
 void MainWindow::createActions()
 {
     m_reloadAction = new QAction(this);
@@ -120,10 +111,6 @@ void MainWindow::createActions()
     m_showUncitedAction->setObjectName(u"showUncitedAction"_s);
     connect(m_showUncitedAction, &QAction::toggled, m_panes.messages, &MessageView::setShowUncited);
     m_panes.messages->setShowUncited(m_showUncitedAction->isChecked());
-    m_connectAdkAction = new QAction(this);
-    m_connectAdkAction->setObjectName(u"connectAdkAction"_s);
-    m_connectAdkAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
-    connect(m_connectAdkAction, &QAction::triggered, this, &MainWindow::connectToAdk);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -146,8 +133,9 @@ void MainWindow::createMenus()
     m_fileMenu->addMenu(m_opener->recentMenu());
     m_fileMenu->addAction(m_reloadAction);
     m_fileMenu->addAction(m_followAction);
+    m_fileMenu->addAction(m_compareWith->action());
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_connectAdkAction);
+    m_fileMenu->addAction(m_query->connectAdkAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menu(u"editMenu"_s);
@@ -239,8 +227,7 @@ void MainWindow::retranslateUi()
     m_followAction->setText(tr("&Follow File"));
     m_followAction->setToolTip(
         tr("Show records appended to the file as they arrive; reload it when it is replaced"));
-    //: File menu: shows the Query panel's ADK page with its server field focused
-    m_connectAdkAction->setText(tr("Connect to &ADK Server…"));
+    m_compareWith->retranslate();
     //: menu action
     m_quitAction->setText(tr("&Quit"));
     //: menu

@@ -14,12 +14,14 @@
 #include "query_panel_tools_page.h"
 #include "theme.h"
 
+#include <QAction>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFileDialog>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProgressBar>
 #include <QScrollArea>
 #include <QTabWidget>
@@ -77,6 +79,10 @@ QueryPanel::QueryPanel(QWidget *parent)
     m_tools = new QueryPanelToolsPage(this);
     m_tools->setObjectName(u"toolsPage"_s);
     m_adk = new QueryPanelAdkPage;
+    m_connectAdk = new QAction(this);
+    m_connectAdk->setObjectName(u"connectAdkAction"_s);
+    m_connectAdk->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    connect(m_connectAdk, &QAction::triggered, this, &QueryPanel::connectToAdk);
     m_adk->setObjectName(u"adkPage"_s);
     m_adk->setSecretStore(m_store);
     m_logView = new ProtocolLogView(m_log, this);
@@ -186,6 +192,15 @@ QString QueryPanel::statusText() const
 void QueryPanel::showAdkPage()
 {
     m_tabs->setCurrentIndex(2);
+}
+
+void QueryPanel::connectToAdk()
+{
+    Q_EMIT showRequested();
+    showAdkPage();
+    QLineEdit *server = m_adk->endpointEdit();
+    server->setFocus(Qt::ShortcutFocusReason);
+    server->selectAll();
 }
 
 QString QueryPanel::liveDisplayName()
@@ -355,6 +370,8 @@ void QueryPanel::changeEvent(QEvent *event)
 
 void QueryPanel::retranslate()
 {
+    //: File menu: shows the Query panel's ADK page with its server field focused
+    m_connectAdk->setText(tr("Connect to &ADK Server…"));
     //: query panel tab: ask a Vertex AI Search app (the conversational_search tool)
     m_tabs->setTabText(0, tr("Search"));
     //: query panel tab: any MCP server (list and call tools)

@@ -14,6 +14,7 @@ class AnswerQuery;
 class McpClient;
 class ProtocolLogModel;
 class ProtocolLogView;
+class QAction;
 class QLabel;
 class QProgressBar;
 class QTabWidget;
@@ -71,6 +72,10 @@ public:
     QueryPanelAdkPage *adkPage() const { return m_adk; }
     /// Brings the ADK page to the front.
     void showAdkPage();
+    /// File ▸ Connect to ADK Server… (Ctrl+Shift+D): asks to be shown (showRequested()), then
+    /// the ADK page with its server field focused.
+    QAction *connectAdkAction() const { return m_connectAdk; }
+    void connectToAdk();
     ProtocolLogModel *logModel() const { return m_log; }
     ProtocolLogView *logView() const { return m_logView; }
     QProgressBar *progressBar() const { return m_progress; }
@@ -79,6 +84,8 @@ Q_SIGNALS:
     /// The live session changed: its text is every exchange so far as JSONL (or the ADK page's
     /// session, which grows by appended events while a run streams).
     void liveSessionUpdated(const LiveUpdate &update);
+    /// The panel asks its window to show it (its dock raised): one of its File-menu actions ran.
+    void showRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -113,6 +120,7 @@ private:
     QElapsedTimer m_clock;
     QTimer m_tick;
 
+    QAction *m_connectAdk = nullptr; ///< File ▸ Connect to ADK Server…
     QTabWidget *m_tabs = nullptr;
     QueryPanelSearchPage *m_search = nullptr;
     QueryPanelToolsPage *m_tools = nullptr;

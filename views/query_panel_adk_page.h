@@ -78,10 +78,9 @@ public:
     QPushButton *stopButton() const { return m_stop; }
 
 Q_SIGNALS:
-    /// The open session changed: its text is an ADK Session file with its events so far and,
-    /// once fetched, its spans (adk::kDebugTraceKey); a streaming run's events are appended
-    /// records of the body's base. The answer name is the newest event (selected when the user
-    /// was on the newest one), may be empty; the update keeps the user's place otherwise.
+    /// The open session changed: an ADK Session file with its events so far (a run's are appended
+    /// records of the body's base) and its spans (adk::kDebugTraceKey); the answer name is the
+    /// newest event (selected when the user was on the newest one), else the place is kept.
     void liveSessionUpdated(const LiveUpdate &update);
 
 protected:

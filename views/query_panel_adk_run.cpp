@@ -60,8 +60,7 @@ void QueryPanelAdkPage::onEvent(const QByteArray &eventJson)
     // One event is small: parsed for its id only; the session is joined as text.
     m_open.appendEvent(eventJson);
     m_lastEvent = QJsonDocument::fromJson(eventJson).object().value(u"id"_s).toString();
-    // At once after a quiet moment; a fast stream at most every 30 ms (the shown document
-    // grows by the new events: LiveSession).
+    // At once after a quiet moment; a fast stream at most every 30 ms (the document grows).
     constexpr qint64 kInterval = 30;
     if (m_publish.isActive())
         return;
@@ -138,13 +137,9 @@ void QueryPanelAdkPage::publish()
     if (m_open.isNull())
         return;
     m_published.start();
-    LiveUpdate update;
-    update.text = [open = m_open] { return open.text(); }; // made only when read whole
-    update.base = m_open.base();
-    update.appended = m_open.appendedEvents();
+    LiveUpdate update = m_open.liveUpdate();
     //: name of the live document of an ADK session; %1 is the session id
     update.displayName = tr("ADK session %1").arg(m_open.id());
     update.answerName = m_lastEvent;
-    update.keepPlace = true;
     Q_EMIT liveSessionUpdated(update);
 }

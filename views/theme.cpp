@@ -165,6 +165,8 @@ Theme::Theme(const QPalette &palette)
 
     stateAdded = pick(rgb(0xdcfce7), rgb(0x173d25));
     stateChanged = pick(rgb(0xfef3c7), rgb(0x4a3a12));
+    diffRemoved = pick(rgb(0xfde2e1), rgb(0x5a2423));
+    diffAdded = pick(rgb(0xd7f5dd), rgb(0x1d4a2a));
     stateUnchanged = pick(rgb(0xf1f5f9), tint(0.06));
 
     chipFill = pick(rgb(0xe8edf5), tint(0.15));

@@ -88,6 +88,10 @@ struct Theme {
     // State pane rows.
     QColor stateAdded, stateChanged, stateUnchanged;
 
+    // Comparison window: text only on the left (removed) or only on the right (added), shown by
+    // background alone (never struck through: it hurts Japanese and Chinese).
+    QColor diffRemoved, diffAdded;
+
     // References pane.
     QColor chipFill, chipText; ///< search query chips
     QColor noteFill, noteBorder; ///< the selected citation's box, the filter's hidden notice

@@ -128,7 +128,8 @@ int ConversationComparison::differences() const
         std::count_if(rows.cbegin(), rows.cend(), [](const TurnRow &r) { return !r.same(); }));
 }
 
-ConversationComparison compareConversations(const Conversation &left, const Conversation &right)
+ConversationComparison compareConversations(
+    const Conversation &left, const Conversation &right, TextDiffOptions options)
 {
     ConversationComparison out;
     out.leftTurns = comparedTurns(left);
@@ -150,7 +151,7 @@ ConversationComparison compareConversations(const Conversation &left, const Conv
         const ComparedTurn empty;
         const ComparedTurn &a = r.left >= 0 ? out.leftTurns.at(r.left) : empty;
         const ComparedTurn &b = r.right >= 0 ? out.rightTurns.at(r.right) : empty;
-        row.answer = diffWords(a.answerText, b.answerText);
+        row.answer = diffWords(a.answerText, b.answerText, options);
         row.tools = alignTrajectories(a.toolCalls, b.toolCalls);
         for (const QString &ref : b.references)
             if (!a.references.contains(ref))

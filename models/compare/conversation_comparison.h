@@ -51,4 +51,6 @@ struct ConversationComparison {
     int differences() const;
 };
 
-ConversationComparison compareConversations(const Conversation &left, const Conversation &right);
+/// `options` say which differences of the answers' words do not count.
+ConversationComparison compareConversations(
+    const Conversation &left, const Conversation &right, TextDiffOptions options = {});

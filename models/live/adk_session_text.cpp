@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "adk_session_text.h"
+#include "live_update.h"
 
 #include <atomic>
 
@@ -213,4 +214,14 @@ QByteArray AdkSessionText::text() const
     }
     out.append(m_body.constData() + m_layout.objectEnd, m_body.size() - m_layout.objectEnd);
     return out;
+}
+
+LiveUpdate AdkSessionText::liveUpdate() const
+{
+    LiveUpdate update;
+    update.text = [copy = *this] { return copy.text(); }; // the copy shares the bytes
+    update.base = m_base;
+    update.appended = m_appended;
+    update.keepPlace = true; // a session's updates never take the user away from an event
+    return update;
 }

@@ -5,6 +5,8 @@
 #include <QByteArrayList>
 #include <QString>
 
+struct LiveUpdate;
+
 /// The text of a live ADK session: the server's session body as it came, plus the events
 /// streamed since, joined into one ADK Session JSON without parsing either. A session of
 /// 100,000 events is tens of megabytes: locate() scans it once (on a worker), and text() only
@@ -48,7 +50,6 @@ public:
     void appendUserEvent(const QString &text, double seconds);
     /// The events appended since the body came.
     qsizetype appendedCount() const { return m_appended.size(); }
-    const QByteArrayList &appendedEvents() const { return m_appended; }
     /// Which text the appended events grow: a new number whenever the body or the extra member
     /// changes (text() then differs by more than appended events).
     quint64 base() const { return m_base; }
@@ -58,6 +59,9 @@ public:
     /// The whole session: the body with the appended events at the end of its events array and
     /// the extra member at the end of the object.
     QByteArray text() const;
+    /// This text as a live document's update that keeps the user's place: text() made when
+    /// asked, base() and the appended events (the caller names it and its answer).
+    LiveUpdate liveUpdate() const;
 
 private:
     QString m_id;
