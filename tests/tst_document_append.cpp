@@ -59,7 +59,9 @@ private Q_SLOTS:
         QCOMPARE(doc.conversation(0)->messages.size(), 3);
         QSignalSpy changed(&doc, &Document::conversationChanged);
         QSignalSpy grew(&doc, &Document::recordsAppended);
+        QVERIFY(!doc.grows());
         doc.reserveForAppends();
+        QVERIFY(doc.grows()); // the views follow its newest message as they follow a file
         // Two calls while the text is copied: they wait for it, and are read together in order.
         QVERIFY(doc.appendRecords({adkEvent(3), "  " + adkEvent(4, "agent", true) + "\n"}));
         QVERIFY(doc.appendRecords({adkEvent(5)}));

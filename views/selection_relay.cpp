@@ -237,14 +237,14 @@ void SelectionRelay::conversationReady(int index)
 
 void SelectionRelay::conversationChanged(int index)
 {
-    // A part that got its envelope, or a followed conversation that grew: show the new reading
-    // and keep the place; following, the last message stays the selected one.
+    // A part that got its envelope, or a followed or live conversation that grew: show the new
+    // reading and keep the place; on its last message, the last message stays the selected one.
     if (index != m_conversation || !m_document)
         return;
     const ChunkRef place = currentRef();
     const bool atEnd = m_open && place.message == m_open->messages.size() - 1;
     open(index);
-    if (m_open && m_document->isFollowing() && atEnd)
+    if (m_open && (m_document->isFollowing() || m_document->grows()) && atEnd)
         m_panes.messages->selectMessage(int(m_open->messages.size()) - 1);
     else if (m_open && place.message >= 0)
         m_panes.messages->selectMessage(place.message);

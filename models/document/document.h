@@ -123,6 +123,9 @@ public:
     /// False, and nothing changes, when this document cannot grow so (not loaded, a file, not a
     /// container of records): open the whole new text instead.
     bool appendRecords(const QByteArrayList &records);
+    /// Whether records were given to appendRecords(): a live document that grows like a followed
+    /// file (its views follow its newest message the same way).
+    bool grows() const;
     /// Readies a document that will grow by appendRecords(): its text is copied on the thread
     /// pool into a buffer with room after it, so that the first records appended are on screen
     /// without that copy. Nothing happens when it cannot grow.

@@ -114,6 +114,11 @@ Appended readAppended(const std::shared_ptr<const MappedFile> &old,
 
 } // namespace
 
+bool Document::grows() const
+{
+    return d->appending || d->growingText != nullptr;
+}
+
 bool Document::appendRecords(const QByteArrayList &records)
 {
     if (!canAppend())
