@@ -16,6 +16,7 @@
 #include "progress_indicator.h"
 #include "query_panel.h"
 #include "query_panel_adk_page.h"
+#include "query_panel_agent_engine_page.h"
 #include "recent_files_menu.h"
 #include "references_pane.h"
 #include "remembered_action.h"
@@ -124,6 +125,10 @@ void MainWindow::createActions()
     m_connectAdkAction->setObjectName(u"connectAdkAction"_s);
     m_connectAdkAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     connect(m_connectAdkAction, &QAction::triggered, this, &MainWindow::connectToAdk);
+    connect(m_query->connectAgentEngineAction(), &QAction::triggered, this, [this] {
+        showPanel(u"query"_s);
+        m_query->showAgentEnginePage(); // its engine name field focused
+    });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -148,6 +153,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_followAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_connectAdkAction);
+    m_fileMenu->addAction(m_query->connectAgentEngineAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menu(u"editMenu"_s);

@@ -9,6 +9,7 @@
 #include "live/token_source.h"
 #include "protocol_log_view.h"
 #include "query_panel_adk_page.h"
+#include "query_panel_agent_engine_page.h"
 #include "query_panel_connection.h"
 #include "query_panel_search_page.h"
 #include "query_panel_tools_page.h"
@@ -79,11 +80,15 @@ QueryPanel::QueryPanel(QWidget *parent)
     m_adk = new QueryPanelAdkPage;
     m_adk->setObjectName(u"adkPage"_s);
     m_adk->setSecretStore(m_store);
+    m_agentEngine = new QueryPanelAgentEnginePage;
+    m_agentEngine->setObjectName(u"agentEnginePage"_s);
+    m_agentEngine->setSecretStore(m_store);
     m_logView = new ProtocolLogView(m_log, this);
     m_logView->setObjectName(u"protocolLog"_s);
     m_tabs->addTab(scrolled(m_search, m_tabs), QString());
     m_tabs->addTab(m_tools, QString());
     m_tabs->addTab(scrolled(m_adk, m_tabs), QString());
+    m_tabs->addTab(scrolled(m_agentEngine, m_tabs), QString());
     m_tabs->addTab(m_logView, QString());
     layout->addWidget(m_tabs, 1);
     m_progress = new QProgressBar(this);
@@ -106,6 +111,8 @@ QueryPanel::QueryPanel(QWidget *parent)
     connect(m_search, &QueryPanelSearchPage::saveRequested, this, &QueryPanel::onSaveRequested);
     connect(m_search, &QueryPanelSearchPage::newSessionRequested, this, &QueryPanel::onNewSession);
     connect(m_adk, &QueryPanelAdkPage::liveSessionUpdated, this, &QueryPanel::liveSessionUpdated);
+    connect(m_agentEngine, &QueryPanelAgentEnginePage::liveSessionUpdated, this,
+        &QueryPanel::liveSessionUpdated);
     connect(m_tools, &QueryPanelToolsPage::listRequested, this, &QueryPanel::listTools);
     connect(m_tools, &QueryPanelToolsPage::callRequested, this, &QueryPanel::callTool);
     connect(m_tools, &QueryPanelToolsPage::cancelRequested, this, &QueryPanel::cancel);
@@ -134,7 +141,8 @@ QueryPanel::QueryPanel(QWidget *parent)
         [this](const McpLogRecord &r) { logRecord(r, m_toolsTokens); });
     for (auto [connection, tokens] : {std::pair {m_search->connection(), m_searchTokens},
              std::pair {m_tools->connection(), m_toolsTokens},
-             std::pair {m_adk->connection(), m_adk->tokens()}}) {
+             std::pair {m_adk->connection(), m_adk->tokens()},
+             std::pair {m_agentEngine->connection(), m_agentEngine->tokens()}}) {
         connect(connection, &QueryPanelConnection::tokenEntered, this,
             [this, connection = connection, tokens = tokens](
                 const QString &token) { onTokenEntered(connection, tokens, token); });
@@ -142,8 +150,8 @@ QueryPanel::QueryPanel(QWidget *parent)
             [this, connection = connection, tokens = tokens] {
                 onForgetToken(connection, tokens);
             });
-        if (tokens == m_adk->tokens())
-            continue; // the ADK page says its own failures
+        if (tokens == m_adk->tokens() || tokens == m_agentEngine->tokens())
+            continue; // the ADK and Agent Engine pages say their own failures
         connect(tokens, &TokenSource::failed, this, [this](const McpError &error) {
             if (!m_busy) // a running call reports the failure itself
                 setStatus(error.text(), true);
@@ -167,6 +175,7 @@ void QueryPanel::setSecretStore(SecretStore *store)
 {
     m_store = store ? store : m_ownStore.get();
     m_adk->setSecretStore(m_store);
+    m_agentEngine->setSecretStore(m_store); // its pasted token too comes from the new store
     // Pasted tokens come from the new store from now on.
     for (TokenSource *tokens : {m_searchTokens, m_toolsTokens, m_adk->tokens()})
         if (tokens->mode() == TokenSource::Mode::Stored)
@@ -186,6 +195,16 @@ QString QueryPanel::statusText() const
 void QueryPanel::showAdkPage()
 {
     m_tabs->setCurrentIndex(2);
+}
+
+QAction *QueryPanel::connectAgentEngineAction() const
+{
+    return m_agentEngine->connectAction();
+}
+
+void QueryPanel::showAgentEnginePage()
+{
+    m_tabs->setCurrentIndex(3);
 }
 
 QString QueryPanel::liveDisplayName()
@@ -361,6 +380,8 @@ void QueryPanel::retranslate()
     m_tabs->setTabText(1, tr("MCP Tools"));
     //: query panel tab: run the agents of an ADK API server (adk api_server, adk web)
     m_tabs->setTabText(2, tr("ADK"));
+    //: query panel tab: the sessions of a Vertex AI Agent Engine (a reasoning engine)
+    m_tabs->setTabText(3, tr("Agent Engine"));
     //: query panel tab: every HTTP request and response of the MCP calls
-    m_tabs->setTabText(3, tr("Protocol Log"));
+    m_tabs->setTabText(4, tr("Protocol Log"));
 }

@@ -11,6 +11,7 @@
 #include <memory>
 
 class AnswerQuery;
+class QAction;
 class McpClient;
 class ProtocolLogModel;
 class ProtocolLogView;
@@ -18,6 +19,7 @@ class QLabel;
 class QProgressBar;
 class QTabWidget;
 class QueryPanelAdkPage;
+class QueryPanelAgentEnginePage;
 class QueryPanelConnection;
 class QueryPanelSearchPage;
 class QueryPanelToolsPage;
@@ -27,13 +29,13 @@ struct McpLogRecord;
 
 /// The "Query" pane: asks a Vertex AI Search app through its conversational_search MCP tool
 /// (first tab), talks to any MCP server (second tab: list tools, a form per tool, call), runs
-/// the agents of an ADK API server (third tab), and keeps the MCP protocol log (fourth tab). Every
-/// answer is handed to the main window as the live session's text (liveSessionUpdated()), which
-/// opens it in the main views. Nothing blocks: the client and the token command are asynchronous; a
-/// progress bar, the elapsed time and Cancel show while a call runs, and the status line explains
-/// errors in plain words. Owns the MCP clients, token sources, the answer query and the log model;
-/// the secret store is owned unless set from outside. Tokens never reach QSettings, the log or the
-/// screen.
+/// the agents of an ADK API server (third tab), reads an Agent Engine's sessions (fourth tab),
+/// and keeps the MCP protocol log (fifth tab). Every answer is handed to the main window as the
+/// live session's text (liveSessionUpdated()), which opens it in the main views. Nothing blocks:
+/// the client and the token command are asynchronous; a progress bar, the elapsed time and
+/// Cancel show while a call runs, and the status line explains errors in plain words. Owns the
+/// MCP clients, token sources, the answer query and the log model; the secret store is owned
+/// unless set from outside. Tokens never reach QSettings, the log or the screen.
 class QueryPanel : public QWidget
 {
     Q_OBJECT
@@ -71,6 +73,10 @@ public:
     QueryPanelAdkPage *adkPage() const { return m_adk; }
     /// Brings the ADK page to the front.
     void showAdkPage();
+    QueryPanelAgentEnginePage *agentEnginePage() const { return m_agentEngine; }
+    /// Brings the Agent Engine page to the front.
+    void showAgentEnginePage();
+    QAction *connectAgentEngineAction() const; ///< File ▸ Connect to Agent Engine…
     ProtocolLogModel *logModel() const { return m_log; }
     ProtocolLogView *logView() const { return m_logView; }
     QProgressBar *progressBar() const { return m_progress; }
@@ -117,6 +123,7 @@ private:
     QueryPanelSearchPage *m_search = nullptr;
     QueryPanelToolsPage *m_tools = nullptr;
     QueryPanelAdkPage *m_adk = nullptr;
+    QueryPanelAgentEnginePage *m_agentEngine = nullptr;
     ProtocolLogView *m_logView = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;

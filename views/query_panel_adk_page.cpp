@@ -2,13 +2,13 @@
 #include "query_panel_adk_page.h"
 
 #include "adk_artifacts.h"
-#include "adk_session_list.h"
 #include "adk_state_delta_editor.h"
 #include "document/async_owner.h"
 #include "form_grid.h"
 #include "live/adk_client.h"
 #include "live/token_source.h"
 #include "query_panel_connection.h"
+#include "session_list.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -82,7 +82,7 @@ QueryPanelAdkPage::QueryPanelAdkPage(QWidget *parent)
     m_auth->setAuthOnly();
     layout->addWidget(m_auth);
 
-    m_sessions = new AdkSessionList(this);
+    m_sessions = new SessionList(u"adkSessions"_s, this);
     layout->addWidget(m_sessions, 1);
     auto *sessionButtons = new QHBoxLayout;
     for (QPushButton **b : {&m_refresh, &m_new, &m_delete, &m_openButton}) {

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "adk_session_list.h"
 #include "live/adk_session_text.h"
 #include "live/live_update.h"
+#include "session_list.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -124,7 +124,7 @@ private:
     QLabel *m_userLabel = nullptr;
     QComboBox *m_apps = nullptr;
     QLineEdit *m_user = nullptr;
-    AdkSessionList *m_sessions = nullptr;
+    SessionList *m_sessions = nullptr;
     QPushButton *m_refresh = nullptr;
     QPushButton *m_new = nullptr;
     QPushButton *m_delete = nullptr;
