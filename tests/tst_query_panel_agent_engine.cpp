@@ -368,6 +368,43 @@ private Q_SLOTS:
         QVERIFY(page->statusText().contains(down.toString()));
     }
 
+    void emptyPagesAndEmptySessions()
+    {
+        FakeAgentEngineServer server;
+        QVERIFY(server.listen());
+        server.addSession(u"five"_s, u"u1"_s, 5);
+        server.addSession(u"none"_s, u"u1"_s, 0);
+        server.setEmptyPages(true); // 2, empty, 2, empty, 1
+        QueryPanel panel;
+        QueryPanelAgentEnginePage *page = panel.agentEnginePage();
+        pointAt(page, server);
+        page->client()->setPageSize(2);
+        page->listSessions();
+        QTRY_COMPARE(page->sessionList()->topLevelItemCount(), 2);
+        QSignalSpy live(page, &QueryPanelAgentEnginePage::liveSessionUpdated);
+        QVERIFY(select(page, u"five"_s));
+        page->openSession();
+        QTRY_VERIFY(!page->isOpening());
+        QCOMPARE(plural(page->statusText()), u"Session five: 5 events."_s);
+        QCOMPARE(live.size(), 3); // an empty page adds nothing to show
+        const LiveUpdate last = live.last().at(0).value<LiveUpdate>();
+        QCOMPARE(last.base, live.first().at(0).value<LiveUpdate>().base);
+        QCOMPARE(last.appended.size(), 3);
+        QCOMPARE(QJsonDocument::fromJson(last.text())
+                     .object()
+                     .value(u"sessionEvents"_s)
+                     .toArray()
+                     .size(),
+            5);
+
+        live.clear();
+        QVERIFY(select(page, u"none"_s));
+        page->openSession();
+        QTRY_VERIFY(!page->isOpening());
+        QCOMPARE(page->statusText(), u"The session none has no events."_s);
+        QVERIFY(live.isEmpty());
+    }
+
     void stopTheListing()
     {
         FakeAgentEngineServer server;
