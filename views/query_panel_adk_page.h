@@ -88,14 +88,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void onSessionsListed(const QVector<AdkSessionInfo> &sessions);
     void onEvent(const QByteArray &eventJson);
     void onSessionLoaded(const QByteArray &sessionJson);
     void onTraceLoaded(int operation, const QByteArray &spansJson);
     void onFailed(int operation, const McpError &error);
     void publish();
     void setStatus(const QString &text, bool error = false);
-    QString selectedSession() const;
     void updateButtons();
     void retranslate();
 

@@ -4,9 +4,11 @@
 #include "live/adk_client.h"
 #include "live/agent_engine_session.h"
 
+#include <QDateTime>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLocale>
+#include <QStyle>
 
 using namespace Qt::StringLiterals;
 
@@ -45,7 +47,16 @@ SessionList::SessionList(const QString &objectName, QWidget *parent, const QVect
     header()->setStretchLastSection(false);
     setMinimumHeight(fontMetrics().lineSpacing() * 6);
     retranslate();
-    sortByColumn(int(columns.indexOf(Column::LastUpdate)), Qt::DescendingOrder); // newest first
+    const int time = int(columns.indexOf(Column::LastUpdate));
+    // Wide enough for a time (measuring every row would cost a pass over 10,000 of them).
+    const QDateTime sample(QDate(2026, 12, 28), QTime(23, 59));
+    header()->resizeSection(time,
+        fontMetrics().horizontalAdvance(QLocale().toString(sample, QLocale::ShortFormat))
+            + 4 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this));
+    for (const Column c : {Column::User, Column::DisplayName})
+        if (columns.contains(c)) // the id takes the room left
+            header()->resizeSection(int(columns.indexOf(c)), fontMetrics().averageCharWidth() * 10);
+    sortByColumn(time, Qt::DescendingOrder); // newest first
     setSortingEnabled(true);
 }
 
