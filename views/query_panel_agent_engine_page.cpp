@@ -155,12 +155,15 @@ bool QueryPanelAgentEnginePage::configure()
         return false;
     }
     const QString endpoint = m_endpoint->text().trimmed();
+    const QString before = m_client->engine() + u' ' + m_client->endpoint().toString();
     if (!m_client->setEngine(name, &error)
         || !m_client->setEndpoint(
             endpoint.isEmpty() ? QUrl() : QUrl::fromUserInput(endpoint), &error)) {
         setStatus(error.text(), true);
         return false;
     }
+    if (m_opening != 0 && before != m_client->engine() + u' ' + m_client->endpoint().toString())
+        m_client->cancel(std::exchange(m_opening, 0)); // its next pages would go elsewhere
     QString tokenError;
     if (!m_auth->configureTokens(m_tokens, m_store, &tokenError)) {
         setStatus(tokenError, true);
