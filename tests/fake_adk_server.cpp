@@ -157,6 +157,17 @@ void FakeAdkServer::handleSessions(
     reply(socket, 200, json(m_sessions.value(key)));
 }
 
+void FakeAdkServer::addSessions(const QString &app, const QString &user, int count)
+{
+    for (int i = 1; i <= count; ++i) {
+        const QString id = u"bulk-%1"_s.arg(i);
+        m_sessions.insert(app + u'/' + user + u'/' + id,
+            QJsonObject {{u"id"_s, id}, {u"appName"_s, app}, {u"userId"_s, user},
+                {u"state"_s, QJsonObject()}, {u"events"_s, QJsonArray()},
+                {u"lastUpdateTime"_s, now()}});
+    }
+}
+
 void FakeAdkServer::addArtifact(const QString &app, const QString &user, const QString &id,
     const QString &name, const QJsonObject &part)
 {

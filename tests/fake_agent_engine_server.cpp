@@ -92,6 +92,16 @@ QString FakeAgentEngineServer::addSession(const QString &id, const QString &user
     return id;
 }
 
+void FakeAgentEngineServer::addSessions(int count, int users)
+{
+    for (int i = 1; i <= count; ++i) {
+        const QString id = addSession(
+            u"bulk-%1"_s.arg(i, 5, 10, QLatin1Char('0')), u"user-%1"_s.arg(i % qMax(1, users)), 0);
+        if (i % 3 == 0)
+            m_sessions[id].insert(u"displayName"_s, u"Trip %1"_s.arg(i));
+    }
+}
+
 void FakeAgentEngineServer::reply(QTcpSocket *socket, int status, const QByteArray &body)
 {
     socket->write("HTTP/1.1 " + QByteArray::number(status) + ' ' + reason(status)
@@ -109,7 +119,27 @@ void FakeAgentEngineServer::error(
                 {u"code"_s, status}, {u"message"_s, message}, {u"status"_s, statusName}}}}));
 }
 
+void FakeAgentEngineServer::releasePage()
+{
+    while (!m_held.isEmpty()) {
+        const auto [socket, request] = m_held.takeFirst();
+        if (socket) // the client may have gone meanwhile
+            return answer(socket, request);
+    }
+    ++m_passes;
+}
+
 void FakeAgentEngineServer::handle(QTcpSocket *socket, const HttpRequest &request)
+{
+    if (m_holdPages && request.target.contains("pageToken=")) {
+        if (m_passes == 0)
+            return m_held.append({socket, request});
+        --m_passes;
+    }
+    answer(socket, request);
+}
+
+void FakeAgentEngineServer::answer(QTcpSocket *socket, const HttpRequest &request)
 {
     if (!m_acceptedToken.isEmpty()
         && request.headers.value("authorization") != "Bearer " + m_acceptedToken)

@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QObject>
+#include <QPointer>
 #include <QVector>
 
 class QTcpSocket;
@@ -30,6 +31,9 @@ public:
     /// Adds a session of `userId` with `events` user and model events (ascending timestamps,
     /// a grounded model answer every second event); returns its id.
     QString addSession(const QString &id, const QString &userId, int events);
+    /// Adds `count` sessions without events ("bulk-00001", …), spread over `users` users
+    /// ("user-0", "user-1", …) and named "Trip N" every third one.
+    void addSessions(int count, int users = 1);
     /// An empty page (with a next token) before the events of each page after the first.
     void setEmptyPages(bool on) { m_emptyPages = on; }
     /// Only `Bearer <token>` is accepted; any other (or none) gets 401. Empty: no check.
@@ -39,9 +43,17 @@ public:
     /// How many operations.get an Operation needs before it is done (1 by default).
     void setPollsUntilDone(int polls) { m_pollsUntilDone = polls; }
     bool hasSession(const QString &id) const { return m_sessions.contains(id); }
+    /// Holds the answers to pages after the first (of sessions and of events) until
+    /// releasePage(), so that a test sees a list or a document between two pages.
+    void setHoldPages(bool on) { m_holdPages = on; }
+    /// Answers the oldest page held, or lets the next one through when none is held yet.
+    void releasePage();
+    /// Pages held now.
+    int heldPages() const { return int(m_held.size()); }
 
 private:
     void handle(QTcpSocket *socket, const HttpRequest &request) override;
+    void answer(QTcpSocket *socket, const HttpRequest &request);
     void listSessions(QTcpSocket *socket, const QMap<QString, QString> &query);
     void listEvents(QTcpSocket *socket, const QString &id, const QMap<QString, QString> &query);
     void create(
@@ -57,6 +69,9 @@ private:
     QByteArray m_acceptedToken;
     Fault m_fault = Fault::None;
     bool m_emptyPages = false;
+    bool m_holdPages = false;
+    QVector<std::pair<QPointer<QTcpSocket>, HttpRequest>> m_held;
+    int m_passes = 0; ///< pages to let through before holding again
     int m_pollsUntilDone = 1;
     int m_created = 0;
 };

@@ -314,6 +314,33 @@ private Q_SLOTS:
         QCOMPARE(window.openConversation()->messages.at(8).id, u"UT0UzOUe-3"_s);
     }
 
+    void tenThousandSessions()
+    {
+        // The user's 10,000 sessions in one list, newest first, sortable by id.
+        FakeAdkServer server;
+        QVERIFY(server.listen());
+        server.addSessions(u"kyoto"_s, u"user"_s, 10000);
+        QueryPanel panel;
+        QueryPanelAdkPage *page = panel.adkPage();
+        page->endpointEdit()->setText(server.url().toString());
+        page->userEdit()->setText(u"user"_s);
+        page->connectToServer();
+        QTRY_COMPARE_WITH_TIMEOUT(page->sessionList()->topLevelItemCount(), 10000, 60000);
+        QTreeWidget *list = page->sessionList();
+        QCOMPARE(list->topLevelItem(0)->text(0), u"bulk-10000"_s);
+        QCOMPARE(list->topLevelItem(9999)->text(0), u"bulk-1"_s);
+        list->sortByColumn(0, Qt::AscendingOrder);
+        QCOMPARE(list->topLevelItem(0)->text(0), u"bulk-1"_s);
+        // Listed again, the selection stays.
+        list->setCurrentItem(list->topLevelItem(5));
+        const QString selected = list->currentItem()->text(0);
+        QSignalSpy listed(page->client(), &AdkClient::sessionsListed);
+        page->refreshSessions();
+        QTRY_COMPARE_WITH_TIMEOUT(listed.size(), 1, 60000);
+        QCOMPARE(list->topLevelItemCount(), 10000);
+        QCOMPARE(list->currentItem()->text(0), selected);
+    }
+
     void failuresInTheStatusLine()
     {
         QueryPanel panel;

@@ -32,6 +32,10 @@ target_sources(tst_query_panel_adk PRIVATE fake_adk_server.cpp fake_adk_server.h
 qt_add_executable(live-screenshot live_screenshot.cpp fake_adk_server.cpp fake_adk_server.h
     http_request.h)
 target_link_libraries(live-screenshot PRIVATE views Qt6::Network)
+# The Agent Engine page against the loopback fake of the sessions REST API (issue 18, item 3).
+inspector_add_test(tst_query_panel_agent_engine views Qt6::Network)
+target_sources(tst_query_panel_agent_engine PRIVATE fake_agent_engine_server.cpp
+    fake_agent_engine_server.h http_request.h kyoto_grounding.h)
 # Follow mode and the file-wide find count, on temporary files.
 inspector_add_test(tst_follow_and_file_find views)
 inspector_add_test(tst_painted_message views)

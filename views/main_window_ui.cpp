@@ -136,6 +136,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_compareWith->action());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_query->connectAdkAction());
+    m_fileMenu->addAction(m_query->connectAgentEngineAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menu(u"editMenu"_s);

@@ -9,8 +9,10 @@
 #include "live/token_source.h"
 #include "protocol_log_view.h"
 #include "query_panel_adk_page.h"
+#include "query_panel_agent_engine_page.h"
 #include "query_panel_connection.h"
 #include "query_panel_search_page.h"
+#include "query_panel_status.h"
 #include "query_panel_tools_page.h"
 #include "theme.h"
 
@@ -85,54 +87,41 @@ QueryPanel::QueryPanel(QWidget *parent)
     connect(m_connectAdk, &QAction::triggered, this, &QueryPanel::connectToAdk);
     m_adk->setObjectName(u"adkPage"_s);
     m_adk->setSecretStore(m_store);
+    m_agentEngine = new QueryPanelAgentEnginePage;
+    m_agentEngine->setObjectName(u"agentEnginePage"_s);
+    m_agentEngine->setSecretStore(m_store);
+    connect(m_agentEngine->connectAction(), &QAction::triggered, this, [this] {
+        Q_EMIT showRequested(); // the page focuses its engine field itself
+        showAgentEnginePage();
+    });
     m_logView = new ProtocolLogView(m_log, this);
     m_logView->setObjectName(u"protocolLog"_s);
     m_tabs->addTab(scrolled(m_search, m_tabs), QString());
     m_tabs->addTab(m_tools, QString());
     m_tabs->addTab(scrolled(m_adk, m_tabs), QString());
+    m_tabs->addTab(scrolled(m_agentEngine, m_tabs), QString());
     m_tabs->addTab(m_logView, QString());
     layout->addWidget(m_tabs, 1);
-    m_progress = new QProgressBar(this);
-    m_progress->setObjectName(u"queryProgress"_s);
-    m_progress->setTextVisible(false);
-    m_progress->setMaximumHeight(m_progress->fontMetrics().height());
-    m_progress->hide();
-    layout->addWidget(m_progress);
-    m_status = new QLabel(this);
-    m_status->setObjectName(u"queryStatus"_s);
-    m_status->setWordWrap(true);
-    m_status->setTextFormat(Qt::PlainText);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_status);
-
-    m_tick.setInterval(250);
-    connect(&m_tick, &QTimer::timeout, this, &QueryPanel::updateElapsed);
+    m_statusLine = new QueryPanelStatus(this);
+    layout->addWidget(m_statusLine);
     connect(m_search, &QueryPanelSearchPage::sendRequested, this, &QueryPanel::send);
     connect(m_search, &QueryPanelSearchPage::cancelRequested, this, &QueryPanel::cancel);
     connect(m_search, &QueryPanelSearchPage::saveRequested, this, &QueryPanel::onSaveRequested);
     connect(m_search, &QueryPanelSearchPage::newSessionRequested, this, &QueryPanel::onNewSession);
     connect(m_adk, &QueryPanelAdkPage::liveSessionUpdated, this, &QueryPanel::liveSessionUpdated);
+    connect(m_agentEngine, &QueryPanelAgentEnginePage::liveSessionUpdated, this,
+        &QueryPanel::liveSessionUpdated);
     connect(m_tools, &QueryPanelToolsPage::listRequested, this, &QueryPanel::listTools);
     connect(m_tools, &QueryPanelToolsPage::callRequested, this, &QueryPanel::callTool);
     connect(m_tools, &QueryPanelToolsPage::cancelRequested, this, &QueryPanel::cancel);
     connect(m_tools, &QueryPanelToolsPage::callRefused, this,
         [this](const QString &problems) { setStatus(problems, true); });
     connect(m_query, &AnswerQuery::answered, this, &QueryPanel::onAnswered);
-    connect(m_query, &AnswerQuery::progress, this, [this](const McpProgress &p) {
-        if (p.total && *p.total > 0) {
-            m_progress->setRange(0, 1000);
-            m_progress->setValue(int(qBound(0.0, p.progress / *p.total, 1.0) * 1000));
-        }
-        if (!p.message.isEmpty())
-            m_busyText = p.message;
-        updateElapsed();
-    });
+    connect(m_query, &AnswerQuery::progress, m_statusLine, &QueryPanelStatus::setProgress);
     connect(m_toolsClient, &McpClient::finished, this, &QueryPanel::onToolsFinished);
     connect(m_toolsClient, &McpClient::progress, this, [this](int op, const McpProgress &p) {
-        if (op == m_toolOperation && p.total && *p.total > 0) {
-            m_progress->setRange(0, 1000);
-            m_progress->setValue(int(qBound(0.0, p.progress / *p.total, 1.0) * 1000));
-        }
+        if (op == m_toolOperation)
+            m_statusLine->setProgress(p);
     });
     connect(m_searchClient, &McpClient::logged, this,
         [this](const McpLogRecord &r) { logRecord(r, m_searchTokens); });
@@ -140,7 +129,8 @@ QueryPanel::QueryPanel(QWidget *parent)
         [this](const McpLogRecord &r) { logRecord(r, m_toolsTokens); });
     for (auto [connection, tokens] : {std::pair {m_search->connection(), m_searchTokens},
              std::pair {m_tools->connection(), m_toolsTokens},
-             std::pair {m_adk->connection(), m_adk->tokens()}}) {
+             std::pair {m_adk->connection(), m_adk->tokens()},
+             std::pair {m_agentEngine->connection(), m_agentEngine->tokens()}}) {
         connect(connection, &QueryPanelConnection::tokenEntered, this,
             [this, connection = connection, tokens = tokens](
                 const QString &token) { onTokenEntered(connection, tokens, token); });
@@ -148,8 +138,8 @@ QueryPanel::QueryPanel(QWidget *parent)
             [this, connection = connection, tokens = tokens] {
                 onForgetToken(connection, tokens);
             });
-        if (tokens == m_adk->tokens())
-            continue; // the ADK page says its own failures
+        if (tokens == m_adk->tokens() || tokens == m_agentEngine->tokens())
+            continue; // the ADK and Agent Engine pages say their own failures
         connect(tokens, &TokenSource::failed, this, [this](const McpError &error) {
             if (!m_busy) // a running call reports the failure itself
                 setStatus(error.text(), true);
@@ -173,6 +163,7 @@ void QueryPanel::setSecretStore(SecretStore *store)
 {
     m_store = store ? store : m_ownStore.get();
     m_adk->setSecretStore(m_store);
+    m_agentEngine->setSecretStore(m_store); // its pasted token too comes from the new store
     // Pasted tokens come from the new store from now on.
     for (TokenSource *tokens : {m_searchTokens, m_toolsTokens, m_adk->tokens()})
         if (tokens->mode() == TokenSource::Mode::Stored)
@@ -184,9 +175,14 @@ QByteArray QueryPanel::sessionLog() const
     return m_query->sessionLog();
 }
 
+QProgressBar *QueryPanel::progressBar() const
+{
+    return m_statusLine->progressBar();
+}
+
 QString QueryPanel::statusText() const
 {
-    return m_status->text();
+    return m_statusLine->text();
 }
 
 void QueryPanel::showAdkPage()
@@ -201,6 +197,16 @@ void QueryPanel::connectToAdk()
     QLineEdit *server = m_adk->endpointEdit();
     server->setFocus(Qt::ShortcutFocusReason);
     server->selectAll();
+}
+
+QAction *QueryPanel::connectAgentEngineAction() const
+{
+    return m_agentEngine->connectAction();
+}
+
+void QueryPanel::showAgentEnginePage()
+{
+    m_tabs->setCurrentIndex(3);
 }
 
 QString QueryPanel::liveDisplayName()
@@ -335,30 +341,12 @@ void QueryPanel::setBusy(bool busy, const QString &text)
     m_busy = busy;
     m_search->setBusy(busy);
     m_tools->setBusy(busy);
-    m_progress->setVisible(busy);
-    m_progress->setRange(0, 0); // busy until a progress report with a total arrives
-    if (busy) {
-        m_busyText = text;
-        m_clock.start();
-        m_tick.start();
-        updateElapsed();
-    } else {
-        m_tick.stop();
-    }
-}
-
-void QueryPanel::updateElapsed()
-{
-    if (!m_busy)
-        return;
-    //: query panel status while running: %1 what runs, %2 seconds since it started
-    setStatus(tr("%1 (%2 s)").arg(m_busyText).arg(m_clock.elapsed() / 1000), false);
+    m_statusLine->setBusy(busy, text);
 }
 
 void QueryPanel::setStatus(const QString &text, bool error)
 {
-    m_status->setText(text);
-    m_status->setStyleSheet(error ? Theme::colorRule(Theme::of(this).error) : QString());
+    m_statusLine->setStatus(text, error);
 }
 
 void QueryPanel::changeEvent(QEvent *event)
@@ -378,6 +366,8 @@ void QueryPanel::retranslate()
     m_tabs->setTabText(1, tr("MCP Tools"));
     //: query panel tab: run the agents of an ADK API server (adk api_server, adk web)
     m_tabs->setTabText(2, tr("ADK"));
+    //: query panel tab: the sessions of a Vertex AI Agent Engine (a reasoning engine)
+    m_tabs->setTabText(3, tr("Agent Engine"));
     //: query panel tab: every HTTP request and response of the MCP calls
-    m_tabs->setTabText(3, tr("Protocol Log"));
+    m_tabs->setTabText(4, tr("Protocol Log"));
 }

@@ -5,12 +5,11 @@
 #include "live/live_update.h"
 #include "live/mcp_values.h"
 
-#include <QElapsedTimer>
-#include <QTimer>
 #include <QWidget>
 #include <memory>
 
 class AnswerQuery;
+class QAction;
 class McpClient;
 class ProtocolLogModel;
 class ProtocolLogView;
@@ -19,8 +18,10 @@ class QLabel;
 class QProgressBar;
 class QTabWidget;
 class QueryPanelAdkPage;
+class QueryPanelAgentEnginePage;
 class QueryPanelConnection;
 class QueryPanelSearchPage;
+class QueryPanelStatus;
 class QueryPanelToolsPage;
 class SecretStore;
 class TokenSource;
@@ -28,13 +29,13 @@ struct McpLogRecord;
 
 /// The "Query" pane: asks a Vertex AI Search app through its conversational_search MCP tool
 /// (first tab), talks to any MCP server (second tab: list tools, a form per tool, call), runs
-/// the agents of an ADK API server (third tab), and keeps the MCP protocol log (fourth tab). Every
-/// answer is handed to the main window as the live session's text (liveSessionUpdated()), which
-/// opens it in the main views. Nothing blocks: the client and the token command are asynchronous; a
-/// progress bar, the elapsed time and Cancel show while a call runs, and the status line explains
-/// errors in plain words. Owns the MCP clients, token sources, the answer query and the log model;
-/// the secret store is owned unless set from outside. Tokens never reach QSettings, the log or the
-/// screen.
+/// the agents of an ADK API server (third tab), reads an Agent Engine's sessions (fourth tab),
+/// and keeps the MCP protocol log (fifth tab). Every answer is handed to the main window as the
+/// live session's text (liveSessionUpdated()), which opens it in the main views. Nothing blocks:
+/// the client and the token command are asynchronous; a progress bar, the elapsed time and
+/// Cancel show while a call runs, and the status line explains errors in plain words. Owns the
+/// MCP clients, token sources, the answer query and the log model; the secret store is owned
+/// unless set from outside. Tokens never reach QSettings, the log or the screen.
 class QueryPanel : public QWidget
 {
     Q_OBJECT
@@ -76,9 +77,13 @@ public:
     /// the ADK page with its server field focused.
     QAction *connectAdkAction() const { return m_connectAdk; }
     void connectToAdk();
+    QueryPanelAgentEnginePage *agentEnginePage() const { return m_agentEngine; }
+    /// Brings the Agent Engine page to the front.
+    void showAgentEnginePage();
+    QAction *connectAgentEngineAction() const; ///< File ▸ Connect to Agent Engine…
     ProtocolLogModel *logModel() const { return m_log; }
     ProtocolLogView *logView() const { return m_logView; }
-    QProgressBar *progressBar() const { return m_progress; }
+    QProgressBar *progressBar() const;
 
 Q_SIGNALS:
     /// The live session changed: its text is every exchange so far as JSONL (or the ADK page's
@@ -102,7 +107,6 @@ private:
     void logRecord(const McpLogRecord &record, const TokenSource *tokens);
     void setBusy(bool busy, const QString &text);
     void setStatus(const QString &text, bool error);
-    void updateElapsed();
     void retranslate();
 
     SecretStore *m_store = nullptr;
@@ -116,16 +120,13 @@ private:
     QString m_session;
     int m_toolOperation = 0;
     bool m_busy = false;
-    QString m_busyText;
-    QElapsedTimer m_clock;
-    QTimer m_tick;
 
     QAction *m_connectAdk = nullptr; ///< File ▸ Connect to ADK Server…
     QTabWidget *m_tabs = nullptr;
+    QueryPanelStatus *m_statusLine = nullptr;
     QueryPanelSearchPage *m_search = nullptr;
     QueryPanelToolsPage *m_tools = nullptr;
     QueryPanelAdkPage *m_adk = nullptr;
+    QueryPanelAgentEnginePage *m_agentEngine = nullptr;
     ProtocolLogView *m_logView = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QLabel *m_status = nullptr;
 };

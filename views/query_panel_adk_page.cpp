@@ -2,13 +2,13 @@
 #include "query_panel_adk_page.h"
 
 #include "adk_artifacts.h"
-#include "adk_session_list.h"
 #include "adk_state_delta_editor.h"
 #include "document/async_owner.h"
 #include "form_grid.h"
 #include "live/adk_client.h"
 #include "live/token_source.h"
 #include "query_panel_connection.h"
+#include "session_list.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -82,7 +82,7 @@ QueryPanelAdkPage::QueryPanelAdkPage(QWidget *parent)
     m_auth->setAuthOnly();
     layout->addWidget(m_auth);
 
-    m_sessions = new AdkSessionList(this);
+    m_sessions = new SessionList(u"adkSessions"_s, this);
     layout->addWidget(m_sessions, 1);
     auto *sessionButtons = new QHBoxLayout;
     for (QPushButton **b : {&m_refresh, &m_new, &m_delete, &m_openButton}) {
@@ -152,7 +152,10 @@ QueryPanelAdkPage::QueryPanelAdkPage(QWidget *parent)
         refreshSessions();
     });
     connect(m_client, &AdkClient::sessionsListed, this,
-        [this](int, const QVector<AdkSessionInfo> &sessions) { onSessionsListed(sessions); });
+        [this](int, const QVector<AdkSessionInfo> &sessions) {
+            m_sessions->setSessions(sessions);
+            updateButtons();
+        });
     connect(m_client, &AdkClient::sessionCreated, this, [this](int, const AdkSessionInfo &s) {
         //: ADK page status; %1 is the session id
         setStatus(tr("Session %1 created.").arg(s.id));
@@ -198,11 +201,6 @@ void QueryPanelAdkPage::setStatus(const QString &text, bool error)
     m_status->setText(text);
 }
 
-QString QueryPanelAdkPage::selectedSession() const
-{
-    return m_sessions->selectedId();
-}
-
 void QueryPanelAdkPage::connectToServer()
 {
     McpError error;
@@ -230,12 +228,6 @@ void QueryPanelAdkPage::refreshSessions()
     m_client->listSessions(m_apps->currentText(), m_user->text());
 }
 
-void QueryPanelAdkPage::onSessionsListed(const QVector<AdkSessionInfo> &sessions)
-{
-    m_sessions->setSessions(sessions);
-    updateButtons();
-}
-
 void QueryPanelAdkPage::newSession()
 {
     if (!m_apps->currentText().isEmpty())
@@ -244,7 +236,7 @@ void QueryPanelAdkPage::newSession()
 
 void QueryPanelAdkPage::deleteSession()
 {
-    const QString id = selectedSession();
+    const QString id = m_sessions->selectedId();
     //: asked before an ADK session is deleted on the server; %1 is its id
     if (id.isEmpty()
         || !m_confirm(tr("Delete the session %1 on the server? Its events are lost.").arg(id)))
@@ -259,7 +251,7 @@ QueryPanelAdkPage::~QueryPanelAdkPage()
 
 void QueryPanelAdkPage::openSession()
 {
-    const QString id = selectedSession().isEmpty() ? m_open.id() : selectedSession();
+    const QString id = m_sessions->selectedId().isEmpty() ? m_open.id() : m_sessions->selectedId();
     if (id.isEmpty())
         return;
     m_loading = id;
@@ -268,7 +260,7 @@ void QueryPanelAdkPage::openSession()
 
 void QueryPanelAdkPage::updateButtons()
 {
-    const bool chosen = !selectedSession().isEmpty();
+    const bool chosen = !m_sessions->selectedId().isEmpty();
     m_delete->setEnabled(chosen && m_run == 0);
     m_openButton->setEnabled(chosen);
     m_send->setEnabled(m_run == 0 && m_stateDelta->isSendable());

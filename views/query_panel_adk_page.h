@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "adk_session_list.h"
 #include "live/adk_session_text.h"
 #include "live/live_update.h"
+#include "session_list.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -87,14 +87,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void onSessionsListed(const QVector<AdkSessionInfo> &sessions);
     void onEvent(const QByteArray &eventJson);
     void onSessionLoaded(const QByteArray &sessionJson);
     void onTraceLoaded(int operation, const QByteArray &spansJson);
     void onFailed(int operation, const McpError &error);
     void publish();
     void setStatus(const QString &text, bool error = false);
-    QString selectedSession() const;
     void updateButtons();
     void retranslate();
 
@@ -123,7 +121,7 @@ private:
     QLabel *m_userLabel = nullptr;
     QComboBox *m_apps = nullptr;
     QLineEdit *m_user = nullptr;
-    AdkSessionList *m_sessions = nullptr;
+    SessionList *m_sessions = nullptr;
     QPushButton *m_refresh = nullptr;
     QPushButton *m_new = nullptr;
     QPushButton *m_delete = nullptr;

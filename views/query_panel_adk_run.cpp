@@ -22,7 +22,8 @@ using namespace Qt::StringLiterals;
 
 void QueryPanelAdkPage::send()
 {
-    const QString session = selectedSession().isEmpty() ? m_open.id() : selectedSession();
+    const QString session
+        = m_sessions->selectedId().isEmpty() ? m_open.id() : m_sessions->selectedId();
     const QString text = m_message->toPlainText().trimmed();
     const QByteArray delta = m_stateDelta->json();
     if (session.isEmpty() || text.isEmpty() || m_run != 0) {
