@@ -5,7 +5,12 @@
 #include "genai_checks.h"
 #include "transcript/evaluation.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
+
+#include <functional>
 
 using namespace Qt::StringLiterals;
 using namespace genaitest;
@@ -69,6 +74,43 @@ QString allText(const Conversation &c)
             out << ch.text;
     }
     return out.join(u'|');
+}
+
+// Every value of `v` (depth first), each replaced in turn by a value of another type: the
+// structural mutations of a fixture (wrong types everywhere, evaluations.md §4).
+void mutations(const QJsonValue &v, const std::function<QJsonValue(const QJsonValue &)> &wrap,
+    QVector<QByteArray> &out, int &counter)
+{
+    const QJsonValue others[] = {QJsonValue(u"x"_s), QJsonValue(7), QJsonValue(QJsonArray {}),
+        QJsonValue(QJsonObject {}), QJsonValue()};
+    out.append(QJsonDocument::fromVariant(wrap(others[counter++ % 5]).toVariant())
+                   .toJson(QJsonDocument::Compact));
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString key = it.key();
+            mutations(
+                it.value(),
+                [&](const QJsonValue &x) {
+                    QJsonObject copy = o;
+                    copy[key] = x;
+                    return wrap(copy);
+                },
+                out, counter);
+        }
+    } else if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            mutations(
+                a.at(i),
+                [&](const QJsonValue &x) {
+                    QJsonArray copy = a;
+                    copy[i] = x;
+                    return wrap(copy);
+                },
+                out, counter);
+        }
+    }
 }
 
 } // namespace
@@ -435,6 +477,39 @@ private Q_SLOTS:
         QCOMPARE(cases.at(1).status, EvaluationStatus::Fail);
         QCOMPARE(cases.at(2).status, EvaluationStatus::Unknown); // unspecified is never a failure
         QCOMPARE(cases.at(3).status, EvaluationStatus::Skipped);
+    }
+
+    void everyValueOfAnotherTypeIsReadWithoutCrash_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const char *f : {"ces_golden_result_fail_ja.json", "ces_scenario_result_es.json",
+                 "ces_evaluation_golden_ja.json", "run_eval_results_ja.json",
+                 "home_automation.test.json", "reservas.evalset.json"})
+            QTest::newRow(f) << QString::fromLatin1(f);
+    }
+
+    void everyValueOfAnotherTypeIsReadWithoutCrash()
+    {
+        QFETCH(QString, file);
+        QFile f(fixture("eval/") + file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonDocument original = QJsonDocument::fromJson(f.readAll());
+        const QJsonValue root
+            = original.isArray() ? QJsonValue(original.array()) : QJsonValue(original.object());
+        QVector<QByteArray> variants;
+        int counter = 0;
+        mutations(
+            root, [](const QJsonValue &x) { return x; }, variants, counter);
+        QVERIFY(variants.size() > 20);
+        int read = 0;
+        for (const QByteArray &json : variants) {
+            Document doc;
+            doc.openData(json, file);
+            QVERIFY(doc.waitForLoaded(20000) || !doc.failure().englishText().isEmpty());
+            for (int i = 0; i < doc.conversationCount(); ++i)
+                read += doc.conversation(i) ? 1 : 0;
+        }
+        QVERIFY(read > 0);
     }
 
     void statusWords()
