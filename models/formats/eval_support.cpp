@@ -378,7 +378,8 @@ void collectToolCalls(const QVector<Chunk> &chunks, EvaluationSide &side)
         if (c.kind == ChunkKind::ToolCall) {
             EvaluationToolCall call;
             call.name = c.toolName;
-            call.resource = c.toolResource;
+            call.resource = c.toolsetToolId.isEmpty() ? c.toolResource
+                                                      : c.toolResource + u'#' + c.toolsetToolId;
             call.id = c.toolId;
             call.args = c.json;
             side.toolCalls.append(call);

@@ -24,7 +24,9 @@ QString evaluationStatusText(EvaluationStatus status);
 /// One tool call of an expected or actual trajectory: a plain value.
 struct EvaluationToolCall {
     QString name; ///< displayName, toolId, last resource segment, or the function name
-    QString resource; ///< CES tool resource (match by it); empty for ADK
+    /// CES tool resource, or "toolset#toolId" for a toolset's tool (match by it: expectation
+    /// copies may lack the display name); empty for ADK
+    QString resource;
     QString id; ///< call id (ADK ids never match: ignore for comparison)
     JsonText args; ///< the arguments object as in the source
     JsonText response; ///< the paired response, when known
