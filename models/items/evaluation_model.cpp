@@ -36,31 +36,6 @@ QVector<TrajectoryCall> trajectory(const EvaluationSide &side)
     return out;
 }
 
-QString trajectoryWord(TrajectoryRow::Status s)
-{
-    switch (s) {
-    case TrajectoryRow::Status::Same:
-        //: a tool call of an evaluation: the expected and the actual call are the same
-        return EvaluationModel::tr("same");
-    case TrajectoryRow::Status::ArgsDiffer:
-        //: a tool call of an evaluation: same tool, other arguments
-        return EvaluationModel::tr("arguments differ");
-    case TrajectoryRow::Status::NameDiffers:
-        //: a tool call of an evaluation: another tool was called at this place
-        return EvaluationModel::tr("other tool");
-    case TrajectoryRow::Status::OutOfOrder:
-        //: a tool call of an evaluation: the expected tool was called at another place
-        return EvaluationModel::tr("out of order");
-    case TrajectoryRow::Status::Missing:
-        //: a tool call of an evaluation: expected but never called
-        return EvaluationModel::tr("missing");
-    case TrajectoryRow::Status::Extra:
-        //: a tool call of an evaluation: called but not expected
-        return EvaluationModel::tr("extra");
-    }
-    return QString();
-}
-
 } // namespace
 
 EvaluationModel::EvaluationModel(QObject *parent)
@@ -192,27 +167,6 @@ int EvaluationModel::columnCount(const QModelIndex &) const
     return ColumnCount;
 }
 
-QString EvaluationModel::scoreText(const std::optional<double> &score)
-{
-    if (!score)
-        return u"—"_s;
-    QString text = QLocale().toString(*score, 'f', 3);
-    const QString point = QLocale().decimalPoint();
-    if (text.contains(point)) {
-        while (text.endsWith(u'0'))
-            text.chop(1);
-        if (text.endsWith(point))
-            text.chop(point.size());
-    }
-    return text;
-}
-
-QString EvaluationModel::statusText(EvaluationStatus status)
-{
-    static const QString symbols[] = {u"?"_s, u"✓"_s, u"✗"_s, u"–"_s, u"⤼"_s, u"ⓘ"_s};
-    return symbols[int(status)] + u' ' + evaluationStatusText(status);
-}
-
 QVariant EvaluationModel::display(const Node &n, int column) const
 {
     const EvaluationCase &c = *n.evaluation;
@@ -226,7 +180,7 @@ QVariant EvaluationModel::display(const Node &n, int column) const
                 + roleData(n, RawStatusRole).toString() + u')');
         if (s.isValid())
             return statusText(EvaluationStatus(s.toInt()));
-        return n.kind == RowKind::ToolCall ? trajectoryWord(n.trajectory.status) : QVariant();
+        return n.kind == RowKind::ToolCall ? trajectoryText(n.trajectory.status) : QVariant();
     }
     if (column == ScoreColumn) {
         if (n.kind != RowKind::Metric && n.kind != RowKind::Expectation)
@@ -392,34 +346,6 @@ QVariant EvaluationModel::data(const QModelIndex &index, int role) const
     if (role >= KindRole)
         return roleData(*n, role);
     return QVariant();
-}
-
-QVariant EvaluationModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QVariant();
-    switch (section) {
-    case ItemColumn:
-        //: header of the evaluation tree: the case, turn, tool call or metric
-        return tr("Item");
-    case ExpectedColumn:
-        //: header of the evaluation tree: what the evaluation expected
-        return tr("Expected");
-    case ActualColumn:
-        //: header of the evaluation tree: what the agent did
-        return tr("Actual");
-    case ScoreColumn:
-        //: header of the evaluation tree: a metric's score
-        return tr("Score");
-    case ThresholdColumn:
-        //: header of the evaluation tree: the score a metric needs to pass
-        return tr("Threshold");
-    case StatusColumn:
-        //: header of the evaluation tree: pass, fail, not evaluated, ...
-        return tr("Status");
-    default:
-        return QVariant();
-    }
 }
 
 void EvaluationModel::retranslate()

@@ -67,6 +67,8 @@ public:
 
     /// A score for display: at most 3 decimals in the current locale, "—" when absent.
     static QString scoreText(const std::optional<double> &score);
+    /// What a tool call row's alignment says ("same", "arguments differ", ...), translated.
+    static QString trajectoryText(TrajectoryRow::Status status);
     /// The status with its symbol ("✓ Pass", "✗ Fail", "– Not evaluated"), translated.
     static QString statusText(EvaluationStatus status);
 
