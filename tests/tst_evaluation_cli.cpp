@@ -39,6 +39,7 @@ private Q_SLOTS:
             {"run_eval_results_ja.json", "adk.run-eval-results"},
             {"roll_die.test.json", "adk.legacy-test"},
             {"home_automation.test.json", "adk.legacy-evalset"},
+            {"ces_export_results.json", "ces.evaluation-results"},
         };
         for (const auto &[file, format] : rows)
             QTest::newRow(file) << QString::fromLatin1(file) << QString::fromLatin1(format);
@@ -59,6 +60,16 @@ private Q_SLOTS:
                                   .toObject();
         QCOMPARE(f.value(u"format"_s).toString(), format);
         QVERIFY(f.value(u"ok"_s).toBool());
+    }
+
+    void operationIsNotResults()
+    {
+        // Not results: exit 1 naming the run (evaluations.md §3.8 rule 7).
+        const CliRun r = runCli({u"check"_s, fixture(u"ces_run_operation.json"_s)});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(
+            r.out.contains("evaluationRuns/run-42") || r.err.contains(u"evaluationRuns/run-42"_s),
+            r.out.constData());
     }
 
     void exportWritesExpectedAndMetricsUnderExtra()

@@ -512,6 +512,21 @@ private Q_SLOTS:
         QVERIFY(read > 0);
     }
 
+    void exportContentIsDecodedAndOperationsAreExplained()
+    {
+        const Opened exported = openEval("ces_export_results.json");
+        QCOMPARE(exported.format, u"ces.evaluation-results"_s);
+        const EvaluationCase &list = *exported.conversations.first()->evaluation;
+        QCOMPARE(int(list.cases.size()), 2);
+        QCOMPARE(list.cases.at(1).status, EvaluationStatus::Fail);
+        Document doc;
+        doc.openFile(fixture("eval/ces_run_operation.json"));
+        QVERIFY(!doc.waitForLoaded(20000));
+        QCOMPARE(doc.failure().englishText(),
+            u"An evaluation operation or export, not results: they are in "
+            "projects/p/locations/global/apps/a1/evaluationRuns/run-42"_s);
+    }
+
     void statusWords()
     {
         QCOMPARE(evaluationStatusId(EvaluationStatus::NotEvaluated), u"notEvaluated"_s);

@@ -3,6 +3,7 @@
 #include "ces_eval_reader.h"
 
 #include "ces_eval_parts.h"
+#include "eval_detection.h"
 
 #include <nlohmann/json.hpp>
 
@@ -139,6 +140,9 @@ void readValue(const QString &formatId, const Json &v, const QString &path,
             readValue(formatId, x, tolerant::path(path, "", i++), where, out);
         return;
     }
+    // An export response: its base64 content holds the list (evaluations.md §1.1, §3.8 rule 7).
+    if (Json content; formats::evaluationExportContent(v, content))
+        return readValue(formatId, content, path, where, out);
     const Json *results = field(v, "evaluationResults");
     if (results && results->is_array() && !results->empty() && results->front().is_object())
         list("evaluationResults", ceseval::readResult);

@@ -2,6 +2,7 @@
 // Evaluation files among the formats (evaluations.md §3.8).
 #include "eval_detection.h"
 
+#include "json/json_parse.h"
 #include "json/tolerant_json.h"
 
 #include <nlohmann/json.hpp>
@@ -85,6 +86,42 @@ const char *cesId(const Json &o)
 } // namespace
 
 namespace formats {
+
+bool evaluationExportContent(const Json &o, Json &out)
+{
+    for (const char *key :
+        {"evaluationResultsContent", "evaluationsContent", "evaluationRunsContent"}) {
+        const Json *v = field(o, key);
+        if (!v || !v->is_string())
+            continue;
+        const std::optional<QByteArray> bytes
+            = tolerant::decodeBase64(v->get_ref<const std::string &>());
+        return bytes && tolerant::parseJson(*bytes, out) && (out.is_object() || out.is_array());
+    }
+    return false;
+}
+
+QString evaluationElsewhere(const Json &o)
+{
+    if (!o.is_object())
+        return QString();
+    for (const char *key : {"evaluationResultsUri", "evaluationsUri", "evaluationRunsUri"}) {
+        if (const QString uri = tolerant::stringOr(o, key); !uri.isEmpty())
+            return uri;
+    }
+    static const QRegularExpression operationName(u"/operations/"_s);
+    if (!nameMatches(o, operationName) || !has(o, "done"))
+        return QString();
+    for (const char *part : {"response", "metadata"}) {
+        const Json *p = field(o, part);
+        const Json *run = p ? field(*p, "evaluationRun") : nullptr;
+        if (run && run->is_object())
+            return tolerant::stringOr(*run, "name");
+        if (run && run->is_string())
+            return QString::fromStdString(run->get<std::string>());
+    }
+    return tolerant::stringOr(o, "name");
+}
 
 const char *evaluationFormatId(const Json &o)
 {

@@ -108,6 +108,21 @@ Detection classifyObject(const Json &o)
     // Evaluations first: a CES result may carry a deprecated `error` Status beside its data.
     if (const char *id = formats::evaluationFormatId(o))
         return recognised(id);
+    // Rule 7: an export's base64 content is classified; an operation or a gs:// export is not
+    // results, and says where they are.
+    if (Json content; formats::evaluationExportContent(o, content)) {
+        const Json *first = content.is_array() ? firstItem(&content) : &content;
+        if (const char *id = first ? formats::evaluationFormatId(*first) : nullptr)
+            return recognised(id);
+    }
+    if (const QString elsewhere = formats::evaluationElsewhere(o); !elsewhere.isEmpty()) {
+        Detection d = none;
+        d.notTranscript = true;
+        d.notTranscriptText = QT_TRANSLATE_NOOP(
+            "Diagnostic", "An evaluation operation or export, not results: they are in %1");
+        d.errorText = elsewhere;
+        return d;
+    }
     // Error bodies: {"error": {...}} with nothing that carries a transcript.
     if (const Json *err = field(o, "error"); err && err->is_object() && !has(o, "result")) {
         Detection d;
