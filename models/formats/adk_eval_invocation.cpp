@@ -13,8 +13,8 @@ using tolerant::field;
 namespace {
 
 // A message from a Content object, or nothing when it has no visible part.
-void appendContent(QVector<Message> &out, const GenaiContent &content, const QString &fallbackRole,
-    const QString &author, int turn, const QString &jsonPath)
+void appendContent(QVector<Message> &out, const GenaiContent &content, const Json &raw,
+    const QString &fallbackRole, const QString &author, int turn, const QString &jsonPath)
 {
     if (content.chunks.isEmpty())
         return;
@@ -25,6 +25,7 @@ void appendContent(QVector<Message> &out, const GenaiContent &content, const QSt
     m.jsonPath = jsonPath;
     m.chunks = content.chunks;
     m.extra = content.extra;
+    m.raw = tolerant::rawText(raw);
     out.append(std::move(m));
 }
 
@@ -54,7 +55,7 @@ void readEvents(const Json &events, const QString &path, const SourceLocation &w
         const GenaiContent gc
             = genai::readContent(*content, tolerant::path(ePath, "content"), where, diags);
         chunks += gc.chunks;
-        appendContent(messages, gc, u"model"_s, tolerant::stringOr(e, "author"), turn, ePath);
+        appendContent(messages, gc, e, u"model"_s, tolerant::stringOr(e, "author"), turn, ePath);
     }
 }
 
@@ -98,8 +99,8 @@ void readToolUses(const Json &data, const QString &path, const SourceLocation &w
         content["parts"] = pair[1];
         const GenaiContent gc
             = genai::readContent(content, tolerant::path(pPath, "", 1), where, diags);
-        appendContent(messages, gc, u"model"_s, QString::fromStdString(pair[0].get<std::string>()),
-            turn, pPath);
+        appendContent(messages, gc, pair, u"model"_s,
+            QString::fromStdString(pair[0].get<std::string>()), turn, pPath);
     }
 }
 
@@ -122,7 +123,7 @@ InvocationRead readInvocation(const Json &inv, const QString &path, const Source
             = genai::readContent(*user, tolerant::path(path, "userContent"), where, diags);
         out.userInput = evalread::textParts(gc.chunks).join(u'\n');
         appendContent(
-            messages, gc, u"user"_s, u"user"_s, turn, tolerant::path(path, "userContent"));
+            messages, gc, *user, u"user"_s, u"user"_s, turn, tolerant::path(path, "userContent"));
     } else {
         diags.append(makeDiagnostic(Severity::Warning,
             QT_TRANSLATE_NOOP("Diagnostic", "The invocation has no user content"), {},
@@ -149,7 +150,7 @@ InvocationRead readInvocation(const Json &inv, const QString &path, const Source
             if (c.kind == ChunkKind::Text)
                 out.side.responseParts << c.text;
         }
-        appendContent(messages, gc, u"model"_s, QString(), turn, fPath);
+        appendContent(messages, gc, *final, u"model"_s, QString(), turn, fPath);
     }
     if (withMessages)
         out.messages = std::move(messages);

@@ -88,6 +88,7 @@ void readItem(const QString &kind, const Json &value, const QString &path, int t
     m.author = m.role;
     m.turn = turn;
     m.jsonPath = path;
+    m.raw = tolerant::rawText(value);
     m.chunks.append(std::move(c));
     messages->append(std::move(m));
 }
