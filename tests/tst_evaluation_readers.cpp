@@ -202,6 +202,8 @@ private Q_SLOTS:
         QCOMPARE(*hallucination->score, 0.0);
         QCOMPARE(hallucination->status, EvaluationStatus::Informational);
         QVERIFY(!metric(t1.metrics, u"toolOrderedInvocation"_s));
+        // toolInvocationScore is omitted when 0: a real 0, unlike the optional scores.
+        QCOMPARE(metric(t1.metrics, u"overallToolInvocation"_s)->score, std::optional<double>(0.0));
         QCOMPARE(t1.expected.responseText(), u"３月２１日から２泊、和室でご予約を変更しました。"_s);
         QCOMPARE(t1.actual.responseText(), u"3月21日から2泊でご予約を変更しました。"_s);
         // The messages are the actual side: the observed call and the observed answer.

@@ -163,7 +163,10 @@ void readGoldenTurn(const Json &tr, const QString &path, int index, const Source
         MetricRow row;
         row.name = u"overallToolInvocation"_s;
         row.jsonPath = oPath;
-        row.score = evalread::readNumber(*o, "toolInvocationScore", where, oPath, rc.diagnostics);
+        // A plain proto3 float: not written when it is 0 (evaluations.md §4.4).
+        row.score = field(*o, "toolInvocationScore")
+            ? evalread::readNumber(*o, "toolInvocationScore", where, oPath, rc.diagnostics)
+            : std::optional<double>(0.0);
         row.scaleMin = 0;
         row.scaleMax = 1;
         row.threshold = th.toolInvocation;
