@@ -409,6 +409,7 @@ private Q_SLOTS:
         QCOMPARE(e.status, EvaluationStatus::Unknown);
         QCOMPARE(e.rawStatus, u"MAYBE"_s);
         QCOMPARE(e.turns.size(), 3); // the broken turn keeps its row
+        QCOMPARE(o.conversations.first()->turnCount, 3); // none observed, still three turns
         QCOMPARE(callNames(e.turns.at(2).expected).size(), 1);
     }
 

@@ -169,7 +169,8 @@ Conversation buildConversation(
         }
         c.evaluation = std::make_shared<const EvaluationCase>(std::move(list));
     }
-    int turns = 0;
+    // The turns of the case, also those without an observed message (a missing actual side).
+    int turns = int(c.evaluation->turns.size());
     for (const Message &m : c.messages)
         turns = qMax(turns, m.turn + 1);
     c.turnCount = turns;
