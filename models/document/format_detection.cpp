@@ -81,9 +81,11 @@ DetectedFormat detectFormat(const MappedFile &file, const IndexView &view, const
         return out;
     }
     if (det.notTranscript) {
-        out.failure = diagAt(
-            QT_TRANSLATE_NOOP("Diagnostic", "Session metadata without events: not a transcript"),
-            {}, fileName, firstPos, firstPath);
+        out.failure = det.notTranscriptText
+            ? diagAt(det.notTranscriptText, {det.errorText}, fileName, firstPos, firstPath)
+            : diagAt(QT_TRANSLATE_NOOP(
+                         "Diagnostic", "Session metadata without events: not a transcript"),
+                {}, fileName, firstPos, firstPath);
         return out;
     }
     if (!det.isRecognised()) {

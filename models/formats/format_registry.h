@@ -14,6 +14,8 @@
 struct Detection {
     QString formatId; ///< e.g. "ces.conversation"; empty when not recognised
     bool notTranscript = false; ///< session metadata without events
+    /// notTranscript: the reason when it is not "session metadata" (%1 = errorText); else null
+    const char *notTranscriptText = nullptr;
     bool errorBody = false; ///< a Google REST / JSON-RPC error body
     QString errorText; ///< errorBody: "code status: message"
     QStringList topLevelKeys; ///< keys of the classified object (for "not recognised")
