@@ -26,7 +26,13 @@ private Q_SLOTS:
             u"adk.event"_s, u"gemini.response"_s, u"gemini.stream"_s,
             u"discoveryengine.answer-response"_s, u"discoveryengine.answer-stream"_s,
             u"discoveryengine.answer"_s, u"discoveryengine.session"_s,
-            u"discoveryengine.sessions"_s, u"discoveryengine.assist-answer"_s, u"trace.adk-spans"_s,
+            u"discoveryengine.sessions"_s, u"discoveryengine.assist-answer"_s,
+            // Evaluations (evaluations.md §3.8)
+            u"ces.evaluation"_s, u"ces.evaluations"_s, u"ces.evaluation-result"_s,
+            u"ces.evaluation-results"_s, u"ces.evaluation-run"_s, u"ces.evaluation-runs"_s,
+            u"ces.evaluation-dataset"_s, u"ces.evaluation-datasets"_s, u"adk.evalset"_s,
+            u"adk.eval-case"_s, u"adk.evalset-result"_s, u"adk.run-eval-results"_s,
+            u"adk.legacy-test"_s, u"adk.legacy-evalset"_s, u"trace.adk-spans"_s,
             u"trace.adk-span"_s, u"trace.adk-event-span"_s, u"trace.otlp"_s};
         QStringList table;
         for (const FormatDescriptor &d : formats::descriptors())
@@ -41,10 +47,11 @@ private Q_SLOTS:
     void recordsWords()
     {
         // The word that names a range of records in a part's name ("Part 12 · events 11,000–…").
-        const QList<QPair<QString, QString>> words = {{u"adk.session"_s, u"events"_s},
-            {u"agentengine.events"_s, u"events"_s}, {u"ces.messages"_s, u"messages"_s},
-            {u"ces.conversation"_s, u"turns"_s}, {u"gemini.stream"_s, u"records"_s},
-            {u"ces.unknown"_s, u"records"_s}, {u"trace.otlp"_s, u"spans"_s}};
+        const QList<QPair<QString, QString>> words
+            = {{u"adk.session"_s, u"events"_s}, {u"agentengine.events"_s, u"events"_s},
+                {u"ces.messages"_s, u"messages"_s}, {u"ces.conversation"_s, u"turns"_s},
+                {u"gemini.stream"_s, u"records"_s}, {u"ces.unknown"_s, u"records"_s},
+                {u"trace.otlp"_s, u"spans"_s}, {u"adk.evalset-result"_s, u"cases"_s}};
         for (const auto &[id, word] : words)
             QCOMPARE(formats::recordsWord(id), word);
         for (const FormatDescriptor &d : formats::descriptors())

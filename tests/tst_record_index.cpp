@@ -118,6 +118,33 @@ private Q_SLOTS:
         QCOMPARE(texts(idx), (QByteArrayList {"{\"b\":2}"}));
     }
 
+    void evaluationCaseLists()
+    {
+        // ADK eval set results and eval sets: one record per case (evaluations.md §3.8).
+        const QByteArray text = "{\"eval_set_result_id\":\"r\",\"eval_case_results\":[{\"a\":1},"
+                                "{\"b\":2}],\"creation_timestamp\":1.5}";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QCOMPARE(idx.containerKey(), u"eval_case_results"_s);
+        QCOMPARE(texts(idx), (QByteArrayList {"{\"a\":1}", "{\"b\":2}"}));
+        const QByteArray set = "{\"evalSetId\":\"s\",\"evalCases\":[{\"evalId\":\"x\"}]}";
+        RecordIndex setIdx(set.constData(), set.size());
+        setIdx.scanAll();
+        QCOMPARE(setIdx.containerKey(), u"evalCases"_s);
+    }
+
+    void documentThatIsOneString()
+    {
+        // ADK < 1.22 wrote its results as one JSON string holding the JSON: one record.
+        const QByteArray text = "\n \"{\\\"eval_set_id\\\": \\\"s\\\"}\" \n";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QVERIFY(idx.error().isNull());
+        QCOMPARE(idx.framing(), Framing::SingleDocument);
+        QCOMPARE(texts(idx), (QByteArrayList {"\"{\\\"eval_set_id\\\": \\\"s\\\"}\""}));
+        QCOMPARE(idx.records().first().line, 2);
+    }
+
     void objectWithoutContainer()
     {
         const QByteArray text = "  {\"chunks\":[{\"text\":\"hi\"}],\"role\":\"agent\"}\n\n";

@@ -83,8 +83,9 @@ qint64 RecordIndex::scanBytes(const char *bytes, qint64 length)
 
 bool RecordIndex::isContainerKey(const char *key, qint64 length)
 {
-    return foldedKeyIn(
-        key, length, {"sessionevents", "events", "turns", "conversations", "messages", "sessions"});
+    return foldedKeyIn(key, length,
+        {"sessionevents", "events", "turns", "conversations", "messages", "sessions",
+            "evalcaseresults", "evalcases"});
 }
 
 qint64 RecordIndex::scan(qint64 limit)
@@ -121,6 +122,20 @@ qint64 RecordIndex::scanTo(qint64 limit)
         } else if (m_data[i] == '{' || m_data[i] == '[') {
             m_mode = Mode::Json;
             m_pos = i;
+        } else if (m_data[i] == '"') {
+            // A document that is one JSON string (ADK < 1.22 results hold their JSON in one,
+            // evaluations.md §3.8 rule 0): one record; its reader parses it again.
+            qint64 end = m_size;
+            while (end > i && isBlank(m_data[end - 1]))
+                --end;
+            m_mode = Mode::Json;
+            m_valueBegin = i;
+            m_valueLine = m_line;
+            m_valueColumn = columnAt(i);
+            endTopValue(end);
+            m_pos = m_size;
+            finish();
+            return m_pos;
         } else {
             m_pos = i;
             fail(QT_TRANSLATE_NOOP("Diagnostic", "Not JSON: expected '{' or '[' but found %1"), i,

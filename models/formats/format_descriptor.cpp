@@ -2,7 +2,9 @@
 // The one table of formats (formats.md §1.1): ids, families, plural ids, grouping, readers.
 #include "format_descriptor.h"
 
+#include "adk_eval_reader.h"
 #include "adk_reader.h"
+#include "ces_eval_reader.h"
 #include "ces_reader.h"
 #include "ces_run_session_reader.h"
 #include "discovery_grouping.h"
@@ -51,6 +53,9 @@ const char *const kRecords = QT_TRANSLATE_NOOP("RecordKind", "records");
 //: What the records of a file are, in the name of a part of a conversation too big to show at
 //: once: "Part 12 · spans 11,000–11,999" (the spans of a trace file)
 const char *const kSpans = QT_TRANSLATE_NOOP("RecordKind", "spans");
+//: What the records of a file are, in the name of a part of a conversation too big to show at
+//: once: "Part 12 · cases 11,000–11,999" (the cases or results of an evaluation file)
+const char *const kCases = QT_TRANSLATE_NOOP("RecordKind", "cases");
 
 QVector<FormatDescriptor> table()
 {
@@ -99,6 +104,35 @@ QVector<FormatDescriptor> table()
             G::PerRecord, G::PerRecord, false, nullptr, nullptr, make<DiscoveryReader>},
         {u"discoveryengine.assist-answer", u"discoveryengine", QT_TRANSLATE_NOOP("FormatName", "Vertex AI Search assistant answer"), kRecords, u"discoveryengine.assist-answer",
             nullptr, G::Whole, G::Parsed, false, nullptr, discoveryLog, make<DiscoveryReader>},
+        // Evaluations (evaluations.md §3.8): each case or result is one conversation.
+        {u"ces.evaluation", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents evaluation"), kCases, u"ces.evaluations", nullptr,
+            G::Whole, G::PerRecord, false, nullptr, nullptr, make<CesEvalReader>},
+        {u"ces.evaluations", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents evaluations"), kCases, u"ces.evaluations", nullptr,
+            G::Whole, G::PerRecord, false, nullptr, nullptr, make<CesEvalReader>},
+        {u"ces.evaluation-result", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents evaluation result"), kCases, u"ces.evaluation-results", nullptr,
+            G::Whole, G::PerRecord, false, nullptr, nullptr, make<CesEvalReader>},
+        {u"ces.evaluation-results", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents evaluation results"), kCases, u"ces.evaluation-results", nullptr,
+            G::Whole, G::PerRecord, false, nullptr, nullptr, make<CesEvalReader>},
+        {u"ces.evaluation-run", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents evaluation run"), kCases, u"ces.evaluation-runs", nullptr,
+            G::Whole, G::PerRecord, false, nullptr, nullptr, make<CesEvalReader>},
+        {u"ces.evaluation-runs", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents evaluation runs"), kCases, u"ces.evaluation-runs", nullptr,
+            G::Whole, G::PerRecord, false, nullptr, nullptr, make<CesEvalReader>},
+        {u"ces.evaluation-dataset", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents evaluation dataset"), kCases, u"ces.evaluation-datasets", nullptr,
+            G::Whole, G::PerRecord, false, nullptr, nullptr, make<CesEvalReader>},
+        {u"ces.evaluation-datasets", u"ces", QT_TRANSLATE_NOOP("FormatName", "Conversational Agents evaluation datasets"), kCases, u"ces.evaluation-datasets", nullptr,
+            G::Whole, G::PerRecord, false, nullptr, nullptr, make<CesEvalReader>},
+        {u"adk.evalset", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK eval set"), kCases, u"adk.evalset", nullptr,
+            G::PerRecord, G::PerRecord, false, nullptr, nullptr, make<AdkEvalReader>},
+        {u"adk.eval-case", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK eval case"), kCases, u"adk.evalset", nullptr,
+            G::Whole, G::PerRecord, false, nullptr, nullptr, make<AdkEvalReader>},
+        {u"adk.evalset-result", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK eval set result"), kCases, u"adk.evalset-result", nullptr,
+            G::PerRecord, G::PerRecord, false, nullptr, nullptr, make<AdkEvalReader>},
+        {u"adk.run-eval-results", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK eval run results"), kCases, u"adk.run-eval-results", nullptr,
+            G::Whole, G::PerRecord, false, nullptr, nullptr, make<AdkEvalReader>},
+        {u"adk.legacy-test", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK legacy test file"), kCases, u"adk.legacy-test", nullptr,
+            G::Whole, G::Whole, true, nullptr, nullptr, make<AdkEvalReader>},
+        {u"adk.legacy-evalset", u"adk", QT_TRANSLATE_NOOP("FormatName", "ADK legacy eval set"), kCases, u"adk.legacy-evalset", nullptr,
+            G::Whole, G::PerRecord, false, nullptr, nullptr, make<AdkEvalReader>},
         // Trace files (adk-live.md §4): every record is one span, or one OTLP export.
         {u"trace.adk-spans", u"trace", QT_TRANSLATE_NOOP("FormatName", "ADK trace spans"), kSpans, u"trace.adk-spans", nullptr,
             G::Whole, G::Whole, true, nullptr, nullptr, make<TraceReader>},

@@ -2,6 +2,8 @@
 // Format detection (formats.md §1.2 steps 3-5). Keys are matched folded through tolerant::field.
 #include "format_registry.h"
 
+#include "eval_detection.h"
+
 #include "json/json_parse.h"
 #include "json/tolerant_json.h"
 
@@ -103,6 +105,9 @@ Detection classifyObject(const Json &o)
 {
     Detection none;
     none.topLevelKeys = keysOf(o);
+    // Evaluations first: a CES result may carry a deprecated `error` Status beside its data.
+    if (const char *id = formats::evaluationFormatId(o))
+        return recognised(id);
     // Error bodies: {"error": {...}} with nothing that carries a transcript.
     if (const Json *err = field(o, "error"); err && err->is_object() && !has(o, "result")) {
         Detection d;
@@ -264,6 +269,17 @@ Detection classify(const Json &record)
 {
     Json inner;
     const Json &r = unwrapEnvelope(record, inner) ? inner : record;
+    if (r.is_string()) {
+        // Rule 0 (evaluations.md §3.8): a JSON string holding JSON (ADK < 1.22) is parsed again;
+        // the reader notes it.
+        const std::string &text = r.get_ref<const std::string &>();
+        const auto first = text.find_first_not_of(" \t\r\n");
+        Json again;
+        if (first != std::string::npos && (text[first] == '{' || text[first] == '[')
+            && tolerant::parseJson(text, again) && !again.is_string())
+            return classify(again);
+        return Detection();
+    }
     if (r.is_array()) {
         const Json *item = firstItem(&r);
         if (!item)

@@ -10,6 +10,9 @@
 #include <QPair>
 #include <QString>
 #include <QVector>
+#include <memory>
+
+struct EvaluationCase;
 
 /// One conversation of a transcript file, fully read: its messages, per-turn spans and metadata.
 /// Immutable once built; shared between views as std::shared_ptr<const Conversation>.
@@ -32,6 +35,9 @@ struct Conversation {
     JsonText declaredState;
     JsonText extra;
     JsonText raw; ///< the conversation's JSON without its messages (may be null)
+    /// The evaluation case or result whose actual side the messages are (evaluation.h); null for
+    /// ordinary conversations. Its expected side and metrics are also in `extra` for export.
+    std::shared_ptr<const EvaluationCase> evaluation;
     QString jsonPath;
     Diagnostics diagnostics; ///< conversation-level problems (message problems live in messages)
 };
