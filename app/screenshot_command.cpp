@@ -23,7 +23,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QStringList kPanels = {u"references"_s, u"details"_s, u"state"_s, u"trace"_s, u"query"_s,
-    u"adk"_s, u"problems"_s, u"answer"_s, u"citations"_s};
+    u"adk"_s, u"problems"_s, u"answer"_s, u"citations"_s, u"evaluation"_s};
 
 std::optional<QSize> parseSize(const QString &text)
 {

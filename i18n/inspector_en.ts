@@ -113,6 +113,25 @@
     </message>
 </context>
 <context>
+    <name>EvaluationPane</name>
+    <message numerus="yes">
+        <source>%1 · %2 · %n turn(s)</source>
+        <extracomment>evaluation pane header; %1 the case, %2 its verdict (&quot;✗ Fail&quot;), %n its turns</extracomment>
+        <translation>
+            <numerusform>%1 · %2 · %n turn</numerusform>
+            <numerusform>%1 · %2 · %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <extracomment>evaluation pane header, after the case: a run or set that lists its cases</extracomment>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventBadges</name>
     <message numerus="yes">
         <source>merged from %n fragment(s)</source>

@@ -2272,6 +2272,50 @@ B: %2
         <source>Spans nested deeper than %1 levels are shown at level %1</source>
         <translation>Los intervalos anidados a más de %1 niveles se muestran en el nivel %1</translation>
     </message>
+    <message>
+        <source>The invocation has no user content</source>
+        <translation>La invocación no tiene contenido del usuario</translation>
+    </message>
+    <message>
+        <source>The case has no invocations to show</source>
+        <translation>El caso no tiene invocaciones que mostrar</translation>
+    </message>
+    <message>
+        <source>A golden step holds none of userInput, agentTransfer or expectation</source>
+        <translation>Un paso de referencia no contiene userInput, agentTransfer ni expectation</translation>
+    </message>
+    <message>
+        <source>The golden turn has no steps</source>
+        <translation>El turno de referencia no tiene pasos</translation>
+    </message>
+    <message>
+        <source>The golden evaluation has no turns</source>
+        <translation>La evaluación de referencia no tiene turnos</translation>
+    </message>
+    <message>
+        <source>The evaluation has neither golden nor scenario</source>
+        <translation>La evaluación no tiene ni golden ni scenario</translation>
+    </message>
+    <message>
+        <source>The golden result has no turn results</source>
+        <translation>El resultado de referencia no tiene resultados por turno</translation>
+    </message>
+    <message>
+        <source>The result holds no outcome (execution state %1)</source>
+        <translation>El resultado no contiene ningún veredicto (estado de ejecución %1)</translation>
+    </message>
+    <message>
+        <source>Unknown evaluation status %1: shown as unknown</source>
+        <translation>Estado de evaluación desconocido %1: se muestra como desconocido</translation>
+    </message>
+    <message>
+        <source>The string holding the document is not valid JSON</source>
+        <translation>La cadena que contiene el documento no es JSON válido</translation>
+    </message>
+    <message>
+        <source>The document is a JSON string holding JSON: double-encoded (ADK &lt; 1.22)</source>
+        <translation>El documento es una cadena JSON que contiene JSON: doble codificación (ADK &lt; 1.22)</translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticListModel</name>
@@ -2418,6 +2462,78 @@ B: %2
         <source>%1 min %2 s</source>
         <extracomment>duration in minutes and seconds</extracomment>
         <translation>%1 min %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationPane</name>
+    <message>
+        <source>This conversation is not an evaluation result. Open a CES evaluation result or an ADK eval set result to see expected beside actual.</source>
+        <extracomment>evaluation pane, for a conversation that is not an evaluation case or result</extracomment>
+        <translation>Esta conversación no es un resultado de evaluación. Abra un resultado de evaluación de CES o un resultado de conjunto de evaluación de ADK para ver lo esperado junto a lo obtenido.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n turn(s)</source>
+        <extracomment>evaluation pane header; %1 the case, %2 its verdict (&quot;✗ Fail&quot;), %n its turns</extracomment>
+        <translation>
+            <numerusform>%1 · %2 · %n turno</numerusform>
+            <numerusform>%1 · %2 · %n turnos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <extracomment>evaluation pane header, after the case: a run or set that lists its cases</extracomment>
+        <translation>
+            <numerusform>%n caso</numerusform>
+            <numerusform>%n casos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationStatus</name>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Aprobado</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>Fallido</translation>
+    </message>
+    <message>
+        <source>Not evaluated</source>
+        <translation>No evaluado</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Omitido</translation>
+    </message>
+    <message>
+        <source>Informational</source>
+        <translation>Informativo</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationTurnsModel</name>
+    <message>
+        <source>Nothing expected</source>
+        <extracomment>evaluation pane: a turn the evaluation has no expectation for</extracomment>
+        <translation>Nada esperado</translation>
+    </message>
+    <message>
+        <source>No actual turn</source>
+        <translation>Sin turno real</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <extracomment>evaluation pane: the column of what the evaluation expected</extracomment>
+        <translation>Esperado</translation>
+    </message>
+    <message>
+        <source>Actual</source>
+        <translation>Obtenido</translation>
     </message>
 </context>
 <context>
@@ -2951,6 +3067,62 @@ B: %2
         <source>OpenTelemetry trace (OTLP/JSON)</source>
         <translation>Traza de OpenTelemetry (OTLP/JSON)</translation>
     </message>
+    <message>
+        <source>Conversational Agents evaluation</source>
+        <translation>Evaluación de Conversational Agents</translation>
+    </message>
+    <message>
+        <source>Conversational Agents evaluations</source>
+        <translation>Evaluaciones de Conversational Agents</translation>
+    </message>
+    <message>
+        <source>Conversational Agents evaluation result</source>
+        <translation>Resultado de evaluación de Conversational Agents</translation>
+    </message>
+    <message>
+        <source>Conversational Agents evaluation results</source>
+        <translation>Resultados de evaluación de Conversational Agents</translation>
+    </message>
+    <message>
+        <source>Conversational Agents evaluation run</source>
+        <translation>Ejecución de evaluación de Conversational Agents</translation>
+    </message>
+    <message>
+        <source>Conversational Agents evaluation runs</source>
+        <translation>Ejecuciones de evaluación de Conversational Agents</translation>
+    </message>
+    <message>
+        <source>Conversational Agents evaluation dataset</source>
+        <translation>Conjunto de datos de evaluación de Conversational Agents</translation>
+    </message>
+    <message>
+        <source>Conversational Agents evaluation datasets</source>
+        <translation>Conjuntos de datos de evaluación de Conversational Agents</translation>
+    </message>
+    <message>
+        <source>ADK eval set</source>
+        <translation>Conjunto de evaluación de ADK</translation>
+    </message>
+    <message>
+        <source>ADK eval case</source>
+        <translation>Caso de evaluación de ADK</translation>
+    </message>
+    <message>
+        <source>ADK eval set result</source>
+        <translation>Resultado del conjunto de evaluación de ADK</translation>
+    </message>
+    <message>
+        <source>ADK eval run results</source>
+        <translation>Resultados de la ejecución de evaluación de ADK</translation>
+    </message>
+    <message>
+        <source>ADK legacy test file</source>
+        <translation>Archivo de prueba de ADK (formato antiguo)</translation>
+    </message>
+    <message>
+        <source>ADK legacy eval set</source>
+        <translation>Conjunto de evaluación de ADK (formato antiguo)</translation>
+    </message>
 </context>
 <context>
     <name>GroundedText</name>
@@ -3322,26 +3494,6 @@ B: %2
         <translation>&amp;Acerca de Conversation Inspector</translation>
     </message>
     <message>
-        <source>Conversations</source>
-        <extracomment>dock title</extracomment>
-        <translation>Conversaciones</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <extracomment>dock title</extracomment>
-        <translation>Detalles</translation>
-    </message>
-    <message>
-        <source>Trace</source>
-        <extracomment>dock title: the trace spans of the conversation</extracomment>
-        <translation>Traza</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <extracomment>dock title: the list of diagnostics</extracomment>
-        <translation>Problemas</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <extracomment>button in the status bar that stops loading a file, or counting find matches in it</extracomment>
         <translation>Cancelar</translation>
@@ -3350,26 +3502,6 @@ B: %2
         <source>&amp;Go</source>
         <extracomment>menu: moving between messages, conversations and places visited</extracomment>
         <translation>I&amp;r</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <extracomment>dock title: the session state (variables) after the selected message</extracomment>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>References</source>
-        <extracomment>dock title: the sources (grounding) of the selected message</extracomment>
-        <translation>Referencias</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <extracomment>dock title: the Discovery Engine answer data (state, steps, related questions)</extracomment>
-        <translation>Respuesta</translation>
-    </message>
-    <message>
-        <source>Query</source>
-        <extracomment>dock title: ask a Vertex AI Search app or any MCP server</extracomment>
-        <translation>Consulta</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -3402,11 +3534,6 @@ B: %2
         <source>Marks each sentence of a grounded answer that has no cited source</source>
         <extracomment>tooltip of View &gt; Show Uncited Sentences</extracomment>
         <translation>Marca cada oración de una respuesta fundamentada que no tiene ninguna fuente citada</translation>
-    </message>
-    <message>
-        <source>Citations</source>
-        <extracomment>dock title: every cited segment and uncited sentence of the conversation</extracomment>
-        <translation>Citas</translation>
     </message>
 </context>
 <context>
@@ -4320,6 +4447,44 @@ B: %2
     </message>
 </context>
 <context>
+    <name>MetricRowsModel</name>
+    <message>
+        <source>no score</source>
+        <extracomment>evaluation pane: a metric the file gives no score for (not 0)</extracomment>
+        <translation>sin puntuación</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <extracomment>evaluation pane column: the metric or expectation</extracomment>
+        <translation>Métrica</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>evaluation pane column</extracomment>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <extracomment>evaluation pane column: the score a metric must reach to pass</extracomment>
+        <translation>Umbral</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <extracomment>evaluation pane column: the verdict the file recorded</extracomment>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <extracomment>evaluation pane column: the evaluator&apos;s reasons (rubrics, hallucination)</extracomment>
+        <translation>Explicación</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <extracomment>evaluation pane: a metric or expectation of one turn; %1 the turn, %2 the metric</extracomment>
+        <translation>Turno %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>NavigationActions</name>
     <message>
         <source>&amp;Back</source>
@@ -5171,6 +5336,11 @@ B: %2
         <extracomment>What the records of a file are, in the name of a part of a conversation too big to show at once: &quot;Part 12 · spans 11,000–11,999&quot; (the spans of a trace file)</extracomment>
         <translation>intervalos</translation>
     </message>
+    <message>
+        <source>cases</source>
+        <extracomment>What the records of a file are, in the name of a part of a conversation too big to show at once: &quot;Part 12 · cases 11,000–11,999&quot; (the cases or results of an evaluation file)</extracomment>
+        <translation>casos</translation>
+    </message>
 </context>
 <context>
     <name>ReferenceDelegate</name>
@@ -5910,6 +6080,59 @@ Después: %2</translation>
     <message>
         <source>Go to call</source>
         <translation>Ir a la llamada</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDocks</name>
+    <message>
+        <source>Conversations</source>
+        <extracomment>dock title</extracomment>
+        <translation>Conversaciones</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <extracomment>dock title</extracomment>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <extracomment>dock title: the trace spans of the conversation</extracomment>
+        <translation>Traza</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <extracomment>dock title: the session state (variables) after the selected message</extracomment>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <extracomment>dock title: the list of diagnostics</extracomment>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>References</source>
+        <extracomment>dock title: the sources (grounding) of the selected message</extracomment>
+        <translation>Referencias</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <extracomment>dock title: the Discovery Engine answer data (state, steps, related questions)</extracomment>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Citations</source>
+        <extracomment>dock title: every cited segment and uncited sentence of the conversation</extracomment>
+        <translation>Citas</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <extracomment>dock title: an evaluation case or result, expected beside actual, with its metrics</extracomment>
+        <translation>Evaluación</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <extracomment>dock title: ask a Vertex AI Search app or any MCP server</extracomment>
+        <translation>Consulta</translation>
     </message>
 </context>
 </TS>

@@ -2260,6 +2260,50 @@ B: %2
         <source>Spans nested deeper than %1 levels are shown at level %1</source>
         <translation>%1 階層より深くネストされたスパンは %1 階層目に表示します</translation>
     </message>
+    <message>
+        <source>The invocation has no user content</source>
+        <translation>この呼び出しにはユーザーの入力がありません</translation>
+    </message>
+    <message>
+        <source>The case has no invocations to show</source>
+        <translation>このケースには表示できる呼び出しがありません</translation>
+    </message>
+    <message>
+        <source>A golden step holds none of userInput, agentTransfer or expectation</source>
+        <translation>ゴールデンのステップに userInput、agentTransfer、expectation のいずれもありません</translation>
+    </message>
+    <message>
+        <source>The golden turn has no steps</source>
+        <translation>ゴールデンのターンにステップがありません</translation>
+    </message>
+    <message>
+        <source>The golden evaluation has no turns</source>
+        <translation>ゴールデン評価にターンがありません</translation>
+    </message>
+    <message>
+        <source>The evaluation has neither golden nor scenario</source>
+        <translation>この評価には golden も scenario もありません</translation>
+    </message>
+    <message>
+        <source>The golden result has no turn results</source>
+        <translation>ゴールデン結果にターンの結果がありません</translation>
+    </message>
+    <message>
+        <source>The result holds no outcome (execution state %1)</source>
+        <translation>この結果には判定がありません (実行状態 %1)</translation>
+    </message>
+    <message>
+        <source>Unknown evaluation status %1: shown as unknown</source>
+        <translation>不明な評価ステータス %1: 「不明」として表示します</translation>
+    </message>
+    <message>
+        <source>The string holding the document is not valid JSON</source>
+        <translation>ドキュメントを格納した文字列が正しい JSON ではありません</translation>
+    </message>
+    <message>
+        <source>The document is a JSON string holding JSON: double-encoded (ADK &lt; 1.22)</source>
+        <translation>ドキュメントは JSON を格納した JSON 文字列です: 二重エンコード (ADK &lt; 1.22)</translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticListModel</name>
@@ -2406,6 +2450,76 @@ B: %2
         <source>%1 min %2 s</source>
         <extracomment>duration in minutes and seconds</extracomment>
         <translation>%1 分 %2 秒</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationPane</name>
+    <message>
+        <source>This conversation is not an evaluation result. Open a CES evaluation result or an ADK eval set result to see expected beside actual.</source>
+        <extracomment>evaluation pane, for a conversation that is not an evaluation case or result</extracomment>
+        <translation>この会話は評価結果ではありません。CES の評価結果か ADK の評価セット結果を開くと、期待値と実際の結果を並べて表示します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n turn(s)</source>
+        <extracomment>evaluation pane header; %1 the case, %2 its verdict (&quot;✗ Fail&quot;), %n its turns</extracomment>
+        <translation>
+            <numerusform>%1 · %2 · %n ターン</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <extracomment>evaluation pane header, after the case: a run or set that lists its cases</extracomment>
+        <translation>
+            <numerusform>%n 件のケース</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationStatus</name>
+    <message>
+        <source>Unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>不合格</translation>
+    </message>
+    <message>
+        <source>Not evaluated</source>
+        <translation>未評価</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>Informational</source>
+        <translation>参考情報</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationTurnsModel</name>
+    <message>
+        <source>Nothing expected</source>
+        <extracomment>evaluation pane: a turn the evaluation has no expectation for</extracomment>
+        <translation>期待値なし</translation>
+    </message>
+    <message>
+        <source>No actual turn</source>
+        <translation>実際のターンなし</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <extracomment>evaluation pane: the column of what the evaluation expected</extracomment>
+        <translation>期待値</translation>
+    </message>
+    <message>
+        <source>Actual</source>
+        <translation>実際</translation>
     </message>
 </context>
 <context>
@@ -2934,6 +3048,62 @@ B: %2
         <source>OpenTelemetry trace (OTLP/JSON)</source>
         <translation>OpenTelemetry トレース (OTLP/JSON)</translation>
     </message>
+    <message>
+        <source>Conversational Agents evaluation</source>
+        <translation>Conversational Agents 評価</translation>
+    </message>
+    <message>
+        <source>Conversational Agents evaluations</source>
+        <translation>Conversational Agents 評価一覧</translation>
+    </message>
+    <message>
+        <source>Conversational Agents evaluation result</source>
+        <translation>Conversational Agents 評価結果</translation>
+    </message>
+    <message>
+        <source>Conversational Agents evaluation results</source>
+        <translation>Conversational Agents 評価結果一覧</translation>
+    </message>
+    <message>
+        <source>Conversational Agents evaluation run</source>
+        <translation>Conversational Agents 評価実行</translation>
+    </message>
+    <message>
+        <source>Conversational Agents evaluation runs</source>
+        <translation>Conversational Agents 評価実行一覧</translation>
+    </message>
+    <message>
+        <source>Conversational Agents evaluation dataset</source>
+        <translation>Conversational Agents 評価データセット</translation>
+    </message>
+    <message>
+        <source>Conversational Agents evaluation datasets</source>
+        <translation>Conversational Agents 評価データセット一覧</translation>
+    </message>
+    <message>
+        <source>ADK eval set</source>
+        <translation>ADK 評価セット</translation>
+    </message>
+    <message>
+        <source>ADK eval case</source>
+        <translation>ADK 評価ケース</translation>
+    </message>
+    <message>
+        <source>ADK eval set result</source>
+        <translation>ADK 評価セット結果</translation>
+    </message>
+    <message>
+        <source>ADK eval run results</source>
+        <translation>ADK 評価実行結果</translation>
+    </message>
+    <message>
+        <source>ADK legacy test file</source>
+        <translation>ADK 旧形式テストファイル</translation>
+    </message>
+    <message>
+        <source>ADK legacy eval set</source>
+        <translation>ADK 旧形式評価セット</translation>
+    </message>
 </context>
 <context>
     <name>GroundedText</name>
@@ -3301,26 +3471,6 @@ B: %2
         <translation>Conversation Inspector について(&amp;A)</translation>
     </message>
     <message>
-        <source>Conversations</source>
-        <extracomment>dock title</extracomment>
-        <translation>会話</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <extracomment>dock title</extracomment>
-        <translation>詳細</translation>
-    </message>
-    <message>
-        <source>Trace</source>
-        <extracomment>dock title: the trace spans of the conversation</extracomment>
-        <translation>トレース</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <extracomment>dock title: the list of diagnostics</extracomment>
-        <translation>問題</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <extracomment>button in the status bar that stops loading a file, or counting find matches in it</extracomment>
         <translation>キャンセル</translation>
@@ -3329,26 +3479,6 @@ B: %2
         <source>&amp;Go</source>
         <extracomment>menu: moving between messages, conversations and places visited</extracomment>
         <translation>移動(&amp;G)</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <extracomment>dock title: the session state (variables) after the selected message</extracomment>
-        <translation>状態</translation>
-    </message>
-    <message>
-        <source>References</source>
-        <extracomment>dock title: the sources (grounding) of the selected message</extracomment>
-        <translation>参照</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <extracomment>dock title: the Discovery Engine answer data (state, steps, related questions)</extracomment>
-        <translation>回答</translation>
-    </message>
-    <message>
-        <source>Query</source>
-        <extracomment>dock title: ask a Vertex AI Search app or any MCP server</extracomment>
-        <translation>クエリ</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -3381,11 +3511,6 @@ B: %2
         <source>Marks each sentence of a grounded answer that has no cited source</source>
         <extracomment>tooltip of View &gt; Show Uncited Sentences</extracomment>
         <translation>根拠付き回答のうち、引用元のない文に印を付けます</translation>
-    </message>
-    <message>
-        <source>Citations</source>
-        <extracomment>dock title: every cited segment and uncited sentence of the conversation</extracomment>
-        <translation>引用</translation>
     </message>
 </context>
 <context>
@@ -4296,6 +4421,44 @@ B: %2
     </message>
 </context>
 <context>
+    <name>MetricRowsModel</name>
+    <message>
+        <source>no score</source>
+        <extracomment>evaluation pane: a metric the file gives no score for (not 0)</extracomment>
+        <translation>スコアなし</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <extracomment>evaluation pane column: the metric or expectation</extracomment>
+        <translation>指標</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>evaluation pane column</extracomment>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <extracomment>evaluation pane column: the score a metric must reach to pass</extracomment>
+        <translation>しきい値</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <extracomment>evaluation pane column: the verdict the file recorded</extracomment>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <extracomment>evaluation pane column: the evaluator&apos;s reasons (rubrics, hallucination)</extracomment>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <extracomment>evaluation pane: a metric or expectation of one turn; %1 the turn, %2 the metric</extracomment>
+        <translation>ターン %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>NavigationActions</name>
     <message>
         <source>&amp;Back</source>
@@ -5142,6 +5305,11 @@ B: %2
         <extracomment>What the records of a file are, in the name of a part of a conversation too big to show at once: &quot;Part 12 · spans 11,000–11,999&quot; (the spans of a trace file)</extracomment>
         <translation>スパン</translation>
     </message>
+    <message>
+        <source>cases</source>
+        <extracomment>What the records of a file are, in the name of a part of a conversation too big to show at once: &quot;Part 12 · cases 11,000–11,999&quot; (the cases or results of an evaluation file)</extracomment>
+        <translation>ケース</translation>
+    </message>
 </context>
 <context>
     <name>ReferenceDelegate</name>
@@ -5876,6 +6044,59 @@ After: %2</source>
     <message>
         <source>Go to call</source>
         <translation>呼び出しへ移動</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDocks</name>
+    <message>
+        <source>Conversations</source>
+        <extracomment>dock title</extracomment>
+        <translation>会話</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <extracomment>dock title</extracomment>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <extracomment>dock title: the trace spans of the conversation</extracomment>
+        <translation>トレース</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <extracomment>dock title: the session state (variables) after the selected message</extracomment>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <extracomment>dock title: the list of diagnostics</extracomment>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>References</source>
+        <extracomment>dock title: the sources (grounding) of the selected message</extracomment>
+        <translation>参照</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <extracomment>dock title: the Discovery Engine answer data (state, steps, related questions)</extracomment>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Citations</source>
+        <extracomment>dock title: every cited segment and uncited sentence of the conversation</extracomment>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <extracomment>dock title: an evaluation case or result, expected beside actual, with its metrics</extracomment>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <extracomment>dock title: ask a Vertex AI Search app or any MCP server</extracomment>
+        <translation>クエリ</translation>
     </message>
 </context>
 </TS>

@@ -53,6 +53,12 @@ for lang in en ja es; do
         --message 3 --panel trace
     shot "$lang" "docs/screenshots/trace_spans_$lang.png" tests/data/adk_session_kyoto_ts.json \
         tests/data/trace_adk_session.json --message 1 --panel trace
+    # The Evaluation pane: a failing CES golden result, and an ADK eval case whose tool call and
+    # answer differ from the expected ones.
+    shot "$lang" "docs/screenshots/evaluation_ces_$lang.png" \
+        tests/data/eval/ces_golden_result_fail_ja.json --panel evaluation
+    shot "$lang" "docs/screenshots/evaluation_adk_$lang.png" \
+        tests/data/eval/concierge_reservas_1772445307.81.evalset_result.json --panel evaluation
     # File ▸ Compare With…: a CES conversation beside its rerun (another answer, other tool
     # arguments, another variable).
     shot "$lang" "docs/screenshots/compare_$lang.png" tests/data/ces_conversation.json \

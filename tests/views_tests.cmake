@@ -8,6 +8,7 @@ inspector_add_test(tst_image_decoder models)
 inspector_add_test(tst_diagnostic_list_model models)
 inspector_add_test(tst_main_window views)
 inspector_add_test(tst_compare_with views)
+inspector_add_test(tst_evaluation_pane views)
 # The Trace pane: derived traces, trace files, the two-way link with the messages (issue 18).
 inspector_add_test(tst_spans_pane views)
 inspector_add_test(tst_grounding_browser views)

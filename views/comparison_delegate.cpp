@@ -8,8 +8,11 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
+#include <QEvent>
+#include <QHeaderView>
 #include <QPainter>
 #include <QTextCursor>
+#include <QTreeView>
 
 using namespace Qt::StringLiterals;
 
@@ -44,6 +47,34 @@ ComparisonDelegate::ComparisonDelegate(QObject *parent)
 void ComparisonDelegate::clear()
 {
     m_documents.clear();
+}
+
+void ComparisonDelegate::attach(QTreeView *view)
+{
+    m_view = view;
+    view->setItemDelegate(this);
+    view->setRootIsDecorated(false);
+    view->setAlternatingRowColors(true);
+    view->setVerticalScrollMode(QAbstractItemView::ScrollPerItem); // rows measured as shown
+    view->header()->setSectionResizeMode(QHeaderView::Stretch);
+    view->viewport()->installEventFilter(this);
+    view->installEventFilter(this);
+    // The cells are cached by row: rows that come, go or move (a filter) start afresh.
+    const QAbstractItemModel *model = view->model();
+    connect(model, &QAbstractItemModel::modelReset, this, &ComparisonDelegate::clear);
+    connect(model, &QAbstractItemModel::layoutChanged, this, &ComparisonDelegate::clear);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &ComparisonDelegate::clear);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &ComparisonDelegate::clear);
+}
+
+bool ComparisonDelegate::eventFilter(QObject *watched, QEvent *event)
+{
+    const bool resized = watched == m_view->viewport() && event->type() == QEvent::Resize;
+    if (resized || (watched == m_view && event->type() == QEvent::LanguageChange)) {
+        clear();
+        m_view->doItemsLayout();
+    }
+    return QStyledItemDelegate::eventFilter(watched, event);
 }
 
 QString ComparisonDelegate::statusText(int status)
@@ -93,18 +124,25 @@ QTextDocument *ComparisonDelegate::document(
     const bool left = index.column() == 0;
     const QColor tint = left ? theme.diffRemoved : theme.diffAdded;
     if (index.data(ComparisonModel::TurnRole).toInt() < 0) {
+        const QString empty = index.data(ComparisonModel::EmptyTextRole).toString();
         //: comparison window: an empty cell beside a turn the other conversation has alone
-        cursor.insertText(tr("No turn here"), muted);
+        cursor.insertText(empty.isEmpty() ? tr("No turn here") : empty, muted);
         m_documents.insert(key, doc);
         return doc;
     }
+    bool empty = true; // each part on a line of its own, the first on the first line
+    const auto newLine = [&] {
+        if (!std::exchange(empty, false))
+            cursor.insertBlock();
+    };
     const QString user = index.data(ComparisonModel::UserTextRole).toString();
-    if (!user.isEmpty())
+    if (!user.isEmpty()) {
+        newLine();
         cursor.insertText(user, bold);
+    }
     const QString answer = index.data(ComparisonModel::AnswerTextRole).toString();
     if (!answer.isEmpty()) {
-        if (!user.isEmpty())
-            cursor.insertBlock();
+        newLine();
         insertMarked(cursor, answer,
             index.data(ComparisonModel::ChangedRangesRole).value<QVector<Utf16Range>>(), plain,
             tint);
@@ -113,7 +151,7 @@ QTextDocument *ComparisonDelegate::document(
     const QVector<int> statuses
         = index.data(ComparisonModel::ToolStatusesRole).value<QVector<int>>();
     for (qsizetype k = 0; k < tools.size(); ++k) {
-        cursor.insertBlock();
+        newLine();
         const int status = statuses.value(k);
         QTextCharFormat mark = muted;
         if (status != int(TrajectoryRow::Status::Same))
@@ -125,7 +163,7 @@ QTextDocument *ComparisonDelegate::document(
         = [&](const QString &label, const QStringList &items, const QStringList &changed) {
               if (items.isEmpty())
                   return;
-              cursor.insertBlock();
+              newLine();
               cursor.insertText(label + u' ', muted);
               for (qsizetype k = 0; k < items.size(); ++k) {
                   QTextCharFormat f = plain;
@@ -153,15 +191,23 @@ void ComparisonDelegate::paint(
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     opt.text.clear();
+    // A selected turn gets the selected card's quiet fill and border: the tints that mark the
+    // differences stay readable on it (the palette's highlight would drown them).
+    const bool selected = opt.state & QStyle::State_Selected;
+    opt.state &= ~QStyle::State_Selected;
     const QWidget *widget = option.widget;
     QStyle *style = widget ? widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+    if (selected) {
+        const Theme theme = Theme::app();
+        painter->fillRect(option.rect, theme.selectedCardFill);
+        painter->setPen(theme.selectedCardBorder);
+        painter->drawRect(option.rect.adjusted(0, 0, -1, -1));
+    }
     QTextDocument *doc = document(option, index);
     painter->save();
     painter->translate(option.rect.topLeft() + QPoint(kMargin, kMargin));
     QAbstractTextDocumentLayout::PaintContext context;
-    if (option.state & QStyle::State_Selected)
-        context.palette.setColor(QPalette::Text, option.palette.color(QPalette::HighlightedText));
     context.clip = QRectF(0, 0, option.rect.width() - 2 * kMargin, option.rect.height());
     doc->documentLayout()->draw(painter, context);
     painter->restore();

@@ -38,16 +38,9 @@ ComparisonWindow::ComparisonWindow(QWidget *parent)
     m_filter->setSourceModel(m_model);
     m_filter->setFilterRole(ComparisonModel::DiffersRole);
     m_view->setModel(m_filter);
-    m_view->setItemDelegate(m_delegate);
-    m_view->setRootIsDecorated(false);
-    m_view->setAlternatingRowColors(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectItems);
-    // Per item: the rows are measured as they are shown, not all at once (thousands of turns).
-    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
-    m_view->header()->setSectionResizeMode(QHeaderView::Stretch);
     m_view->header()->setSectionsMovable(false);
-    m_view->viewport()->installEventFilter(this);
-    connect(m_model, &QAbstractItemModel::modelReset, m_delegate, &ComparisonDelegate::clear);
+    m_delegate->attach(m_view);
     connect(m_view, &QTreeView::activated, this, &ComparisonWindow::activate);
 
     auto *toggles = new QHBoxLayout;
@@ -127,22 +120,10 @@ void ComparisonWindow::activate(const QModelIndex &index)
         Q_EMIT turnActivated(ChunkRef {m_leftIndex, message, -1});
 }
 
-bool ComparisonWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    // Rows are as tall as their wrapped text at the columns' width: laid out again on resize.
-    if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
-        m_delegate->clear();
-        m_view->doItemsLayout();
-    }
-    return QWidget::eventFilter(watched, event);
-}
-
 void ComparisonWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        m_delegate->clear();
-        m_view->viewport()->update();
     }
     QWidget::changeEvent(event);
 }

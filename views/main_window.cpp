@@ -16,6 +16,7 @@
 #include "recent_files_menu.h"
 #include "references_pane.h"
 #include "state_pane.h"
+#include "window_docks.h"
 #include "window_layout.h"
 
 #include <QAction>
@@ -31,7 +32,8 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(u"mainWindow"_s);
     m_panes.messages = new MessageView(this);
     setCentralWidget(m_panes.messages);
-    createDocks();
+    m_docks = new WindowDocks(this, m_panes);
+    m_query = m_docks->queryPanel();
     m_documents = new OpenDocuments(this);
     m_selection = new SelectionRelay(m_panes, m_documents, this);
     m_navigation = new NavigationActions(m_selection, this);
@@ -109,7 +111,7 @@ void MainWindow::wirePanes()
     connect(m_selection, &SelectionRelay::statusCleared, statusBar(), &QStatusBar::clearMessage);
     connect(m_navigation, &NavigationActions::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_selection, &SelectionRelay::citationPicked, this, [this] {
-        QDockWidget *dock = dockOf(m_panes.references);
+        QDockWidget *dock = WindowDocks::dockOf(m_panes.references);
         if (dock->toggleViewAction()->isChecked()) // open, maybe behind a tab
             dock->raise();
     });

@@ -19,6 +19,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QueryPanel;
+class WindowDocks;
 class WindowLayout;
 
 /// The application window: conversation list (left), messages (centre), details, references,
@@ -40,8 +41,7 @@ public:
     /// `msecs` passed; < 0 = no limit) and the first conversation is read. True when all are
     /// Ready.
     bool waitForLoaded(int msecs);
-    /// Shows and raises a pane: "details", "trace" (spans), "problems", "state", "references",
-    /// "answer", "citations", "query"; unknown names are ignored.
+    /// Shows and raises a pane by name (WindowDocks::show()); unknown names are ignored.
     void showPanel(const QString &name);
     /// Whether the window keeps its geometry and dock layout (WindowLayout); the screenshot
     /// command turns it off before show().
@@ -79,6 +79,7 @@ public:
     AnswerPane *answerPane() const { return m_panes.answer; }
     ReferencesPane *referencesPane() const { return m_panes.references; }
     CitationsOverviewPane *citationsPane() const { return m_panes.citations; }
+    EvaluationPane *evaluationPane() const { return m_panes.evaluation; }
     QueryPanel *queryPanel() const { return m_query; }
 
 protected:
@@ -93,17 +94,15 @@ private:
     void documentFinished();
     void reload();
     // main_window_ui.cpp: docks, actions, menus, status bar, translation
-    void createDocks();
     void createActions();
     void createMenus();
     void createStatusBar();
     void retranslateUi();
     void updateStatus();
     void about();
-    /// The dock that holds `pane`.
-    static QDockWidget *dockOf(QWidget *pane);
 
     SelectionPanes m_panes;
+    WindowDocks *m_docks = nullptr;
     QueryPanel *m_query = nullptr;
     OpenDocuments *m_documents = nullptr;
     SelectionRelay *m_selection = nullptr;

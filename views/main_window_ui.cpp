@@ -21,6 +21,7 @@
 #include "remembered_action.h"
 #include "spans_pane.h"
 #include "state_pane.h"
+#include "window_docks.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -32,67 +33,9 @@
 
 using namespace Qt::StringLiterals;
 
-void MainWindow::createDocks()
-{
-    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
-    auto dock = [this](QWidget *pane, const QString &name, Qt::DockWidgetArea area) {
-        auto *dock = new QDockWidget(this);
-        dock->setObjectName(name);
-        dock->setWidget(pane);
-        addDockWidget(area, dock);
-        return dock;
-    };
-    m_panes.list = new ConversationListPane(this);
-    m_panes.details = new DetailsPane(this);
-    m_panes.spans = new SpansPane(this);
-    m_panes.state = new StatePane(this);
-    m_panes.problems = new ProblemsPane(this);
-    m_panes.references = new ReferencesPane(this);
-    m_panes.answer = new AnswerPane(this);
-    m_panes.citations = new CitationsOverviewPane(this);
-    m_query = new QueryPanel(this);
-    m_query->setObjectName(u"queryPanel"_s);
-    QDockWidget *list = dock(m_panes.list, u"conversationsDock"_s, Qt::LeftDockWidgetArea);
-    QDockWidget *details = dock(m_panes.details, u"detailsDock"_s, Qt::RightDockWidgetArea);
-    QDockWidget *references
-        = dock(m_panes.references, u"referencesDock"_s, Qt::RightDockWidgetArea);
-    tabifyDockWidget(details, references);
-    QDockWidget *answer = dock(m_panes.answer, u"answerDock"_s, Qt::RightDockWidgetArea);
-    tabifyDockWidget(references, answer);
-    details->raise();
-    QDockWidget *spans = dock(m_panes.spans, u"traceDock"_s, Qt::BottomDockWidgetArea);
-    QDockWidget *problems = dock(m_panes.problems, u"problemsDock"_s, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(spans, problems);
-    tabifyDockWidget(problems, dock(m_panes.state, u"stateDock"_s, Qt::BottomDockWidgetArea));
-    QDockWidget *citations = dock(m_panes.citations, u"citationsDock"_s, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(problems, citations);
-    // Its rows are built while the user sees it (not behind another tab).
-    connect(citations, &QDockWidget::visibilityChanged, m_panes.citations,
-        &CitationsOverviewPane::setShown);
-    spans->raise();
-    resizeDocks({list, details}, {430, 380}, Qt::Horizontal);
-    resizeDocks({spans}, {180}, Qt::Vertical);
-    tabifyDockWidget(answer, dock(m_query, u"queryDock"_s, Qt::RightDockWidgetArea));
-    details->raise(); // the query panel waits behind its tab until asked for
-}
-
-QDockWidget *MainWindow::dockOf(QWidget *pane)
-{
-    return qobject_cast<QDockWidget *>(pane->parentWidget());
-}
-
 void MainWindow::showPanel(const QString &name)
 {
-    const QHash<QString, QWidget *> panes = {{u"details"_s, m_panes.details},
-        {u"trace"_s, m_panes.spans}, {u"state"_s, m_panes.state}, {u"problems"_s, m_panes.problems},
-        {u"references"_s, m_panes.references}, {u"answer"_s, m_panes.answer},
-        {u"citations"_s, m_panes.citations}, {u"query"_s, m_query}, {u"adk"_s, m_query}};
-    if (name == u"adk"_s)
-        m_query->showAdkPage();
-    if (QWidget *pane = panes.value(name)) {
-        dockOf(pane)->show();
-        dockOf(pane)->raise();
-    }
+    m_docks->show(name);
 }
 
 void MainWindow::createActions()
@@ -142,10 +85,7 @@ void MainWindow::createMenus()
     m_editMenu = menu(u"editMenu"_s);
     m_findActions->addTo(m_editMenu);
     m_viewMenu = menu(u"viewMenu"_s);
-    for (QWidget *pane : std::initializer_list<QWidget *> {m_panes.list, m_panes.details,
-             m_panes.spans, m_panes.problems, m_panes.state, m_panes.references, m_panes.answer,
-             m_panes.citations, m_query})
-        m_viewMenu->addAction(dockOf(pane)->toggleViewAction());
+    m_viewMenu->addActions(m_docks->toggleActions());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_panes.messages->finder()->filterBarAction());
     m_viewMenu->addAction(m_panes.messages->finder()->focusFilterAction()); // Ctrl+Shift+L
@@ -243,24 +183,7 @@ void MainWindow::retranslateUi()
     m_helpMenu->setTitle(tr("&Help"));
     //: menu action
     m_aboutAction->setText(tr("&About Conversation Inspector"));
-    //: dock title
-    dockOf(m_panes.list)->setWindowTitle(tr("Conversations"));
-    //: dock title
-    dockOf(m_panes.details)->setWindowTitle(tr("Details"));
-    //: dock title: the trace spans of the conversation
-    dockOf(m_panes.spans)->setWindowTitle(tr("Trace"));
-    //: dock title: the session state (variables) after the selected message
-    dockOf(m_panes.state)->setWindowTitle(tr("State"));
-    //: dock title: the list of diagnostics
-    dockOf(m_panes.problems)->setWindowTitle(tr("Problems"));
-    //: dock title: the sources (grounding) of the selected message
-    dockOf(m_panes.references)->setWindowTitle(tr("References"));
-    //: dock title: the Discovery Engine answer data (state, steps, related questions)
-    dockOf(m_panes.answer)->setWindowTitle(tr("Answer"));
-    //: dock title: every cited segment and uncited sentence of the conversation
-    dockOf(m_panes.citations)->setWindowTitle(tr("Citations"));
-    //: dock title: ask a Vertex AI Search app or any MCP server
-    dockOf(m_query)->setWindowTitle(tr("Query"));
+    m_docks->retranslate();
     //: button in the status bar that stops loading a file, or counting find matches in it
     const QString cancel = tr("Cancel");
     m_loading->setCancelText(cancel, tr("Stop loading the file (what was read stays shown)"));

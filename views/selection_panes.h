@@ -5,6 +5,7 @@ class AnswerPane;
 class CitationsOverviewPane;
 class ConversationListPane;
 class DetailsPane;
+class EvaluationPane;
 class MessageView;
 class ProblemsPane;
 class ReferencesPane;
@@ -22,4 +23,5 @@ struct SelectionPanes {
     ReferencesPane *references = nullptr;
     AnswerPane *answer = nullptr;
     CitationsOverviewPane *citations = nullptr;
+    EvaluationPane *evaluation = nullptr;
 };

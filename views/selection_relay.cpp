@@ -9,6 +9,7 @@
 #include "conversation_list_pane.h"
 #include "details_pane.h"
 #include "document/document.h"
+#include "evaluation_pane.h"
 #include "message_view.h"
 #include "open_documents.h"
 #include "problems_pane.h"
@@ -55,6 +56,7 @@ SelectionRelay::SelectionRelay(
     connect(m_panes.citations, &CitationsOverviewPane::sentenceActivated, this,
         &SelectionRelay::jumpTo);
     connect(m_panes.spans, &SpansPane::spanPicked, this, &SelectionRelay::showSpan);
+    connect(m_panes.evaluation, &EvaluationPane::turnActivated, this, &SelectionRelay::jumpTo);
 }
 
 Document *SelectionRelay::document() const
@@ -112,6 +114,7 @@ void SelectionRelay::showOpen()
     m_panes.spans->setConversation(withOpenTrace(m_open));
     m_panes.state->setConversation(m_open);
     m_panes.citations->setConversation(m_conversation, m_open);
+    m_panes.evaluation->setConversation(m_conversation, m_open);
     m_panes.references->clear();
     m_panes.answer->clear();
     if (m_open)

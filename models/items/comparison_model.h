@@ -31,6 +31,8 @@ public:
         DiffersRole, ///< bool: something in this row differs (the same in both columns)
         TurnRole, ///< int: the turn's index on this side, -1 when it is on the other side only
         FirstMessageRole, ///< int: the row of the turn's first message, -1 when none
+        /// QString: what a cell without a turn says (empty: the delegate's own words)
+        EmptyTextRole,
     };
     Q_ENUM(Role)
 
