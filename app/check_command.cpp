@@ -149,7 +149,8 @@ FileReport inspect(Document &document, const QString &path)
         });
     const bool ready = reads.read(document, path);
     report.format = document.formatId();
-    report.diagnostics = document.diagnostics();
+    // The file's own problems first, then the conversations' (added by the reads, in order).
+    report.diagnostics = document.diagnostics() + report.diagnostics;
     if (!ready) {
         report.failed = true;
         const Diagnostic failure = document.failure();

@@ -291,6 +291,41 @@
     </message>
 </context>
 <context>
+    <name>QueryPanelAgentEnginePage</name>
+    <message numerus="yes">
+        <source>Session %1: %n event(s).</source>
+        <extracomment>Agent Engine page status once every page of a session&apos;s events has come; %1 is the session id</extracomment>
+        <translation>
+            <numerusform>Session %1: %n event.</numerusform>
+            <numerusform>Session %1: %n events.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) (loading…)</source>
+        <extracomment>Agent Engine page status: events read so far, more pages to come</extracomment>
+        <translation>
+            <numerusform>%n event (loading…)</numerusform>
+            <numerusform>%n events (loading…)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s).</source>
+        <extracomment>Agent Engine page status: every page of sessions has come</extracomment>
+        <translation>
+            <numerusform>%n session.</numerusform>
+            <numerusform>%n sessions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) (loading…)</source>
+        <extracomment>Agent Engine page status: sessions listed so far, more pages to come</extracomment>
+        <translation>
+            <numerusform>%n session (loading…)</numerusform>
+            <numerusform>%n sessions (loading…)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QueryPanelToolsPage</name>
     <message numerus="yes">
         <source>%n tool(s)</source>

@@ -130,18 +130,6 @@
     </message>
 </context>
 <context>
-    <name>AdkSessionList</name>
-    <message>
-        <source>Session</source>
-        <extracomment>ADK page: column headers of the session list (the session id, its last update time)</extracomment>
-        <translation>Sesión</translation>
-    </message>
-    <message>
-        <source>Last update</source>
-        <translation>Última actualización</translation>
-    </message>
-</context>
-<context>
     <name>AdkStateDeltaEditor</name>
     <message>
         <source>Valid JSON object.</source>
@@ -2316,6 +2304,10 @@ B: %2
         <source>The document is a JSON string holding JSON: double-encoded (ADK &lt; 1.22)</source>
         <translation>El documento es una cadena JSON que contiene JSON: doble codificación (ADK &lt; 1.22)</translation>
     </message>
+    <message>
+        <source>An evaluation operation or export, not results: they are in %1</source>
+        <translation>Una operación o exportación de evaluación, no resultados: están en %1</translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticListModel</name>
@@ -2462,6 +2454,99 @@ B: %2
         <source>%1 min %2 s</source>
         <extracomment>duration in minutes and seconds</extracomment>
         <translation>%1 min %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationModel</name>
+    <message>
+        <source>%1 (default)</source>
+        <extracomment>a metric threshold that the file did not record: %1 the documented default</extracomment>
+        <translation>%1 (predeterminado)</translation>
+    </message>
+    <message>
+        <source>Invocation %1 of %2</source>
+        <extracomment>an ADK evaluation case&apos;s invocation: %1 its number, %2 how many there are</extracomment>
+        <translation>Invocación %1 de %2</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <extracomment>a CES evaluation&apos;s turn: %1 its number</extracomment>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <source>User input</source>
+        <extracomment>the row of an evaluation turn that holds what the user said</extracomment>
+        <translation>Entrada del usuario</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <extracomment>the row of an evaluation turn that holds the agent&apos;s final answer</extracomment>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <extracomment>the row of an evaluation turn that holds the agent a conversation was passed to</extracomment>
+        <translation>Transferencia</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <extracomment>a tool call of an evaluation: the expected and the actual call are the same</extracomment>
+        <translation>igual</translation>
+    </message>
+    <message>
+        <source>arguments differ</source>
+        <extracomment>a tool call of an evaluation: same tool, other arguments</extracomment>
+        <translation>argumentos distintos</translation>
+    </message>
+    <message>
+        <source>other tool</source>
+        <extracomment>a tool call of an evaluation: another tool was called at this place</extracomment>
+        <translation>otra herramienta</translation>
+    </message>
+    <message>
+        <source>out of order</source>
+        <extracomment>a tool call of an evaluation: the expected tool was called at another place</extracomment>
+        <translation>fuera de orden</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <extracomment>a tool call of an evaluation: expected but never called</extracomment>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>extra</source>
+        <extracomment>a tool call of an evaluation: called but not expected</extracomment>
+        <translation>sobra</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <extracomment>header of the evaluation tree: the case, turn, tool call or metric</extracomment>
+        <translation>Elemento</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <extracomment>header of the evaluation tree: what the evaluation expected</extracomment>
+        <translation>Esperado</translation>
+    </message>
+    <message>
+        <source>Actual</source>
+        <extracomment>header of the evaluation tree: what the agent did</extracomment>
+        <translation>Real</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>header of the evaluation tree: a metric&apos;s score</extracomment>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <extracomment>header of the evaluation tree: the score a metric needs to pass</extracomment>
+        <translation>Umbral</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>header of the evaluation tree: pass, fail, not evaluated, ...</extracomment>
+        <translation>Estado</translation>
     </message>
 </context>
 <context>
@@ -4752,11 +4837,6 @@ B: %2
         <translation>Se guardó la sesión en vivo en %1.</translation>
     </message>
     <message>
-        <source>%1 (%2 s)</source>
-        <extracomment>query panel status while running: %1 what runs, %2 seconds since it started</extracomment>
-        <translation>%1 (%2 s)</translation>
-    </message>
-    <message>
         <source>Search</source>
         <extracomment>query panel tab: ask a Vertex AI Search app (the conversational_search tool)</extracomment>
         <translation>Búsqueda</translation>
@@ -4821,6 +4901,11 @@ B: %2
         <source>Connect to &amp;ADK Server…</source>
         <extracomment>File menu: shows the Query panel&apos;s ADK page with its server field focused</extracomment>
         <translation>Conectar a un servidor &amp;ADK…</translation>
+    </message>
+    <message>
+        <source>Agent Engine</source>
+        <extracomment>query panel tab: the sessions of a Vertex AI Agent Engine (a reasoning engine)</extracomment>
+        <translation>Agent Engine</translation>
     </message>
 </context>
 <context>
@@ -4940,6 +5025,111 @@ B: %2
         <source>No trace spans from the server (%1); the Trace pane shows spans derived from the event times.</source>
         <extracomment>ADK page status; %1 why the server gave no spans</extracomment>
         <translation>El servidor no dio intervalos de traza (%1); el panel Traza muestra intervalos derivados de las horas de los eventos.</translation>
+    </message>
+</context>
+<context>
+    <name>QueryPanelAgentEnginePage</name>
+    <message>
+        <source>Opening session %1…</source>
+        <extracomment>Agent Engine page status while the first page of a session&apos;s events is fetched; %1 is the session id</extracomment>
+        <translation>Abriendo la sesión %1…</translation>
+    </message>
+    <message>
+        <source>The session %1 has no events.</source>
+        <extracomment>Agent Engine page status; %1 is the session id</extracomment>
+        <translation>La sesión %1 no tiene eventos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Session %1: %n event(s).</source>
+        <extracomment>Agent Engine page status once every page of a session&apos;s events has come; %1 is the session id</extracomment>
+        <translation>
+            <numerusform>Sesión %1: %n evento.</numerusform>
+            <numerusform>Sesión %1: %n eventos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) (loading…)</source>
+        <extracomment>Agent Engine page status: events read so far, more pages to come</extracomment>
+        <translation>
+            <numerusform>%n evento (cargando…)</numerusform>
+            <numerusform>%n eventos (cargando…)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Agent Engine session %1</source>
+        <extracomment>name of the live document of an Agent Engine session; %1 is the session id</extracomment>
+        <translation>Sesión de Agent Engine %1</translation>
+    </message>
+    <message>
+        <source>Type the reasoning engine&apos;s resource name first (projects/PROJECT/locations/LOCATION/reasoningEngines/ID).</source>
+        <extracomment>Agent Engine page status: List Sessions with an empty engine field</extracomment>
+        <translation>Escriba primero el nombre de recurso del reasoning engine (projects/PROJECT/locations/LOCATION/reasoningEngines/ID).</translation>
+    </message>
+    <message>
+        <source>Listing sessions…</source>
+        <extracomment>Agent Engine page status while the first page of sessions is fetched</extracomment>
+        <translation>Listando sesiones…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s).</source>
+        <extracomment>Agent Engine page status: every page of sessions has come</extracomment>
+        <translation>
+            <numerusform>%n sesión.</numerusform>
+            <numerusform>%n sesiones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) (loading…)</source>
+        <extracomment>Agent Engine page status: sessions listed so far, more pages to come</extracomment>
+        <translation>
+            <numerusform>%n sesión (cargando…)</numerusform>
+            <numerusform>%n sesiones (cargando…)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reasoning engine</source>
+        <extracomment>Agent Engine page: the reasoning engine&apos;s resource name</extracomment>
+        <translation>Reasoning engine</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <extracomment>Agent Engine page: another host than the location&apos;s own (optional)</extracomment>
+        <translation>Endpoint</translation>
+    </message>
+    <message>
+        <source>Default: https://LOCATION-aiplatform.googleapis.com</source>
+        <extracomment>Agent Engine page: placeholder of the endpoint field when it is empty</extracomment>
+        <translation>Predeterminado: https://LOCATION-aiplatform.googleapis.com</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <extracomment>Agent Engine page: only the sessions of this user id (optional)</extracomment>
+        <translation>Usuario</translation>
+    </message>
+    <message>
+        <source>All users</source>
+        <extracomment>Agent Engine page: placeholder of the user field when it is empty</extracomment>
+        <translation>Todos los usuarios</translation>
+    </message>
+    <message>
+        <source>List Sessions</source>
+        <extracomment>Agent Engine page: button that fetches every page of the engine&apos;s sessions</extracomment>
+        <translation>Listar sesiones</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>Agent Engine page: button that opens the selected session in the main views</extracomment>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <extracomment>Agent Engine page: button that stops listing sessions or fetching events</extracomment>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Connect to A&amp;gent Engine…</source>
+        <extracomment>File menu: shows the Query panel&apos;s Agent Engine page with its engine name field focused</extracomment>
+        <translation>Conectar a A&amp;gent Engine…</translation>
     </message>
 </context>
 <context>
@@ -5254,6 +5444,14 @@ B: %2
     <message>
         <source>Low-relevance content</source>
         <translation>Contenido poco relevante</translation>
+    </message>
+</context>
+<context>
+    <name>QueryPanelStatus</name>
+    <message>
+        <source>%1 (%2 s)</source>
+        <extracomment>query panel status while running: %1 what runs, %2 seconds since it started</extracomment>
+        <translation>%1 (%2 s)</translation>
     </message>
 </context>
 <context>
@@ -5730,6 +5928,29 @@ B: %2
     <message>
         <source>Reading conversation %1…</source>
         <translation>Leyendo la conversación %1…</translation>
+    </message>
+</context>
+<context>
+    <name>SessionList</name>
+    <message>
+        <source>Session</source>
+        <extracomment>session list column: the session&apos;s id</extracomment>
+        <translation>Sesión</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <extracomment>session list column: the user id the session belongs to</extracomment>
+        <translation>Usuario</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <extracomment>session list column: the session&apos;s display name (may be empty)</extracomment>
+        <translation>Nombre visible</translation>
+    </message>
+    <message>
+        <source>Last update</source>
+        <extracomment>session list column: when the session last changed</extracomment>
+        <translation>Última actualización</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,7 @@ private Q_SLOTS:
     void checkHumanOutput();
     void checkFixtures();
     void checkNotJsonFailsWithLineColumn();
+    void checkReportsReaderDiagnostics();
     void checkReadsStandardInput();
     void usageErrorsExitTwo_data();
     void usageErrorsExitTwo();
@@ -211,6 +212,32 @@ void TestCli::checkFixtures()
         if (file[u"ok"_s].toBool())
             QVERIFY(file[u"format"_s].toString().startsWith(u"ces."_s));
     }
+}
+
+void TestCli::checkReportsReaderDiagnostics()
+{
+    // What the reader says of each record (a wrong type, an undecodable base64) is reported with
+    // its JSON path, in file order, after the file's own problems, in text and in JSON.
+    const QString path = QStringLiteral(INSPECTOR_TEST_DATA "/bad_wrong_types.json");
+    const Run json = run({u"check"_s, u"--json"_s, path});
+    QVERIFY2(json.exitCode == 0 || json.exitCode == 1, qPrintable(json.err));
+    const QJsonArray diagnostics = QJsonDocument::fromJson(json.out)
+                                       .object()
+                                       .value(u"files"_s)
+                                       .toArray()
+                                       .first()
+                                       .toObject()
+                                       .value(u"diagnostics"_s)
+                                       .toArray();
+    QStringList locations;
+    for (const QJsonValue &d : diagnostics)
+        locations << d[u"location"_s].toString();
+    QVERIFY2(locations.join(u' ').contains(u"turns[0].messages[0].chunks"_s),
+        qPrintable(locations.join(u'\n')));
+    QVERIFY(locations.join(u' ').contains(u"turns[0].messages[1].chunks[1].toolCall.args"_s));
+    const Run human = run({u"check"_s, path});
+    const QByteArray said = human.out + human.err.toUtf8();
+    QVERIFY2(said.contains("turns[0].messages[0].chunks"), said.constData());
 }
 
 void TestCli::checkNotJsonFailsWithLineColumn()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "metric_rows_model.h"
 
+#include "evaluation_model.h"
+
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -51,28 +53,7 @@ int MetricRowsModel::columnCount(const QModelIndex &parent) const
 
 QString MetricRowsModel::statusText(EvaluationStatus status)
 {
-    // A mark and a word, never colour alone (evaluations.md §3.6).
-    QString mark = u"?"_s;
-    switch (status) {
-    case EvaluationStatus::Pass:
-        mark = u"✓"_s;
-        break;
-    case EvaluationStatus::Fail:
-        mark = u"✗"_s;
-        break;
-    case EvaluationStatus::NotEvaluated:
-        mark = u"–"_s;
-        break;
-    case EvaluationStatus::Skipped:
-        mark = u"⤼"_s;
-        break;
-    case EvaluationStatus::Informational:
-        mark = u"ⓘ"_s;
-        break;
-    case EvaluationStatus::Unknown:
-        break;
-    }
-    return mark + u' ' + evaluationStatusText(status);
+    return EvaluationModel::statusText(status); // a mark and a word, never colour alone
 }
 
 QVariant MetricRowsModel::data(const QModelIndex &index, int role) const
