@@ -14,11 +14,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCommandLineParser>
-#include <QDeadlineTimer>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTest>
 #include <QTreeWidget>
 
 #include <cstdio>
@@ -30,13 +30,7 @@ namespace {
 
 bool waitFor(const std::function<bool()> &done, int msecs = 30000)
 {
-    const QDeadlineTimer deadline(msecs);
-    while (!done()) {
-        if (deadline.hasExpired())
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    }
-    return true;
+    return QTest::qWaitFor(done, msecs);
 }
 
 bool fail(const char *what)
@@ -98,9 +92,8 @@ bool run(const QString &output, QSize size)
             break;
         }
     }
-    const QDeadlineTimer settle(300);
-    while (!settle.hasExpired())
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    for (int i = 0; i < 10; ++i) // the scroll and the last layout painted
+        QCoreApplication::processEvents();
     const bool saved = window.grab().toImage().save(output, "PNG");
     page->stop();
     return saved || fail("cannot write the screenshot");
