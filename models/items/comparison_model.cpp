@@ -36,10 +36,10 @@ const ComparedTurn *ComparisonModel::turnAt(int row, int column) const
     return turn >= 0 && turn < turns.size() ? &turns.at(turn) : nullptr;
 }
 
-QVariant ComparisonModel::toolData(
-    const ConversationComparison::TurnRow &row, int column, int role) const
+QVariant ComparisonModel::toolData(int rowIndex, int column, int role) const
 {
-    const ComparedTurn *turn = turnAt(int(&row - m_comparison.rows.constData()), column);
+    const ConversationComparison::TurnRow &row = m_comparison.rows.at(rowIndex);
+    const ComparedTurn *turn = turnAt(rowIndex, column);
     QStringList lines;
     QVector<int> statuses;
     for (const TrajectoryRow &t : row.tools) {
@@ -79,7 +79,7 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     }
     case ToolLinesRole:
     case ToolStatusesRole:
-        return toolData(row, column, role);
+        return toolData(index.row(), column, role);
     case ReferencesRole:
         return turn ? turn->references : QStringList();
     case ChangedReferencesRole:

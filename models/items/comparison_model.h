@@ -52,7 +52,8 @@ public:
 private:
     /// The turn of row `row` on side `column` (0 left, 1 right), or null.
     const ComparedTurn *turnAt(int row, int column) const;
-    QVariant toolData(const ConversationComparison::TurnRow &row, int column, int role) const;
+    /// ToolLinesRole or ToolStatusesRole of row `rowIndex` on side `column`.
+    QVariant toolData(int rowIndex, int column, int role) const;
 
     ConversationComparison m_comparison;
     QString m_titles[2];

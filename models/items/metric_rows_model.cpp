@@ -3,9 +3,6 @@
 
 #include "evaluation_model.h"
 
-#include <QLocale>
-#include <QRegularExpression>
-
 using namespace Qt::StringLiterals;
 
 MetricRowsModel::MetricRowsModel(QObject *parent)
@@ -61,11 +58,6 @@ QVariant MetricRowsModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const Row &row = m_rows.at(index.row());
-    const QLocale locale;
-    const auto number = [&](const std::optional<double> &v, int decimals) {
-        return v ? locale.toString(*v, 'f', decimals).remove(QRegularExpression(u"[.,]?0+$"_s))
-                 : QString();
-    };
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -74,9 +66,9 @@ QVariant MetricRowsModel::data(const QModelIndex &index, int role) const
             return row.turn < 0 ? row.name : tr("Turn %1: %2").arg(row.turn + 1).arg(row.name);
         case Score:
             //: evaluation pane: a metric the file gives no score for (not 0)
-            return row.score ? number(row.score, 3) : tr("no score");
+            return row.score ? EvaluationModel::scoreText(row.score) : tr("no score");
         case Threshold:
-            return number(row.threshold, 3);
+            return row.threshold ? EvaluationModel::scoreText(row.threshold) : QString();
         case Status:
             return statusText(row.status);
         case Explanation:
