@@ -4,11 +4,15 @@
 #include "command_line.h"
 #include "compare_with.h"
 #include "comparison_window.h"
+#include "evaluation_cases_view.h"
+#include "evaluation_pane.h"
 #include "items/comparison_model.h"
 #include "items/conversation_matches.h"
+#include "items/evaluation_cases_model.h"
 #include "language_manager.h"
 #include "main_window.h"
 #include "message_view.h"
+#include "window_docks.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -21,9 +25,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-const QStringList kPanels = {u"references"_s, u"details"_s, u"state"_s, u"trace"_s, u"query"_s,
-    u"adk"_s, u"problems"_s, u"answer"_s, u"citations"_s, u"evaluation"_s};
 
 std::optional<QSize> parseSize(const QString &text)
 {
@@ -75,7 +76,7 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
            "sources and their evidence."),
         tr("N", "value placeholder of --conversation and --message: a number"));
     const QCommandLineOption panel(u"panel"_s,
-        tr("Panel to bring to the front: %1.").arg(kPanels.join(u", "_s)),
+        tr("Panel to bring to the front: %1.").arg(WindowDocks::paneNames().join(u", "_s)),
         tr("name", "value placeholder of --panel"));
     const QCommandLineOption find(u"find"_s,
         tr("Text to find in the open conversation (the find bar is shown with its matches)."),
@@ -121,7 +122,7 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
     if (citationIndex && !messageIndex)
         return CommandLine::usageError(parser, tr("--citation needs --message"));
     const QString panelName = parser.value(panel);
-    if (parser.isSet(panel) && !kPanels.contains(panelName))
+    if (parser.isSet(panel) && !WindowDocks::paneNames().contains(panelName))
         return CommandLine::usageError(parser, tr("unknown panel \"%1\"").arg(panelName));
 
     LanguageManager::instance()->applyLanguage(code);
@@ -143,6 +144,10 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
             window.selection()->conversationIndex(), *messageIndex, *citationIndex, -1});
     if (!panelName.isEmpty())
         window.showPanel(panelName);
+    // The cases of an evaluation file are read on a worker once it has loaded.
+    const EvaluationCasesModel *cases = window.evaluationPane()->casesView()->model();
+    for (const QDeadlineTimer deadline(60000); cases->isLoading() && !deadline.hasExpired();)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     if (parser.isSet(find))
         window.find(parser.value(find)); // shows the first match once it is found
     window.resize(*windowSize);

@@ -113,6 +113,36 @@
     </message>
 </context>
 <context>
+    <name>EvaluationCasesModel</name>
+    <message numerus="yes">
+        <source>The lowest of %n turn(s)</source>
+        <extracomment>evaluation cases, tool tip of a metric the turns have: the lowest turn&apos;s score</extracomment>
+        <translation>
+            <numerusform>The lowest of %n turn</numerusform>
+            <numerusform>The lowest of %n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationCasesView</name>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <extracomment>evaluation cases: how many there are</extracomment>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n case(s)</source>
+        <extracomment>evaluation cases: %1 shown by the filters, %n in the file</extracomment>
+        <translation>
+            <numerusform>%1 of %n case</numerusform>
+            <numerusform>%1 of %n cases</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EvaluationPane</name>
     <message numerus="yes">
         <source>%1 · %2 · %n turn(s)</source>

@@ -1727,6 +1727,16 @@ B: %2
         <extracomment>turn count bound of the conversation filter that is not set</extracomment>
         <translation>cualquiera</translation>
     </message>
+    <message>
+        <source>Compare the Two Selected Conversations</source>
+        <extracomment>context menu of the conversation list and File menu: the two selected side by side</extracomment>
+        <translation>Comparar las dos conversaciones seleccionadas</translation>
+    </message>
+    <message>
+        <source>Select two conversations with Ctrl+click to compare them</source>
+        <extracomment>tool tip of the compare action of the conversation list</extracomment>
+        <translation>Seleccione dos conversaciones con Ctrl+clic para compararlas</translation>
+    </message>
 </context>
 <context>
     <name>DetailsPane</name>
@@ -2457,6 +2467,91 @@ B: %2
     </message>
 </context>
 <context>
+    <name>EvaluationCasesModel</name>
+    <message>
+        <source>no score</source>
+        <extracomment>evaluation cases: a metric that has no score in this case (not 0)</extracomment>
+        <translation>sin puntuación</translation>
+    </message>
+    <message>
+        <source>Threshold %1</source>
+        <extracomment>evaluation cases, tool tip of a metric: the score it needed to pass</extracomment>
+        <translation>Umbral %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lowest of %n turn(s)</source>
+        <extracomment>evaluation cases, tool tip of a metric the turns have: the lowest turn&apos;s score</extracomment>
+        <translation>
+            <numerusform>El más bajo de %n turno</numerusform>
+            <numerusform>El más bajo de %n turnos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Written as %1</source>
+        <extracomment>evaluation cases, tool tip: the verdict as the file wrote it</extracomment>
+        <translation>Escrito como %1</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <extracomment>header of the evaluation cases table: the case or result</extracomment>
+        <translation>Caso</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>header of the evaluation cases table: its recorded verdict</extracomment>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <extracomment>header of the evaluation cases table: how many turns or invocations it has</extracomment>
+        <translation>Turnos</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationCasesView</name>
+    <message>
+        <source>Case verdict</source>
+        <extracomment>evaluation cases filter: judge each case by its own verdict (no metric chosen)</extracomment>
+        <translation>Veredicto del caso</translation>
+    </message>
+    <message>
+        <source>Reading the cases…</source>
+        <extracomment>evaluation cases: while the file&apos;s cases are read</extracomment>
+        <translation>Leyendo los casos…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <extracomment>evaluation cases: how many there are</extracomment>
+        <translation>
+            <numerusform>%n caso</numerusform>
+            <numerusform>%n casos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n case(s)</source>
+        <extracomment>evaluation cases: %1 shown by the filters, %n in the file</extracomment>
+        <translation>
+            <numerusform>%1 de %n caso</numerusform>
+            <numerusform>%1 de %n casos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every verdict</source>
+        <extracomment>evaluation cases filter: show cases of every verdict</extracomment>
+        <translation>Todos los veredictos</translation>
+    </message>
+    <message>
+        <source>Show only the cases with this verdict (of the chosen metric)</source>
+        <extracomment>evaluation cases filter, tool tip</extracomment>
+        <translation>Muestra solo los casos con este veredicto (de la métrica elegida)</translation>
+    </message>
+    <message>
+        <source>Show only the cases scored on this metric, lowest score first</source>
+        <extracomment>evaluation cases filter, tool tip</extracomment>
+        <translation>Muestra solo los casos puntuados con esta métrica, de menor a mayor puntuación</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationModel</name>
     <message>
         <source>%1 (default)</source>
@@ -2571,6 +2666,26 @@ B: %2
             <numerusform>%n caso</numerusform>
             <numerusform>%n casos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Opens %1, from the open files or the files beside this one</source>
+        <extracomment>tool tip of Open Linked Conversation; %1 the conversation or session name</extracomment>
+        <translation>Abre %1, de los archivos abiertos o de los que están junto a este</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <extracomment>evaluation pane tab: the chosen case, expected beside actual</extracomment>
+        <translation>Caso</translation>
+    </message>
+    <message>
+        <source>Open Linked Conversation</source>
+        <extracomment>evaluation pane button: opens the conversation or session the evaluation ran</extracomment>
+        <translation>Abrir la conversación vinculada</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <extracomment>evaluation pane tab: every case of the file with its verdict and scores</extracomment>
+        <translation>Casos</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3607,39 @@ B: %2
         <source>System language</source>
         <extracomment>Language menu entry: follow the operating system&apos;s language</extracomment>
         <translation>Idioma del sistema</translation>
+    </message>
+</context>
+<context>
+    <name>LinkedConversation</name>
+    <message>
+        <source>Conversation %1 is not in an open file.</source>
+        <extracomment>status bar: the conversation an evaluation ran is in no open file; %1 its name</extracomment>
+        <translation>La conversación %1 no está en ningún archivo abierto.</translation>
+    </message>
+    <message>
+        <source>Looking for conversation %1 in %2…</source>
+        <extracomment>status bar: looking for the conversation an evaluation ran; %1 its name, %2 a folder</extracomment>
+        <translation>Buscando la conversación %1 en %2…</translation>
+    </message>
+    <message>
+        <source>Conversation %1 is neither open nor in a file in %2.</source>
+        <extracomment>status bar: the conversation an evaluation ran is nowhere to be found; %1 its name, %2 the folder of the evaluation file</extracomment>
+        <translation>La conversación %1 no está abierta ni en ningún archivo de %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open the linked conversation: %1</source>
+        <extracomment>status bar: the file that should hold a linked conversation cannot be read; %1 why</extracomment>
+        <translation>No se puede abrir la conversación vinculada: %1</translation>
+    </message>
+    <message>
+        <source>%2 mentions %1 but holds no conversation of that name.</source>
+        <extracomment>status bar: a file mentions the linked conversation but holds no conversation of that name; %1 the name, %2 the file</extracomment>
+        <translation>%2 menciona %1, pero no contiene ninguna conversación con ese nombre.</translation>
+    </message>
+    <message>
+        <source>Conversation %1 of %2.</source>
+        <extracomment>status bar: the conversation an evaluation ran is shown; %1 its name, %2 its file</extracomment>
+        <translation>Conversación %1 de %2.</translation>
     </message>
 </context>
 <context>

@@ -1715,6 +1715,16 @@ B: %2
         <extracomment>turn count bound of the conversation filter that is not set</extracomment>
         <translation>指定なし</translation>
     </message>
+    <message>
+        <source>Compare the Two Selected Conversations</source>
+        <extracomment>context menu of the conversation list and File menu: the two selected side by side</extracomment>
+        <translation>選択した 2 つの会話を比較</translation>
+    </message>
+    <message>
+        <source>Select two conversations with Ctrl+click to compare them</source>
+        <extracomment>tool tip of the compare action of the conversation list</extracomment>
+        <translation>Ctrl+クリックで 2 つの会話を選ぶと比較できます</translation>
+    </message>
 </context>
 <context>
     <name>DetailsPane</name>
@@ -2445,6 +2455,88 @@ B: %2
     </message>
 </context>
 <context>
+    <name>EvaluationCasesModel</name>
+    <message>
+        <source>no score</source>
+        <extracomment>evaluation cases: a metric that has no score in this case (not 0)</extracomment>
+        <translation>スコアなし</translation>
+    </message>
+    <message>
+        <source>Threshold %1</source>
+        <extracomment>evaluation cases, tool tip of a metric: the score it needed to pass</extracomment>
+        <translation>しきい値 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lowest of %n turn(s)</source>
+        <extracomment>evaluation cases, tool tip of a metric the turns have: the lowest turn&apos;s score</extracomment>
+        <translation>
+            <numerusform>%n ターンのうち最低値</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Written as %1</source>
+        <extracomment>evaluation cases, tool tip: the verdict as the file wrote it</extracomment>
+        <translation>ファイル上の値: %1</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <extracomment>header of the evaluation cases table: the case or result</extracomment>
+        <translation>ケース</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>header of the evaluation cases table: its recorded verdict</extracomment>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <extracomment>header of the evaluation cases table: how many turns or invocations it has</extracomment>
+        <translation>ターン数</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationCasesView</name>
+    <message>
+        <source>Case verdict</source>
+        <extracomment>evaluation cases filter: judge each case by its own verdict (no metric chosen)</extracomment>
+        <translation>ケースの判定</translation>
+    </message>
+    <message>
+        <source>Reading the cases…</source>
+        <extracomment>evaluation cases: while the file&apos;s cases are read</extracomment>
+        <translation>ケースを読み込んでいます…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <extracomment>evaluation cases: how many there are</extracomment>
+        <translation>
+            <numerusform>%n 件のケース</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n case(s)</source>
+        <extracomment>evaluation cases: %1 shown by the filters, %n in the file</extracomment>
+        <translation>
+            <numerusform>%n 件中 %1 件のケース</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every verdict</source>
+        <extracomment>evaluation cases filter: show cases of every verdict</extracomment>
+        <translation>すべての判定</translation>
+    </message>
+    <message>
+        <source>Show only the cases with this verdict (of the chosen metric)</source>
+        <extracomment>evaluation cases filter, tool tip</extracomment>
+        <translation>この判定（指標を選んだ場合はその指標の判定）のケースだけを表示します</translation>
+    </message>
+    <message>
+        <source>Show only the cases scored on this metric, lowest score first</source>
+        <extracomment>evaluation cases filter, tool tip</extracomment>
+        <translation>この指標で採点されたケースだけを、スコアの低い順に表示します</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationModel</name>
     <message>
         <source>%1 (default)</source>
@@ -2557,6 +2649,26 @@ B: %2
         <translation>
             <numerusform>%n 件のケース</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Opens %1, from the open files or the files beside this one</source>
+        <extracomment>tool tip of Open Linked Conversation; %1 the conversation or session name</extracomment>
+        <translation>%1 を、開いているファイルか、このファイルと同じフォルダーのファイルから開きます</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <extracomment>evaluation pane tab: the chosen case, expected beside actual</extracomment>
+        <translation>ケース</translation>
+    </message>
+    <message>
+        <source>Open Linked Conversation</source>
+        <extracomment>evaluation pane button: opens the conversation or session the evaluation ran</extracomment>
+        <translation>実行された会話を開く</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <extracomment>evaluation pane tab: every case of the file with its verdict and scores</extracomment>
+        <translation>ケース一覧</translation>
     </message>
 </context>
 <context>
@@ -3471,6 +3583,39 @@ B: %2
         <source>System language</source>
         <extracomment>Language menu entry: follow the operating system&apos;s language</extracomment>
         <translation>システムの言語</translation>
+    </message>
+</context>
+<context>
+    <name>LinkedConversation</name>
+    <message>
+        <source>Conversation %1 is not in an open file.</source>
+        <extracomment>status bar: the conversation an evaluation ran is in no open file; %1 its name</extracomment>
+        <translation>会話 %1 は開いているファイルにありません。</translation>
+    </message>
+    <message>
+        <source>Looking for conversation %1 in %2…</source>
+        <extracomment>status bar: looking for the conversation an evaluation ran; %1 its name, %2 a folder</extracomment>
+        <translation>%2 で会話 %1 を探しています…</translation>
+    </message>
+    <message>
+        <source>Conversation %1 is neither open nor in a file in %2.</source>
+        <extracomment>status bar: the conversation an evaluation ran is nowhere to be found; %1 its name, %2 the folder of the evaluation file</extracomment>
+        <translation>会話 %1 は開いているファイルにも %2 のファイルにもありません。</translation>
+    </message>
+    <message>
+        <source>Cannot open the linked conversation: %1</source>
+        <extracomment>status bar: the file that should hold a linked conversation cannot be read; %1 why</extracomment>
+        <translation>実行された会話を開けません: %1</translation>
+    </message>
+    <message>
+        <source>%2 mentions %1 but holds no conversation of that name.</source>
+        <extracomment>status bar: a file mentions the linked conversation but holds no conversation of that name; %1 the name, %2 the file</extracomment>
+        <translation>%2 には %1 が出てきますが、その名前の会話はありません。</translation>
+    </message>
+    <message>
+        <source>Conversation %1 of %2.</source>
+        <extracomment>status bar: the conversation an evaluation ran is shown; %1 its name, %2 its file</extracomment>
+        <translation>%2 の会話 %1。</translation>
     </message>
 </context>
 <context>

@@ -59,17 +59,21 @@ for lang in en ja es; do
         tests/data/eval/ces_golden_result_fail_ja.json --panel evaluation
     shot "$lang" "docs/screenshots/evaluation_adk_$lang.png" \
         tests/data/eval/concierge_reservas_1772445307.81.evalset_result.json --panel evaluation
+    shot "$lang" "docs/screenshots/evaluation_cases_$lang.png" \
+        tests/data/eval/concierge_reservas_1772445307.81.evalset_result.json --panel cases
     # File ▸ Compare With…: a CES conversation beside its rerun (another answer, other tool
     # arguments, another variable).
     shot "$lang" "docs/screenshots/compare_$lang.png" tests/data/ces_conversation.json \
         --compare tests/data/ces_conversation_rerun.json
-    # A live ADK run caught mid-stream: the partial answer growing in place, Stop enabled.
+    # A live ADK run caught mid-stream: the partial answer growing in place, Stop enabled. An
+    # Agent Engine session opened while its events still come page by page.
     if [ -x "$live" ]; then
-        "$live" --lang "$lang" --size 1400x900 --output "docs/screenshots/live_run_$lang.png" \
-            2>/dev/null
-        if command -v convert >/dev/null 2>&1; then
-            convert "docs/screenshots/live_run_$lang.png" -strip "docs/screenshots/live_run_$lang.png"
-        fi
+        for page in adk agentengine; do
+            out="docs/screenshots/live_run_$lang.png"
+            [ "$page" = agentengine ] && out="docs/screenshots/agent_engine_$lang.png"
+            "$live" --lang "$lang" --size 1400x900 --page "$page" --output "$out" 2>/dev/null
+            if command -v convert >/dev/null 2>&1; then convert "$out" -strip "$out"; fi
+        done
     else
         echo "$live is not built: the live screenshots are left as they are" >&2
     fi

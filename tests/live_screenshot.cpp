@@ -1,14 +1,22 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// live-screenshot: renders the window in the middle of a live ADK run, for the README (the app's
-// own `screenshot` command renders files, and a stream has no file). The tests' FakeAdkServer
-// plays the ADK API server: a first run answers in full, a second one streams its partial
-// answer and then hangs, and the window is grabbed once the partial text is on screen.
-// Usage: live-screenshot --lang en|ja|es --output FILE.png [--size 1400x900]
+// live-screenshot: renders the window in the middle of a live session, for the README (the app's
+// own `screenshot` command renders files, and a live session has no file).
+// --page adk (default): the tests' FakeAdkServer plays the ADK API server; a first run answers in
+// full, a second one streams its partial answer and then hangs, and the window is grabbed once
+// the partial text is on screen.
+// --page agentengine: FakeAgentEngineServer plays the Vertex AI Agent Engine sessions API; the
+// user's sessions are listed and one is opened, grabbed while its events still come page by page.
+// Usage: live-screenshot --lang en|ja|es --output FILE.png [--size 1400x900] [--page NAME]
+#include "document/document.h"
 #include "fake_adk_server.h"
+#include "fake_agent_engine_server.h"
 #include "language_manager.h"
+#include "live/agent_engine_client.h"
 #include "main_window.h"
 #include "query_panel.h"
 #include "query_panel_adk_page.h"
+#include "query_panel_agent_engine_page.h"
+#include "query_panel_connection.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -39,16 +47,82 @@ bool fail(const char *what)
     return false;
 }
 
+// Scrolls the Query panel's page that holds `page` to its end (its buttons and status line) and
+// lets the layout settle.
+void scrollToEnd(QWidget *page)
+{
+    for (QWidget *w = page->parentWidget(); w; w = w->parentWidget()) {
+        if (auto *area = qobject_cast<QScrollArea *>(w)) {
+            area->verticalScrollBar()->setValue(area->verticalScrollBar()->maximum());
+            break;
+        }
+    }
+    for (int i = 0; i < 10; ++i) // the scroll and the last layout painted
+        QCoreApplication::processEvents();
+}
+
+// The window as the README shows it: `size`, its saved layout left alone, `panel` in front.
+void showWindow(MainWindow &window, QSize size, const QString &panel)
+{
+    window.setPersistLayout(false);
+    window.resize(size);
+    window.show();
+    window.showPanel(panel);
+}
+
+bool runAgentEngine(const QString &output, QSize size)
+{
+    FakeAgentEngineServer server;
+    if (!server.listen())
+        return fail("the fake Agent Engine server cannot listen");
+    server.addSession(u"kyoto-autumn"_s, u"traveller-7"_s, 4);
+    server.addSession(u"arashiyama"_s, u"traveller-7"_s, 12);
+    server.addSession(u"fushimi-inari"_s, u"traveller-7"_s, 6);
+    MainWindow window;
+    showWindow(window, size, u"agentengine"_s);
+    QueryPanelAgentEnginePage *page = window.queryPanel()->agentEnginePage();
+    page->engineEdit()->setText(QLatin1String(FakeAgentEngineServer::kEngine));
+    page->endpointEdit()->setText(server.url().toString());
+    page->userEdit()->setText(u"traveller-7"_s);
+    page->connection()->setAuth(QueryPanelConnection::Auth::None);
+    page->listSessions();
+    if (!waitFor(
+            [&] { return !page->isListing() && page->sessionList()->topLevelItemCount() == 3; }))
+        return fail("the sessions were not listed");
+    const QList<QTreeWidgetItem *> found
+        = page->sessionList()->findItems(u"arashiyama"_s, Qt::MatchExactly, 0);
+    if (found.isEmpty())
+        return fail("no session arashiyama");
+    page->sessionList()->setCurrentItem(found.first());
+    // 12 events by pages of 4: grabbed with two pages on screen and the third held back.
+    page->client()->setPageSize(4);
+    server.setHoldPages(true);
+    page->openSession();
+    if (!waitFor([&] {
+            const auto c = window.openConversation();
+            return c && c->messages.size() >= 4;
+        }))
+        return fail("the first page of events was not shown");
+    server.releasePage();
+    if (!waitFor([&] {
+            const auto c = window.openConversation();
+            return c && c->messages.size() >= 8 && server.heldPages() > 0;
+        }))
+        return fail("the second page of events was not shown");
+    window.selectMessage(7);
+    scrollToEnd(page);
+    const bool saved = window.grab().toImage().save(output, "PNG");
+    page->stop();
+    return saved || fail("cannot write the screenshot");
+}
+
 bool run(const QString &output, QSize size)
 {
     FakeAdkServer server;
     if (!server.listen())
         return fail("the fake ADK server cannot listen");
     MainWindow window;
-    window.setPersistLayout(false);
-    window.resize(size);
-    window.show();
-    window.showPanel(u"adk"_s);
+    showWindow(window, size, u"adk"_s);
     QueryPanelAdkPage *page = window.queryPanel()->adkPage();
     page->endpointEdit()->setText(server.url().toString());
     page->userEdit()->setText(u"user"_s);
@@ -85,15 +159,7 @@ bool run(const QString &output, QSize size)
         }))
         return fail("the partial answer was not shown");
     page->messageEdit()->setPlainText(u"紅葉の名所を三つ教えてください"_s);
-    // The page's lower half: Stop and the running status.
-    for (QWidget *w = page->parentWidget(); w; w = w->parentWidget()) {
-        if (auto *area = qobject_cast<QScrollArea *>(w)) {
-            area->verticalScrollBar()->setValue(area->verticalScrollBar()->maximum());
-            break;
-        }
-    }
-    for (int i = 0; i < 10; ++i) // the scroll and the last layout painted
-        QCoreApplication::processEvents();
+    scrollToEnd(page); // the page's lower half: Stop and the running status
     const bool saved = window.grab().toImage().save(output, "PNG");
     page->stop();
     return saved || fail("cannot write the screenshot");
@@ -108,14 +174,21 @@ int main(int argc, char **argv)
     const QCommandLineOption lang(u"lang"_s, u"en, ja or es"_s, u"code"_s, u"en"_s);
     const QCommandLineOption output(u"output"_s, u"the PNG to write"_s, u"file"_s);
     const QCommandLineOption sizeOption(u"size"_s, u"WxH"_s, u"size"_s, u"1400x900"_s);
-    parser.addOptions({lang, output, sizeOption});
+    const QCommandLineOption pageOption(u"page"_s, u"adk or agentengine"_s, u"name"_s, u"adk"_s);
+    parser.addOptions({lang, output, sizeOption, pageOption});
     parser.addHelpOption();
     parser.process(app);
     const QStringList wh = parser.value(sizeOption).split(u'x');
-    if (!parser.isSet(output) || wh.size() != 2) {
-        std::fprintf(stderr, "usage: live-screenshot --lang en|ja|es --output FILE [--size WxH]\n");
+    const QString page = parser.value(pageOption);
+    if (!parser.isSet(output) || wh.size() != 2 || (page != u"adk"_s && page != u"agentengine"_s)) {
+        std::fprintf(stderr,
+            "usage: live-screenshot --lang en|ja|es --output FILE [--size WxH] "
+            "[--page adk|agentengine]\n");
         return 2;
     }
     LanguageManager::instance()->applyLanguage(parser.value(lang));
-    return run(parser.value(output), QSize(wh.at(0).toInt(), wh.at(1).toInt())) ? 0 : 1;
+    const QSize size(wh.at(0).toInt(), wh.at(1).toInt());
+    const bool done = page == u"adk"_s ? run(parser.value(output), size)
+                                       : runAgentEngine(parser.value(output), size);
+    return done ? 0 : 1;
 }

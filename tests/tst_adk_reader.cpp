@@ -296,6 +296,47 @@ private Q_SLOTS:
         QVERIFY(poem.raw.json.startsWith("[{"));
     }
 
+    void liveRunStillStreaming()
+    {
+        // The same stream while a run still writes it (Document::setOpenEnded): the poem's
+        // fragments are the answer so far, not a cut-off stream; once the run is over they are.
+        Document doc;
+        QVERIFY(open(doc, fixture("adk_run_sse.txt")));
+        doc.setOpenEnded(true);
+        auto poem = doc.conversation(0)->messages.at(1);
+        QCOMPARE(poem.flags.mergedFragments, 3);
+        QVERIFY(poem.diagnostics.isEmpty()); // nothing wrong with an answer still coming
+        QSignalSpy changed(&doc, &Document::conversationChanged);
+        doc.setOpenEnded(false);
+        QCOMPARE(changed.size(), 1);
+        poem = doc.conversation(0)->messages.at(1);
+        QCOMPARE(countDiagnostics(poem.diagnostics, Severity::Warning, u"stream ended"_s), 1);
+        doc.setOpenEnded(false);
+        QCOMPARE(changed.size(), 1); // no change, nothing read again
+    }
+
+    void fragmentsBeforeACompleteEventWereCut()
+    {
+        // Open end or not, fragments followed by another complete event were cut off: the run
+        // went on without their complete event.
+        const QByteArray text
+            = "{\"events\":["
+              "{\"id\":\"q1\",\"invocationId\":\"i\",\"author\":\"poet\",\"partial\":true,"
+              "\"content\":{\"parts\":[{\"text\":\"Luna\"}]}},"
+              "{\"id\":\"t1\",\"invocationId\":\"i\",\"author\":\"teller\","
+              "\"content\":{\"parts\":[{\"text\":\"Fin\"}]}}]}";
+        Document doc;
+        doc.setOpenEnded(true); // before it has loaded
+        doc.openData(text, u"cut.json"_s);
+        QVERIFY(doc.waitForLoaded(10000));
+        QVERIFY(doc.isOpenEnded());
+        const auto c = doc.conversation(0);
+        QCOMPARE(c->messages.size(), 2);
+        QCOMPARE(
+            countDiagnostics(c->messages.at(0).diagnostics, Severity::Warning, u"stream ended"_s),
+            1);
+    }
+
     void agentEnginePage()
     {
         Document doc;

@@ -4,10 +4,12 @@
 // toggles, a turn activated back in the window, and files that cannot be compared.
 #include "compare_with.h"
 #include "comparison_window.h"
+#include "conversation_list_pane.h"
 #include "items/comparison_model.h"
 #include "main_window.h"
 #include "selection_relay.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QFile>
 #include <QSignalSpy>
@@ -33,6 +35,38 @@ class TstCompareWith : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void compareTwoSelectedInTheList()
+    {
+        // Two cases of one eval set result, selected with Ctrl+click, side by side.
+        MainWindow window;
+        window.setPersistLayout(false);
+        window.show();
+        window.openFiles({fixture("eval/concierge_reservas_1772445307.81.evalset_result.json")});
+        QVERIFY(window.waitForLoaded(10000));
+        ConversationListPane *list = window.conversationList();
+        QTRY_COMPARE(list->view()->model()->rowCount(), 3);
+        QVERIFY(!list->compareAction()->isEnabled());
+        QItemSelectionModel *selection = list->view()->selectionModel();
+        const auto row = [&](int r) { return list->view()->model()->index(r, 0); };
+        selection->select(row(0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QVERIFY(!list->compareAction()->isEnabled());
+        selection->select(row(2), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QVERIFY(list->compareAction()->isEnabled());
+        QCOMPARE(list->selectedConversations(), (QVector<int> {0, 2}));
+        list->compareAction()->trigger();
+        ComparisonWindow *shown = window.compareWith()->window();
+        QVERIFY(shown != nullptr);
+        QTRY_VERIFY(shown->model()->rowCount() > 0);
+        const QString name = u"concierge_reservas_1772445307.81.evalset_result.json"_s;
+        QCOMPARE(shown->model()->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(),
+            name + u" #1"_s);
+        QCOMPARE(shown->model()->headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(),
+            name + u" #3"_s);
+        // Three selected: no comparison offered.
+        selection->select(row(1), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QVERIFY(!list->compareAction()->isEnabled());
+    }
 
     void compareWithAChangedCopy()
     {

@@ -168,6 +168,55 @@ private Q_SLOTS:
         QCOMPARE(last->messages.last().jsonPath, u"events[25]"_s);
     }
 
+    void streamedAnswerStaysOpenUntilTheRunEnds()
+    {
+        Document doc;
+        DocumentTuning tuning;
+        tuning.partsFromRecords = 8;
+        tuning.partRecords = 8; // growing parts take 2 records
+        doc.setTuning(tuning);
+        doc.openData(session(10), u"live"_s);
+        QVERIFY(doc.waitForLoaded(10000));
+        QCOMPARE(doc.conversationCount(), 2); // 8 + 2
+        QSignalSpy grew(&doc, &Document::recordsAppended);
+        QSignalSpy changed(&doc, &Document::conversationChanged);
+        const auto count = [&](int index, Severity severity, const QString &words) {
+            int n = 0;
+            for (const Message &m : doc.conversation(index)->messages) {
+                for (const Diagnostic &d : m.diagnostics)
+                    n += d.severity == severity && d.text().contains(words) ? 1 : 0;
+            }
+            return n;
+        };
+        const QString cut = u"stream ended"_s;
+        // A run starts: the last part will be read as one a run streams into.
+        doc.setOpenEnded(true);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.first().at(0).toInt(), 1);
+        QVERIFY(doc.appendRecords({adkEvent(10, "agent", true), adkEvent(11, "agent", true)}));
+        QTRY_COMPARE(grew.size(), 1);
+        QCOMPARE(doc.conversationCount(), 3);
+        QCOMPARE(doc.conversation(2)->messages.last().flags.mergedFragments, 2);
+        QCOMPARE(count(2, Severity::Warning, cut), 0); // the answer so far: nothing wrong
+        // The run is stopped: its fragments are a stream that ended without its event.
+        changed.clear();
+        doc.setOpenEnded(false);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.first().at(0).toInt(), 2);
+        QCOMPARE(count(2, Severity::Warning, cut), 1);
+        // The next run: a new part after the full one, whose fragments stay cut off; the new
+        // fragment is hidden behind its final event.
+        doc.setOpenEnded(true);
+        QCOMPARE(count(2, Severity::Warning, cut), 0);
+        QVERIFY(doc.appendRecords({adkEvent(12, "agent", true), adkEvent(13)}));
+        QTRY_COMPARE(grew.size(), 2);
+        QCOMPARE(doc.conversationCount(), 4);
+        QCOMPARE(count(2, Severity::Warning, cut), 1);
+        QCOMPARE(count(3, Severity::Warning, cut), 0);
+        QCOMPARE(count(3, Severity::Info, u"hidden"_s), 1);
+        QCOMPARE(doc.conversation(3)->messages.last().id, u"e13"_s);
+    }
+
     void whatCannotGrow()
     {
         Document loading;

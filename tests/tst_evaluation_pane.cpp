@@ -3,16 +3,29 @@
 // word that differ, metric verdicts, a score the file leaves out) and on a CES golden result in
 // Japanese; its models pass QAbstractItemModelTester; a turn activated shows its messages.
 #include "compare/tool_trajectory.h"
+#include "document/document.h"
+#include "evaluation_cases_view.h"
 #include "evaluation_pane.h"
 #include "items/comparison_model.h"
+#include "items/evaluation_cases_filter.h"
 #include "items/evaluation_turns_model.h"
 #include "items/metric_rows_model.h"
+#include "linked_conversation.h"
 #include "main_window.h"
+#include "open_documents.h"
 #include "selection_relay.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QFile>
 #include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
@@ -109,6 +122,99 @@ private Q_SLOTS:
             metrics->index(v2, MetricRowsModel::Status).data().toString(), u"– Not evaluated"_s);
     }
 
+    void linkedConversationBesideTheFile()
+    {
+        QVERIFY(LinkedConversation::matches(u"c1"_s, u"projects/p/apps/a/conversations/c1"_s));
+        QVERIFY(LinkedConversation::matches(u"projects/p/apps/a/conversations/c1"_s, u"c1"_s));
+        QVERIFY(!LinkedConversation::matches(u"c1"_s, u"projects/p/apps/a/conversations/c11"_s));
+        QVERIFY(!LinkedConversation::matches(QString(), QString()));
+        // The eval set result in a folder with the session its first case ran, and another file.
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(fixture("eval/concierge_reservas_1772445307.81.evalset_result.json"),
+            dir.filePath(u"result.json"_s)));
+        const auto write = [&](const QString &name, const QByteArray &text) {
+            QFile f(dir.filePath(name));
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        QVERIFY(write(u"a_other.json"_s,
+            R"({"id":"s-other","appName":"concierge","userId":"u","events":[]})"));
+        QVERIFY(write(u"b_session.json"_s,
+            R"({"id":"___eval___session___6f1c","appName":"concierge","userId":"u","events":[
+{"id":"e1","invocationId":"i1","author":"user","timestamp":1772445300.0,"content":{"role":"user","parts":[{"text":"Quiero cambiar mi reserva"}]}},
+{"id":"e2","invocationId":"i1","author":"concierge","timestamp":1772445301.0,"content":{"role":"model","parts":[{"text":"Hecho."}]}}]})"));
+        MainWindow window;
+        window.setPersistLayout(false);
+        window.show();
+        EvaluationPane *pane = window.evaluationPane();
+        window.openFiles({dir.filePath(u"result.json"_s)});
+        QVERIFY(window.waitForLoaded(10000));
+        QTRY_VERIFY(pane->header()->text().startsWith(u"cambio_fecha"_s));
+        QCOMPARE(pane->linkedName(), u"___eval___session___6f1c"_s);
+        QVERIFY(pane->linkedButton()->isEnabled());
+        pane->linkedButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(
+            window.selection()->document()->displayName(), u"b_session.json"_s, 20000);
+        QTRY_VERIFY(window.openConversation() != nullptr
+            && window.openConversation()->id == u"___eval___session___6f1c"_s);
+        QTRY_COMPARE(window.selection()->currentRef().message, 0); // its first turn
+        // Asked again from the result, it is found among the open files (not opened again).
+        QCOMPARE(window.documents()->count(), 2);
+        window.documents()->setCurrent(0);
+        QTRY_VERIFY(pane->header()->text().startsWith(u"cambio_fecha"_s));
+        pane->linkedButton()->click();
+        QCOMPARE(window.selection()->document()->displayName(), u"b_session.json"_s);
+        QCOMPARE(window.documents()->count(), 2);
+        // A name no file holds: said in words.
+        QSignalSpy said(window.statusBar(), &QStatusBar::messageChanged);
+        window.documents()->setCurrent(0);
+        QTRY_VERIFY(pane->header()->text().startsWith(u"cambio_fecha"_s));
+        window.selectConversation(1); // orden_invertida ran ___eval___session___77aa
+        QTRY_VERIFY(pane->header()->text().startsWith(u"orden_invertida"_s));
+        pane->linkedButton()->click();
+        QTRY_VERIFY(!said.isEmpty() && said.last().at(0).toString().contains(u"neither open"_s));
+        QCOMPARE(window.documents()->count(), 2);
+    }
+
+    void casesTab()
+    {
+        // The Cases tab lists the file's cases; filtered to the passing tool trajectories and
+        // chosen, a case shows its conversation; activated, its turns.
+        MainWindow window;
+        window.setPersistLayout(false);
+        window.show();
+        EvaluationPane *pane = window.evaluationPane();
+        EvaluationCasesView *cases = pane->casesView();
+        QAbstractItemModelTester tester(
+            cases->filter(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        window.showPanel(u"cases"_s);
+        QCOMPARE(pane->tabs()->currentWidget(), cases);
+        window.openFiles({fixture("eval/concierge_reservas_1772445307.81.evalset_result.json")});
+        QVERIFY(window.waitForLoaded(10000));
+        QTRY_COMPARE(cases->filter()->rowCount(), 3);
+        QTRY_VERIFY(cases->countLabel()->text().startsWith(u"3 case"_s));
+        // Failures first; the case the window shows is the current row.
+        QCOMPARE(cases->view()->model()->index(2, 0).data().toString(), u"transferencia"_s);
+        QCOMPARE(cases->view()->currentIndex().data().toString(), u"cambio_fecha"_s);
+        window.selectConversation(1);
+        QTRY_COMPARE(cases->view()->currentIndex().data().toString(), u"orden_invertida"_s);
+        cases->metricBox()->setCurrentIndex(
+            cases->metricBox()->findData(u"tool_trajectory_avg_score"_s));
+        Q_EMIT cases->metricBox()->activated(cases->metricBox()->currentIndex());
+        cases->statusBox()->setCurrentIndex(
+            cases->statusBox()->findData(int(EvaluationStatus::Pass)));
+        Q_EMIT cases->statusBox()->activated(cases->statusBox()->currentIndex());
+        QCOMPARE(cases->filter()->rowCount(), 1);
+        QVERIFY(cases->countLabel()->text().startsWith(u"1 of 3"_s));
+        const QModelIndex only = cases->view()->model()->index(0, 0);
+        QCOMPARE(only.data().toString(), u"transferencia"_s);
+        cases->view()->setCurrentIndex(only);
+        QCOMPARE(window.selection()->document()->conversationCount(), 3);
+        QTRY_VERIFY(pane->header()->text().startsWith(u"transferencia"_s));
+        QCOMPARE(pane->tabs()->currentWidget(), cases); // browsing the list stays on it
+        Q_EMIT cases->view()->activated(only);
+        QVERIFY(pane->tabs()->currentWidget() != cases); // the case's own tab
+    }
+
     void cesGoldenResultAndPlainConversations()
     {
         MainWindow window;
@@ -136,6 +242,29 @@ private Q_SLOTS:
         QTRY_VERIFY(pane->turnsModel()->evaluationCase() == nullptr);
         QCOMPARE(pane->turnsModel()->rowCount(), 0);
         QVERIFY(pane->header()->text().contains(u"not an evaluation result"_s));
+    }
+
+    void cesGoldenResultBesideItsEvaluation()
+    {
+        // A golden result does not repeat the user's words; its Evaluation, open too, has them.
+        MainWindow window;
+        window.setPersistLayout(false);
+        EvaluationPane *pane = window.evaluationPane();
+        window.openFiles({fixture("eval/ces_golden_result_fail_ja.json")});
+        QVERIFY(window.waitForLoaded(10000));
+        QTRY_VERIFY(pane->turnsModel()->evaluationCase() != nullptr);
+        QVERIFY(pane->turnsModel()
+                    ->index(0, 0)
+                    .data(ComparisonModel::UserTextRole)
+                    .toString()
+                    .isEmpty());
+        window.openFiles({fixture("eval/ces_evaluation_golden_ja.json")});
+        QVERIFY(window.waitForLoaded(10000));
+        window.documents()->setCurrent(0); // the result again, its Evaluation open beside it
+        QTRY_COMPARE(pane->turnsModel()->index(0, 0).data(ComparisonModel::UserTextRole).toString(),
+            u"予約を3月21日から2泊に変えたいです"_s);
+        QCOMPARE(pane->turnsModel()->index(1, 0).data(ComparisonModel::UserTextRole).toString(),
+            u"和室でお願いします"_s);
     }
 };
 

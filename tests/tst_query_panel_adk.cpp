@@ -181,10 +181,14 @@ private Q_SLOTS:
                 == (QStringList {u"京都の紅葉はいつ？"_s, u"lookup_season"_s,
                     u"京都の紅葉は11月下旬が見頃です🍁。"_s}));
         bool sawPartial = false;
-        for (const auto &update : live)
-            sawPartial
-                = sawPartial || eventTexts(textOf(update)).contains(u"(partial) 京都の紅葉は"_s);
+        for (const auto &update : live) {
+            // While the run streams, its fragments are the answer so far (not a cut stream).
+            sawPartial = sawPartial
+                || (updateOf(update).streaming
+                    && eventTexts(textOf(update)).contains(u"(partial) 京都の紅葉は"_s));
+        }
         QVERIFY(sawPartial);
+        QVERIFY(!updateOf(live.last()).streaming); // the server's record, after the run
         QCOMPARE(page->statusText(), u"The agent answered."_s);
         // Read again after the run, the session comes with its measured spans (the server's
         // five: invocation, agent, two LLM calls, the tool).
@@ -312,6 +316,25 @@ private Q_SLOTS:
         QVERIFY(runAndWait(9));
         QTRY_COMPARE(window.selection()->currentRef().message, 8);
         QCOMPARE(window.openConversation()->messages.at(8).id, u"UT0UzOUe-3"_s);
+
+        // A run caught mid-stream: its answer so far is no problem (a stream cut off would be).
+        server.setPieceDelay(100);
+        server.setRunEnd(FakeAdkServer::RunEnd::Hang);
+        page->messageEdit()->setPlainText(u"嵐山はどうですか？"_s);
+        page->send();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const auto c = window.openConversation();
+                return c && c->messages.last().flags.mergedFragments > 0
+                    && !c->messages.last().chunks.isEmpty()
+                    && c->messages.last().chunks.first().text.contains(u"下旬"_s);
+            }(),
+            20000);
+        QVERIFY(window.liveDocument()->isOpenEnded());
+        QVERIFY(window.openConversation()->messages.last().diagnostics.isEmpty());
+        page->stop();
+        QTRY_VERIFY(!page->isRunning());
+        QTRY_VERIFY(!window.liveDocument()->isOpenEnded()); // read again: the server's record
     }
 
     void tenThousandSessions()

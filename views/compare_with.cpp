@@ -97,23 +97,32 @@ void CompareWith::loaded()
             return;
     }
     if (auto right = m_document->conversationIfReady(m_index))
-        show(std::move(right));
+        show(std::move(right), titleOf(m_document->displayName(), m_index));
 }
 
 void CompareWith::conversationRead(int index)
 {
     if (index == m_index && m_document)
-        show(m_document->conversation(index));
+        show(m_document->conversation(index), titleOf(m_document->displayName(), index));
 }
 
-void CompareWith::show(std::shared_ptr<const Conversation> right)
+void CompareWith::compareTwo(const Left &left, const Left &right)
+{
+    if (!left.conversation || !right.conversation)
+        return;
+    m_document.reset(); // no other file: a late read of one is dropped
+    m_left = left;
+    show(right.conversation, titleOf(right.fileName, right.index));
+}
+
+void CompareWith::show(std::shared_ptr<const Conversation> right, const QString &rightTitle)
 {
     if (!m_window) {
         m_window = new ComparisonWindow(m_parentWidget);
         connect(m_window, &ComparisonWindow::turnActivated, this, &CompareWith::turnActivated);
     }
     m_window->compare(m_left.conversation, m_left.index, titleOf(m_left.fileName, m_left.index),
-        std::move(right), titleOf(m_document->displayName(), m_index));
+        std::move(right), rightTitle);
     m_window->show();
     m_window->raise();
 }

@@ -44,6 +44,9 @@ public:
     /// Compares the open conversation with conversation `index` of `path` (-1: ask when there
     /// are several).
     void compareWithFile(const QString &path, int index = -1);
+    /// Compares two conversations already read (two selected in the conversation list):
+    /// `left` is the window's, `right` any other.
+    void compareTwo(const Left &left, const Left &right);
 
     /// Tests answer the dialogs: the file to open (empty: cancelled), and the conversation of
     /// `count` to compare with (-1: cancelled).
@@ -66,7 +69,7 @@ Q_SIGNALS:
 private:
     void loaded();
     void conversationRead(int index);
-    void show(std::shared_ptr<const Conversation> right);
+    void show(std::shared_ptr<const Conversation> right, const QString &rightTitle);
 
     QWidget *m_parentWidget;
     std::function<Left()> m_leftSource;

@@ -52,6 +52,7 @@ void ComparisonDelegate::clear()
 void ComparisonDelegate::attach(QTreeView *view)
 {
     m_view = view;
+    m_viewport = view->viewport();
     view->setItemDelegate(this);
     view->setRootIsDecorated(false);
     view->setAlternatingRowColors(true);
@@ -69,7 +70,8 @@ void ComparisonDelegate::attach(QTreeView *view)
 
 bool ComparisonDelegate::eventFilter(QObject *watched, QEvent *event)
 {
-    const bool resized = watched == m_view->viewport() && event->type() == QEvent::Resize;
+    // Pointers compared, nothing called: events come while the view is destroyed too.
+    const bool resized = watched == m_viewport && event->type() == QEvent::Resize;
     if (resized || (watched == m_view && event->type() == QEvent::LanguageChange)) {
         clear();
         m_view->doItemsLayout();

@@ -42,4 +42,5 @@ private:
 
     mutable QCache<QString, QTextDocument> m_documents;
     QTreeView *m_view = nullptr;
+    QObject *m_viewport = nullptr; ///< m_view's viewport (its events are watched)
 };

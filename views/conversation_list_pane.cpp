@@ -3,6 +3,7 @@
 
 #include "items/conversation_list_model.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
@@ -22,6 +23,8 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -73,7 +76,14 @@ ConversationListPane::ConversationListPane(QWidget *parent)
     header->setSortIndicator(-1, Qt::AscendingOrder); // document order until the user sorts
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Two selected (Ctrl+click) can be compared side by side.
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_compare = new QAction(this);
+    m_compare->setObjectName(u"compareSelectedAction"_s);
+    m_compare->setEnabled(false);
+    connect(
+        m_view, &QWidget::customContextMenuRequested, this, &ConversationListPane::showListMenu);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
     // Ids differ at their ends; a part's name at its start ("Part 12 · events 11,000–11,999").
@@ -120,7 +130,32 @@ ConversationListPane::ConversationListPane(QWidget *parent)
                 Q_EMIT conversationSelected(
                     current.data(ConversationListModel::ConversationIndexRole).toInt());
         });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+        [this] { m_compare->setEnabled(selectedConversations().size() == 2); });
+    connect(m_compare, &QAction::triggered, this, [this] {
+        const QVector<int> two = selectedConversations();
+        if (two.size() == 2)
+            Q_EMIT compareRequested(two.first(), two.last());
+    });
     retranslateUi();
+}
+
+QVector<int> ConversationListPane::selectedConversations() const
+{
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+        [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    QVector<int> out;
+    for (const QModelIndex &row : std::as_const(rows))
+        out.append(row.data(ConversationListModel::ConversationIndexRole).toInt());
+    return out;
+}
+
+void ConversationListPane::showListMenu(const QPoint &pos)
+{
+    QMenu menu(this);
+    menu.addAction(m_compare);
+    menu.exec(m_view->viewport()->mapToGlobal(pos));
 }
 
 QWidget *ConversationListPane::createMoreFilters()
@@ -336,5 +371,9 @@ void ConversationListPane::retranslateUi()
     for (QSpinBox *spin : {m_minTurns, m_maxTurns})
         //: turn count bound of the conversation filter that is not set
         spin->setSpecialValueText(tr("any"));
+    //: context menu of the conversation list and File menu: the two selected side by side
+    m_compare->setText(tr("Compare the Two Selected Conversations"));
+    //: tool tip of the compare action of the conversation list
+    m_compare->setToolTip(tr("Select two conversations with Ctrl+click to compare them"));
     m_model->retranslate();
 }

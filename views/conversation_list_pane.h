@@ -7,6 +7,7 @@
 
 class ConversationListModel;
 class Document;
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QDateTimeEdit;
@@ -19,8 +20,9 @@ class QTreeView;
 /// The left pane: a chooser of the open files (shown when more than one), a filter field (id,
 /// title, agent) with a collapsible row of more criteria (start time range, turn counts), and the
 /// conversation table of the chosen document, sortable by every column and, from the header's
-/// context menu, by id or back to file order. Emits the conversation's index in its Document.
-/// Owns its model and proxy; does not own the documents.
+/// context menu, by id or back to file order. Emits the conversation's index in its Document;
+/// with two selected (Ctrl+click), its compare action asks for them side by side
+/// (compareRequested). Owns its model, proxy and actions; does not own the documents.
 class ConversationListPane : public QWidget
 {
     Q_OBJECT
@@ -43,10 +45,16 @@ public:
     void setMoreFiltersVisible(bool visible);
     /// Sorts the list (the header shows it); FileOrder is the document's order.
     void sortBy(ConversationFilterProxyModel::SortKey key, Qt::SortOrder order);
+    /// "Compare the Two Selected Conversations": enabled when two are selected.
+    QAction *compareAction() const { return m_compare; }
+    /// The document indices of the selected conversations, in the list's order.
+    QVector<int> selectedConversations() const;
 
 Q_SIGNALS:
     void conversationSelected(int conversation);
     void fileChosen(int file);
+    /// Conversations `left` and `right` of the document shown, side by side.
+    void compareRequested(int left, int right);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -58,6 +66,7 @@ private:
     QWidget *createMoreFilters();
     void applyMoreFilters();
     void showHeaderMenu(const QPoint &pos);
+    void showListMenu(const QPoint &pos);
     void retranslateUi();
     QComboBox *m_files = nullptr;
     QLineEdit *m_filter = nullptr;
@@ -73,4 +82,5 @@ private:
     QTreeView *m_view = nullptr;
     ConversationListModel *m_model = nullptr;
     ConversationFilterProxyModel *m_proxy = nullptr;
+    QAction *m_compare = nullptr;
 };

@@ -2,15 +2,19 @@
 #include "evaluation_pane.h"
 
 #include "comparison_delegate.h"
+#include "evaluation_cases_view.h"
 #include "items/evaluation_turns_model.h"
 #include "items/metric_rows_model.h"
 #include "transcript/conversation.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -19,7 +23,10 @@ using namespace Qt::StringLiterals;
 
 EvaluationPane::EvaluationPane(QWidget *parent)
     : QWidget(parent)
+    , m_tabs(new QTabWidget(this))
+    , m_cases(new EvaluationCasesView(this))
     , m_header(new QLabel(this))
+    , m_linked(new QPushButton(this))
     , m_turns(new QTreeView(this))
     , m_metrics(new QTableView(this))
     , m_turnsModel(new EvaluationTurnsModel(this))
@@ -46,11 +53,40 @@ EvaluationPane::EvaluationPane(QWidget *parent)
     splitter->addWidget(m_metrics);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    auto *casePage = new QWidget(this);
+    auto *caseLayout = new QVBoxLayout(casePage);
+    caseLayout->setContentsMargins(4, 4, 4, 4);
+    auto *headerRow = new QHBoxLayout;
+    headerRow->addWidget(m_header, 1);
+    headerRow->addWidget(m_linked);
+    m_linked->setObjectName(u"evaluationLinked"_s);
+    m_linked->setEnabled(false);
+    connect(m_linked, &QPushButton::clicked, this, &EvaluationPane::openLinked);
+    caseLayout->addLayout(headerRow);
+    caseLayout->addWidget(splitter, 1);
+    m_tabs->setObjectName(u"evaluationTabs"_s);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(casePage, QString());
+    m_tabs->addTab(m_cases, QString());
+    connect(m_cases, &EvaluationCasesView::caseSelected, this, &EvaluationPane::caseChosen);
+    connect(m_cases, &EvaluationCasesView::caseActivated, this, [this](const ChunkRef &where) {
+        Q_EMIT caseChosen(where);
+        m_tabs->setCurrentIndex(0); // its expected and actual turns
+    });
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_header);
-    layout->addWidget(splitter, 1);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
     retranslate();
+}
+
+void EvaluationPane::setDocument(Document *document)
+{
+    m_cases->setDocument(document);
+}
+
+void EvaluationPane::showCases()
+{
+    m_tabs->setCurrentWidget(m_cases);
 }
 
 void EvaluationPane::setConversation(int index, std::shared_ptr<const Conversation> conversation)
@@ -59,11 +95,12 @@ void EvaluationPane::setConversation(int index, std::shared_ptr<const Conversati
         return;
     m_conversation = std::move(conversation);
     m_index = index;
+    m_cases->showConversation(index);
     const auto evaluation = m_conversation ? m_conversation->evaluation : nullptr;
     m_turnsModel->setCase(evaluation);
-    m_metricsModel->setRows(evaluation.get(), -1);
     if (m_turnsModel->rowCount() > 0) // its first turn's metrics beside the case's
         m_turns->setCurrentIndex(m_turnsModel->index(0, 0));
+    turnChanged(); // the metrics and the linked conversation of that turn (or of none)
     retranslate();
     if (evaluation)
         Q_EMIT evaluationShown();
@@ -73,6 +110,36 @@ void EvaluationPane::turnChanged()
 {
     const int turn = m_turns->currentIndex().row();
     m_metricsModel->setRows(m_turnsModel->evaluationCase(), turn);
+    const QString linked = linkedName();
+    m_linked->setEnabled(!linked.isEmpty());
+    //: tool tip of Open Linked Conversation; %1 the conversation or session name
+    m_linked->setToolTip(linked.isEmpty()
+            ? QString()
+            : tr("Opens %1, from the open files or the files beside this one").arg(linked));
+}
+
+QString EvaluationPane::linkedName() const
+{
+    const EvaluationCase *evaluation = m_turnsModel->evaluationCase();
+    if (!evaluation)
+        return QString();
+    const int turn = m_turns->currentIndex().row();
+    if (turn >= 0 && turn < evaluation->turns.size()
+        && !evaluation->turns.at(turn).conversationName.isEmpty())
+        return evaluation->turns.at(turn).conversationName;
+    return evaluation->linkedConversation;
+}
+
+void EvaluationPane::openLinked()
+{
+    const EvaluationCase *evaluation = m_turnsModel->evaluationCase();
+    const QString name = linkedName();
+    if (!evaluation || name.isEmpty())
+        return;
+    const int row = m_turns->currentIndex().row();
+    const int turn
+        = row >= 0 && row < evaluation->turns.size() ? evaluation->turns.at(row).index : 0;
+    Q_EMIT linkedConversationRequested(name, turn);
 }
 
 void EvaluationPane::activate(int turn)
@@ -105,6 +172,12 @@ void EvaluationPane::changeEvent(QEvent *event)
 
 void EvaluationPane::retranslate()
 {
+    //: evaluation pane tab: the chosen case, expected beside actual
+    m_tabs->setTabText(0, tr("Case"));
+    //: evaluation pane button: opens the conversation or session the evaluation ran
+    m_linked->setText(tr("Open Linked Conversation"));
+    //: evaluation pane tab: every case of the file with its verdict and scores
+    m_tabs->setTabText(1, tr("Cases"));
     const EvaluationCase *evaluation = m_turnsModel->evaluationCase();
     if (!evaluation) {
         //: evaluation pane, for a conversation that is not an evaluation case or result

@@ -29,6 +29,7 @@ void LiveSession::open(const LiveUpdate &update)
     // The previous live document is replaced in place (same entry in the file chooser).
     m_document = m_documents->openData(update.text(), update.displayName, m_document);
     if (m_document) {
+        m_document->setOpenEnded(update.streaming);
         connect(m_document, &Document::recordsAppended, this, &LiveSession::documentGrew,
             Qt::UniqueConnection);
         connect(m_document, &Document::conversationReady, this, &LiveSession::conversationRead,
@@ -44,6 +45,7 @@ bool LiveSession::append(const LiveUpdate &update)
     if (update.base == 0 || update.base != m_base || !m_document
         || update.appended.size() < m_appended)
         return false;
+    m_document->setOpenEnded(update.streaming);
     if (m_document->state() == Document::State::Loading) {
         m_deferred = update; // grown once it has loaded
         m_hasDeferred = true;

@@ -6,9 +6,11 @@
 #include "compare_with.h"
 #include "conversation_list_pane.h"
 #include "document/document.h"
+#include "evaluation_pane.h"
 #include "file_find.h"
 #include "file_opener.h"
 #include "find_bar.h"
+#include "linked_conversation.h"
 #include "message_view.h"
 #include "progress_indicator.h"
 #include "query_panel.h"
@@ -46,6 +48,7 @@ MainWindow::MainWindow(QWidget *parent)
         return CompareWith::Left {m_selection->openConversation(), m_selection->conversationIndex(),
             d ? d->displayName() : QString(), d ? d->path() : QString()};
     });
+    m_linked = new LinkedConversation(m_documents, this);
     m_opener = new FileOpener(this);
     m_layout = new WindowLayout(this);
     createActions();
@@ -130,6 +133,22 @@ void MainWindow::wirePanes()
     connect(m_compareWith, &CompareWith::problem, this,
         [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     connect(m_compareWith, &CompareWith::turnActivated, m_selection, &SelectionRelay::navigateTo);
+    // The conversation an evaluation ran, from the open files or the files beside it.
+    connect(m_panes.evaluation, &EvaluationPane::linkedConversationRequested, m_linked,
+        &LinkedConversation::open);
+    connect(m_linked, &LinkedConversation::found, m_selection, &SelectionRelay::jumpTo);
+    connect(m_linked, &LinkedConversation::status, this,
+        [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    // Two conversations selected in the list, side by side.
+    connect(m_panes.list, &ConversationListPane::compareRequested, this, [this](int a, int b) {
+        Document *d = currentDocument();
+        if (!d)
+            return;
+        const auto side = [d](int index) {
+            return CompareWith::Left {d->conversation(index), index, d->displayName(), d->path()};
+        };
+        m_compareWith->compareTwo(side(a), side(b));
+    });
 }
 
 void MainWindow::showDocument(Document *document)

@@ -11,6 +11,7 @@
 #include <QMainWindow>
 
 class CompareWith;
+class LinkedConversation;
 class FileFind;
 class FileOpener;
 class ProgressIndicator;
@@ -112,6 +113,7 @@ private:
     FollowMode *m_follow = nullptr;
     LiveSession *m_live = nullptr;
     CompareWith *m_compareWith = nullptr;
+    LinkedConversation *m_linked = nullptr;
     FileOpener *m_opener = nullptr;
     WindowLayout *m_layout = nullptr;
 

@@ -77,6 +77,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_reloadAction);
     m_fileMenu->addAction(m_followAction);
     m_fileMenu->addAction(m_compareWith->action());
+    m_fileMenu->addAction(m_panes.list->compareAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_query->connectAdkAction());
     m_fileMenu->addAction(m_query->connectAgentEngineAction());

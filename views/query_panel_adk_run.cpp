@@ -142,5 +142,6 @@ void QueryPanelAdkPage::publish()
     //: name of the live document of an ADK session; %1 is the session id
     update.displayName = tr("ADK session %1").arg(m_open.id());
     update.answerName = m_lastEvent;
+    update.streaming = m_run != 0;
     Q_EMIT liveSessionUpdated(update);
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "selection_relay.h"
 
+#include "items/evaluation_join.h"
 #include "items/trace_join.h"
 #include "transcript/message_coverage.h"
 
@@ -57,6 +58,7 @@ SelectionRelay::SelectionRelay(
         &SelectionRelay::jumpTo);
     connect(m_panes.spans, &SpansPane::spanPicked, this, &SelectionRelay::showSpan);
     connect(m_panes.evaluation, &EvaluationPane::turnActivated, this, &SelectionRelay::jumpTo);
+    connect(m_panes.evaluation, &EvaluationPane::caseChosen, this, &SelectionRelay::jumpTo);
 }
 
 Document *SelectionRelay::document() const
@@ -95,6 +97,7 @@ void SelectionRelay::setDocument(Document *document)
     m_document = document;
     m_pendingConversation = -1;
     m_panes.list->setDocument(document);
+    m_panes.evaluation->setDocument(document);
     reset();
     if (document && document->conversationCount() > 0)
         selectConversation(0);
@@ -114,7 +117,7 @@ void SelectionRelay::showOpen()
     m_panes.spans->setConversation(withOpenTrace(m_open));
     m_panes.state->setConversation(m_open);
     m_panes.citations->setConversation(m_conversation, m_open);
-    m_panes.evaluation->setConversation(m_conversation, m_open);
+    m_panes.evaluation->setConversation(m_conversation, withOpenGolden(m_open));
     m_panes.references->clear();
     m_panes.answer->clear();
     if (m_open)
@@ -196,6 +199,25 @@ std::shared_ptr<const Conversation> SelectionRelay::withOpenTrace(
             const auto trace = other->conversationIfReady(i);
             if (trace && tracejoin::belongsTo(*trace, *c))
                 return tracejoin::joined(*c, *trace);
+        }
+    }
+    return c;
+}
+
+std::shared_ptr<const Conversation> SelectionRelay::withOpenGolden(
+    std::shared_ptr<const Conversation> c) const
+{
+    if (!c || !m_documents || !evaluationjoin::wantsGolden(*c))
+        return c;
+    for (int d = 0; d < m_documents->count(); ++d) {
+        Document *other = m_documents->at(d);
+        if (!other || other == m_document || other->state() != Document::State::Ready)
+            continue;
+        // An Evaluation file is one, or a list page of a few dozen.
+        for (int i = 0; i < std::min(other->conversationCount(), 64); ++i) {
+            const auto golden = other->conversationIfReady(i);
+            if (golden && evaluationjoin::isGoldenOf(*golden, *c))
+                return evaluationjoin::joined(*c, *golden);
         }
     }
     return c;

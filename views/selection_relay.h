@@ -105,6 +105,9 @@ private:
     void historyMoved();
     /// `c` joined with the spans of a trace file open beside it (tracejoin), else `c`.
     std::shared_ptr<const Conversation> withOpenTrace(std::shared_ptr<const Conversation> c) const;
+    /// `c` (a CES golden result) with the user input of its golden Evaluation open beside it
+    /// (evaluationjoin), else `c`.
+    std::shared_ptr<const Conversation> withOpenGolden(std::shared_ptr<const Conversation> c) const;
 
     SelectionPanes m_panes;
     QPointer<OpenDocuments> m_documents;

@@ -83,15 +83,27 @@ QDockWidget *WindowDocks::dockOf(QWidget *pane)
     return qobject_cast<QDockWidget *>(pane->parentWidget());
 }
 
+QStringList WindowDocks::paneNames()
+{
+    return {u"references"_s, u"details"_s, u"state"_s, u"trace"_s, u"query"_s, u"adk"_s,
+        u"agentengine"_s, u"problems"_s, u"answer"_s, u"citations"_s, u"evaluation"_s, u"cases"_s};
+}
+
 void WindowDocks::show(const QString &name)
 {
     const QHash<QString, QWidget *> panes = {{u"details"_s, m_panes.details},
         {u"trace"_s, m_panes.spans}, {u"state"_s, m_panes.state}, {u"problems"_s, m_panes.problems},
         {u"references"_s, m_panes.references}, {u"answer"_s, m_panes.answer},
         {u"citations"_s, m_panes.citations}, {u"evaluation"_s, m_panes.evaluation},
-        {u"query"_s, m_query}, {u"adk"_s, m_query}};
+        {u"query"_s, m_query}, {u"adk"_s, m_query}, {u"agentengine"_s, m_query},
+        {u"cases"_s, m_panes.evaluation}};
+    Q_ASSERT(panes.size() == paneNames().size());
     if (name == u"adk"_s)
         m_query->showAdkPage();
+    else if (name == u"agentengine"_s)
+        m_query->showAgentEnginePage();
+    else if (name == u"cases"_s)
+        m_panes.evaluation->showCases();
     if (QWidget *pane = panes.value(name)) {
         dockOf(pane)->show();
         dockOf(pane)->raise();

@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QStringList>
 
 class QAction;
 class QDockWidget;
@@ -26,9 +27,11 @@ public:
     QueryPanel *queryPanel() const { return m_query; }
     /// The dock that holds `pane`.
     static QDockWidget *dockOf(QWidget *pane);
-    /// Shows and raises a pane: "details", "trace" (spans), "problems", "state", "references",
-    /// "answer", "citations", "evaluation", "query", "adk" (the Query panel's ADK page); unknown
-    /// names are ignored.
+    /// The names show() knows: "details", "trace" (spans), "problems", "state", "references",
+    /// "answer", "citations", "evaluation" (its "cases" tab: "cases"), "query", and the Query
+    /// panel's pages "adk" and "agentengine".
+    static QStringList paneNames();
+    /// Shows and raises the pane `name` (paneNames()); unknown names are ignored.
     void show(const QString &name);
     /// The show and hide actions of the docks, in the View menu's order.
     QList<QAction *> toggleActions() const;

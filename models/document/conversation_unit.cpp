@@ -3,6 +3,7 @@
 
 #include "formats/format_reader.h"
 #include "formats/format_registry.h"
+#include "formats/open_end_scope.h"
 #include "mapped_file.h"
 #include "json/json_parse.h"
 #include "json/raw_text_scope.h"
@@ -183,6 +184,7 @@ bool parseRecordText(const QByteArray &text, Json &out, tolerant::JsonParseFailu
 Conversation readConversationUnit(const MappedFile &file, const ConversationUnit &unit,
     const FormatReader &reader, const QString &formatId, const QString &fileName)
 {
+    const OpenEndScope openEnd(unit.openEnd);
     std::deque<Json> values; // stable addresses
     // Freed children first when the conversation is built (json_parse.h releaseJson).
     const struct Release {

@@ -43,6 +43,9 @@ struct UnitFrame {
 struct ConversationUnit {
     RecordList records;
     int part = -1; ///< 0-based part of a conversation too big to show at once; -1 when whole
+    /// The last unit of a live document that a run still streams into (Document::setOpenEnded):
+    /// read in an OpenEndScope.
+    bool openEnd = false;
 
     const UnitFrame &frame() const;
     /// Sets the frame, sharing the one set last on this thread when they are equal (the units

@@ -144,6 +144,7 @@ void Document::finishLoading(const Diagnostics &diagnostics)
 {
     d->diagnostics += diagnostics;
     d->state = State::Ready;
+    markOpenEnd(int(d->units.size()) - 1);
     Q_EMIT loaded();
 }
 
@@ -345,7 +346,8 @@ std::shared_ptr<const Conversation> Document::conversationIfReady(int index)
     // A unit that grew meanwhile (follow mode, appendRecords): this older reading is dropped
     // and the grown unit read (unless its reading is cached already).
     const auto stamp = [](const ConversationUnit &u) {
-        return std::pair(u.records.size(), u.records.isEmpty() ? -1 : u.records.last().end);
+        return std::tuple(
+            u.records.size(), u.records.isEmpty() ? -1 : u.records.last().end, u.openEnd);
     };
     QThreadPool::globalInstance()->start([async = d->async, read, generation = d->generation, index,
                                              was = stamp(d->units.at(index)), stamp] {

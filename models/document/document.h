@@ -126,6 +126,12 @@ public:
     /// Whether records were given to appendRecords(): a live document that grows like a followed
     /// file (its views follow its newest message the same way).
     bool grows() const;
+    /// Whether a run still streams into this live document (its owner knows): the streamed
+    /// fragments at the end of its last conversation are then an answer still coming, not a
+    /// stream that was cut off. The last conversation is read again when this changes (a
+    /// conversationChanged). False by default; may be set before the document has loaded.
+    void setOpenEnded(bool on);
+    bool isOpenEnded() const;
     /// Readies a document that will grow by appendRecords(): its text is copied on the thread
     /// pool into a buffer with room after it, so that the first records appended are on screen
     /// without that copy. Nothing happens when it cannot grow.
@@ -184,6 +190,9 @@ private:
     /// appendRecords(): reads the queued records on the thread pool, then applies them.
     void startAppend();
     bool canAppend() const;
+    /// Gives the units from `first` on the open end they should have (setOpenEnded: only the
+    /// last one's), reading again those that change.
+    void markOpenEnd(int first);
     bool canRead(int index) const; ///< a known conversation of a known format
     std::unique_ptr<DocumentPrivate> d;
 };

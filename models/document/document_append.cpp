@@ -103,6 +103,11 @@ Appended readAppended(const std::shared_ptr<const MappedFile> &old,
         fill(next);
         out.batch.units.append(next);
     }
+    // Only the last unit can still be streamed into.
+    for (ConversationUnit &u : out.batch.units)
+        u.openEnd = false;
+    if (!out.batch.units.isEmpty())
+        out.batch.units.last().openEnd = last.openEnd;
     const ConversationReader reader(file, formatId, fileName);
     for (const ConversationUnit &u : std::as_const(out.batch.units)) {
         std::shared_ptr<const Conversation> c = reader.read(u);
@@ -117,6 +122,31 @@ Appended readAppended(const std::shared_ptr<const MappedFile> &old,
 bool Document::grows() const
 {
     return d->appending || d->growingText != nullptr;
+}
+
+void Document::setOpenEnded(bool on)
+{
+    d->openEnded = on;
+    if (d->state == State::Ready)
+        markOpenEnd(int(d->units.size()) - 1);
+}
+
+bool Document::isOpenEnded() const
+{
+    return d->openEnded;
+}
+
+void Document::markOpenEnd(int first)
+{
+    const int last = int(d->units.size()) - 1;
+    for (int i = qMax(0, first); i <= last; ++i) {
+        const bool wanted = d->openEnded && i == last;
+        if (d->units.at(i).openEnd == wanted)
+            continue;
+        d->units[i].openEnd = wanted;
+        d->forget(i);
+        Q_EMIT conversationChanged(i);
+    }
 }
 
 bool Document::appendRecords(const QByteArrayList &records)
@@ -166,13 +196,15 @@ void Document::startAppend()
         [async = d->async, file = d->file, growing = d->growingText, last = d->units.last(),
             lastIndex, records = std::exchange(d->appendQueue, {}),
             partRecords = d->tuning.partRecords, formatId = d->formatId, fileName = d->fileName()] {
-            async->post([a = readAppended(file, growing, last, lastIndex, records, partRecords,
-                             formatId, fileName)](Document *owner) {
+            async->post([lastIndex,
+                            a = readAppended(file, growing, last, lastIndex, records, partRecords,
+                                formatId, fileName)](Document *owner) {
                 owner->d->file = a.file;
                 owner->d->growingText = a.text;
                 owner->d->sizeBytes = a.file->sourceSize();
                 owner->d->updateReader();
                 owner->addBatch(a.batch);
+                owner->markOpenEnd(lastIndex); // setOpenEnded() may have changed meanwhile
                 owner->d->appending = false;
                 Q_EMIT owner->recordsAppended();
                 if (!owner->d->appendQueue.isEmpty())

@@ -75,6 +75,7 @@ public:
     int changedFirst = -1, changedLast = -1; ///< summaries changed since the last signal
     QByteArrayList appendQueue; ///< records given to appendRecords() not read yet
     bool appending = false; ///< appended records are being read on the thread pool
+    bool openEnded = false; ///< setOpenEnded(): a run still streams into the last conversation
     std::shared_ptr<GrowingText> growingText; ///< `file`'s bytes once records were appended
 
     QString fileName() const { return path.isEmpty() ? displayName : path; }

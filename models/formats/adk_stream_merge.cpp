@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // ADK `/run_sse` streams: partial fragments (formats.md §1.4.6).
 #include "adk_reader.h"
+#include "open_end_scope.h"
 
 #include <QHash>
 
@@ -78,6 +79,10 @@ void mergePartials(QVector<Message> &messages, QVector<SourceLocation> &location
     QHash<QString, int> hiddenBefore; // fragments waiting for their complete event
     QHash<QString, qsizetype> synthetic; // key → index in `out` of the merged event
     QHash<qsizetype, QVector<QByteArray>> rawsOf;
+    QHash<qsizetype, qsizetype> lastFragment; // merged event → index of its last fragment
+    qsizetype lastComplete = -1;
+    for (qsizetype i = 0; i < n; ++i)
+        lastComplete = messages.at(i).flags.partial ? lastComplete : i;
     for (qsizetype i = 0; i < n; ++i) {
         Message &m = messages[i];
         const QString key = streamKey(m);
@@ -106,6 +111,7 @@ void mergePartials(QVector<Message> &messages, QVector<SourceLocation> &location
             appendFragment(merged, m);
             merged.flags.mergedFragments = 1;
             rawsOf[out.size()].append(m.raw.json);
+            lastFragment.insert(out.size(), i);
             synthetic.insert(key, out.size());
             outLocations.append(locations.value(i));
             out.append(std::move(merged));
@@ -115,12 +121,20 @@ void mergePartials(QVector<Message> &messages, QVector<SourceLocation> &location
         appendFragment(merged, m);
         ++merged.flags.mergedFragments;
         rawsOf[it.value()].append(m.raw.json);
+        lastFragment.insert(it.value(), i);
     }
+    // A live run still streaming (OpenEndScope): fragments after the last complete event are the
+    // answer so far, their complete event still to come, not a stream that was cut off.
+    const bool openEnd = OpenEndScope::active();
     for (auto it = synthetic.cbegin(); it != synthetic.cend(); ++it) {
         Message &merged = out[it.value()];
         const QVector<QByteArray> &parts = rawsOf.value(it.value());
         if (!parts.isEmpty() && !parts.first().isEmpty()) // no raw texts in check
             merged.raw.json = '[' + QByteArrayList(parts).join(',') + ']';
+        // The answer so far of a run still streaming: nothing is wrong with it (the event's
+        // "merged from N fragments" and the page's running state say what it is).
+        if (openEnd && lastFragment.value(it.value()) > lastComplete)
+            continue;
         merged.diagnostics.append(makeDiagnostic(Severity::Warning,
             QT_TRANSLATE_NOOP("Diagnostic",
                 "The stream ended before a complete event: %1 partial fragments are merged "

@@ -188,6 +188,12 @@ QString pluralId(const QString &singleId)
     return d ? d->pluralId.toString() : singleId;
 }
 
+bool holdsEvaluations(const QString &formatId)
+{
+    const FormatDescriptor *d = descriptor(formatId);
+    return d && d->recordsWord == kCases; // the evaluation formats' records are cases
+}
+
 bool hasReader(const QString &formatId)
 {
     const FormatDescriptor *d = descriptor(formatId);

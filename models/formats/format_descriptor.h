@@ -87,6 +87,9 @@ QString family(const QString &formatId);
 /// Step 5: the id of a file holding several records of the shape `singleId` ("ces.message" →
 /// "ces.messages", "gemini.response" → "gemini.stream", ...); `singleId` itself otherwise.
 QString pluralId(const QString &singleId);
+/// Whether `formatId` is an evaluation format (its conversations are evaluation cases, runs or
+/// sets: evaluations.md §3.8).
+bool holdsEvaluations(const QString &formatId);
 /// Whether this version has a reader for `formatId`.
 bool hasReader(const QString &formatId);
 /// The reader for `formatId`, or null when this version cannot show that format.

@@ -69,6 +69,8 @@ public:
     static QString scoreText(const std::optional<double> &score);
     /// What a tool call row's alignment says ("same", "arguments differ", ...), translated.
     static QString trajectoryText(TrajectoryRow::Status status);
+    /// The status's symbol alone: "✓", "✗", "–", "⤼", "ⓘ", "?".
+    static QString statusMark(EvaluationStatus status);
     /// The status with its symbol ("✓ Pass", "✗ Fail", "– Not evaluated"), translated.
     static QString statusText(EvaluationStatus status);
 

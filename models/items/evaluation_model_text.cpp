@@ -21,10 +21,15 @@ QString EvaluationModel::scoreText(const std::optional<double> &score)
     return text;
 }
 
-QString EvaluationModel::statusText(EvaluationStatus status)
+QString EvaluationModel::statusMark(EvaluationStatus status)
 {
     static const QString symbols[] = {u"?"_s, u"✓"_s, u"✗"_s, u"–"_s, u"⤼"_s, u"ⓘ"_s};
-    return symbols[int(status)] + u' ' + evaluationStatusText(status);
+    return symbols[int(status)];
+}
+
+QString EvaluationModel::statusText(EvaluationStatus status)
+{
+    return statusMark(status) + u' ' + evaluationStatusText(status);
 }
 
 QString EvaluationModel::trajectoryText(TrajectoryRow::Status s)

@@ -25,6 +25,9 @@ struct LiveUpdate {
     QString answerName;
     /// The user's selected message stays selected unless it was the newest.
     bool keepPlace = false;
+    /// A run still streams into the last records: streamed fragments at the end are the answer
+    /// so far (Document::setOpenEnded), not a stream that was cut off.
+    bool streaming = false;
 
     /// An update without the append path: `text` as it is.
     static LiveUpdate whole(const QByteArray &text, const QString &displayName,
