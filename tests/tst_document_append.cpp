@@ -168,6 +168,53 @@ private Q_SLOTS:
         QCOMPARE(last->messages.last().jsonPath, u"events[25]"_s);
     }
 
+    void aLongWholeSessionGrowsInParts()
+    {
+        // Shown whole (under partsFromRecords), a session of a part's records or more becomes
+        // its first part when it grows: appends read the short part after it, not it all.
+        Document doc;
+        DocumentTuning tuning;
+        tuning.partsFromRecords = 100;
+        tuning.partRecords = 8; // growing parts take 2 records
+        doc.setTuning(tuning);
+        doc.openData(session(12), u"live"_s);
+        QVERIFY(doc.waitForLoaded(10000));
+        QCOMPARE(doc.conversationCount(), 1);
+        QCOMPARE(doc.summary(0).part, -1);
+        QSignalSpy grew(&doc, &Document::recordsAppended);
+        QSignalSpy changed(&doc, &Document::conversationChanged);
+        QSignalSpy added(&doc, &Document::conversationsAdded);
+        QVERIFY(doc.appendRecords(events(12, 15)));
+        QTRY_COMPARE(grew.size(), 1);
+        QCOMPARE(doc.conversationCount(), 3); // the 12 events, then 2 + 1
+        QCOMPARE(changed.size(), 1); // the session, now its first part
+        QCOMPARE(changed.first().at(0).toInt(), 0);
+        QCOMPARE(added.size(), 1);
+        QCOMPARE(doc.summary(0).part, 0);
+        QCOMPARE(doc.summary(0).messageCount, 12);
+        QCOMPARE(doc.summary(2).part, 2);
+        QCOMPARE(doc.conversation(1)->messages.first().jsonPath, u"events[12]"_s);
+        QCOMPARE(doc.conversation(2)->messages.first().id, u"e14"_s);
+        // The next append reads only the last part.
+        changed.clear();
+        QVERIFY(doc.appendRecords(events(15, 16)));
+        QTRY_COMPARE(grew.size(), 2);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.first().at(0).toInt(), 2);
+        QCOMPARE(doc.conversation(2)->messages.size(), 2);
+        // A short session stays whole.
+        Document small;
+        small.setTuning(tuning);
+        small.openData(session(3), u"live"_s);
+        QVERIFY(small.waitForLoaded(10000));
+        QSignalSpy smallGrew(&small, &Document::recordsAppended);
+        QVERIFY(small.appendRecords(events(3, 6)));
+        QTRY_COMPARE(smallGrew.size(), 1);
+        QCOMPARE(small.conversationCount(), 1);
+        QCOMPARE(small.summary(0).part, -1);
+        QCOMPARE(small.conversation(0)->messages.size(), 6);
+    }
+
     void streamedAnswerStaysOpenUntilTheRunEnds()
     {
         Document doc;

@@ -39,7 +39,8 @@ std::shared_ptr<GrowingText> roomFor(
 
 /// `records` after the text of `old`, each on a line of its own, as records of `last` (unit
 /// `lastIndex`, the document's last), which takes them up to a quarter of `partRecords` when
-/// it is a part; later parts take the rest. Each unit changed or added is read here (summary and
+/// it is a part (a whole one of `partRecords` or more becomes part 0 and takes none); later
+/// parts take the rest. Each unit changed or added is read here (summary and
 /// cache).
 Appended readAppended(const std::shared_ptr<const MappedFile> &old,
     std::shared_ptr<GrowingText> growing, const ConversationUnit &last, int lastIndex,
@@ -88,14 +89,20 @@ Appended readAppended(const std::shared_ptr<const MappedFile> &old,
     // that many already is left as it is, unread.
     const qsizetype growRecords = qMax(1, partRecords / 4);
     ConversationUnit unit = last;
+    // A whole conversation that holds a part's records already becomes the first part, read
+    // again once: each later append reads only the short part after it (a session of a few
+    // thousand events read whole takes a tenth of a second per streamed event).
+    const bool split = unit.part < 0 && unit.records.size() >= partRecords;
+    if (split)
+        unit.part = 0;
     qsizetype from = 0;
     const auto fill = [&](ConversationUnit &u) {
         while (from < added.size() && (u.part < 0 || u.records.size() < growRecords))
             u.records.append(added.at(from++));
     };
     fill(unit);
-    out.batch.first = from > 0 ? lastIndex : lastIndex + 1;
-    if (from > 0)
+    out.batch.first = from > 0 || split ? lastIndex : lastIndex + 1;
+    if (from > 0 || split)
         out.batch.units.append(unit);
     while (from < added.size()) {
         ConversationUnit next = units::single(unit.frame(), RecordList());

@@ -10,8 +10,8 @@ namespace evaluationjoin {
 bool wantsGolden(const Conversation &result)
 {
     const EvaluationCase *e = result.evaluation.get();
-    if (!e || e->family != EvaluationFamily::Ces
-        || !e->formatId.startsWith(u"ces.evaluation-result"_s))
+    // A result is named under its Evaluation: "…/evaluations/e1/results/r1".
+    if (!e || e->family != EvaluationFamily::Ces || !e->id.contains(u"/results/"_s))
         return false;
     for (const TurnPair &t : e->turns)
         if (t.userInput.isEmpty())
@@ -24,9 +24,7 @@ bool isGoldenOf(const Conversation &golden, const Conversation &result)
     const EvaluationCase *g = golden.evaluation.get();
     const EvaluationCase *r = result.evaluation.get();
     return g && r && g->family == EvaluationFamily::Ces && r->family == EvaluationFamily::Ces
-        && !g->id.isEmpty() && g->formatId.startsWith(u"ces.evaluation"_s)
-        && !g->formatId.startsWith(u"ces.evaluation-"_s) && !g->turns.isEmpty()
-        && r->id.startsWith(g->id + u"/results/"_s);
+        && !g->id.isEmpty() && !g->turns.isEmpty() && r->id.startsWith(g->id + u"/results/"_s);
 }
 
 std::shared_ptr<const Conversation> joined(const Conversation &result, const Conversation &golden)
