@@ -2493,6 +2493,11 @@ B: %2
         <extracomment>header of the evaluation cases table: how many turns or invocations it has</extracomment>
         <translation>ターン数</translation>
     </message>
+    <message>
+        <source>%1 %2 (needs %3)</source>
+        <extracomment>evaluation cases: a metric&apos;s verdict mark and score, then the score it needed to pass (its threshold), e.g. &quot;✓ 0.824 (needs 0.7)&quot;</extracomment>
+        <translation>%1 %2（基準 %3）</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationCasesView</name>

@@ -178,6 +178,10 @@ QVariant EvaluationCasesModel::metricData(const Row &row, const QString &metric,
         const QString mark = EvaluationModel::statusMark(v.status);
         //: evaluation cases: a metric that has no score in this case (not 0)
         const QString score = v.score ? EvaluationModel::scoreText(v.score) : tr("no score");
+        if (v.score && v.threshold)
+            //: evaluation cases: a metric's verdict mark and score, then the score it needed
+            //: to pass (its threshold), e.g. "✓ 0.824 (needs 0.7)"
+            return tr("%1 %2 (needs %3)").arg(mark, score, EvaluationModel::scoreText(v.threshold));
         return QString(mark + u' ' + score);
     }
     case Qt::ToolTipRole: {
