@@ -52,7 +52,9 @@ public:
             if (int(m_queue.size()) >= kMaxQueued) {
                 if (!wait)
                     return false;
-                m_room.wait(lock, [this] { return int(m_queue.size()) < kMaxQueued; });
+                // Until half of the queue is free: one wake-up per kMaxQueued / 2 reads, not
+                // one per read (the ping-pong of a full queue was a tenth of check's time).
+                m_room.wait(lock, [this] { return int(m_queue.size()) <= kMaxQueued / 2; });
             }
             if (index >= m_version.size()) {
                 if (index >= m_parts.capacity()) { // grows by doubling, not one by one
@@ -132,10 +134,11 @@ private:
                 return;
             Job job = std::move(m_queue.front());
             m_queue.pop_front();
-            if (int(m_queue.size()) == kMaxQueued - 1)
+            if (int(m_queue.size()) == kMaxQueued / 2) {
                 m_room.notify_all();
-            if (int(m_queue.size()) == kMaxQueued / 2 && m_onRoom)
-                m_onRoom();
+                if (m_onRoom)
+                    m_onRoom();
+            }
             ++m_running;
             lock.unlock();
             std::any part;

@@ -258,11 +258,12 @@ Conversation CesReader::read(const QString &formatId, const QVector<ReaderRecord
 const std::vector<std::string> &CesReader::typeOnlyKeysWithoutRawTexts() const
 {
     // Without raw texts the reader skips turn spans and checks only the type of a tool's args
-    // and response, a payload and the variables (ces_chunk_reader.cpp). Elsewhere these keys
-    // are unknown fields, or inside a value only dumped into a text (a chunk of unknown kind, a
-    // text that is no string), which check never shows.
-    static const std::vector<std::string> keys
-        = {"rootspan", "args", "response", "payload", "updatedvariables", "defaultvariables"};
+    // and response, a payload, the variables and a text or transcript (ces_chunk_reader.cpp:
+    // their strings are only shown). Elsewhere these keys are unknown fields, or inside a value
+    // only dumped into a text (a chunk of unknown kind, a text that is no string), which check
+    // never shows.
+    static const std::vector<std::string> keys = {"rootspan", "args", "response", "payload",
+        "updatedvariables", "defaultvariables", "text", "transcript"};
     return keys;
 }
 

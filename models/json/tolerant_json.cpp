@@ -21,6 +21,8 @@ namespace tolerant {
 
 bool keyFoldsTo(std::string_view key, std::string_view folded)
 {
+    if (key.size() < folded.size()) // folding only drops characters
+        return false;
     size_t j = 0;
     for (char c : key) {
         if (c == '_')
@@ -87,18 +89,18 @@ const Json *field(const Json &obj, std::string_view key)
         folded = longKey;
     }
     const Json *fallback = nullptr;
-    for (auto it = obj.begin(); it != obj.end(); ++it) {
-        const std::string &k = it.key();
+    // The members' vector itself: nlohmann's iterator dispatches on the value type at every step.
+    for (const auto &[k, value] : obj.get_ref<const Json::object_t &>()) {
         // Most keys differ at once: their first character (unless it is a '_') tells.
         if (!k.empty() && k[0] != '_' && !folded.empty()
             && ((k[0] >= 'A' && k[0] <= 'Z') ? char(k[0] - 'A' + 'a') : k[0]) != folded[0])
             continue;
-        if (it.value().is_null() || !keyFoldsTo(k, folded))
+        if (value.is_null() || !keyFoldsTo(k, folded))
             continue;
-        if (it.key().find('_') == std::string::npos)
-            return &it.value(); // the lowerCamelCase spelling wins
+        if (k.find('_') == std::string::npos)
+            return &value; // the lowerCamelCase spelling wins
         if (!fallback)
-            fallback = &it.value();
+            fallback = &value;
     }
     return fallback;
 }
