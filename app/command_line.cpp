@@ -3,6 +3,7 @@
 
 #include "adk_command.h"
 #include "agent_engine_command.h"
+#include "app_icon.h"
 #include "ask_command.h"
 #include "check_command.h"
 #include "diff_command.h"
@@ -201,6 +202,8 @@ int CommandLine::runWindow(int argc, char **argv, const QStringList &arguments)
     }
 
     QApplication app(argc, argv);
+    QApplication::setWindowIcon(AppIcon::icon());
+    QGuiApplication::setDesktopFileName(QStringLiteral(INSPECTOR_APP_ID)); // Wayland: the entry
     if (parser.isSet(lang))
         LanguageManager::instance()->applyLanguage(code);
     else

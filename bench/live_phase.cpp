@@ -178,15 +178,18 @@ int childLive(const QString &path)
     QElapsedTimer clock;
     clock.start();
     QThread serverThread;
+    // Deleted on its own thread as that thread ends: its sockets' notifiers live there (deleted
+    // from this thread while it ran, they corrupted the heap at exit).
+    auto *server = new LoopbackAdkServer(file.readAll(), clock);
+    QObject::connect(&serverThread, &QThread::finished, server, &QObject::deleteLater);
     serverThread.start();
     const auto stopServer = qScopeGuard([&] {
         serverThread.quit();
         serverThread.wait();
     });
-    LoopbackAdkServer server(file.readAll(), clock);
-    if (!server.listen(QHostAddress::LocalHost))
+    if (!server->listen(QHostAddress::LocalHost))
         return 1;
-    server.moveToThread(&serverThread); // its sockets are made there, as connections come
+    server->moveToThread(&serverThread); // its sockets are made there, as connections come
     MainWindow window;
     window.setPersistLayout(false);
     window.resize(1400, 900);
@@ -196,7 +199,7 @@ int childLive(const QString &path)
     auto *page = window.findChild<QueryPanelAdkPage *>();
     if (!page)
         return 1;
-    page->endpointEdit()->setText(u"http://127.0.0.1:%1"_s.arg(server.serverPort()));
+    page->endpointEdit()->setText(u"http://127.0.0.1:%1"_s.arg(server->serverPort()));
     page->userEdit()->setText(u"bench"_s);
     page->connectToServer();
     if (!waitUntil([&] { return page->appBox()->count() > 0; }, kWaitMs))
@@ -211,8 +214,9 @@ int childLive(const QString &path)
     page->openSession();
     const bool shown
         = waitUntil([&] { return window.messageView()->model()->rowCount() > 0; }, kWaitMs);
-    if (shown && server.sessionFirstByteNs() >= 0)
-        report(u"live_first_s"_s, double(clock.nsecsElapsed() - server.sessionFirstByteNs()) / 1e9);
+    if (shown && server->sessionFirstByteNs() >= 0)
+        report(
+            u"live_first_s"_s, double(clock.nsecsElapsed() - server->sessionFirstByteNs()) / 1e9);
     monitor.waitUntilQuiet(500, kWaitMs);
     monitor.stop();
     GuiPhases::reportPhase(u"live_open"_s, monitor.phase(u"live_open"_s));
@@ -232,7 +236,7 @@ int childLive(const QString &path)
             break;
         const int shownPiece = pieceShown(window);
         const qint64 now = clock.nsecsElapsed();
-        const QVector<qint64> written = server.pieceWrittenNs();
+        const QVector<qint64> written = server->pieceWrittenNs();
         for (int k = next; k <= shownPiece && k < written.size(); ++k)
             delaysMs.append(double(now - written.at(k)) / 1e6);
         seen = shownPiece;

@@ -3773,6 +3773,15 @@ B: %2
         <extracomment>tooltip of View &gt; Show Uncited Sentences</extracomment>
         <translation>Marca cada oración de una respuesta fundamentada que no tiene ninguna fuente citada</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Built on Qt %1 (LGPL-3.0), nlohmann/json (MIT), simdjson (Apache-2.0) and mimalloc (MIT).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Creado con Qt %1 (LGPL-3.0), nlohmann/json (MIT), simdjson (Apache-2.0) y mimalloc (MIT).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <extracomment>Help menu: the list of every keyboard shortcut</extracomment>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownBrowser</name>
@@ -4682,6 +4691,28 @@ B: %2
     <message>
         <source>The answer is not included in this file: %1</source>
         <translation>La respuesta no está incluida en este archivo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MessageZoom</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <extracomment>View menu: larger message text</extracomment>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <extracomment>View menu: smaller message text</extracomment>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <extracomment>View menu: message text at its normal size (100 %)</extracomment>
+        <translation>Tamaño &amp;real</translation>
+    </message>
+    <message>
+        <source>Message text at its normal size</source>
+        <translation>Muestra el texto de los mensajes a su tamaño normal</translation>
     </message>
 </context>
 <context>
@@ -6104,6 +6135,47 @@ B: %2
         <source>Last update</source>
         <extracomment>session list column: when the session last changed</extracomment>
         <translation>Última actualización</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <extracomment>title of Help ▸ Keyboard Shortcuts</extracomment>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Search actions, keys or menus</source>
+        <extracomment>placeholder of the search field of the keyboard shortcuts list</extracomment>
+        <translation>Buscar acciones, teclas o menús</translation>
+    </message>
+    <message>
+        <source>Search shortcuts</source>
+        <translation>Buscar atajos</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <extracomment>column of the keyboard shortcuts list: what the key does</extracomment>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <extracomment>column of the keyboard shortcuts list: the key or keys</extracomment>
+        <translation>Atajo</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>column of the keyboard shortcuts list: the menu that holds the action</extracomment>
+        <translation>Menú</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shortcuts</source>
+        <extracomment>below the keyboard shortcuts list; %1 shown, %2 in all</extracomment>
+        <translation>%1 de %2 atajos</translation>
     </message>
 </context>
 <context>

@@ -3747,6 +3747,15 @@ B: %2
         <extracomment>tooltip of View &gt; Show Uncited Sentences</extracomment>
         <translation>根拠付き回答のうち、引用元のない文に印を付けます</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Built on Qt %1 (LGPL-3.0), nlohmann/json (MIT), simdjson (Apache-2.0) and mimalloc (MIT).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qt %1（LGPL-3.0）、nlohmann/json（MIT）、simdjson（Apache-2.0）、mimalloc（MIT）を使用しています。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <extracomment>Help menu: the list of every keyboard shortcut</extracomment>
+        <translation>キーボード ショートカット(&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownBrowser</name>
@@ -4653,6 +4662,28 @@ B: %2
     <message>
         <source>The answer is not included in this file: %1</source>
         <translation>このファイルには回答が含まれていません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MessageZoom</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <extracomment>View menu: larger message text</extracomment>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <extracomment>View menu: smaller message text</extracomment>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <extracomment>View menu: message text at its normal size (100 %)</extracomment>
+        <translation>実際のサイズ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Message text at its normal size</source>
+        <translation>メッセージの文字を標準のサイズで表示します</translation>
     </message>
 </context>
 <context>
@@ -6064,6 +6095,47 @@ B: %2
         <source>Last update</source>
         <extracomment>session list column: when the session last changed</extracomment>
         <translation>最終更新</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <extracomment>title of Help ▸ Keyboard Shortcuts</extracomment>
+        <translation>キーボード ショートカット</translation>
+    </message>
+    <message>
+        <source>Search actions, keys or menus</source>
+        <extracomment>placeholder of the search field of the keyboard shortcuts list</extracomment>
+        <translation>操作、キー、メニューを検索</translation>
+    </message>
+    <message>
+        <source>Search shortcuts</source>
+        <translation>ショートカットを検索</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボード ショートカット</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <extracomment>column of the keyboard shortcuts list: what the key does</extracomment>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <extracomment>column of the keyboard shortcuts list: the key or keys</extracomment>
+        <translation>ショートカット</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>column of the keyboard shortcuts list: the menu that holds the action</extracomment>
+        <translation>メニュー</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shortcuts</source>
+        <extracomment>below the keyboard shortcuts list; %1 shown, %2 in all</extracomment>
+        <translation>%2 件中 %1 件のショートカット</translation>
     </message>
 </context>
 <context>

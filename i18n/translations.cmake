@@ -25,3 +25,6 @@ qt_add_lrelease(views
     QM_FILES_OUTPUT_VARIABLE inspector_qm_files)
 qt_add_resources(views "inspector_translations" PREFIX /i18n
     BASE ${CMAKE_CURRENT_BINARY_DIR} FILES ${inspector_qm_files})
+# Installed too, for packagers and tools beside the app (the app reads its embedded copies).
+install(FILES ${inspector_qm_files}
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/conversation-inspector/translations)

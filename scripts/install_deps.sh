@@ -10,6 +10,7 @@ INSPECTOR_PACKAGES=(
     qt6-image-formats-plugins qtkeychain-qt6-dev
     nlohmann-json3-dev libmimalloc-dev libsimdjson-dev
     xvfb xauth fonts-noto-cjk fonts-noto-color-emoji imagemagick webp clang-format
+    qt6-svg-dev desktop-file-utils appstream shared-mime-info man-db
 )
 
 inspector_install_deps() {

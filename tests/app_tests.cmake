@@ -45,3 +45,11 @@ inspector_add_test(tst_diff_cli Qt6::Core)
 target_sources(tst_diff_cli PRIVATE cli_process.h)
 target_compile_definitions(tst_diff_cli PRIVATE INSPECTOR_BINARY="$<TARGET_FILE:conversation-inspector>")
 add_dependencies(tst_diff_cli conversation-inspector)
+
+# `cmake --install` of this build into a scratch prefix: the desktop files pass
+# desktop-file-validate and `appstreamcli validate --pedantic`, the man page renders without a
+# groff warning, the installed binary runs `--version`, `check` and `screenshot`.
+inspector_add_test(tst_install Qt6::Gui)
+target_compile_definitions(tst_install PRIVATE INSPECTOR_CMAKE="${CMAKE_COMMAND}"
+    INSPECTOR_BUILD_DIR="${CMAKE_BINARY_DIR}" INSPECTOR_APP_ID="${INSPECTOR_APP_ID}")
+add_dependencies(tst_install conversation-inspector manpage)

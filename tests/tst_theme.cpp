@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // The views' theme: the only colours of views/ are in views/theme.*, a light palette keeps the
 // look the views always had, and a dark palette gives readable text on every surface.
+#include "app_icon.h"
 #include "theme.h"
 
 #include <QDir>
@@ -211,6 +212,21 @@ private Q_SLOTS:
             QVERIFY(t.findMatch.lightness() < 110);
             QVERIFY(t.invocationColor(u"e-1"_s).lightness() < 110);
         }
+    }
+
+    // The window's icon: every hicolor size the build rendered from the SVG, each one drawn.
+    void appIconHoldsEverySize()
+    {
+        QCOMPARE(AppIcon::sizes(), QList<int>({16, 22, 24, 32, 48, 64, 128, 256, 512}));
+        const QIcon icon = AppIcon::icon();
+        for (const int size : {16, 48, 512}) {
+            const QImage image = icon.pixmap(size, size).toImage();
+            QCOMPARE(image.size(), QSize(size, size));
+            QCOMPARE(qAlpha(image.pixel(size / 2, size / 2)), 255);
+        }
+        // Crisp at 200 %: the 64 px drawing for a 32 px icon, not the 32 px one scaled up.
+        const QPixmap doubled = icon.pixmap(QSize(32, 32), 2.0);
+        QCOMPARE(doubled.size(), QSize(64, 64));
     }
 };
 

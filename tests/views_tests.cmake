@@ -56,3 +56,6 @@ inspector_add_test(tst_window_controllers views)
 # The views' colours: only in views/theme.*, readable with light and dark palettes.
 inspector_add_test(tst_theme views)
 target_compile_definitions(tst_theme PRIVATE INSPECTOR_VIEWS_DIR="${PROJECT_SOURCE_DIR}/views")
+
+# View ▸ Zoom (keys, Ctrl+wheel, remembered) and Help ▸ Keyboard Shortcuts (from the actions).
+inspector_add_test(tst_window_menus views)

@@ -12,6 +12,7 @@
 
 class CompareWith;
 class LinkedConversation;
+class MessageZoom;
 class FileFind;
 class FileOpener;
 class ProgressIndicator;
@@ -128,6 +129,8 @@ private:
     QAction *m_followAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_shortcutsAction = nullptr; ///< Help ▸ Keyboard Shortcuts
+    MessageZoom *m_zoom = nullptr; ///< View ▸ Zoom In / Zoom Out / Actual Size
     QLabel *m_formatLabel = nullptr;
     QLabel *m_countLabel = nullptr;
     ProgressIndicator *m_loading = nullptr; ///< loading the current document

@@ -13,12 +13,14 @@
 #include "items/plain_tool_tip.h"
 #include "language_menu.h"
 #include "message_view.h"
+#include "message_zoom.h"
 #include "problems_pane.h"
 #include "progress_indicator.h"
 #include "query_panel.h"
 #include "recent_files_menu.h"
 #include "references_pane.h"
 #include "remembered_action.h"
+#include "shortcuts_dialog.h"
 #include "spans_pane.h"
 #include "state_pane.h"
 #include "window_docks.h"
@@ -27,6 +29,7 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -61,6 +64,15 @@ void MainWindow::createActions()
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+    m_shortcutsAction = new QAction(this);
+    m_shortcutsAction->setObjectName(u"shortcutsAction"_s);
+    m_shortcutsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    connect(m_shortcutsAction, &QAction::triggered, this, [this] {
+        auto *dialog = new ShortcutsDialog(menuBar(), this); // the keys in the language of now
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    m_zoom = new MessageZoom(m_panes.messages, this);
 }
 
 void MainWindow::createMenus()
@@ -91,10 +103,13 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_panes.messages->finder()->filterBarAction());
     m_viewMenu->addAction(m_panes.messages->finder()->focusFilterAction()); // Ctrl+Shift+L
     m_viewMenu->addAction(m_showUncitedAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions(m_zoom->actions());
     m_goMenu = menu(u"goMenu"_s);
     m_navigation->addTo(m_goMenu);
     m_languageMenu = menu(u"languageMenu"_s, new LanguageMenu(menuBar()));
     m_helpMenu = menu(u"helpMenu"_s);
+    m_helpMenu->addAction(m_shortcutsAction);
     m_helpMenu->addAction(m_aboutAction);
 }
 
@@ -149,7 +164,11 @@ void MainWindow::about()
         //: about box text; %1 version number
         tr("<h3>Conversation Inspector %1</h3><p>Inspects transcripts of conversational AI agents: "
            "messages, tool calls, grounding and traces.</p><p>License: GPL-2.0-or-later</p>")
-            .arg(QString::fromLatin1(INSPECTOR_VERSION)));
+                .arg(QString::fromLatin1(INSPECTOR_VERSION))
+            //: about box: the libraries the app is built on; %1 Qt's version
+            + tr("<p>Built on Qt %1 (LGPL-3.0), nlohmann/json (MIT), simdjson (Apache-2.0) and "
+                 "mimalloc (MIT).</p>")
+                  .arg(QLibraryInfo::version().toString()));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -184,6 +203,9 @@ void MainWindow::retranslateUi()
     m_helpMenu->setTitle(tr("&Help"));
     //: menu action
     m_aboutAction->setText(tr("&About Conversation Inspector"));
+    //: Help menu: the list of every keyboard shortcut
+    m_shortcutsAction->setText(tr("&Keyboard Shortcuts"));
+    m_zoom->retranslate();
     m_docks->retranslate();
     //: button in the status bar that stops loading a file, or counting find matches in it
     const QString cancel = tr("Cancel");

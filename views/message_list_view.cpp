@@ -333,3 +333,22 @@ void MessageListView::updateGeometries()
     QAbstractItemView::updateGeometries(); // the index widgets' places
     Q_EMIT viewportChanged();
 }
+
+bool MessageListView::scrollIntoView(const QRect &rect)
+{
+    const int viewHeight = viewport()->height();
+    const int height = qMin(rect.height(), viewHeight);
+    if (rect.top() >= 0 && rect.top() + height <= viewHeight)
+        return false;
+    QScrollBar *bar = verticalScrollBar();
+    const int before = bar->value();
+    bar->setValue(before + rect.top() - qMax(8, (viewHeight - height) / 3));
+    return bar->value() != before;
+}
+
+void MessageListView::changeEvent(QEvent *event)
+{
+    QAbstractItemView::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        Q_EMIT fontChanged();
+}

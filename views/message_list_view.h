@@ -38,7 +38,14 @@ public:
     QModelIndex indexAt(const QPoint &point) const override;
     void doItemsLayout() override;
 
+    /// Scrolls so that `rect` (viewport coordinates) is in view when it is not: its top a third
+    /// down the viewport (8 px at least), the top of a rect taller than the viewport. True when
+    /// it scrolled.
+    bool scrollIntoView(const QRect &rect);
+
 Q_SIGNALS:
+    /// The list's own font changed (View ▸ Zoom sets it): the rows are painted in it.
+    void fontChanged();
     /// The viewport was resized or scrolled, or rows moved.
     void viewportChanged();
     /// The content was scrolled (by the user, or to show a row); emitted before viewportChanged.
@@ -52,6 +59,7 @@ protected:
     void setSelection(const QRect &rect, QItemSelectionModel::SelectionFlags command) override;
     QRegion visualRegionForSelection(const QItemSelection &selection) const override;
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;
     void updateGeometries() override;

@@ -15,7 +15,6 @@
 #include "theme.h"
 
 #include <QEvent>
-#include <QScrollBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -48,6 +47,10 @@ MessageView::MessageView(QWidget *parent)
     connectParts();
 
     connect(m_list, &MessageListView::viewportChanged, this, &MessageView::scheduleLayout);
+    connect(m_list, &MessageListView::fontChanged, this, [this] {
+        QEvent change(QEvent::FontChange);
+        changeEvent(&change);
+    });
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &current) {
             if (current.isValid() && m_find->rowOf(current) != m_currentRow)
@@ -247,17 +250,8 @@ bool MessageView::scrollCardIntoView()
     if (!index.isValid() || !painted)
         return false;
     m_list->flushLayout();
-    const QRect rowRect = m_list->visualRect(index);
     const QRect target = m_marks.anchorIn(*painted, m_currentRow, m_currentChunk);
-    const int top = rowRect.top() + target.top();
-    const int viewHeight = m_list->viewport()->height();
-    const int height = qMin(target.height(), viewHeight);
-    if (top >= 0 && top + height <= viewHeight)
-        return false;
-    QScrollBar *bar = m_list->verticalScrollBar();
-    const int before = bar->value();
-    bar->setValue(before + top - qMax(8, (viewHeight - height) / 3));
-    return bar->value() != before;
+    return m_list->scrollIntoView(target.translated(0, m_list->visualRect(index).top()));
 }
 
 void MessageView::showCitation(const CitationRef &ref)
@@ -325,7 +319,7 @@ void MessageView::changeEvent(QEvent *event)
         && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange
             || event->type() == QEvent::PaletteChange)) {
         m_painted->clear();
-        m_painted->builder().setStyle(font(), palette());
+        m_painted->builder().setStyle(m_list->font(), palette()); // zoomed: View ▸ Zoom
         m_heights->invalidate();
         scheduleLayout();
     }

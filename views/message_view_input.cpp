@@ -16,7 +16,6 @@
 #include <QGuiApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QScrollBar>
 
 using Target = PaintedMessage::Target;
 
@@ -53,11 +52,8 @@ void MessageViewInput::setFocusStop(int stop)
     updateRow(row);
     // A stop below or above the viewport (a long message) is scrolled to a third from the top.
     const QRect focused = focusedStop().target.rect.translated(m_rows->rowRect(row).topLeft());
-    const int viewHeight = m_list->viewport()->height();
-    if (!focused.isNull() && (focused.top() < 0 || focused.bottom() >= viewHeight)) {
-        QScrollBar *bar = m_list->verticalScrollBar();
-        bar->setValue(bar->value() + focused.top() - viewHeight / 3);
-    }
+    if (!focused.isNull())
+        m_list->scrollIntoView(focused);
 }
 
 void MessageViewInput::updateRow(int row) const

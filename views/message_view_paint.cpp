@@ -15,7 +15,7 @@
 void MessageView::initPainting()
 {
     m_painted = new PaintedRowCache([this](int row) { return rowState(row); }, this);
-    m_painted->builder().setStyle(font(), palette());
+    m_painted->builder().setStyle(m_list->font(), palette());
     connect(m_painted, &PaintedRowCache::changed, this, [this] {
         scheduleLayout();
         m_list->viewport()->update();

@@ -51,6 +51,10 @@ Metrics Metrics::measure(const QFont &font, const QPalette &palette)
     m.italic = m.font;
     m.italic.setItalic(true);
     m.fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    // View ▸ Zoom scales the message font (the list's): JSON trees and code follow it.
+    const qreal normal = QApplication::font().pointSizeF();
+    if (m.font.pointSizeF() > 0 && normal > 0 && m.fixed.pointSizeF() > 0)
+        m.fixed.setPointSizeF(m.fixed.pointSizeF() * m.font.pointSizeF() / normal);
     m.badgeFont = m.font;
     m.badgeFont.setWeight(QFont::DemiBold);
     const QFontMetrics fm(m.font);

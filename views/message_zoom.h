@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QFont>
+#include <QList>
+#include <QObject>
+
+class MessageView;
+class QAction;
+
+/// View ▸ Zoom In, Zoom Out and Actual Size for the message text (Ctrl++, Ctrl+-, Ctrl+0, and
+/// Ctrl+wheel over the messages): gives the MessageView's list the view's font scaled in steps
+/// between 50 % and 300 % (the rows are painted in the list's font; the find and filter bars
+/// keep the view's) and remembers the zoom in the settings (view/messageZoom). Owned by its
+/// parent (the main window); the MessageView is the window's and outlives it.
+class MessageZoom : public QObject
+{
+    Q_OBJECT
+public:
+    MessageZoom(MessageView *view, QObject *parent);
+
+    /// Zoom In, Zoom Out, Actual Size: for the View menu (the window holds them for shortcuts).
+    QList<QAction *> actions() const { return {m_in, m_out, m_reset}; }
+    /// The zoom, in percent of the normal size.
+    int percent() const { return m_percent; }
+    /// Zooms to `percent`, bounded to the steps' range, and remembers it.
+    void setPercent(int percent);
+    /// The zoom levels Zoom In and Zoom Out step through, in percent.
+    static QList<int> steps();
+    /// `font` at `percent` of its size.
+    static QFont scaled(QFont font, int percent);
+    void retranslate();
+
+Q_SIGNALS:
+    void zoomChanged(int percent);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    /// One step in or out (`direction` +1 or -1) from the current zoom.
+    void step(int direction);
+    /// The list's font: the view's at the current zoom.
+    void apply();
+
+    MessageView *m_view;
+    QAction *m_in;
+    QAction *m_out;
+    QAction *m_reset;
+    int m_percent = 100;
+    int m_wheelAngle = 0; ///< Ctrl+wheel: eighths of a degree not yet stepped
+};
