@@ -28,7 +28,7 @@ rm -f "$build"/conversation-inspector_*.deb
 package="$(ls "$build"/conversation-inspector_*.deb)"
 
 echo "== lintian $package"
-lintian --fail-on error --no-tag-display-limit "$package"
+lintian --fail-on error --tag-display-limit 0 "$package"
 
 echo "== the unpacked package, run from a scratch root"
 scratch="$(mktemp -d)"
@@ -42,5 +42,5 @@ QT_QPA_PLATFORM=offscreen "$binary" screenshot --output "$scratch/window.png" "$
 file "$scratch/window.png" | grep -q "PNG image data, 1400 x 900" \
     || { echo "screenshot: no 1400x900 PNG" >&2; exit 1; }
 echo "screenshot: $(file -b "$scratch/window.png")"
-dpkg-deb --info "$package" | sed -n '/Package:/,$p'
+dpkg-deb --field "$package" Package Version Depends Recommends
 echo "$package"
