@@ -51,5 +51,6 @@ add_dependencies(tst_diff_cli conversation-inspector)
 # groff warning, the installed binary runs `--version`, `check` and `screenshot`.
 inspector_add_test(tst_install Qt6::Gui)
 target_compile_definitions(tst_install PRIVATE INSPECTOR_CMAKE="${CMAKE_COMMAND}"
-    INSPECTOR_BUILD_DIR="${CMAKE_BINARY_DIR}" INSPECTOR_APP_ID="${INSPECTOR_APP_ID}")
+    INSPECTOR_BUILD_DIR="${CMAKE_BINARY_DIR}" INSPECTOR_APP_ID="${INSPECTOR_APP_ID}"
+    INSPECTOR_BINARY="$<TARGET_FILE:conversation-inspector>") # cli_process.h
 add_dependencies(tst_install conversation-inspector manpage)

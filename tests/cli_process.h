@@ -22,16 +22,20 @@ struct CliRun {
     QString err;
 };
 
-inline CliRun runCli(const QStringList &arguments, const QStringList &env = QStringList())
+/// Runs `program` with `arguments`, `env` (NAME=value pairs) added to this process's environment
+/// and the variables named in `unset` removed; waits for its finished() signal.
+inline CliRun runProgram(const QString &program, const QStringList &arguments,
+    const QStringList &env = QStringList(), const QStringList &unset = QStringList())
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(QStringLiteral("CONVERSATION_INSPECTOR_TOKEN"));
+    for (const QString &name : unset)
+        environment.remove(name);
     for (const QString &pair : env)
         environment.insert(pair.section(u'=', 0, 0), pair.section(u'=', 1));
     process.setProcessEnvironment(environment);
     QSignalSpy finished(&process, &QProcess::finished);
-    process.start(QStringLiteral(INSPECTOR_BINARY), arguments);
+    process.start(program, arguments);
     if (!process.waitForStarted(30000))
         return {};
     if (finished.isEmpty() && !finished.wait(240000)) {
@@ -44,6 +48,13 @@ inline CliRun runCli(const QStringList &arguments, const QStringList &env = QStr
     result.out = process.readAllStandardOutput();
     result.err = QString::fromUtf8(process.readAllStandardError());
     return result;
+}
+
+/// The built binary (no token from this process's environment unless `env` sets it).
+inline CliRun runCli(const QStringList &arguments, const QStringList &env = QStringList())
+{
+    return runProgram(QStringLiteral(INSPECTOR_BINARY), arguments, env,
+        {QStringLiteral("CONVERSATION_INSPECTOR_TOKEN")});
 }
 
 /// `check --json PATH`: the file's format id and how many messages it holds.

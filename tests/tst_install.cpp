@@ -3,13 +3,13 @@
 // (the executable, the icon in each hicolor size, the translated desktop entry with the file
 // types, the shared-mime-info types, the AppStream metadata, the man page, the translations),
 // the freedesktop.org and AppStream validators accept them, and the installed binary runs.
+#include "cli_process.h"
+
 #include <QDir>
 #include <QFile>
 #include <QHash>
 #include <QImage>
-#include <QProcess>
 #include <QRegularExpression>
-#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,37 +21,7 @@ namespace {
 
 const QString kAppId = QStringLiteral(INSPECTOR_APP_ID);
 
-/// What one run of a program gave. A plain value.
-struct Run {
-    int exitCode = -1; ///< -1: did not start or did not end; -2: crashed
-    QString out;
-    QString err;
-};
-
-Run run(const QString &program, const QStringList &arguments, const QStringList &env = {})
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    for (const QString &pair : env)
-        environment.insert(pair.section(u'=', 0, 0), pair.section(u'=', 1));
-    process.setProcessEnvironment(environment);
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start(program, arguments);
-    if (!process.waitForStarted(30000))
-        return {};
-    if (finished.isEmpty() && !finished.wait(300000)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    Run result;
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
-
-/// The tool's path, failing the test with the Debian package that has it when it is missing.
+/// The tool's path; empty, with a warning, when it is missing.
 QString tool(const QString &name)
 {
     const QString path = QStandardPaths::findExecutable(name);
@@ -88,9 +58,9 @@ void TestInstall::initTestCase()
 {
     QVERIFY(m_root.isValid());
     m_prefix = m_root.filePath(u"usr"_s);
-    const Run install = run(QStringLiteral(INSPECTOR_CMAKE),
+    const CliRun install = runProgram(QStringLiteral(INSPECTOR_CMAKE),
         {u"--install"_s, QStringLiteral(INSPECTOR_BUILD_DIR), u"--prefix"_s, m_prefix});
-    QVERIFY2(install.exitCode == 0, qPrintable(install.out + install.err));
+    QVERIFY2(install.exitCode == 0, qPrintable(QString::fromUtf8(install.out) + install.err));
 }
 
 void TestInstall::installedFiles_data()
@@ -143,9 +113,9 @@ void TestInstall::desktopEntry()
     const QString path = installed(u"share/applications/%1.desktop"_s.arg(kAppId));
     const QString validator = tool(u"desktop-file-validate"_s);
     QVERIFY(!validator.isEmpty());
-    const Run validated = run(validator, {path});
+    const CliRun validated = runProgram(validator, {path});
     QCOMPARE(validated.exitCode, 0);
-    QCOMPARE(validated.out + validated.err, QString()); // no hint either
+    QCOMPARE(QString::fromUtf8(validated.out) + validated.err, QString()); // no hint either
     // key=value lines (QSettings would split a value at its commas).
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -175,7 +145,7 @@ void TestInstall::mimeTypes()
     const QString updater = tool(u"update-mime-database"_s);
     QVERIFY(!updater.isEmpty());
     const QString mime = installed(u"share/mime"_s);
-    const Run updated = run(updater, {mime});
+    const CliRun updated = runProgram(updater, {mime});
     QVERIFY2(updated.exitCode == 0, qPrintable(updated.err));
     QFile globs(mime + u"/globs2"_s);
     QVERIFY(globs.open(QIODevice::ReadOnly));
@@ -190,11 +160,13 @@ void TestInstall::appStreamMetadata()
     const QString appstream = tool(u"appstreamcli"_s);
     QVERIFY(!appstream.isEmpty());
     const QString path = installed(u"share/metainfo/%1.metainfo.xml"_s.arg(kAppId));
-    const Run validated = run(appstream, {u"validate"_s, u"--pedantic"_s, u"--no-net"_s, path});
-    QVERIFY2(validated.exitCode == 0, qPrintable(validated.out + validated.err));
+    const CliRun validated
+        = runProgram(appstream, {u"validate"_s, u"--pedantic"_s, u"--no-net"_s, path});
+    QVERIFY2(validated.exitCode == 0, qPrintable(QString::fromUtf8(validated.out) + validated.err));
     // Pedantic: not even a hint (lines "P:", "I:", "W:", "E:").
     static const QRegularExpression issue(u"^[PIWE]: "_s, QRegularExpression::MultilineOption);
-    QVERIFY2(!issue.match(validated.out).hasMatch(), qPrintable(validated.out));
+    QVERIFY2(!issue.match(QString::fromUtf8(validated.out)).hasMatch(),
+        qPrintable(QString::fromUtf8(validated.out)));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString xml = QString::fromUtf8(file.readAll());
@@ -211,25 +183,28 @@ void TestInstall::manPage()
     QVERIFY(!man.isEmpty());
     const QString page = installed(u"share/man/man1/conversation-inspector.1.gz"_s);
     // As lintian checks a page: groff warnings go to standard error.
-    const Run rendered = run(man, {u"--warnings"_s, u"-E"_s, u"UTF-8"_s, u"-l"_s, page},
+    const CliRun rendered = runProgram(man, {u"--warnings"_s, u"-E"_s, u"UTF-8"_s, u"-l"_s, page},
         {u"MANWIDTH=100"_s, u"MANROFFSEQ="_s, u"MAN_KEEP_FORMATTING=0"_s, u"PAGER=cat"_s});
     QVERIFY2(rendered.exitCode == 0, qPrintable(rendered.err));
     QCOMPARE(rendered.err, QString());
     // The same texts as --help: the window's options and every command's own help.
-    const Run help = run(installed(u"bin/conversation-inspector"_s), {u"--help"_s});
+    const CliRun help = runProgram(installed(u"bin/conversation-inspector"_s), {u"--help"_s});
     QCOMPARE(help.exitCode, 0);
-    QVERIFY(rendered.out.contains(u"Transcript files to open; - reads standard input."_s));
+    QVERIFY(QString::fromUtf8(rendered.out)
+                .contains(u"Transcript files to open; - reads standard input."_s));
     static const QRegularExpression commandLine(
         u"^  ([a-z][a-z-]+) "_s, QRegularExpression::MultilineOption);
-    const QString commands = help.out.section(u"Commands:\n"_s, 1).section(u"\nRun "_s, 0, 0);
+    const QString commands
+        = QString::fromUtf8(help.out).section(u"Commands:\n"_s, 1).section(u"\nRun "_s, 0, 0);
     int count = 0;
     for (auto it = commandLine.globalMatch(commands); it.hasNext(); ++count) {
         const QString command = it.next().captured(1);
-        const Run own = run(installed(u"bin/conversation-inspector"_s), {command, u"--help"_s},
-            {u"QT_QPA_PLATFORM=offscreen"_s});
+        const CliRun own = runProgram(installed(u"bin/conversation-inspector"_s),
+            {command, u"--help"_s}, {u"QT_QPA_PLATFORM=offscreen"_s});
         QCOMPARE(own.exitCode, 0);
-        const QString description = own.out.section(u'\n', 1, 1); // after "Usage: …"
-        QVERIFY2(rendered.out.simplified().contains(description.simplified()),
+        const QString description
+            = QString::fromUtf8(own.out).section(u'\n', 1, 1); // after "Usage: …"
+        QVERIFY2(QString::fromUtf8(rendered.out).simplified().contains(description.simplified()),
             qPrintable(command + u": "_s + description));
     }
     QVERIFY(count >= 8);
@@ -238,16 +213,16 @@ void TestInstall::manPage()
 void TestInstall::installedBinaryRuns()
 {
     const QString binary = installed(u"bin/conversation-inspector"_s);
-    const Run version = run(binary, {u"--version"_s});
+    const CliRun version = runProgram(binary, {u"--version"_s});
     QCOMPARE(version.exitCode, 0);
-    QCOMPARE(
-        version.out.trimmed(), u"conversation-inspector "_s + QStringLiteral(INSPECTOR_VERSION));
+    QCOMPARE(QString::fromUtf8(version.out).trimmed(),
+        u"conversation-inspector "_s + QStringLiteral(INSPECTOR_VERSION));
     const QString fixture = QStringLiteral(INSPECTOR_TEST_DATA) + u"/ces_conversation.json"_s;
-    const Run checked = run(binary, {u"check"_s, fixture});
+    const CliRun checked = runProgram(binary, {u"check"_s, fixture});
     QVERIFY2(checked.exitCode == 0, qPrintable(checked.err));
-    QVERIFY(checked.out.contains(u"ces.conversation"_s));
+    QVERIFY(QString::fromUtf8(checked.out).contains(u"ces.conversation"_s));
     const QString png = m_root.filePath(u"window.png"_s);
-    const Run shot = run(
+    const CliRun shot = runProgram(
         binary, {u"screenshot"_s, u"--output"_s, png, fixture}, {u"QT_QPA_PLATFORM=offscreen"_s});
     QVERIFY2(shot.exitCode == 0, qPrintable(shot.err));
     QCOMPARE(QImage(png).size(), QSize(1400, 900));

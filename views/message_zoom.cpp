@@ -45,8 +45,8 @@ MessageZoom::MessageZoom(MessageView *view, QObject *parent)
     connect(m_reset, &QAction::triggered, this, [this] { setPercent(100); });
     view->listView()->viewport()->installEventFilter(this);
     view->installEventFilter(this); // its font changes: the list's follows at the same zoom
-    m_percent = 0; // applied below, whatever the setting
-    setPercent(QSettings().value(kSettingsKey, 100).toInt());
+    m_percent = bounded(QSettings().value(kSettingsKey, 100).toInt());
+    apply();
     retranslate();
 }
 
@@ -59,27 +59,28 @@ QFont MessageZoom::scaled(QFont font, int percent)
     return font;
 }
 
+int MessageZoom::bounded(int percent)
+{
+    const QList<int> levels = steps();
+    return std::clamp(percent, levels.first(), levels.last());
+}
+
 void MessageZoom::apply()
 {
     m_view->listView()->setFont(scaled(m_view->font(), m_percent));
+    m_in->setEnabled(m_percent < steps().last());
+    m_out->setEnabled(m_percent > steps().first());
+    m_reset->setEnabled(m_percent != 100);
 }
 
 void MessageZoom::setPercent(int percent)
 {
-    const QList<int> levels = steps();
-    percent = std::clamp(percent, levels.first(), levels.last());
-    m_in->setEnabled(percent < levels.last());
-    m_out->setEnabled(percent > levels.first());
-    m_reset->setEnabled(percent != 100);
+    percent = bounded(percent);
     if (percent == m_percent)
         return;
-    const bool first = m_percent == 0;
     m_percent = percent;
     apply();
-    if (first)
-        return; // read from the settings
     QSettings().setValue(kSettingsKey, percent);
-    Q_EMIT zoomChanged(percent);
 }
 
 void MessageZoom::step(int direction)

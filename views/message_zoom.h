@@ -31,17 +31,16 @@ public:
     static QFont scaled(QFont font, int percent);
     void retranslate();
 
-Q_SIGNALS:
-    void zoomChanged(int percent);
-
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     /// One step in or out (`direction` +1 or -1) from the current zoom.
     void step(int direction);
-    /// The list's font: the view's at the current zoom.
+    /// The list's font (the view's at the current zoom) and which actions can act.
     void apply();
+    /// `percent` within the steps' range.
+    static int bounded(int percent);
 
     MessageView *m_view;
     QAction *m_in;
