@@ -19,7 +19,6 @@
 #include <QLocale>
 #include <QMenu>
 #include <QSpinBox>
-#include <QStyle>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
@@ -337,13 +336,9 @@ void ConversationListPane::changeEvent(QEvent *event)
 
 void ConversationListPane::fitColumns()
 {
-    // Each column as wide as its header or a wide sample value, whichever is wider, plus the
-    // margins the item delegate keeps on both sides of a cell's text (without them, a Japanese
-    // date as wide as the sample was elided by a pixel).
+    // Each column as wide as its header or a wide sample value, whichever is wider.
     const QFontMetrics metrics(m_view->font());
     const QFontMetrics headerMetrics(m_view->header()->font());
-    const int cellMargins
-        = 2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1);
     const QLocale locale;
     const QString samples[] = {QString(),
         locale.toString(QDateTime(QDate(2026, 12, 28), QTime(23, 58)), QLocale::ShortFormat),
@@ -351,7 +346,7 @@ void ConversationListPane::fitColumns()
     for (int column = ConversationListModel::StartColumn;
          column < ConversationListModel::ColumnCount; ++column) {
         const QString title = m_model->headerData(column, Qt::Horizontal).toString();
-        const int width = qMax(metrics.horizontalAdvance(samples[column]) + cellMargins,
+        const int width = qMax(metrics.horizontalAdvance(samples[column]),
                               headerMetrics.horizontalAdvance(title) + metrics.height())
             + metrics.averageCharWidth();
         m_view->header()->resizeSection(column, width);
