@@ -4,6 +4,7 @@
 #include "adk_command.h"
 #include "agent_engine_command.h"
 #include "app_icon.h"
+#include "app_theme.h"
 #include "ask_command.h"
 #include "check_command.h"
 #include "diff_command.h"
@@ -20,6 +21,7 @@
 #include <QFile>
 
 #include <cstdio>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -114,7 +116,14 @@ int CommandLine::run(int argc, char **argv)
         return CheckCommand::run(arguments);
     }
     if (command == u"export"_s) {
-        QCoreApplication app(argc, argv);
+        std::unique_ptr<QCoreApplication> app;
+        if (ExportCommand::needsFonts(arguments)) { // laid out off screen, whatever the session
+            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            app = std::make_unique<QGuiApplication>(argc, argv);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
         LanguageManager::instance()->applyLanguage(QString());
         return ExportCommand::run(arguments);
     }
@@ -204,6 +213,8 @@ int CommandLine::runWindow(int argc, char **argv, const QStringList &arguments)
     QApplication app(argc, argv);
     QApplication::setWindowIcon(AppIcon::icon());
     QGuiApplication::setDesktopFileName(QStringLiteral(INSPECTOR_APP_ID)); // Wayland: the entry
+    if (const ThemeMode theme = AppTheme::saved(); theme != ThemeMode::System)
+        AppTheme::apply(theme); // Preferences forced light or dark
     if (parser.isSet(lang))
         LanguageManager::instance()->applyLanguage(code);
     else

@@ -3,15 +3,10 @@
 
 #include "command_line.h"
 #include "document/document.h"
-#include "export/citations_csv.h"
-#include "export/html_writer.h"
-#include "export/json_writer.h"
-#include "export/markdown_writer.h"
-#include "items/citation_rows.h"
+#include "items/export_formats.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <limits>
 
@@ -23,29 +18,33 @@ namespace {
 /// were cut by record count too: holding it whole would take several times the file.
 constexpr qint64 kExportPartsFrom = 64ll << 20;
 
-/// Every conversation's citations overview under one header.
-QByteArray citationsCsv(const ExportSource &source)
-{
-    QByteArray bytes = CitationsCsv::header();
-    for (int i = 0; i < source.conversations.size(); ++i) {
-        if (const auto &conversation = source.conversations.at(i))
-            bytes += CitationsCsv::lines(i, CitationRows::of(*conversation));
-    }
-    return bytes;
-}
-
 } // namespace
+
+bool ExportCommand::needsFonts(const QStringList &arguments)
+{
+    const QString pdf = ExportFormats::id(ExportFormat::Pdf);
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        if (arguments.at(i) == u"--format="_s + pdf
+            || (arguments.at(i) == u"--format"_s && arguments.value(i + 1) == pdf))
+            return true;
+    }
+    return false;
+}
 
 int ExportCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Writes the transcript in a format-independent form: JSON for scripts, Markdown or "
-           "self-contained HTML for sharing, or its citations as CSV."));
+           "self-contained HTML for sharing, PDF for printing, or its citations as CSV."));
     parser.addHelpOption();
     parser.addVersionOption();
+    QStringList ids;
+    for (const ExportFormat each : ExportFormats::all())
+        ids.append(ExportFormats::id(each));
     const QCommandLineOption format(u"format"_s,
-        tr("Output format: json, markdown, html or citations-csv."),
+        //: --help of export --format; %1 the format ids, such as "json, markdown, html"
+        tr("Output format: %1.").arg(ids.join(u", "_s)),
         tr("format", "value placeholder of --format in --help"));
     const QCommandLineOption output(u"output"_s,
         tr("Write to this file instead of standard output."),
@@ -61,12 +60,13 @@ int ExportCommand::run(const QStringList &arguments)
     const QStringList files = parser.positionalArguments().mid(1);
     if (files.size() != 1)
         return CommandLine::usageError(parser, tr("export takes exactly one FILE"));
-    const QString kind = parser.value(format);
     if (!parser.isSet(format))
         return CommandLine::usageError(parser, tr("--format is required"));
-    if (kind != u"json"_s && kind != u"markdown"_s && kind != u"html"_s
-        && kind != u"citations-csv"_s)
-        return CommandLine::usageError(parser, tr("unknown format \"%1\"").arg(kind));
+    const std::optional<ExportFormat> kind = ExportFormats::fromId(parser.value(format));
+    if (!kind) {
+        return CommandLine::usageError(
+            parser, tr("unknown format \"%1\"").arg(parser.value(format)));
+    }
     const QString outPath = parser.value(output);
     if (!outPath.isEmpty() && outPath != u"-"_s
         && QFileInfo(outPath).absoluteFilePath() == QFileInfo(files.first()).absoluteFilePath()) {
@@ -85,12 +85,7 @@ int ExportCommand::run(const QStringList &arguments)
         CommandLine::printErr(CommandLine::failureMessage(document));
         return CommandLine::InputError;
     }
-    ExportSource source;
-    source.formatId = document.formatId();
-    source.displayName = document.displayName();
-    source.diagnostics = document.diagnostics();
-    for (int i = 0; i < document.conversationCount(); ++i)
-        source.conversations.append(document.conversation(i));
+    const ExportSource source = ExportFormats::sourceOf(document);
 
     if (document.changedWhileRead()) { // what was read past its new end read as zeros
         CommandLine::printErr(
@@ -98,23 +93,13 @@ int ExportCommand::run(const QStringList &arguments)
             + u'\n');
         return CommandLine::InputError;
     }
-    QByteArray bytes;
-    if (kind == u"json"_s)
-        bytes = JsonWriter::write(source);
-    else if (kind == u"html"_s)
-        bytes = HtmlWriter::write(source).toUtf8();
-    else if (kind == u"citations-csv"_s)
-        bytes = citationsCsv(source);
-    else
-        bytes = MarkdownWriter::write(source).toUtf8();
+    const QByteArray bytes = ExportFormats::write(*kind, source);
     if (outPath.isEmpty() || outPath == u"-"_s) {
         CommandLine::writeOut(bytes);
         return CommandLine::Ok;
     }
-    QSaveFile file(outPath);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        CommandLine::printErr(
-            tr("%1: cannot write the export: %2").arg(outPath, file.errorString()) + u'\n');
+    if (const QString error = ExportFormats::save(bytes, outPath); !error.isEmpty()) {
+        CommandLine::printErr(error + u'\n');
         return CommandLine::InputError;
     }
     return CommandLine::Ok;

@@ -4,9 +4,10 @@
 #include <QCoreApplication>
 #include <QStringList>
 
-/// `conversation-inspector export --format json|markdown [--output OUT] FILE`: writes the
-/// normalized transcript (cli.md "export"). Needs a QCoreApplication; no display. Never writes to
-/// the input file.
+/// `conversation-inspector export --format FORMAT [--output OUT] FILE`: writes the normalized
+/// transcript (cli.md "export"; the formats of ExportFormats). Needs a QCoreApplication, and a
+/// QGuiApplication (off screen is enough) for PDF, which lays text out. Never writes to the input
+/// file.
 class ExportCommand
 {
     Q_DECLARE_TR_FUNCTIONS(ExportCommand)
@@ -14,4 +15,7 @@ public:
     /// `arguments` is the whole command line (program, "export", options...). Returns the exit
     /// code.
     static int run(const QStringList &arguments);
+    /// Whether `arguments` ask for a format laid out with fonts (PDF): run() then needs a
+    /// QGuiApplication.
+    static bool needsFonts(const QStringList &arguments);
 };

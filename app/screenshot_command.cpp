@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "screenshot_command.h"
 
+#include "app_theme.h"
+
 #include "command_line.h"
 #include "compare_with.h"
 #include "comparison_window.h"
@@ -88,8 +90,12 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
     const QCommandLineOption compareConversation(u"compare-conversation"_s,
         tr("Conversation of the --compare file (0-based, default 0)."),
         tr("N", "value placeholder of --conversation and --message: a number"));
+    const QCommandLineOption theme(u"theme"_s,
+        //: --help of screenshot --theme; keep the ids light, dark, system untranslated
+        tr("Colours: light, dark, or system (the desktop's palette, the default)."),
+        tr("theme", "value placeholder of --theme"));
     parser.addOptions({output, lang, size, conversation, message, citation, panel, find, compare,
-        compareConversation});
+        compareConversation, theme});
     //: Help text of the subcommand name itself
     parser.addPositionalArgument(u"screenshot"_s, tr("The command."), u"screenshot"_s);
     parser.addPositionalArgument(
@@ -124,6 +130,14 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
     const QString panelName = parser.value(panel);
     if (parser.isSet(panel) && !WindowDocks::paneNames().contains(panelName))
         return CommandLine::usageError(parser, tr("unknown panel \"%1\"").arg(panelName));
+
+    const std::optional<ThemeMode> themeMode = AppTheme::fromId(parser.value(theme));
+    if (parser.isSet(theme) && !themeMode) {
+        return CommandLine::usageError(parser,
+            tr("unknown theme \"%1\" (use light, dark or system)").arg(parser.value(theme)));
+    }
+    if (themeMode)
+        AppTheme::apply(*themeMode); // for this screenshot only
 
     LanguageManager::instance()->applyLanguage(code);
 

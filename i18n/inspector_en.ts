@@ -197,6 +197,25 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message numerus="yes">
+        <source>The whole file (%n conversation(s))</source>
+        <extracomment>export dialog: export every conversation of the file; %n how many</extracomment>
+        <translation>
+            <numerusform>The whole file (%n conversation)</numerusform>
+            <numerusform>The whole file (%n conversations)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The selected conversations (%n)</source>
+        <extracomment>export dialog: the conversations selected in the conversation list; %n how many</extracomment>
+        <translation>
+            <numerusform>The selected conversations (%n)</numerusform>
+            <numerusform>The selected conversations (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindBar</name>
     <message numerus="yes">
         <source>%Ln match(es)</source>

@@ -370,6 +370,11 @@
         <extracomment>answer pane section: images and other data attached to the answer</extracomment>
         <translation>Adjuntos</translation>
     </message>
+    <message>
+        <source>Answer query token</source>
+        <extracomment>accessible name of the field with the Discovery Engine answer query token</extracomment>
+        <translation>Token de consulta de respuesta</translation>
+    </message>
 </context>
 <context>
     <name>AnswerRelatedQuestions</name>
@@ -505,6 +510,11 @@ Haga clic para usar esta pregunta</translation>
         <source>Structured data</source>
         <extracomment>answer step details: the structured data of a search result, as JSON</extracomment>
         <translation>Datos estructurados</translation>
+    </message>
+    <message>
+        <source>Answer steps</source>
+        <extracomment>accessible name of the answer pane&apos;s tree of steps, searches and results</extracomment>
+        <translation>Pasos de la respuesta</translation>
     </message>
 </context>
 <context>
@@ -1324,6 +1334,11 @@ Haga clic para usar esta pregunta</translation>
         <source>Write the rows shown to a CSV file</source>
         <translation>Escribe las filas mostradas en un archivo CSV</translation>
     </message>
+    <message>
+        <source>Citations</source>
+        <extracomment>accessible name of the table of every citation of the conversation</extracomment>
+        <translation>Citas</translation>
+    </message>
 </context>
 <context>
     <name>CodeCard</name>
@@ -1544,6 +1559,11 @@ File ▸ Compare With…: which conversation of the chosen file; %1 its name</ex
             <numerusform>%1 ↔ %2: %n de %3 turnos difieren.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Comparison</source>
+        <extracomment>accessible name of the comparison window&apos;s turns side by side</extracomment>
+        <translation>Comparación</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonWriter</name>
@@ -1737,6 +1757,21 @@ B: %2
         <extracomment>tool tip of the compare action of the conversation list</extracomment>
         <translation>Seleccione dos conversaciones con Ctrl+clic para compararlas</translation>
     </message>
+    <message>
+        <source>Conversations</source>
+        <extracomment>accessible name of the list of conversations</extracomment>
+        <translation>Conversaciones</translation>
+    </message>
+    <message>
+        <source>Fewest turns</source>
+        <extracomment>accessible name of the conversation filter&apos;s smallest turn count</extracomment>
+        <translation>Turnos mínimos</translation>
+    </message>
+    <message>
+        <source>Most turns</source>
+        <extracomment>accessible name of the conversation filter&apos;s largest turn count</extracomment>
+        <translation>Turnos máximos</translation>
+    </message>
 </context>
 <context>
     <name>DetailsPane</name>
@@ -1782,6 +1817,11 @@ B: %2
         <source>Problems (%1)</source>
         <extracomment>heading above the diagnostics list in the details pane</extracomment>
         <translation>Problemas (%1)</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <extracomment>accessible name of the details pane&apos;s table of properties</extracomment>
+        <translation>Propiedades</translation>
     </message>
 </context>
 <context>
@@ -2467,6 +2507,34 @@ B: %2
     </message>
 </context>
 <context>
+    <name>EditActions</name>
+    <message>
+        <source>&amp;Copy</source>
+        <extracomment>Edit menu: the selected text, else the selected card or message</extracomment>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <extracomment>Edit menu</extracomment>
+        <translation>Copiar como &amp;Markdown</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;JSON</source>
+        <extracomment>Edit menu: the selected message as the JSON export writes it</extracomment>
+        <translation>Copiar como &amp;JSON</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <extracomment>Edit menu</extracomment>
+        <translation>Seleccionar &amp;todo</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <extracomment>Edit menu: the language, theme, message font and other settings</extracomment>
+        <translation>Pr&amp;eferencias…</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationCasesModel</name>
     <message>
         <source>no score</source>
@@ -2554,6 +2622,11 @@ B: %2
         <source>Show only the cases scored on this metric, lowest score first</source>
         <extracomment>evaluation cases filter, tool tip</extracomment>
         <translation>Muestra solo los casos puntuados con esta métrica, de menor a mayor puntuación</translation>
+    </message>
+    <message>
+        <source>Evaluation cases</source>
+        <extracomment>accessible name of the table of every evaluation case of the file</extracomment>
+        <translation>Casos de evaluación</translation>
     </message>
 </context>
 <context>
@@ -2691,6 +2764,21 @@ B: %2
         <source>Cases</source>
         <extracomment>evaluation pane tab: every case of the file with its verdict and scores</extracomment>
         <translation>Casos</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <extracomment>accessible name of the evaluation pane&apos;s tabs</extracomment>
+        <translation>Evaluación</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <extracomment>accessible name of the evaluation pane&apos;s turns, expected beside actual</extracomment>
+        <translation>Turnos</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <extracomment>accessible name of the evaluation pane&apos;s table of metrics</extracomment>
+        <translation>Métricas</translation>
     </message>
 </context>
 <context>
@@ -2965,6 +3053,11 @@ B: %2
         <extracomment>evidence view: label of the weak support threshold spin box</extracomment>
         <translation>Débil por debajo de:</translation>
     </message>
+    <message>
+        <source>Evidence</source>
+        <extracomment>accessible name of the evidence view&apos;s text: the cited sentence and its source passages</extracomment>
+        <translation>Evidencia</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -2998,10 +3091,6 @@ B: %2
         <translation>la salida sobrescribiría el archivo de entrada</translation>
     </message>
     <message>
-        <source>%1: cannot write the export: %2</source>
-        <translation>%1: no se puede escribir la exportación: %2</translation>
-    </message>
-    <message>
         <source>format</source>
         <comment>value placeholder of --format in --help</comment>
         <translation>formato</translation>
@@ -3016,12 +3105,129 @@ B: %2
         <translation>%1: el archivo cambió mientras se leía; vuelve a exportarlo</translation>
     </message>
     <message>
-        <source>Writes the transcript in a format-independent form: JSON for scripts, Markdown or self-contained HTML for sharing, or its citations as CSV.</source>
-        <translation>Escribe la transcripción en una forma independiente del formato: JSON para scripts, Markdown o HTML autónomo para compartir, o sus citas como CSV.</translation>
+        <source>Writes the transcript in a format-independent form: JSON for scripts, Markdown or self-contained HTML for sharing, PDF for printing, or its citations as CSV.</source>
+        <translation>Escribe la transcripción en una forma independiente del formato: JSON para scripts, Markdown o HTML autónomo para compartir, PDF para imprimir, o sus citas como CSV.</translation>
     </message>
     <message>
-        <source>Output format: json, markdown, html or citations-csv.</source>
-        <translation>Formato de salida: json, markdown, html o citations-csv.</translation>
+        <source>Output format: %1.</source>
+        <extracomment>--help of export --format; %1 the format ids, such as &quot;json, markdown, html&quot;</extracomment>
+        <translation>Formato de salida: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export</source>
+        <extracomment>dialog title (File &gt; Export…)</extracomment>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <extracomment>export dialog: what the exported file is</extracomment>
+        <translation>Formato</translation>
+    </message>
+    <message numerus="yes">
+        <source>The whole file (%n conversation(s))</source>
+        <extracomment>export dialog: export every conversation of the file; %n how many</extracomment>
+        <translation>
+            <numerusform>El archivo completo (%n conversación)</numerusform>
+            <numerusform>El archivo completo (%n conversaciones)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The selected conversations (%n)</source>
+        <extracomment>export dialog: the conversations selected in the conversation list; %n how many</extracomment>
+        <translation>
+            <numerusform>Las conversaciones seleccionadas (%n)</numerusform>
+            <numerusform>Las conversaciones seleccionadas (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This conversation</source>
+        <extracomment>export dialog: the conversation shown in the message view</extracomment>
+        <translation>Esta conversación</translation>
+    </message>
+    <message>
+        <source>The selected message</source>
+        <extracomment>export dialog: only the message selected in the message view</extracomment>
+        <translation>El mensaje seleccionado</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <extracomment>export dialog: the file the export is written to</extracomment>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <extracomment>button that opens a file chooser</extracomment>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Choose the file to write</source>
+        <translation>Elige el archivo que se escribirá</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <extracomment>export dialog label</extracomment>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <extracomment>export dialog label: which conversations or messages</extracomment>
+        <translation>Exportar:</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <extracomment>export dialog label: the output file</extracomment>
+        <translation>Arch&amp;ivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <extracomment>export dialog: the button that writes the file</extracomment>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <extracomment>file dialog filter: %1 format name, %2 the file suffix</extracomment>
+        <translation>Archivos %1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Export To</source>
+        <extracomment>file dialog title</extracomment>
+        <translation>Exportar a</translation>
+    </message>
+</context>
+<context>
+    <name>ExportFormats</name>
+    <message>
+        <source>JSON</source>
+        <extracomment>export format: the normalized transcript as JSON</extracomment>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <extracomment>export format</extracomment>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>HTML</source>
+        <extracomment>export format: a self-contained web page</extracomment>
+        <translation>HTML</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <extracomment>export format</extracomment>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Citations (CSV)</source>
+        <extracomment>export format: the citations overview as a spreadsheet file</extracomment>
+        <translation>Citas (CSV)</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the export: %2</source>
+        <extracomment>%1 file path, %2 the system&apos;s reason</extracomment>
+        <translation>%1: no se puede escribir la exportación: %2</translation>
     </message>
 </context>
 <context>
@@ -3153,6 +3359,21 @@ B: %2
         <source>Close the find bar (Esc)</source>
         <extracomment>tooltip of the find bar&apos;s close button</extracomment>
         <translation>Cerrar la barra de búsqueda (Esc)</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <extracomment>accessible name of the find bar&apos;s up arrow</extracomment>
+        <translation>Coincidencia anterior</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <extracomment>accessible name of the find bar&apos;s down arrow</extracomment>
+        <translation>Coincidencia siguiente</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <extracomment>accessible name of the find bar&apos;s close button</extracomment>
+        <translation>Cerrar la barra de búsqueda</translation>
     </message>
 </context>
 <context>
@@ -3503,6 +3724,11 @@ B: %2
         <extracomment>image viewer title: %1 MIME type, %2 width, %3 height in pixels</extracomment>
         <translation>Imagen — %1, %2 × %3</translation>
     </message>
+    <message>
+        <source>Image</source>
+        <extracomment>accessible name of the image viewer&apos;s scrollable image</extracomment>
+        <translation>Imagen</translation>
+    </message>
 </context>
 <context>
     <name>JsonCard</name>
@@ -3781,6 +4007,11 @@ B: %2
         <source>&amp;Keyboard Shortcuts</source>
         <extracomment>Help menu: the list of every keyboard shortcut</extracomment>
         <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <extracomment>File menu: close the file shown</extracomment>
+        <translation>&amp;Cerrar</translation>
     </message>
 </context>
 <context>
@@ -4446,6 +4677,14 @@ B: %2
     </message>
 </context>
 <context>
+    <name>MessageListAccessible</name>
+    <message>
+        <source>Messages</source>
+        <extracomment>accessible name of the list of messages in the centre</extracomment>
+        <translation>Mensajes</translation>
+    </message>
+</context>
+<context>
     <name>MessageListModel</name>
     <message>
         <source>User</source>
@@ -4846,6 +5085,76 @@ B: %2
     </message>
 </context>
 <context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <extracomment>dialog title (Edit &gt; Preferences…)</extracomment>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>As the desktop</source>
+        <extracomment>Preferences: theme that follows the desktop&apos;s light or dark setting</extracomment>
+        <translation>Como el escritorio</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>Preferences: theme</extracomment>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>Preferences: theme</extracomment>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Use this font:</source>
+        <extracomment>Preferences: use another font than the desktop&apos;s for message text</extracomment>
+        <translation>Usar esta fuente:</translation>
+    </message>
+    <message>
+        <source>Message font</source>
+        <translation>Fuente de los mensajes</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <extracomment>unit after the font size</extracomment>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Message font size</source>
+        <translation>Tamaño de fuente de los mensajes</translation>
+    </message>
+    <message>
+        <source>Weak support threshold</source>
+        <translation>Umbral de respaldo débil</translation>
+    </message>
+    <message>
+        <source>A citation whose best source supports it less than this is flagged weakly supported</source>
+        <extracomment>tooltip of the weak-support threshold in Preferences</extracomment>
+        <translation>Una cita cuya mejor fuente la respalda menos que esto se marca como de respaldo débil</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <extracomment>Preferences label</extracomment>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <extracomment>Preferences label: light or dark colours</extracomment>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>Message &amp;font:</source>
+        <extracomment>Preferences label: the font of the messages&apos; text</extracomment>
+        <translation>&amp;Fuente de los mensajes:</translation>
+    </message>
+    <message>
+        <source>&amp;Weak support below:</source>
+        <extracomment>Preferences label: the support score below which a citation is flagged weak</extracomment>
+        <translation>&amp;Débil por debajo de:</translation>
+    </message>
+</context>
+<context>
     <name>ProblemsPane</name>
     <message numerus="yes">
         <source>%n problem(s)</source>
@@ -4874,6 +5183,11 @@ B: %2
         <source>Errors only</source>
         <extracomment>severity filter of the problems pane</extracomment>
         <translation>Solo errores</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <extracomment>accessible name of the problems pane&apos;s list</extracomment>
+        <translation>Problemas</translation>
     </message>
 </context>
 <context>
@@ -4966,6 +5280,16 @@ B: %2
         <source>(Shortened here: the record is too long to show. Copy copies all of it.)</source>
         <extracomment>protocol log details: very long lines or a very long record were shortened</extracomment>
         <translation>(Acortado aquí: el registro es demasiado largo para mostrarlo. Copiar copia el registro completo.)</translation>
+    </message>
+    <message>
+        <source>Protocol log</source>
+        <extracomment>accessible name of the protocol log&apos;s list of requests and responses</extracomment>
+        <translation>Registro de protocolo</translation>
+    </message>
+    <message>
+        <source>Exchange details</source>
+        <extracomment>accessible name of the protocol log&apos;s text of the selected exchange</extracomment>
+        <translation>Detalles del intercambio</translation>
     </message>
 </context>
 <context>
@@ -5090,6 +5414,11 @@ B: %2
         <source>Agent Engine</source>
         <extracomment>query panel tab: the sessions of a Vertex AI Agent Engine (a reasoning engine)</extracomment>
         <translation>Agent Engine</translation>
+    </message>
+    <message>
+        <source>Query pages</source>
+        <extracomment>accessible name of the Query panel&apos;s pages (Search, MCP tools, ADK, Agent Engine)</extracomment>
+        <translation>Páginas de consulta</translation>
     </message>
 </context>
 <context>
@@ -5677,6 +6006,11 @@ B: %2
         <extracomment>query panel: before List Tools was pressed</extracomment>
         <translation>Aún no se han listado herramientas</translation>
     </message>
+    <message>
+        <source>Tools</source>
+        <extracomment>accessible name of the MCP server&apos;s list of tools</extracomment>
+        <translation>Herramientas</translation>
+    </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>
@@ -5968,6 +6302,16 @@ B: %2
         <extracomment>tooltip of the coverage line: %1 cited characters, %2 characters shown</extracomment>
         <translation>%1 de los %2 caracteres que muestra la respuesta (sin contar espacios ni marcas de Markdown) están dentro de un segmento citado. Ir ▸ Siguiente oración sin cita (F9) recorre las oraciones sin cita; Ver ▸ Mostrar oraciones sin cita las marca.</translation>
     </message>
+    <message>
+        <source>Sources</source>
+        <extracomment>accessible name of the references pane&apos;s list of sources</extracomment>
+        <translation>Fuentes</translation>
+    </message>
+    <message>
+        <source>Document data</source>
+        <extracomment>accessible name of the tree of a structured source document&apos;s data</extracomment>
+        <translation>Datos del documento</translation>
+    </message>
 </context>
 <context>
     <name>ScreenshotCommand</name>
@@ -6106,6 +6450,20 @@ B: %2
         <source>%1: nothing to compare with</source>
         <translation>%1: no hay nada con que comparar</translation>
     </message>
+    <message>
+        <source>Colours: light, dark, or system (the desktop&apos;s palette, the default).</source>
+        <extracomment>--help of screenshot --theme; keep the ids light, dark, system untranslated</extracomment>
+        <translation>Colores: light, dark o system (la paleta del escritorio, la predeterminada).</translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <comment>value placeholder of --theme</comment>
+        <translation>tema</translation>
+    </message>
+    <message>
+        <source>unknown theme &quot;%1&quot; (use light, dark or system)</source>
+        <translation>tema desconocido «%1» (use light, dark o system)</translation>
+    </message>
 </context>
 <context>
     <name>SelectionRelay</name>
@@ -6135,6 +6493,11 @@ B: %2
         <source>Last update</source>
         <extracomment>session list column: when the session last changed</extracomment>
         <translation>Última actualización</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <extracomment>accessible name of a list of sessions (ADK, Agent Engine)</extracomment>
+        <translation>Sesiones</translation>
     </message>
 </context>
 <context>
@@ -6294,6 +6657,16 @@ B: %2
         <extracomment>shown above a trace that the program built from the events&apos; timestamps</extracomment>
         <translation>Derivado de las horas de los eventos: el archivo no tiene traza, así que estos intervalos muestran el tiempo entre eventos, no duraciones medidas.</translation>
     </message>
+    <message>
+        <source>Spans</source>
+        <extracomment>accessible name of the trace pane&apos;s tree of spans</extracomment>
+        <translation>Intervalos</translation>
+    </message>
+    <message>
+        <source>Span details</source>
+        <extracomment>accessible name of the trace pane&apos;s text about the selected span</extracomment>
+        <translation>Detalles del intervalo</translation>
+    </message>
 </context>
 <context>
     <name>StateModel</name>
@@ -6392,6 +6765,16 @@ Después: %2</translation>
         <source>State after message %1 (%2) · %3</source>
         <extracomment>state pane title: %1 message number, %2 its author, %3 how many keys it set</extracomment>
         <translation>Estado tras el mensaje %1 (%2) · %3</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <extracomment>accessible name of the state pane&apos;s table of keys</extracomment>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <extracomment>accessible name of the state pane&apos;s view of the selected key&apos;s value</extracomment>
+        <translation>Valor</translation>
     </message>
 </context>
 <context>
@@ -6579,6 +6962,62 @@ Después: %2</translation>
         <source>Query</source>
         <extracomment>dock title: ask a Vertex AI Search app or any MCP server</extracomment>
         <translation>Consulta</translation>
+    </message>
+</context>
+<context>
+    <name>WindowExport</name>
+    <message>
+        <source>Exported to %1</source>
+        <extracomment>status bar after File &gt; Export; %1 the file written</extracomment>
+        <translation>Exportado a %1</translation>
+    </message>
+    <message>
+        <source>The printer reported an error; nothing may have been printed.</source>
+        <translation>La impresora informó de un error; es posible que no se haya impreso nada.</translation>
+    </message>
+    <message>
+        <source>Sent to the printer</source>
+        <extracomment>status bar after File &gt; Print</extracomment>
+        <translation>Enviado a la impresora</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <extracomment>progress dialog of File &gt; Export</extracomment>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Reading the conversations…</source>
+        <extracomment>progress dialog of File &gt; Export, while the conversations are read</extracomment>
+        <translation>Leyendo las conversaciones…</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <extracomment>progress dialog of File &gt; Export, once everything is read</extracomment>
+        <translation>Escribiendo…</translation>
+    </message>
+    <message>
+        <source>Export canceled</source>
+        <extracomment>status bar after an export or print was canceled</extracomment>
+        <translation>Exportación cancelada</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <extracomment>File menu: write the file, a conversation or a message as JSON, Markdown, HTML, PDF or CSV</extracomment>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <extracomment>File menu</extracomment>
+        <translation>Exportar como P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <extracomment>File menu: print the conversation shown</extracomment>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Prints the conversation shown, laid out as the HTML export</source>
+        <translation>Imprime la conversación mostrada con el diseño de la exportación HTML</translation>
     </message>
 </context>
 </TS>

@@ -369,6 +369,11 @@
         <extracomment>answer pane section: images and other data attached to the answer</extracomment>
         <translation>添付ファイル</translation>
     </message>
+    <message>
+        <source>Answer query token</source>
+        <extracomment>accessible name of the field with the Discovery Engine answer query token</extracomment>
+        <translation>回答クエリトークン</translation>
+    </message>
 </context>
 <context>
     <name>AnswerRelatedQuestions</name>
@@ -502,6 +507,11 @@ Click to use this question</source>
         <source>Structured data</source>
         <extracomment>answer step details: the structured data of a search result, as JSON</extracomment>
         <translation>構造化データ</translation>
+    </message>
+    <message>
+        <source>Answer steps</source>
+        <extracomment>accessible name of the answer pane&apos;s tree of steps, searches and results</extracomment>
+        <translation>回答のステップ</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1324,11 @@ Click to use this question</source>
         <source>Write the rows shown to a CSV file</source>
         <translation>表示中の行を CSV ファイルに書き出します</translation>
     </message>
+    <message>
+        <source>Citations</source>
+        <extracomment>accessible name of the table of every citation of the conversation</extracomment>
+        <translation>引用</translation>
+    </message>
 </context>
 <context>
     <name>CodeCard</name>
@@ -1533,6 +1548,11 @@ File ▸ Compare With…: which conversation of the chosen file; %1 its name</ex
             <numerusform>%1 ↔ %2: %3 ターン中 %n ターンが異なります。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Comparison</source>
+        <extracomment>accessible name of the comparison window&apos;s turns side by side</extracomment>
+        <translation>比較</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonWriter</name>
@@ -1725,6 +1745,21 @@ B: %2
         <extracomment>tool tip of the compare action of the conversation list</extracomment>
         <translation>Ctrl+クリックで 2 つの会話を選ぶと比較できます</translation>
     </message>
+    <message>
+        <source>Conversations</source>
+        <extracomment>accessible name of the list of conversations</extracomment>
+        <translation>会話</translation>
+    </message>
+    <message>
+        <source>Fewest turns</source>
+        <extracomment>accessible name of the conversation filter&apos;s smallest turn count</extracomment>
+        <translation>最小ターン数</translation>
+    </message>
+    <message>
+        <source>Most turns</source>
+        <extracomment>accessible name of the conversation filter&apos;s largest turn count</extracomment>
+        <translation>最大ターン数</translation>
+    </message>
 </context>
 <context>
     <name>DetailsPane</name>
@@ -1770,6 +1805,11 @@ B: %2
         <source>Problems (%1)</source>
         <extracomment>heading above the diagnostics list in the details pane</extracomment>
         <translation>問題（%1）</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <extracomment>accessible name of the details pane&apos;s table of properties</extracomment>
+        <translation>プロパティ</translation>
     </message>
 </context>
 <context>
@@ -2455,6 +2495,34 @@ B: %2
     </message>
 </context>
 <context>
+    <name>EditActions</name>
+    <message>
+        <source>&amp;Copy</source>
+        <extracomment>Edit menu: the selected text, else the selected card or message</extracomment>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <extracomment>Edit menu</extracomment>
+        <translation>Markdown としてコピー(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;JSON</source>
+        <extracomment>Edit menu: the selected message as the JSON export writes it</extracomment>
+        <translation>JSON としてコピー(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <extracomment>Edit menu</extracomment>
+        <translation>すべて選択(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <extracomment>Edit menu: the language, theme, message font and other settings</extracomment>
+        <translation>設定(&amp;E)…</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationCasesModel</name>
     <message>
         <source>no score</source>
@@ -2539,6 +2607,11 @@ B: %2
         <source>Show only the cases scored on this metric, lowest score first</source>
         <extracomment>evaluation cases filter, tool tip</extracomment>
         <translation>この指標で採点されたケースだけを、スコアの低い順に表示します</translation>
+    </message>
+    <message>
+        <source>Evaluation cases</source>
+        <extracomment>accessible name of the table of every evaluation case of the file</extracomment>
+        <translation>評価ケース</translation>
     </message>
 </context>
 <context>
@@ -2674,6 +2747,21 @@ B: %2
         <source>Cases</source>
         <extracomment>evaluation pane tab: every case of the file with its verdict and scores</extracomment>
         <translation>ケース一覧</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <extracomment>accessible name of the evaluation pane&apos;s tabs</extracomment>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <extracomment>accessible name of the evaluation pane&apos;s turns, expected beside actual</extracomment>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <extracomment>accessible name of the evaluation pane&apos;s table of metrics</extracomment>
+        <translation>指標</translation>
     </message>
 </context>
 <context>
@@ -2944,6 +3032,11 @@ B: %2
         <extracomment>evidence view: label of the weak support threshold spin box</extracomment>
         <translation>弱いとする基準：</translation>
     </message>
+    <message>
+        <source>Evidence</source>
+        <extracomment>accessible name of the evidence view&apos;s text: the cited sentence and its source passages</extracomment>
+        <translation>根拠</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -2977,10 +3070,6 @@ B: %2
         <translation>出力先が入力ファイルを上書きしてしまいます</translation>
     </message>
     <message>
-        <source>%1: cannot write the export: %2</source>
-        <translation>%1: エクスポートを書き込めません: %2</translation>
-    </message>
-    <message>
         <source>format</source>
         <comment>value placeholder of --format in --help</comment>
         <translation>形式</translation>
@@ -2995,12 +3084,127 @@ B: %2
         <translation>%1: 読み込み中にファイルが変更されました。もう一度エクスポートしてください</translation>
     </message>
     <message>
-        <source>Writes the transcript in a format-independent form: JSON for scripts, Markdown or self-contained HTML for sharing, or its citations as CSV.</source>
-        <translation>トランスクリプトを形式に依存しない形で書き出します。スクリプト向けには JSON、共有向けには Markdown または単体で完結した HTML を使い、引用は CSV でも書き出せます。</translation>
+        <source>Writes the transcript in a format-independent form: JSON for scripts, Markdown or self-contained HTML for sharing, PDF for printing, or its citations as CSV.</source>
+        <translation>トランスクリプトを形式に依存しない形で書き出します。スクリプト向けには JSON、共有向けには Markdown または単体で完結した HTML、印刷向けには PDF を使い、引用は CSV でも書き出せます。</translation>
     </message>
     <message>
-        <source>Output format: json, markdown, html or citations-csv.</source>
-        <translation>出力形式: json、markdown、html または citations-csv。</translation>
+        <source>Output format: %1.</source>
+        <extracomment>--help of export --format; %1 the format ids, such as &quot;json, markdown, html&quot;</extracomment>
+        <translation>出力形式: %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export</source>
+        <extracomment>dialog title (File &gt; Export…)</extracomment>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <extracomment>export dialog: what the exported file is</extracomment>
+        <translation>形式</translation>
+    </message>
+    <message numerus="yes">
+        <source>The whole file (%n conversation(s))</source>
+        <extracomment>export dialog: export every conversation of the file; %n how many</extracomment>
+        <translation>
+            <numerusform>ファイル全体 (%n 件の会話)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The selected conversations (%n)</source>
+        <extracomment>export dialog: the conversations selected in the conversation list; %n how many</extracomment>
+        <translation>
+            <numerusform>選択した会話 (%n 件)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This conversation</source>
+        <extracomment>export dialog: the conversation shown in the message view</extracomment>
+        <translation>この会話</translation>
+    </message>
+    <message>
+        <source>The selected message</source>
+        <extracomment>export dialog: only the message selected in the message view</extracomment>
+        <translation>選択したメッセージ</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <extracomment>export dialog: the file the export is written to</extracomment>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <extracomment>button that opens a file chooser</extracomment>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>Choose the file to write</source>
+        <translation>書き込むファイルを選びます</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <extracomment>export dialog label</extracomment>
+        <translation>形式(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <extracomment>export dialog label: which conversations or messages</extracomment>
+        <translation>エクスポート対象:</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <extracomment>export dialog label: the output file</extracomment>
+        <translation>ファイル(&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <extracomment>export dialog: the button that writes the file</extracomment>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <extracomment>file dialog filter: %1 format name, %2 the file suffix</extracomment>
+        <translation>%1 ファイル (*.%2)</translation>
+    </message>
+    <message>
+        <source>Export To</source>
+        <extracomment>file dialog title</extracomment>
+        <translation>エクスポート先</translation>
+    </message>
+</context>
+<context>
+    <name>ExportFormats</name>
+    <message>
+        <source>JSON</source>
+        <extracomment>export format: the normalized transcript as JSON</extracomment>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <extracomment>export format</extracomment>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>HTML</source>
+        <extracomment>export format: a self-contained web page</extracomment>
+        <translation>HTML</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <extracomment>export format</extracomment>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Citations (CSV)</source>
+        <extracomment>export format: the citations overview as a spreadsheet file</extracomment>
+        <translation>引用 (CSV)</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the export: %2</source>
+        <extracomment>%1 file path, %2 the system&apos;s reason</extracomment>
+        <translation>%1: エクスポートを書き込めません: %2</translation>
     </message>
 </context>
 <context>
@@ -3131,6 +3335,21 @@ B: %2
         <source>Close the find bar (Esc)</source>
         <extracomment>tooltip of the find bar&apos;s close button</extracomment>
         <translation>検索バーを閉じる（Esc）</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <extracomment>accessible name of the find bar&apos;s up arrow</extracomment>
+        <translation>前の一致</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <extracomment>accessible name of the find bar&apos;s down arrow</extracomment>
+        <translation>次の一致</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <extracomment>accessible name of the find bar&apos;s close button</extracomment>
+        <translation>検索バーを閉じる</translation>
     </message>
 </context>
 <context>
@@ -3481,6 +3700,11 @@ B: %2
         <extracomment>image viewer title: %1 MIME type, %2 width, %3 height in pixels</extracomment>
         <translation>画像 — %1、%2 × %3</translation>
     </message>
+    <message>
+        <source>Image</source>
+        <extracomment>accessible name of the image viewer&apos;s scrollable image</extracomment>
+        <translation>画像</translation>
+    </message>
 </context>
 <context>
     <name>JsonCard</name>
@@ -3755,6 +3979,11 @@ B: %2
         <source>&amp;Keyboard Shortcuts</source>
         <extracomment>Help menu: the list of every keyboard shortcut</extracomment>
         <translation>キーボード ショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <extracomment>File menu: close the file shown</extracomment>
+        <translation>閉じる(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -4418,6 +4647,14 @@ B: %2
     </message>
 </context>
 <context>
+    <name>MessageListAccessible</name>
+    <message>
+        <source>Messages</source>
+        <extracomment>accessible name of the list of messages in the centre</extracomment>
+        <translation>メッセージ</translation>
+    </message>
+</context>
+<context>
     <name>MessageListModel</name>
     <message>
         <source>User</source>
@@ -4817,6 +5054,76 @@ B: %2
     </message>
 </context>
 <context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <extracomment>dialog title (Edit &gt; Preferences…)</extracomment>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>As the desktop</source>
+        <extracomment>Preferences: theme that follows the desktop&apos;s light or dark setting</extracomment>
+        <translation>デスクトップに合わせる</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>Preferences: theme</extracomment>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>Preferences: theme</extracomment>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>Use this font:</source>
+        <extracomment>Preferences: use another font than the desktop&apos;s for message text</extracomment>
+        <translation>このフォントを使う:</translation>
+    </message>
+    <message>
+        <source>Message font</source>
+        <translation>メッセージのフォント</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <extracomment>unit after the font size</extracomment>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Message font size</source>
+        <translation>メッセージのフォントサイズ</translation>
+    </message>
+    <message>
+        <source>Weak support threshold</source>
+        <translation>裏付けが弱いとする基準</translation>
+    </message>
+    <message>
+        <source>A citation whose best source supports it less than this is flagged weakly supported</source>
+        <extracomment>tooltip of the weak-support threshold in Preferences</extracomment>
+        <translation>最も強い出典でもこの値より裏付けが弱い引用は、「裏付けが弱い」として示されます</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <extracomment>Preferences label</extracomment>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <extracomment>Preferences label: light or dark colours</extracomment>
+        <translation>テーマ(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Message &amp;font:</source>
+        <extracomment>Preferences label: the font of the messages&apos; text</extracomment>
+        <translation>メッセージのフォント(&amp;F):</translation>
+    </message>
+    <message>
+        <source>&amp;Weak support below:</source>
+        <extracomment>Preferences label: the support score below which a citation is flagged weak</extracomment>
+        <translation>弱いとする基準(&amp;W):</translation>
+    </message>
+</context>
+<context>
     <name>ProblemsPane</name>
     <message numerus="yes">
         <source>%n problem(s)</source>
@@ -4844,6 +5151,11 @@ B: %2
         <source>Errors only</source>
         <extracomment>severity filter of the problems pane</extracomment>
         <translation>エラーのみ</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <extracomment>accessible name of the problems pane&apos;s list</extracomment>
+        <translation>問題</translation>
     </message>
 </context>
 <context>
@@ -4935,6 +5247,16 @@ B: %2
         <source>(Shortened here: the record is too long to show. Copy copies all of it.)</source>
         <extracomment>protocol log details: very long lines or a very long record were shortened</extracomment>
         <translation>（長すぎるため、ここでは一部を省略しています。コピーすると全体がコピーされます）</translation>
+    </message>
+    <message>
+        <source>Protocol log</source>
+        <extracomment>accessible name of the protocol log&apos;s list of requests and responses</extracomment>
+        <translation>プロトコルログ</translation>
+    </message>
+    <message>
+        <source>Exchange details</source>
+        <extracomment>accessible name of the protocol log&apos;s text of the selected exchange</extracomment>
+        <translation>やり取りの詳細</translation>
     </message>
 </context>
 <context>
@@ -5058,6 +5380,11 @@ B: %2
         <source>Agent Engine</source>
         <extracomment>query panel tab: the sessions of a Vertex AI Agent Engine (a reasoning engine)</extracomment>
         <translation>Agent Engine</translation>
+    </message>
+    <message>
+        <source>Query pages</source>
+        <extracomment>accessible name of the Query panel&apos;s pages (Search, MCP tools, ADK, Agent Engine)</extracomment>
+        <translation>クエリのページ</translation>
     </message>
 </context>
 <context>
@@ -5639,6 +5966,11 @@ B: %2
         <extracomment>query panel: before List Tools was pressed</extracomment>
         <translation>ツールの一覧はまだ取得していません</translation>
     </message>
+    <message>
+        <source>Tools</source>
+        <extracomment>accessible name of the MCP server&apos;s list of tools</extracomment>
+        <translation>ツール</translation>
+    </message>
 </context>
 <context>
     <name>RecentFilesMenu</name>
@@ -5928,6 +6260,16 @@ B: %2
         <extracomment>tooltip of the coverage line: %1 cited characters, %2 characters shown</extracomment>
         <translation>回答に表示される %2 文字（空白と Markdown の記号を除く）のうち %1 文字が引用範囲に含まれます。［移動］▸［次の引用のない文］（F9）で引用のない文を順にたどり、［表示］▸［引用のない文を表示］で印を付けます。</translation>
     </message>
+    <message>
+        <source>Sources</source>
+        <extracomment>accessible name of the references pane&apos;s list of sources</extracomment>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Document data</source>
+        <extracomment>accessible name of the tree of a structured source document&apos;s data</extracomment>
+        <translation>ドキュメントのデータ</translation>
+    </message>
 </context>
 <context>
     <name>ScreenshotCommand</name>
@@ -6066,6 +6408,20 @@ B: %2
         <source>%1: nothing to compare with</source>
         <translation>%1: 比較する対象がありません</translation>
     </message>
+    <message>
+        <source>Colours: light, dark, or system (the desktop&apos;s palette, the default).</source>
+        <extracomment>--help of screenshot --theme; keep the ids light, dark, system untranslated</extracomment>
+        <translation>配色: light、dark、または system (デスクトップのパレット。既定)。</translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <comment>value placeholder of --theme</comment>
+        <translation>テーマ</translation>
+    </message>
+    <message>
+        <source>unknown theme &quot;%1&quot; (use light, dark or system)</source>
+        <translation>不明なテーマ「%1」です（light、dark、system のいずれかを指定してください）</translation>
+    </message>
 </context>
 <context>
     <name>SelectionRelay</name>
@@ -6095,6 +6451,11 @@ B: %2
         <source>Last update</source>
         <extracomment>session list column: when the session last changed</extracomment>
         <translation>最終更新</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <extracomment>accessible name of a list of sessions (ADK, Agent Engine)</extracomment>
+        <translation>セッション</translation>
     </message>
 </context>
 <context>
@@ -6254,6 +6615,16 @@ B: %2
         <extracomment>shown above a trace that the program built from the events&apos; timestamps</extracomment>
         <translation>イベントの時刻から導出: このファイルにはトレースがないため、これらのスパンは計測された所要時間ではなく、イベント間の時間を示しています。</translation>
     </message>
+    <message>
+        <source>Spans</source>
+        <extracomment>accessible name of the trace pane&apos;s tree of spans</extracomment>
+        <translation>スパン</translation>
+    </message>
+    <message>
+        <source>Span details</source>
+        <extracomment>accessible name of the trace pane&apos;s text about the selected span</extracomment>
+        <translation>スパンの詳細</translation>
+    </message>
 </context>
 <context>
     <name>StateModel</name>
@@ -6350,6 +6721,16 @@ After: %2</source>
         <source>State after message %1 (%2) · %3</source>
         <extracomment>state pane title: %1 message number, %2 its author, %3 how many keys it set</extracomment>
         <translation>メッセージ %1（%2）の後の状態 · %3</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <extracomment>accessible name of the state pane&apos;s table of keys</extracomment>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <extracomment>accessible name of the state pane&apos;s view of the selected key&apos;s value</extracomment>
+        <translation>値</translation>
     </message>
 </context>
 <context>
@@ -6536,6 +6917,62 @@ After: %2</source>
         <source>Query</source>
         <extracomment>dock title: ask a Vertex AI Search app or any MCP server</extracomment>
         <translation>クエリ</translation>
+    </message>
+</context>
+<context>
+    <name>WindowExport</name>
+    <message>
+        <source>Exported to %1</source>
+        <extracomment>status bar after File &gt; Export; %1 the file written</extracomment>
+        <translation>%1 にエクスポートしました</translation>
+    </message>
+    <message>
+        <source>The printer reported an error; nothing may have been printed.</source>
+        <translation>プリンターがエラーを報告しました。何も印刷されていない可能性があります。</translation>
+    </message>
+    <message>
+        <source>Sent to the printer</source>
+        <extracomment>status bar after File &gt; Print</extracomment>
+        <translation>プリンターに送信しました</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <extracomment>progress dialog of File &gt; Export</extracomment>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Reading the conversations…</source>
+        <extracomment>progress dialog of File &gt; Export, while the conversations are read</extracomment>
+        <translation>会話を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <extracomment>progress dialog of File &gt; Export, once everything is read</extracomment>
+        <translation>書き込んでいます…</translation>
+    </message>
+    <message>
+        <source>Export canceled</source>
+        <extracomment>status bar after an export or print was canceled</extracomment>
+        <translation>エクスポートを取り消しました</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <extracomment>File menu: write the file, a conversation or a message as JSON, Markdown, HTML, PDF or CSV</extracomment>
+        <translation>エクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <extracomment>File menu</extracomment>
+        <translation>PDF としてエクスポート(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <extracomment>File menu: print the conversation shown</extracomment>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Prints the conversation shown, laid out as the HTML export</source>
+        <translation>表示中の会話を HTML エクスポートと同じレイアウトで印刷します</translation>
     </message>
 </context>
 </TS>

@@ -39,6 +39,11 @@ for lang in en ja es; do
     fi
     shot "$lang" "docs/screenshots/$lang.png" resources/examples/ces_example_conversation.json \
         --message 1
+    # Dark mode (as Preferences ▸ Theme ▸ Dark gives it) and a 200 % screen.
+    shot "$lang" "docs/screenshots/dark_$lang.png" resources/examples/ces_example_conversation.json \
+        --message 1 --theme dark
+    QT_SCALE_FACTOR=2 shot "$lang" "docs/screenshots/hidpi_$lang.png" \
+        resources/examples/ces_example_conversation.json --message 1 --size 1100x700
     shot "$lang" "docs/screenshots/adk_grounded_$lang.png" tests/data/adk_session_grounded_ja.json \
         --message 3 --panel references
     shot "$lang" "docs/screenshots/discovery_answer_$lang.png" tests/data/de_answer_response_ja.json \

@@ -10,6 +10,8 @@ target_compile_definitions(tst_translations PRIVATE INSPECTOR_SOURCE_DIR="${PROJ
 inspector_add_test(tst_export models)
 inspector_add_test(tst_cited_pieces models)
 target_compile_definitions(tst_export PRIVATE INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+inspector_add_test(tst_export_job models)
+target_compile_definitions(tst_export_job PRIVATE INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 
 # The built conversation-inspector binary, run through QProcess; `mcp` against the hostile mode
 # of the project's fake MCP server (127.0.0.1 only).

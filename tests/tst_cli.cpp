@@ -106,6 +106,7 @@ private Q_SLOTS:
     void exportMarkdownToFile();
     void exportHtml();
     void exportCitationsCsv();
+    void exportPdf();
     void screenshotWritesPngOfRequestedSize();
     void checkEscapesWhatItQuotes();
     void usageErrorsEscapeTheirInput();
@@ -288,7 +289,7 @@ void TestCli::usageErrorsExitTwo_data()
     QTest::newRow("check without file") << QStringList {u"check"_s};
     QTest::newRow("export without format") << QStringList {u"export"_s, kExample};
     QTest::newRow("export bad format")
-        << QStringList {u"export"_s, u"--format"_s, u"pdf"_s, kExample};
+        << QStringList {u"export"_s, u"--format"_s, u"docx"_s, kExample};
     QTest::newRow("export two files")
         << QStringList {u"export"_s, u"--format"_s, u"json"_s, kExample, kExample};
     QTest::newRow("screenshot without output") << QStringList {u"screenshot"_s, kExample};
@@ -435,6 +436,22 @@ void TestCli::exportHtml()
     const QString saved = QString::fromUtf8(file.readAll());
     QVERIFY(saved.contains(u"&lt;script&gt;alert(1)&lt;/script&gt;"_s));
     QVERIFY(!saved.contains(u"<script"_s, Qt::CaseInsensitive));
+}
+
+void TestCli::exportPdf()
+{
+    // The HTML export laid out on pages; binary, so to a file.
+    const QString out = m_dir.filePath(u"example.pdf"_s);
+    const Run r = run({u"export"_s, u"--format"_s, u"pdf"_s, u"--output"_s, out, kExample});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray pdf = file.readAll();
+    QVERIFY(pdf.startsWith("%PDF-"));
+    QVERIFY(pdf.trimmed().endsWith("%%EOF"));
+    QVERIFY(pdf.contains("/Subtype /Image"));
+    const Run help = run({u"export"_s, u"--help"_s});
+    QVERIFY(QString::fromUtf8(help.out).contains(u"json, markdown, html, pdf, citations-csv"_s));
 }
 
 void TestCli::exportCitationsCsv()

@@ -4,9 +4,9 @@
 // changes the flag; source text with markup shows as text; long texts are capped.
 #include "document/document.h"
 #include "evidence_view.h"
+#include "export/safe_text_document.h"
 #include "language_manager.h"
 #include "references_pane.h"
-#include "safe_text_document.h"
 #include "theme.h"
 #include "transcript/answer_details.h"
 #include "transcript/conversation.h"

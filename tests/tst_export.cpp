@@ -6,6 +6,7 @@
 #include "export/json_writer.h"
 #include "export/markdown_html.h"
 #include "export/markdown_writer.h"
+#include "items/export_formats.h"
 
 #include <QDir>
 #include <QImageReader>
@@ -27,13 +28,7 @@ ExportSource load(const QString &path, Document &document)
     document.openFile(path);
     if (!document.waitForLoaded(30000))
         return {};
-    ExportSource source;
-    source.formatId = document.formatId();
-    source.displayName = document.displayName();
-    source.diagnostics = document.diagnostics();
-    for (int i = 0; i < document.conversationCount(); ++i)
-        source.conversations.append(document.conversation(i));
-    return source;
+    return ExportFormats::sourceOf(document);
 }
 
 QJsonObject parse(const QByteArray &json)

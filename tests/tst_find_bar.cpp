@@ -58,10 +58,14 @@ private Q_SLOTS:
         // Edit menu: Find…, Find Next, Find Previous with the standard keys.
         QMenu *edit = w.menuBar()->findChild<QMenu *>(u"editMenu"_s);
         QVERIFY(edit);
-        QCOMPARE(edit->actions().size(), 3);
-        QCOMPARE(edit->actions().at(0)->shortcut(), QKeySequence(QKeySequence::Find));
-        QVERIFY(edit->actions().at(1)->shortcuts().contains(QKeySequence(Qt::Key_F3)));
-        QVERIFY(edit->actions().at(2)->shortcuts().contains(QKeySequence(Qt::SHIFT | Qt::Key_F3)));
+        const auto withKey = [edit](const QKeySequence &key) {
+            const QList<QAction *> actions = edit->actions();
+            return std::count_if(actions.cbegin(), actions.cend(),
+                [&key](const QAction *a) { return a->shortcuts().contains(key); });
+        };
+        QCOMPARE(withKey(QKeySequence(QKeySequence::Find)), 1);
+        QCOMPARE(withKey(QKeySequence(Qt::Key_F3)), 1);
+        QCOMPARE(withKey(QKeySequence(Qt::SHIFT | Qt::Key_F3)), 1);
 
         QTest::keyClick(&w, Qt::Key_F, Qt::ControlModifier);
         QVERIFY(bar->isVisible());

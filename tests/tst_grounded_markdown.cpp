@@ -5,9 +5,9 @@
 // boundaries, asserting that each segment's highlighted text is its source text minus the
 // markup and that the card stays Markdown; and every fixture with citations renders Markdown.
 #include "document/document.h"
+#include "export/safe_text_document.h"
 #include "grounded_text.h"
 #include "items/grounding_index.h"
-#include "safe_text_document.h"
 
 #include <QDir>
 #include <QRandomGenerator>

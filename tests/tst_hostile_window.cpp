@@ -3,13 +3,13 @@
 // labels show it as plain text, tool tips escape it, and no text document loads a resource.
 #include "conversation_list_pane.h"
 #include "document/document.h"
+#include "export/safe_text_document.h"
 #include "items/message_list_model.h"
 #include "language_manager.h"
 #include "main_window.h"
 #include "message_list_view.h"
 #include "message_view.h"
 #include "painted_message.h"
-#include "safe_text_document.h"
 
 #include <QAbstractItemView>
 #include <QAction>

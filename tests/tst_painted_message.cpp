@@ -109,6 +109,22 @@ private:
                 inCard(QRectF(d.topLeft, d.document->size()), d.chunk, u"document"_s);
             // The cards and the header's badges inside the message's frame.
             const QRect frame(0, 0, painted->width, painted->height);
+            // The header's labels (role, author, time, turn, problems) side by side, never over
+            // one another, however narrow the list.
+            QVector<QRect> header;
+            for (const PaintedMessage::Text &t : painted->texts) {
+                if (t.chunk >= 0 || t.layout)
+                    continue;
+                const QRect r = t.rect.adjusted(0, 0, -1, 0); // drawn one pixel wider
+                for (const QRect &other : std::as_const(header)) {
+                    ++checked;
+                    if (other.top() == r.top() && other.intersects(r))
+                        failures->append(u"%1 m%2: header label \"%3\" overlaps another"_s.arg(name)
+                                             .arg(row)
+                                             .arg(t.text));
+                }
+                header.append(r);
+            }
             for (const PaintedMessage::Box &b : painted->boxes) {
                 ++checked;
                 if (!frame.contains(b.rect))
@@ -468,19 +484,23 @@ private Q_SLOTS:
     void cardsHoldWhatTheyPaintInANarrowList()
     {
         // In a narrow list every card still holds its labels and buttons: a JSON tree's keys
-        // give way to its values (a key column wider than the card put the values outside it).
-        LanguageManager::instance()->applyLanguage(u"en"_s);
+        // give way to its values (a key column wider than the card put the values outside it),
+        // and the header's time gives way to its turn.
         QStringList failures;
         int checked = 0;
-        for (int width : {240, 300}) {
-            MessageView view;
-            view.resize(width, 700);
-            view.show();
-            forEachFixture(view, [&](const QString &name, const Conversation &conversation) {
-                checked += checkCardsHoldTheirParts(
-                    view, conversation, u"%1 at %2 px"_s.arg(name).arg(width), &failures);
-            });
+        for (const QString &language : {u"en"_s, u"ja"_s}) { // Japanese dates are wider
+            LanguageManager::instance()->applyLanguage(language);
+            for (int width : {240, 300}) {
+                MessageView view;
+                view.resize(width, 700);
+                view.show();
+                forEachFixture(view, [&](const QString &name, const Conversation &conversation) {
+                    checked += checkCardsHoldTheirParts(view, conversation,
+                        u"%1 at %2 px in %3"_s.arg(name).arg(width).arg(language), &failures);
+                });
+            }
         }
+        LanguageManager::instance()->applyLanguage(u"en"_s);
         QVERIFY2(failures.isEmpty(), qPrintable(failures.mid(0, 20).join(u'\n')));
         QVERIFY(checked > 1000);
     }

@@ -2,6 +2,7 @@
 // The views' theme: the only colours of views/ are in views/theme.*, a light palette keeps the
 // look the views always had, and a dark palette gives readable text on every surface.
 #include "app_icon.h"
+#include "app_theme.h"
 #include "theme.h"
 
 #include <QDir>
@@ -16,32 +17,15 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/// A dark palette as desktop dark themes give it: light text on dark surfaces.
+/// The palettes Preferences and `screenshot --theme` force (AppTheme).
 QPalette darkPalette()
 {
-    QPalette p;
-    const QColor window(0x2d, 0x2f, 0x33);
-    const QColor base(0x1e, 0x1f, 0x22);
-    const QColor text(0xe8, 0xea, 0xed);
-    for (const QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
-        p.setColor(group, QPalette::Window, window);
-        p.setColor(group, QPalette::WindowText, text);
-        p.setColor(group, QPalette::Base, base);
-        p.setColor(group, QPalette::AlternateBase, window);
-        p.setColor(group, QPalette::Text, text);
-        p.setColor(group, QPalette::Button, window);
-        p.setColor(group, QPalette::ButtonText, text);
-        p.setColor(group, QPalette::Highlight, QColor(0x3d, 0x6f, 0xb6));
-        p.setColor(group, QPalette::HighlightedText, text);
-        p.setColor(group, QPalette::Link, QColor(0x8a, 0xb4, 0xf8));
-    }
-    return p;
+    return AppTheme::palette(ThemeMode::Dark);
 }
 
 QPalette lightPalette()
 {
-    std::unique_ptr<QStyle> fusion(QStyleFactory::create(u"Fusion"_s));
-    return fusion ? fusion->standardPalette() : QPalette();
+    return AppTheme::palette(ThemeMode::Light);
 }
 
 struct Pair {

@@ -59,3 +59,6 @@ target_compile_definitions(tst_theme PRIVATE INSPECTOR_VIEWS_DIR="${PROJECT_SOUR
 
 # View ▸ Zoom (keys, Ctrl+wheel, remembered) and Help ▸ Keyboard Shortcuts (from the actions).
 inspector_add_test(tst_window_menus views)
+inspector_add_test(tst_window_export views Qt6::PrintSupport)
+inspector_add_test(tst_preferences views)
+inspector_add_test(tst_accessibility_walk views)

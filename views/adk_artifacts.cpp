@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "adk_artifacts.h"
+#include "accessible_names.h"
 
 #include "image_viewer.h"
 #include "live/adk_client.h"
@@ -124,4 +125,5 @@ void AdkArtifacts::retranslate()
 {
     //: ADK page: the files the agent saved in the open session (double-click opens one)
     m_title->setText(tr("Artifacts"));
+    m_list->setAccessibleName(AccessibleNames::fromLabel(m_title->text()));
 }

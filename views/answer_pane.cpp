@@ -112,6 +112,7 @@ AnswerPane::AnswerPane(QWidget *parent)
     m_splitter->setChildrenCollapsible(false);
     m_stack->addWidget(m_splitter);
     auto *scroll = new QScrollArea(m_splitter);
+    scroll->setFocusPolicy(Qt::NoFocus); // a container: the keyboard goes to what it holds
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto *top = new QWidget(scroll);
@@ -237,6 +238,8 @@ void AnswerPane::rebuild()
     m_empty->setText(tr("The selected message has no Discovery Engine answer data."));
     //: button that copies the answer query token
     m_copyToken->setText(tr("Copy"));
+    //: accessible name of the field with the Discovery Engine answer query token
+    m_token->setAccessibleName(tr("Answer query token"));
     if (!m_answer) {
         m_steps->setAnswer(nullptr);
         m_stack->setCurrentWidget(m_empty);

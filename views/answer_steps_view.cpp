@@ -100,6 +100,7 @@ AnswerStepsView::AnswerStepsView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     m_tree = new QTreeView(this);
+    m_tree->setAccessibleName(tr("Answer steps"));
     m_tree->setObjectName(u"answerStepsTree"_s);
     m_tree->setModel(m_model);
     m_tree->setItemDelegate(new StepDelegate(m_tree));
@@ -110,6 +111,7 @@ AnswerStepsView::AnswerStepsView(QWidget *parent)
     m_tree->header()->setSectionResizeMode(
         AnswerStepsModel::DetailColumn, QHeaderView::ResizeToContents);
     auto *scroll = new QScrollArea(this);
+    scroll->setFocusPolicy(Qt::NoFocus); // a container: the keyboard goes to what it holds
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     m_detail = new QLabel(scroll);
@@ -231,6 +233,8 @@ void AnswerStepsView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_model->retranslate();
+        //: accessible name of the answer pane's tree of steps, searches and results
+        m_tree->setAccessibleName(tr("Answer steps"));
         showDetail();
     }
     QWidget::changeEvent(event);

@@ -225,6 +225,9 @@ void CitationsOverviewPane::retranslateUi()
     m_filter->setItemText(int(Filter::AnyFlag), tr("Any flag"));
     //: placeholder of the text filter of the citations overview
     m_text->setPlaceholderText(tr("Filter by text, source or author"));
+    m_text->setAccessibleName(m_text->placeholderText());
+    //: accessible name of the table of every citation of the conversation
+    m_view->setAccessibleName(tr("Citations"));
     //: button: write the rows shown to a CSV file
     m_export->setText(tr("Export CSV…"));
     m_export->setToolTip(tr("Write the rows shown to a CSV file"));

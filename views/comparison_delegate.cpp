@@ -2,8 +2,8 @@
 #include "comparison_delegate.h"
 
 #include "compare/tool_trajectory.h"
+#include "export/safe_text_document.h"
 #include "items/comparison_model.h"
-#include "safe_text_document.h"
 #include "theme.h"
 
 #include <QAbstractTextDocumentLayout>

@@ -139,6 +139,8 @@ void ComparisonWindow::retranslate()
     //: comparison window option: full-width and half-width forms (Ａ and A, ｶ and カ) count as
     //: equal
     m_ignoreWidth->setText(tr("Ignore full-width and half-width"));
+    //: accessible name of the comparison window's turns side by side
+    m_view->setAccessibleName(tr("Comparison"));
     if (m_computing) {
         //: comparison window status while the comparison is computed
         m_summary->setText(tr("Comparing…"));

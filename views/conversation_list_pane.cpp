@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "conversation_list_pane.h"
+#include "accessible_names.h"
 
 #include "items/conversation_list_model.h"
 
@@ -368,6 +369,15 @@ void ConversationListPane::retranslateUi()
     m_toCheck->setText(tr("Before"));
     //: conversation filter: label before the minimum and maximum number of turns
     m_turnsLabel->setText(tr("Turns"));
+    m_filter->setAccessibleName(m_filter->placeholderText());
+    //: accessible name of the list of conversations
+    m_view->setAccessibleName(tr("Conversations"));
+    m_fromEdit->setAccessibleName(AccessibleNames::fromLabel(m_fromCheck->text()));
+    m_toEdit->setAccessibleName(AccessibleNames::fromLabel(m_toCheck->text()));
+    //: accessible name of the conversation filter's smallest turn count
+    m_minTurns->setAccessibleName(tr("Fewest turns"));
+    //: accessible name of the conversation filter's largest turn count
+    m_maxTurns->setAccessibleName(tr("Most turns"));
     for (QSpinBox *spin : {m_minTurns, m_maxTurns})
         //: turn count bound of the conversation filter that is not set
         spin->setSpecialValueText(tr("any"));

@@ -166,10 +166,15 @@ void DetailsPane::retranslateUi()
     m_path->setText(m_jsonPath);
     m_path->setVisible(!m_jsonPath.isEmpty());
     m_propertyTree->setHeaderLabels({tr("Property"), tr("Value")});
+    //: accessible name of the details pane's table of properties
+    m_propertyTree->setAccessibleName(tr("Properties"));
     //: heading above the raw JSON tree in the details pane
     m_rawLabel->setText(tr("Source JSON"));
     //: heading above the fields the reader did not recognise
     m_extraLabel->setText(tr("Extra (unknown) fields"));
+    // Item views take no name from a buddy label: each is named after its heading.
+    m_raw->setAccessibleName(m_rawLabel->text());
+    m_extra->setAccessibleName(m_extraLabel->text());
     m_problems->clear();
     for (const Diagnostic &d : m_diagnostics) {
         auto *item = new QListWidgetItem(d.text(), m_problems);
@@ -177,6 +182,7 @@ void DetailsPane::retranslateUi()
     }
     //: heading above the diagnostics list in the details pane
     m_problemsLabel->setText(tr("Problems (%1)").arg(m_diagnostics.size()));
+    m_problems->setAccessibleName(m_problemsLabel->text());
     m_problemsLabel->setVisible(!m_diagnostics.isEmpty());
     m_problems->setVisible(!m_diagnostics.isEmpty());
 }

@@ -159,6 +159,8 @@ void EvaluationCasesView::changeEvent(QEvent *event)
 
 void EvaluationCasesView::retranslate()
 {
+    //: accessible name of the table of every evaluation case of the file
+    m_view->setAccessibleName(tr("Evaluation cases"));
     const int status = m_status->currentIndex();
     m_status->clear();
     //: evaluation cases filter: show cases of every verdict

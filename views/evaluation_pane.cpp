@@ -178,6 +178,12 @@ void EvaluationPane::retranslate()
     m_linked->setText(tr("Open Linked Conversation"));
     //: evaluation pane tab: every case of the file with its verdict and scores
     m_tabs->setTabText(1, tr("Cases"));
+    //: accessible name of the evaluation pane's tabs
+    m_tabs->setAccessibleName(tr("Evaluation"));
+    //: accessible name of the evaluation pane's turns, expected beside actual
+    m_turns->setAccessibleName(tr("Turns"));
+    //: accessible name of the evaluation pane's table of metrics
+    m_metrics->setAccessibleName(tr("Metrics"));
     const EvaluationCase *evaluation = m_turnsModel->evaluationCase();
     if (!evaluation) {
         //: evaluation pane, for a conversation that is not an evaluation case or result

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "evidence_view.h"
 
+#include "export/safe_text_document.h"
 #include "items/reference_list_model.h"
-#include "safe_text_document.h"
 #include "theme.h"
 
 #include <QEvent>
@@ -225,6 +225,8 @@ void EvidenceView::retranslateUi()
 {
     //: evidence view: label of the weak support threshold spin box
     m_thresholdLabel->setText(tr("Weak below:"));
+    //: accessible name of the evidence view's text: the cited sentence and its source passages
+    m_text->setAccessibleName(tr("Evidence"));
     m_thresholdBox->setToolTip(supportExplanation(m_threshold));
     render();
 }

@@ -314,4 +314,11 @@ void FindBar::retranslateUi()
     //: tooltip of the find bar's close button
     m_close->setToolTip(tr("Close the find bar (Esc)"));
     updateStatus();
+    m_edit->setAccessibleName(m_edit->placeholderText());
+    //: accessible name of the find bar's up arrow
+    m_previous->setAccessibleName(tr("Previous match"));
+    //: accessible name of the find bar's down arrow
+    m_next->setAccessibleName(tr("Next match"));
+    //: accessible name of the find bar's close button
+    m_close->setAccessibleName(tr("Close the find bar"));
 }

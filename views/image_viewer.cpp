@@ -20,7 +20,8 @@ ImageViewer::ImageViewer(QImage image, const QString &mimeType, QWidget *parent)
 {
     setObjectName(u"imageViewer"_s);
     auto *layout = new QVBoxLayout(this);
-    auto *area = new QScrollArea(this);
+    m_area = new QScrollArea(this);
+    QScrollArea *area = m_area;
     m_label = new QLabel(area);
     m_label->setTextFormat(Qt::PlainText);
     m_label->setObjectName(u"fullImage"_s);
@@ -50,6 +51,8 @@ void ImageViewer::changeEvent(QEvent *event)
 
 void ImageViewer::retranslateUi()
 {
+    //: accessible name of the image viewer's scrollable image
+    m_area->setAccessibleName(tr("Image"));
     //: image viewer title: %1 MIME type, %2 width, %3 height in pixels
     setWindowTitle(tr("Image — %1, %2 × %3")
                        .arg(m_mimeType, QLocale().toString(m_size.width()),

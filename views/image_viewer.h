@@ -25,5 +25,6 @@ private:
     void retranslateUi();
     QSize m_size; ///< the image's size (its pixels live in m_label's pixmap only)
     QString m_mimeType;
+    QScrollArea *m_area = nullptr; ///< holds the image; the keyboard scrolls it
     QLabel *m_label = nullptr;
 };

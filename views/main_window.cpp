@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // MainWindow, part 1: the wiring between panes and controllers.
 #include "main_window.h"
+#include "accessible_names.h"
 
 #include "answer_pane.h"
 #include "compare_with.h"
@@ -57,6 +58,7 @@ MainWindow::MainWindow(QWidget *parent)
     wireDocuments();
     wireFind();
     wirePanes();
+    AccessibleNames::linkFormLabels(this); // every pane is built: their form rows name fields
     resize(1280, 800);
     retranslateUi();
 }
@@ -154,8 +156,9 @@ void MainWindow::wirePanes()
 void MainWindow::showDocument(Document *document)
 {
     // A loading document shows its indicator with its next progress report.
-    if (document->state() != Document::State::Loading)
+    if (!document || document->state() != Document::State::Loading)
         m_loading->finish();
+    m_closeAction->setEnabled(document != nullptr);
     updateStatus();
 }
 

@@ -11,6 +11,7 @@
 #include <QMainWindow>
 
 class CompareWith;
+class EditActions;
 class LinkedConversation;
 class MessageZoom;
 class FileFind;
@@ -22,14 +23,15 @@ class QLabel;
 class QMenu;
 class QueryPanel;
 class WindowDocks;
+class WindowExport;
 class WindowLayout;
 
 /// The application window: conversation list (left), messages (centre), details, references,
 /// answer and query (right), trace, problems, state and citations (bottom), menus and status bar.
 /// Builds and places them, and wires them to the controllers that hold the behaviour:
 /// OpenDocuments, SelectionRelay (the place every pane shows), NavigationActions and FindActions
-/// (the Go and Edit menus), FileFind, FollowMode, LiveSession, FileOpener, WindowLayout. Owns all
-/// of them.
+/// (the Go and Edit menus), EditActions, WindowExport (File ▸ Export and Print), FileFind,
+/// FollowMode, LiveSession, FileOpener, WindowLayout. Owns all of them.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -57,6 +59,8 @@ public:
     FollowMode *followMode() const { return m_follow; }
     LiveSession *liveSession() const { return m_live; }
     CompareWith *compareWith() const { return m_compareWith; }
+    WindowExport *windowExport() const { return m_export; }
+    EditActions *editActions() const { return m_edit; }
 
     // Shortcuts into the controllers, for the command line, the benchmark and tests.
     Document *currentDocument() const { return m_documents->current(); }
@@ -117,6 +121,8 @@ private:
     LinkedConversation *m_linked = nullptr;
     FileOpener *m_opener = nullptr;
     WindowLayout *m_layout = nullptr;
+    WindowExport *m_export = nullptr; ///< File ▸ Export…, Export as PDF…, Print…
+    EditActions *m_edit = nullptr; ///< Edit ▸ Copy…, Select All, Preferences…
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
@@ -127,6 +133,7 @@ private:
     QAction *m_reloadAction = nullptr;
     QAction *m_showUncitedAction = nullptr; ///< View ▸ Show Uncited Sentences (remembered)
     QAction *m_followAction = nullptr;
+    QAction *m_closeAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_shortcutsAction = nullptr; ///< Help ▸ Keyboard Shortcuts

@@ -8,6 +8,7 @@
 #include "conversation_list_pane.h"
 #include "details_pane.h"
 #include "document/document.h"
+#include "edit_actions.h"
 #include "file_opener.h"
 #include "formats/format_names.h"
 #include "items/plain_tool_tip.h"
@@ -24,6 +25,7 @@
 #include "spans_pane.h"
 #include "state_pane.h"
 #include "window_docks.h"
+#include "window_export.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -57,6 +59,16 @@ void MainWindow::createActions()
     m_showUncitedAction->setObjectName(u"showUncitedAction"_s);
     connect(m_showUncitedAction, &QAction::toggled, m_panes.messages, &MessageView::setShowUncited);
     m_panes.messages->setShowUncited(m_showUncitedAction->isChecked());
+    m_closeAction = new QAction(this);
+    m_closeAction->setObjectName(u"closeAction"_s);
+    m_closeAction->setShortcut(QKeySequence::Close);
+    m_closeAction->setEnabled(false); // until a file is shown
+    connect(m_closeAction, &QAction::triggered, m_documents, &OpenDocuments::closeCurrent);
+    m_export = new WindowExport(
+        m_selection, [this] { return m_panes.list->selectedConversations(); }, this);
+    connect(m_export, &WindowExport::statusMessage, statusBar(), &QStatusBar::showMessage);
+    m_edit = new EditActions(m_panes.messages, m_selection, this);
+
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -73,6 +85,7 @@ void MainWindow::createActions()
         dialog->show();
     });
     m_zoom = new MessageZoom(m_panes.messages, this);
+    connect(m_edit, &EditActions::preferencesApplied, m_zoom, &MessageZoom::refresh);
 }
 
 void MainWindow::createMenus()
@@ -91,12 +104,20 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_compareWith->action());
     m_fileMenu->addAction(m_panes.list->compareAction());
     m_fileMenu->addSeparator();
+    m_fileMenu->addActions(
+        {m_export->exportAction(), m_export->pdfAction(), m_export->printAction()});
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_query->connectAdkAction());
     m_fileMenu->addAction(m_query->connectAgentEngineAction());
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_closeAction);
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menu(u"editMenu"_s);
+    m_edit->addTo(m_editMenu);
+    m_editMenu->addSeparator();
     m_findActions->addTo(m_editMenu);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_edit->preferencesAction());
     m_viewMenu = menu(u"viewMenu"_s);
     m_viewMenu->addActions(m_docks->toggleActions());
     m_viewMenu->addSeparator();
@@ -189,8 +210,12 @@ void MainWindow::retranslateUi()
     m_followAction->setToolTip(
         tr("Show records appended to the file as they arrive; reload it when it is replaced"));
     m_compareWith->retranslate();
+    //: File menu: close the file shown
+    m_closeAction->setText(tr("&Close"));
     //: menu action
     m_quitAction->setText(tr("&Quit"));
+    m_export->retranslate();
+    m_edit->retranslate();
     //: menu
     m_editMenu->setTitle(tr("&Edit"));
     //: menu

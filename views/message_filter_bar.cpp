@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "message_filter_bar.h"
+#include "accessible_names.h"
 
 #include "items/message_filter_proxy_model.h"
 #include "theme.h"
@@ -335,6 +336,9 @@ void MessageFilterBar::retranslateUi()
     m_fromCheck->setText(tr("From"));
     //: filter bar time range: end (exclusive)
     m_toCheck->setText(tr("Before"));
+    m_tool->setAccessibleName(m_tool->placeholderText());
+    m_fromEdit->setAccessibleName(AccessibleNames::fromLabel(m_fromCheck->text()));
+    m_toEdit->setAccessibleName(AccessibleNames::fromLabel(m_toCheck->text()));
     //: filter bar toggle: only messages that match the find query
     m_onlyMatching->setText(tr("Only matching"));
     m_onlyMatching->setToolTip(tr("Show only the messages that match the find query (Ctrl+F)"));

@@ -111,6 +111,14 @@ void MessageListAccessible::prune() const
     }
 }
 
+QString MessageListAccessible::text(QAccessible::Text t) const
+{
+    if (t == QAccessible::Name && widget()->accessibleName().isEmpty())
+        //: accessible name of the list of messages in the centre
+        return tr("Messages");
+    return QAccessibleWidget::text(t);
+}
+
 int MessageListAccessible::childCount() const
 {
     return int(rowsOnScreen().size());

@@ -4,6 +4,7 @@
 #include "message_accessible_parts.h"
 
 #include <QAccessibleWidget>
+#include <QCoreApplication>
 #include <QMap>
 #include <memory>
 #include <tuple>
@@ -17,6 +18,7 @@ class PaintedMessage;
 /// built from each row's PaintedMessage). Owned by QAccessibleCache; owns its items' ids.
 class MessageListAccessible : public QAccessibleWidget
 {
+    Q_DECLARE_TR_FUNCTIONS(MessageListAccessible)
 public:
     /// Where an item is: its level (0 row, 1 card, 2 button or link), message row, chunk, part.
     using Key = std::tuple<int, int, int, int>;
@@ -28,6 +30,8 @@ public:
     /// MessageView gets a MessageListAccessible.
     static QAccessibleInterface *factory(const QString &className, QObject *object);
 
+    /// The list's name is "Messages" (in the current language) unless the widget has one.
+    QString text(QAccessible::Text t) const override;
     int childCount() const override;
     QAccessibleInterface *child(int index) const override;
     int indexOfChild(const QAccessibleInterface *child) const override;

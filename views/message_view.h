@@ -72,6 +72,7 @@ public:
     // The keyboard and the text selection: MessageViewInput.
     using CopyAs = MessageViewInput::CopyAs;
     QString copyText(CopyAs as) const { return m_input->copyText(as); }
+    void selectCardText() { m_input->selectCardText(); } ///< Select All
     QVector<PaintedTextRange> textSelection(int row) const { return m_input->textSelection(row); }
     /// The index in the selected row's PaintedMessage::targets of the action the keyboard is
     /// on (-1: none, or on a link or cited text: see focusedStop()).

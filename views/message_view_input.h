@@ -34,6 +34,8 @@ public:
     QString copyText(CopyAs as) const;
     /// Copies copyText() to the clipboard (Ctrl+C plain, Ctrl+Shift+C Markdown).
     void copySelection(CopyAs as);
+    /// Selects all the text of the selected card (else of the message's first text card).
+    void selectCardText();
     /// The text selected in message `row`: ranges of its labels and documents, in order.
     QVector<PaintedTextRange> textSelection(int row) const;
     /// Where the keyboard is in the selected message (Tab / Shift+Tab move it, Enter or Space
@@ -71,7 +73,6 @@ private:
     /// Starts (a press on message `row`) or extends (a drag) the text selection; true when the
     /// event is used up.
     bool selectionMouseEvent(QMouseEvent *mouse, int row);
-    void selectCardText();
     void updateRow(int row) const;
 
     MessageListView *m_list;

@@ -15,6 +15,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QString kSettingsKey = u"view/messageZoom"_s;
+const QString kFontKey = u"view/messageFont"_s;
 constexpr int kWheelStep = 120; ///< eighths of a degree: one notch of a mouse wheel
 
 } // namespace
@@ -65,9 +66,27 @@ int MessageZoom::bounded(int percent)
     return std::clamp(percent, levels.first(), levels.last());
 }
 
+std::optional<QFont> MessageZoom::messageFont()
+{
+    QFont font;
+    const QString saved = QSettings().value(kFontKey).toString();
+    if (saved.isEmpty() || !font.fromString(saved))
+        return std::nullopt;
+    return font;
+}
+
+void MessageZoom::setMessageFont(const std::optional<QFont> &font)
+{
+    QSettings settings;
+    if (font)
+        settings.setValue(kFontKey, font->toString());
+    else
+        settings.remove(kFontKey);
+}
+
 void MessageZoom::apply()
 {
-    m_view->listView()->setFont(scaled(m_view->font(), m_percent));
+    m_view->listView()->setFont(scaled(messageFont().value_or(m_view->font()), m_percent));
     m_in->setEnabled(m_percent < steps().last());
     m_out->setEnabled(m_percent > steps().first());
     m_reset->setEnabled(m_percent != 100);

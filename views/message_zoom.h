@@ -5,14 +5,17 @@
 #include <QList>
 #include <QObject>
 
+#include <optional>
+
 class MessageView;
 class QAction;
 
 /// View ▸ Zoom In, Zoom Out and Actual Size for the message text (Ctrl++, Ctrl+-, Ctrl+0, and
-/// Ctrl+wheel over the messages): gives the MessageView's list the view's font scaled in steps
-/// between 50 % and 300 % (the rows are painted in the list's font; the find and filter bars
-/// keep the view's) and remembers the zoom in the settings (view/messageZoom). Owned by its
-/// parent (the main window); the MessageView is the window's and outlives it.
+/// Ctrl+wheel over the messages): gives the MessageView's list the message font (the view's, or
+/// the one chosen in Preferences: view/messageFont) scaled in steps between 50 % and 300 % (the
+/// rows are painted in the list's font; the find and filter bars keep the view's) and remembers
+/// the zoom in the settings (view/messageZoom). Owned by its parent (the main window); the
+/// MessageView is the window's and outlives it.
 class MessageZoom : public QObject
 {
     Q_OBJECT
@@ -29,6 +32,12 @@ public:
     static QList<int> steps();
     /// `font` at `percent` of its size.
     static QFont scaled(QFont font, int percent);
+    /// The font chosen for message text in Preferences; none: the view's.
+    static std::optional<QFont> messageFont();
+    /// Saves the message font (none: the view's again); refresh() applies it to a window.
+    static void setMessageFont(const std::optional<QFont> &font);
+    /// Gives the list the message font at the current zoom again (after setMessageFont()).
+    void refresh() { apply(); }
     void retranslate();
 
 protected:

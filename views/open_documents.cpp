@@ -102,6 +102,24 @@ void OpenDocuments::setCurrent(int index)
     Q_EMIT currentChanged(document);
 }
 
+void OpenDocuments::closeCurrent()
+{
+    Document *old = current();
+    if (!old)
+        return;
+    disconnect(old, nullptr, this, nullptr);
+    const int index = m_current;
+    m_documents.removeAt(index);
+    m_current = -1;
+    if (m_documents.isEmpty()) {
+        Q_EMIT namesChanged({}, -1);
+        Q_EMIT currentChanged(nullptr); // the receivers let go of it
+    } else {
+        setCurrent(qMin(index, int(m_documents.size()) - 1));
+    }
+    old->deleteLater();
+}
+
 void OpenDocuments::forward(Document *document)
 {
     connect(document, &Document::progress, this, &OpenDocuments::progress);

@@ -45,10 +45,13 @@ public Q_SLOTS:
     void setCurrent(int index);
     /// Stops indexing the current document; what was indexed stays.
     void cancelLoading();
+    /// Closes the current document (File ▸ Close): the next one (else the previous) becomes
+    /// current; when it was the last, currentChanged(nullptr) says nothing is open.
+    void closeCurrent();
 
 Q_SIGNALS:
-    /// Another document is current, or the current one was replaced. `names` and `index` are
-    /// what the file chooser shows.
+    /// Another document is current (null: none is open), or the current one was replaced. `names`
+    /// and `index` are what the file chooser shows.
     void currentChanged(Document *document);
     void namesChanged(const QStringList &names, int index);
     // The current document's signals (see Document), and only its.

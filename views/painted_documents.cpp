@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "painted_documents.h"
 
+#include "export/safe_text_document.h"
 #include "find_highlight.h"
 #include "markdown_render.h"
-#include "safe_text_document.h"
 #include "search/text_matches.h"
 
 #include <QCoreApplication>

@@ -42,16 +42,9 @@ void add(PaintedMessage &out, Column &column, const Metrics &m, const Conversati
     out.boxes.append({badge, roleColour, QColor(), Theme::kRoleBadgeRadius});
     out.texts.append({badge, role, badgeFont, m.theme.roleText, int(Qt::AlignCenter)});
     x += badgeWidth + Theme::kHeaderSpacing;
-    const auto addText = [&](const QString &text, const QFont &font, const QColor &color) {
-        const int w = QFontMetrics(font).horizontalAdvance(text);
-        out.texts.append({QRect(x, top, w + 1, rowHeight), text, font, color,
-            int(Qt::AlignLeft | Qt::AlignVCenter)});
-        x += w + Theme::kHeaderSpacing;
-    };
-    if (!message.author.isEmpty())
-        addText(message.author, m.bold, m.text);
-    addText(time, m.font, m.theme.muted);
-    int right = column.x + column.width; // the turn, then the problems, from the right
+    // The turn, then the problems, from the right; the author and the time get the room left
+    // between the badge and them (the author elided first), so that nothing overlaps.
+    int right = column.x + column.width;
     const auto addRight = [&](const QString &text, const QColor &color) {
         const int w = QFontMetrics(m.font).horizontalAdvance(text);
         right -= w;
@@ -63,6 +56,22 @@ void add(PaintedMessage &out, Column &column, const Metrics &m, const Conversati
         addRight(turn, m.theme.muted);
     if (!problems.isEmpty())
         addRight(problems, m.theme.warning);
+    const auto addText
+        = [&](const QString &text, const QFont &font, const QColor &color, int room) {
+              const QFontMetrics metrics(font);
+              const int full = metrics.horizontalAdvance(text);
+              const int w = qMin(full, room);
+              if (w <= metrics.horizontalAdvance(u"x…"_s))
+                  return; // no room for even a letter
+              out.texts.append({QRect(x, top, w + 1, rowHeight),
+                  w < full ? metrics.elidedText(text, Qt::ElideRight, w) : text, font, color,
+                  int(Qt::AlignLeft | Qt::AlignVCenter)});
+              x += w + Theme::kHeaderSpacing;
+          };
+    const int timeWidth = QFontMetrics(m.font).horizontalAdvance(time);
+    if (!message.author.isEmpty())
+        addText(message.author, m.bold, m.text, right - x - timeWidth - Theme::kHeaderSpacing);
+    addText(time, m.font, m.theme.muted, right - x);
 
     const QVector<EventBadges::Badge> badges = EventBadges::badges(
         message, MessageTexts::showsCandidate(conversation, message), m.theme);

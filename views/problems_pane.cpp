@@ -130,6 +130,8 @@ void ProblemsPane::changeEvent(QEvent *event)
 
 void ProblemsPane::retranslateUi()
 {
+    //: accessible name of the problems pane's list
+    m_view->setAccessibleName(tr("Problems"));
     //: severity filter of the problems pane
     m_filter->setItemText(int(Filter::All), tr("All problems"));
     //: severity filter of the problems pane

@@ -190,4 +190,8 @@ void ProtocolLogView::retranslate()
     m_clear->setText(tr("Clear"));
     m_model->retranslate();
     updateButtons();
+    //: accessible name of the protocol log's list of requests and responses
+    m_table->setAccessibleName(tr("Protocol log"));
+    //: accessible name of the protocol log's text of the selected exchange
+    m_details->setAccessibleName(tr("Exchange details"));
 }

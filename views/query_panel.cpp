@@ -38,6 +38,7 @@ QScrollArea *scrolled(QWidget *page, QWidget *parent)
     auto *scroll = new QScrollArea(parent);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus); // a container: the keyboard goes to what it holds
     scroll->setWidget(page);
     return scroll;
 }
@@ -358,6 +359,8 @@ void QueryPanel::changeEvent(QEvent *event)
 
 void QueryPanel::retranslate()
 {
+    //: accessible name of the Query panel's pages (Search, MCP tools, ADK, Agent Engine)
+    m_tabs->setAccessibleName(tr("Query pages"));
     //: File menu: shows the Query panel's ADK page with its server field focused
     m_connectAdk->setText(tr("Connect to &ADK Server…"));
     //: query panel tab: ask a Vertex AI Search app (the conversational_search tool)

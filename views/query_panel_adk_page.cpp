@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "query_panel_adk_page.h"
+#include "accessible_names.h"
 
 #include "adk_artifacts.h"
 #include "adk_state_delta_editor.h"
@@ -297,6 +298,9 @@ void QueryPanelAdkPage::retranslate()
     m_messageLabel->setText(tr("Message"));
     //: ADK page: optional JSON object merged into the session state with the message
     m_stateLabel->setText(tr("State delta"));
+    m_message->setAccessibleName(AccessibleNames::fromLabel(m_messageLabel->text()));
+    m_stateDelta->edit()->setAccessibleName(AccessibleNames::fromLabel(m_stateLabel->text()));
+    m_endpoint->setAccessibleName(AccessibleNames::fromLabel(m_endpointLabel->text()));
     //: ADK page: check box; partial text appears while the agent writes
     m_streaming->setText(tr("Stream the answer"));
     //: ADK page: button that sends the message to the agent

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "query_panel_connection.h"
+#include "accessible_names.h"
 
 #include "form_grid.h"
 
@@ -361,6 +362,7 @@ void QueryPanelConnection::retranslate()
     m_command->setToolTip(tr("Run without a shell; its output is the Bearer token."));
     //: query panel: field to paste an access token into
     m_pasteLabel->setText(tr("Token:"));
+    m_paste->setAccessibleName(AccessibleNames::fromLabel(m_pasteLabel->text()));
     //: placeholder of the token field
     m_paste->setPlaceholderText(tr("Paste a token"));
     //: query panel button: keep the pasted token in the system keychain

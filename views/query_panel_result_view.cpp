@@ -31,6 +31,7 @@ QueryPanelResultView::QueryPanelResultView(QWidget *parent)
 {
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
+    setFocusPolicy(Qt::NoFocus); // a container: the keyboard goes to what it holds
     m_body = new QWidget(this);
     auto *layout = new QVBoxLayout(m_body);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -52,6 +53,8 @@ QueryPanelResultView::QueryPanelResultView(QWidget *parent)
     layout->addWidget(m_structuredTitle);
     m_structured = new JsonTreeView(false, m_body);
     m_structured->setObjectName(u"structuredContent"_s);
+    //: tool result: heading above the structuredContent JSON tree
+    m_structured->setAccessibleName(tr("Structured content"));
     m_structured->setMinimumHeight(160);
     m_structured->hide();
     layout->addWidget(m_structured, 1);
@@ -131,6 +134,7 @@ void QueryPanelResultView::showOutcome(const McpOutcome &outcome)
     if (r.source == McpToolResult::Source::StructuredContent && !r.payloadJson.isEmpty()) {
         //: tool result: heading above the structuredContent JSON tree
         m_structuredTitle->setText(tr("Structured content"));
+        m_structured->setAccessibleName(m_structuredTitle->text()); // in the language of now
         m_structuredTitle->show();
         m_structured->setJson(JsonText {r.payloadJson});
         m_structured->expandToDepth(0);

@@ -26,6 +26,7 @@ QueryPanelToolsPage::QueryPanelToolsPage(QWidget *parent)
     outer->addWidget(m_splitter);
 
     auto *scroll = new QScrollArea(m_splitter);
+    scroll->setFocusPolicy(Qt::NoFocus); // a container: the keyboard goes to what it holds
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto *top = new QWidget(scroll);
@@ -191,6 +192,8 @@ void QueryPanelToolsPage::changeEvent(QEvent *event)
 
 void QueryPanelToolsPage::retranslate()
 {
+    //: accessible name of the MCP server's list of tools
+    m_list->setAccessibleName(tr("Tools"));
     //: query panel button: ask the MCP server for its tools (tools/list)
     m_listTools->setText(tr("List Tools"));
     //: query panel button: call the chosen tool with the form's arguments

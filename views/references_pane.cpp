@@ -99,6 +99,7 @@ ReferencesPane::ReferencesPane(QWidget *parent)
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus); // a container: the keyboard goes to what it holds
     auto *detailsBox = new QWidget(scroll);
     auto *detailsLayout = new QVBoxLayout(detailsBox);
     detailsLayout->setContentsMargins(0, 0, 0, 0);
@@ -424,5 +425,9 @@ void ReferencesPane::changeEvent(QEvent *event)
 void ReferencesPane::retranslateUi()
 {
     m_model->retranslate();
+    //: accessible name of the references pane's list of sources
+    m_view->setAccessibleName(tr("Sources"));
+    //: accessible name of the tree of a structured source document's data
+    m_structData->setAccessibleName(tr("Document data"));
     refresh();
 }

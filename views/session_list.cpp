@@ -135,6 +135,8 @@ void SessionList::changeEvent(QEvent *event)
 
 void SessionList::retranslate()
 {
+    //: accessible name of a list of sessions (ADK, Agent Engine)
+    setAccessibleName(tr("Sessions"));
     QStringList labels;
     for (const Column c : std::as_const(m_columns)) {
         switch (c) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "shortcuts_dialog.h"
 
+#include "accessible_names.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -8,7 +10,6 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
-#include <QRegularExpression>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -22,9 +23,7 @@ namespace {
 /// trailing "…".
 QString plainText(const QString &text)
 {
-    static const QRegularExpression mnemonic(u"\\(&[^)]\\)"_s);
-    QString out = text;
-    out.remove(mnemonic).replace(u"&&"_s, u"\x01"_s).remove(u'&').replace(u'\x01', u'&');
+    QString out = AccessibleNames::fromLabel(text);
     if (out.endsWith(u'…'))
         out.chop(1);
     return out;

@@ -168,4 +168,8 @@ void SpansPane::retranslateUi()
     m_derived->setText(tr("Derived from event times: the file has no trace, so these spans show "
                           "the time between events, not measured durations."));
     showDetails(m_view->currentIndex());
+    //: accessible name of the trace pane's tree of spans
+    m_view->setAccessibleName(tr("Spans"));
+    //: accessible name of the trace pane's text about the selected span
+    m_details->setAccessibleName(tr("Span details"));
 }

@@ -226,4 +226,8 @@ void StatePane::retranslateUi()
                 int(lines.size()))
             + u'\n' + lines.join(u'\n'));
     m_declared->setVisible(!lines.isEmpty());
+    //: accessible name of the state pane's table of keys
+    m_view->setAccessibleName(tr("State"));
+    //: accessible name of the state pane's view of the selected key's value
+    m_value->setAccessibleName(tr("Value"));
 }

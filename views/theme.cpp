@@ -29,6 +29,40 @@ qreal luminance(const QColor &c)
 
 } // namespace
 
+QPalette Theme::darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2d, 0x2f, 0x33);
+    const QColor base(0x1e, 0x1f, 0x22);
+    const QColor text(0xe8, 0xea, 0xed);
+    const QColor disabled(0x8a, 0x8d, 0x91);
+    for (const QPalette::ColorGroup group :
+        {QPalette::Active, QPalette::Inactive, QPalette::Disabled}) {
+        const QColor fore = group == QPalette::Disabled ? disabled : text;
+        p.setColor(group, QPalette::Window, window);
+        p.setColor(group, QPalette::WindowText, fore);
+        p.setColor(group, QPalette::Base, base);
+        p.setColor(group, QPalette::AlternateBase, QColor(0x26, 0x28, 0x2b));
+        p.setColor(group, QPalette::Text, fore);
+        p.setColor(group, QPalette::Button, window);
+        p.setColor(group, QPalette::ButtonText, fore);
+        p.setColor(group, QPalette::BrightText, QColor(0xff, 0xff, 0xff));
+        p.setColor(group, QPalette::Highlight, QColor(0x3d, 0x6f, 0xb6));
+        p.setColor(group, QPalette::HighlightedText, text);
+        p.setColor(group, QPalette::Link, QColor(0x8a, 0xb4, 0xf8));
+        p.setColor(group, QPalette::LinkVisited, QColor(0xc5, 0x8a, 0xf9));
+        p.setColor(group, QPalette::ToolTipBase, base);
+        p.setColor(group, QPalette::ToolTipText, text);
+        p.setColor(group, QPalette::PlaceholderText, disabled);
+        p.setColor(group, QPalette::Light, QColor(0x45, 0x48, 0x4d));
+        p.setColor(group, QPalette::Midlight, QColor(0x3a, 0x3c, 0x41));
+        p.setColor(group, QPalette::Mid, QColor(0x24, 0x25, 0x28));
+        p.setColor(group, QPalette::Dark, QColor(0x17, 0x18, 0x1a));
+        p.setColor(group, QPalette::Shadow, QColor(0x00, 0x00, 0x00));
+    }
+    return p;
+}
+
 QColor Theme::mix(const QColor &a, const QColor &b, qreal t)
 {
     const auto blend = [t](qreal x, qreal y) { return x + (y - x) * t; };

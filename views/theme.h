@@ -25,6 +25,9 @@ struct Theme {
     static QString css(const QColor &color);
     /// `a` mixed with `b`: t = 0 gives a, t = 1 gives b.
     static QColor mix(const QColor &a, const QColor &b, qreal t);
+    /// The dark palette Preferences and `screenshot --theme dark` force (AppTheme): light text
+    /// on dark surfaces, as desktop dark themes give it.
+    static QPalette darkPalette();
     /// WCAG 2 contrast ratio of two opaque colours (1 to 21).
     static qreal contrast(const QColor &a, const QColor &b);
 

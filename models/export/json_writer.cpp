@@ -47,6 +47,13 @@ QByteArray JsonWriter::write(const ExportSource &source)
     return out.result();
 }
 
+QByteArray JsonWriter::message(const Message &message)
+{
+    JsonStreamWriter out(2);
+    JsonWriter(out).writeMessage(message);
+    return out.result();
+}
+
 void JsonWriter::writeConversation(const Conversation &conversation)
 {
     m_out.beginObject();

@@ -15,6 +15,8 @@ class JsonWriter
 public:
     /// The whole export document, UTF-8, indented by 2.
     static QByteArray write(const ExportSource &source);
+    /// One message as write() writes it in `messages` (Edit ▸ Copy as JSON), UTF-8, indented by 2.
+    static QByteArray message(const Message &message);
 
 private:
     void writeConversation(const Conversation &conversation);

@@ -15,4 +15,11 @@ class MarkdownWriter
     Q_DECLARE_TR_FUNCTIONS(MarkdownWriter)
 public:
     static QString write(const ExportSource &source);
+    /// One message as write() writes it (its heading, chunks and footnotes numbered from 1), for
+    /// Edit ▸ Copy.
+    static QString message(const Message &message);
+
+private:
+    /// Appends `message` to `md`, its footnotes numbered after `footnote` (advanced past them).
+    static void appendMessage(QString &md, const Message &message, int &footnote);
 };

@@ -6,8 +6,8 @@
 // segment's highlight is text the document shows, in order and without overlap.
 #include "fuzz_support.h"
 
+#include "export/safe_text_document.h"
 #include "grounded_text.h"
-#include "safe_text_document.h"
 
 #include <QGuiApplication>
 #include <QTextBlock>

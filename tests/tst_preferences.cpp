@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Edit ▸ Preferences…: the language, the theme (desktop, light, dark), the message font and the
+// weak-support threshold are shown as they are, applied on OK and kept; Cancel changes nothing.
+#include "app_theme.h"
+#include "items/grounding_evidence.h"
+#include "language_manager.h"
+#include "main_window.h"
+#include "message_list_view.h"
+#include "message_view.h"
+#include "message_zoom.h"
+#include "preferences_dialog.h"
+#include "theme.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFontComboBox>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class TstPreferences : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"ConversationInspectorTests"_s);
+        QCoreApplication::setApplicationName(u"tst_preferences"_s);
+        QSettings().clear();
+        LanguageManager::instance()->setLanguage(u"en"_s);
+    }
+
+    void showsWhatIsInEffect()
+    {
+        QSettings().setValue(weakSupportThresholdKey(), 0.25);
+        PreferencesDialog dialog;
+        QCOMPARE(dialog.languageBox()->currentData().toString(), u"en"_s);
+        QCOMPARE(dialog.themeBox()->currentData().toInt(), int(ThemeMode::System));
+        QVERIFY(!dialog.customFontBox()->isChecked());
+        QVERIFY(!dialog.fontBox()->isEnabled());
+        QCOMPARE(dialog.weakThresholdBox()->value(), 25);
+        dialog.customFontBox()->setChecked(true);
+        QVERIFY(dialog.fontBox()->isEnabled() && dialog.fontSizeBox()->isEnabled());
+    }
+
+    void okAppliesAndKeepsEachSetting()
+    {
+        MainWindow w;
+        w.resize(1000, 700);
+        w.show();
+        QAction *open = w.findChild<QAction *>(u"preferencesAction"_s);
+        QVERIFY(open);
+        QCOMPARE(open->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Comma));
+        open->trigger();
+        auto *dialog = w.findChild<PreferencesDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+
+        dialog->themeBox()->setCurrentIndex(dialog->themeBox()->findData(int(ThemeMode::Dark)));
+        dialog->customFontBox()->setChecked(true);
+        dialog->fontSizeBox()->setValue(15);
+        dialog->weakThresholdBox()->setValue(45);
+        dialog->languageBox()->setCurrentIndex(dialog->languageBox()->findData(u"ja"_s));
+        QSignalSpy applied(dialog, &PreferencesDialog::applied);
+        dialog->accept();
+        QCOMPARE(applied.size(), 1);
+
+        QVERIFY(Theme::app().dark);
+        QCOMPARE(AppTheme::saved(), ThemeMode::Dark);
+        QCOMPARE(QApplication::palette().color(QPalette::Base),
+            AppTheme::palette(ThemeMode::Dark).color(QPalette::Base));
+        QCOMPARE(QSettings().value(u"ui/theme"_s).toString(), u"dark"_s);
+        QVERIFY(MessageZoom::messageFont().has_value());
+        QCOMPARE(MessageZoom::messageFont()->pointSize(), 15);
+        QCOMPARE(w.messageView()->listView()->font().pointSizeF(), 15.0); // at 100 %
+        QCOMPARE(weakSupportThreshold(), 0.45);
+        QCOMPARE(LanguageManager::instance()->effectiveLanguage(), u"ja"_s);
+        QCOMPARE(QSettings().value(u"ui/language"_s).toString(), u"ja"_s);
+
+        // Back to the desktop's: its palette again, and the view's own font.
+        PreferencesDialog back(&w);
+        QCOMPARE(back.themeBox()->currentData().toInt(), int(ThemeMode::Dark));
+        QVERIFY(back.customFontBox()->isChecked());
+        QCOMPARE(back.fontSizeBox()->value(), 15);
+        back.themeBox()->setCurrentIndex(back.themeBox()->findData(int(ThemeMode::System)));
+        back.customFontBox()->setChecked(false);
+        back.languageBox()->setCurrentIndex(back.languageBox()->findData(u"en"_s));
+        connect(&back, &PreferencesDialog::applied, w.findChild<MessageZoom *>(),
+            &MessageZoom::refresh);
+        back.accept();
+        QVERIFY(!Theme::app().dark);
+        QVERIFY(!MessageZoom::messageFont());
+        QCOMPARE(
+            w.messageView()->listView()->font().pointSizeF(), w.messageView()->font().pointSizeF());
+        QCOMPARE(LanguageManager::instance()->effectiveLanguage(), u"en"_s);
+    }
+
+    void cancelChangesNothing()
+    {
+        QSettings().setValue(weakSupportThresholdKey(), 0.3);
+        PreferencesDialog dialog;
+        dialog.themeBox()->setCurrentIndex(dialog.themeBox()->findData(int(ThemeMode::Dark)));
+        dialog.weakThresholdBox()->setValue(90);
+        dialog.reject();
+        QCOMPARE(AppTheme::saved(), ThemeMode::System);
+        QVERIFY(!Theme::app().dark);
+        QCOMPARE(weakSupportThreshold(), 0.3);
+    }
+};
+
+QTEST_MAIN(TstPreferences)
+#include "tst_preferences.moc"

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QFontComboBox;
+class QSpinBox;
+
+/// Edit ▸ Preferences…: the UI language, the theme (the desktop's, light or dark), the message
+/// text's font and size, and the support below which a citation is flagged weak. OK applies and
+/// saves each through its owner (LanguageManager, AppTheme, MessageZoom, the weak-support
+/// setting) and emits applied(); Cancel changes nothing. Owned by the window that opens it.
+class PreferencesDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit PreferencesDialog(QWidget *parent = nullptr);
+
+    QComboBox *languageBox() const { return m_language; }
+    QComboBox *themeBox() const { return m_theme; }
+    QCheckBox *customFontBox() const { return m_customFont; }
+    QFontComboBox *fontBox() const { return m_font; }
+    QSpinBox *fontSizeBox() const { return m_fontSize; }
+    QSpinBox *weakThresholdBox() const { return m_weak; }
+
+    void accept() override;
+
+Q_SIGNALS:
+    /// The settings were saved and applied (the message font: the window's zoom reads it again).
+    void applied();
+
+private:
+    QComboBox *m_language;
+    QComboBox *m_theme;
+    QCheckBox *m_customFont;
+    QFontComboBox *m_font;
+    QSpinBox *m_fontSize;
+    QSpinBox *m_weak;
+};
