@@ -14,6 +14,7 @@
 #include "language_manager.h"
 #include "main_window.h"
 #include "mcp_command.h"
+#include "network_proxy_setting.h"
 #include "screenshot_command.h"
 
 #include <QApplication>
@@ -215,6 +216,7 @@ int CommandLine::runWindow(int argc, char **argv, const QStringList &arguments)
     QGuiApplication::setDesktopFileName(QStringLiteral(INSPECTOR_APP_ID)); // Wayland: the entry
     if (const ThemeMode theme = AppTheme::saved(); theme != ThemeMode::System)
         AppTheme::apply(theme); // Preferences forced light or dark
+    NetworkProxySetting::applySaved(); // the live queries' proxy, as Preferences set it
     if (parser.isSet(lang))
         LanguageManager::instance()->applyLanguage(code);
     else

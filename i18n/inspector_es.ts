@@ -5093,7 +5093,9 @@ B: %2
     </message>
     <message>
         <source>As the desktop</source>
-        <extracomment>Preferences: theme that follows the desktop&apos;s light or dark setting</extracomment>
+        <extracomment>Preferences: theme that follows the desktop&apos;s light or dark setting
+----------
+Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <translation>Como el escritorio</translation>
     </message>
     <message>
@@ -5152,6 +5154,36 @@ B: %2
         <source>&amp;Weak support below:</source>
         <extracomment>Preferences label: the support score below which a citation is flagged weak</extracomment>
         <translation>&amp;Débil por debajo de:</translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <extracomment>Preferences proxy choice: connect directly</extracomment>
+        <translation>Sin proxy</translation>
+    </message>
+    <message>
+        <source>This proxy:</source>
+        <extracomment>Preferences proxy choice: the address typed beside it</extracomment>
+        <translation>Este proxy:</translation>
+    </message>
+    <message>
+        <source>Proxy address</source>
+        <extracomment>accessible name of the proxy address field in Preferences</extracomment>
+        <translation>Dirección del proxy</translation>
+    </message>
+    <message>
+        <source>http://host:port or socks5://host:port, for MCP, ADK and Agent Engine queries; a password is never saved</source>
+        <extracomment>tooltip of the proxy address; a password in it is not saved</extracomment>
+        <translation>http://host:port o socks5://host:port, para las consultas MCP, ADK y Agent Engine; nunca se guarda una contraseña</translation>
+    </message>
+    <message>
+        <source>&amp;Proxy:</source>
+        <extracomment>Preferences label: how live queries reach the network</extracomment>
+        <translation>&amp;Proxy:</translation>
+    </message>
+    <message>
+        <source>The proxy address must look like http://host:port or socks5://host:port.</source>
+        <extracomment>Preferences: the proxy address typed is not usable</extracomment>
+        <translation>La dirección del proxy debe tener la forma http://host:port o socks5://host:port.</translation>
     </message>
 </context>
 <context>

@@ -5062,7 +5062,9 @@ B: %2
     </message>
     <message>
         <source>As the desktop</source>
-        <extracomment>Preferences: theme that follows the desktop&apos;s light or dark setting</extracomment>
+        <extracomment>Preferences: theme that follows the desktop&apos;s light or dark setting
+----------
+Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <translation>デスクトップに合わせる</translation>
     </message>
     <message>
@@ -5121,6 +5123,36 @@ B: %2
         <source>&amp;Weak support below:</source>
         <extracomment>Preferences label: the support score below which a citation is flagged weak</extracomment>
         <translation>弱いとする基準(&amp;W):</translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <extracomment>Preferences proxy choice: connect directly</extracomment>
+        <translation>プロキシを使わない</translation>
+    </message>
+    <message>
+        <source>This proxy:</source>
+        <extracomment>Preferences proxy choice: the address typed beside it</extracomment>
+        <translation>このプロキシ:</translation>
+    </message>
+    <message>
+        <source>Proxy address</source>
+        <extracomment>accessible name of the proxy address field in Preferences</extracomment>
+        <translation>プロキシのアドレス</translation>
+    </message>
+    <message>
+        <source>http://host:port or socks5://host:port, for MCP, ADK and Agent Engine queries; a password is never saved</source>
+        <extracomment>tooltip of the proxy address; a password in it is not saved</extracomment>
+        <translation>MCP、ADK、Agent Engine へのクエリに使う http://host:port または socks5://host:port。パスワードは保存されません</translation>
+    </message>
+    <message>
+        <source>&amp;Proxy:</source>
+        <extracomment>Preferences label: how live queries reach the network</extracomment>
+        <translation>プロキシ(&amp;P):</translation>
+    </message>
+    <message>
+        <source>The proxy address must look like http://host:port or socks5://host:port.</source>
+        <extracomment>Preferences: the proxy address typed is not usable</extracomment>
+        <translation>プロキシのアドレスは http://host:port または socks5://host:port の形で指定してください。</translation>
     </message>
 </context>
 <context>

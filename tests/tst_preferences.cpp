@@ -8,6 +8,7 @@
 #include "message_list_view.h"
 #include "message_view.h"
 #include "message_zoom.h"
+#include "network_proxy_setting.h"
 #include "preferences_dialog.h"
 #include "theme.h"
 
@@ -16,6 +17,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFontComboBox>
+#include <QLineEdit>
+#include <QNetworkProxyFactory>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -100,6 +103,43 @@ private Q_SLOTS:
         QCOMPARE(
             w.messageView()->listView()->font().pointSizeF(), w.messageView()->font().pointSizeF());
         QCOMPARE(LanguageManager::instance()->effectiveLanguage(), u"en"_s);
+    }
+
+    void proxyIsAppliedAndKeptWithoutPassword()
+    {
+        using Mode = NetworkProxySetting::Mode;
+        PreferencesDialog dialog;
+        QCOMPARE(dialog.proxyBox()->currentData().toInt(), int(Mode::System));
+        QVERIFY(!dialog.proxyAddressField()->isEnabled());
+        dialog.proxyBox()->setCurrentIndex(dialog.proxyBox()->findData(int(Mode::Manual)));
+        QVERIFY(dialog.proxyAddressField()->isEnabled());
+        dialog.show();
+        dialog.proxyAddressField()->setText(u"ftp://nowhere"_s);
+        dialog.accept(); // not an address: the dialog stays and says why
+        QVERIFY(dialog.isVisible());
+        QVERIFY(!dialog.problem().isEmpty());
+        QCOMPARE(NetworkProxySetting::savedMode(), Mode::System);
+        dialog.proxyAddressField()->setText(u"http://user:secret@proxy.example:3128"_s);
+        dialog.accept();
+        QVERIFY(!dialog.isVisible());
+        const QNetworkProxy proxy = QNetworkProxy::applicationProxy();
+        QCOMPARE(proxy.type(), QNetworkProxy::HttpProxy);
+        QCOMPARE(proxy.hostName(), u"proxy.example"_s);
+        QCOMPARE(proxy.port(), quint16(3128));
+        QCOMPARE(NetworkProxySetting::savedMode(), Mode::Manual);
+        QCOMPARE(NetworkProxySetting::savedAddress(), u"http://user@proxy.example:3128"_s);
+        QVERIFY(!QSettings().value(u"network/proxy"_s).toString().contains(u"secret"_s));
+        QCOMPARE(NetworkProxySetting::parse(u"socks5://127.0.0.1:1080"_s)->type(),
+            QNetworkProxy::Socks5Proxy);
+        QVERIFY(!NetworkProxySetting::parse(u"http://no-port.example"_s));
+
+        // No proxy, then the desktop's again.
+        QVERIFY(NetworkProxySetting::set(Mode::None, QString()));
+        QCOMPARE(QNetworkProxy::applicationProxy().type(), QNetworkProxy::NoProxy);
+        QVERIFY(!QNetworkProxyFactory::usesSystemConfiguration());
+        QVERIFY(NetworkProxySetting::set(Mode::System, QString()));
+        QVERIFY(QNetworkProxyFactory::usesSystemConfiguration());
+        QVERIFY(QSettings().value(u"network/proxy"_s).toString().isEmpty());
     }
 
     void cancelChangesNothing()

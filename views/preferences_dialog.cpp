@@ -5,6 +5,7 @@
 #include "items/grounding_evidence.h"
 #include "language_manager.h"
 #include "message_zoom.h"
+#include "network_proxy_setting.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -14,6 +15,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -28,6 +30,9 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     , m_font(new QFontComboBox(this))
     , m_fontSize(new QSpinBox(this))
     , m_weak(new QSpinBox(this))
+    , m_proxy(new QComboBox(this))
+    , m_proxyAddress(new QLineEdit(this))
+    , m_problem(new QLabel(this))
 {
     setObjectName(u"preferencesDialog"_s);
     //: dialog title (Edit > Preferences…)
@@ -77,6 +82,35 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
         //: tooltip of the weak-support threshold in Preferences
         tr("A citation whose best source supports it less than this is flagged weakly supported"));
 
+    //: Preferences proxy choice: the desktop's proxy settings
+    m_proxy->addItem(tr("As the desktop"), int(NetworkProxySetting::Mode::System));
+    //: Preferences proxy choice: connect directly
+    m_proxy->addItem(tr("No proxy"), int(NetworkProxySetting::Mode::None));
+    //: Preferences proxy choice: the address typed beside it
+    m_proxy->addItem(tr("This proxy:"), int(NetworkProxySetting::Mode::Manual));
+    m_proxy->setCurrentIndex(qMax(0, m_proxy->findData(int(NetworkProxySetting::savedMode()))));
+    m_proxyAddress->setText(NetworkProxySetting::savedAddress());
+    m_proxyAddress->setPlaceholderText(u"http://proxy.example:3128"_s);
+    //: accessible name of the proxy address field in Preferences
+    m_proxyAddress->setAccessibleName(tr("Proxy address"));
+    m_proxyAddress->setToolTip(
+        //: tooltip of the proxy address; a password in it is not saved
+        tr("http://host:port or socks5://host:port, for MCP, ADK and Agent Engine queries; a "
+           "password is never saved"));
+    const auto enableAddress = [this] {
+        m_proxyAddress->setEnabled(
+            m_proxy->currentData().toInt() == int(NetworkProxySetting::Mode::Manual));
+    };
+    connect(m_proxy, &QComboBox::currentIndexChanged, this, enableAddress);
+    enableAddress();
+    auto *proxyRow = new QHBoxLayout;
+    proxyRow->addWidget(m_proxy);
+    proxyRow->addWidget(m_proxyAddress, 1);
+    m_problem->setTextFormat(Qt::PlainText);
+    m_problem->setWordWrap(true);
+    m_problem->setObjectName(u"preferencesProblem"_s);
+    m_problem->hide();
+
     auto *form = new QFormLayout;
     //: Preferences label
     form->addRow(tr("&Language:"), m_language);
@@ -88,16 +122,35 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     form->addRow(fontLabel, fontRow);
     //: Preferences label: the support score below which a citation is flagged weak
     form->addRow(tr("&Weak support below:"), m_weak);
+    //: Preferences label: how live queries reach the network
+    auto *proxyLabel = new QLabel(tr("&Proxy:"), this);
+    proxyLabel->setBuddy(m_proxy); // a row of a layout gets no buddy by itself
+    form->addRow(proxyLabel, proxyRow);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(m_problem);
     layout->addWidget(buttons);
+}
+
+QString PreferencesDialog::problem() const
+{
+    return m_problem->isVisible() ? m_problem->text() : QString();
 }
 
 void PreferencesDialog::accept()
 {
+    const auto proxyMode = NetworkProxySetting::Mode(m_proxy->currentData().toInt());
+    if (!NetworkProxySetting::set(proxyMode, m_proxyAddress->text())) {
+        //: Preferences: the proxy address typed is not usable
+        m_problem->setText(tr("The proxy address must look like http://host:port or "
+                              "socks5://host:port."));
+        m_problem->show();
+        m_proxyAddress->setFocus();
+        return;
+    }
     const QString language = m_language->currentData().toString();
     if (language != LanguageManager::instance()->language())
         LanguageManager::instance()->setLanguage(language);

@@ -6,12 +6,16 @@
 class QCheckBox;
 class QComboBox;
 class QFontComboBox;
+class QLabel;
+class QLineEdit;
 class QSpinBox;
 
 /// Edit ▸ Preferences…: the UI language, the theme (the desktop's, light or dark), the message
-/// text's font and size, and the support below which a citation is flagged weak. OK applies and
-/// saves each through its owner (LanguageManager, AppTheme, MessageZoom, the weak-support
-/// setting) and emits applied(); Cancel changes nothing. Owned by the window that opens it.
+/// text's font and size, the support below which a citation is flagged weak, and the proxy of
+/// live queries. OK applies and saves each through its owner (LanguageManager, AppTheme,
+/// MessageZoom, the weak-support setting, NetworkProxySetting) and emits applied(); a proxy
+/// address that is not one keeps the dialog open and says why; Cancel changes nothing. Owned by
+/// the window that opens it.
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -24,6 +28,10 @@ public:
     QFontComboBox *fontBox() const { return m_font; }
     QSpinBox *fontSizeBox() const { return m_fontSize; }
     QSpinBox *weakThresholdBox() const { return m_weak; }
+    QComboBox *proxyBox() const { return m_proxy; }
+    QLineEdit *proxyAddressField() const { return m_proxyAddress; }
+    /// Why OK did not close the dialog (empty when nothing is wrong).
+    QString problem() const;
 
     void accept() override;
 
@@ -38,4 +46,7 @@ private:
     QFontComboBox *m_font;
     QSpinBox *m_fontSize;
     QSpinBox *m_weak;
+    QComboBox *m_proxy;
+    QLineEdit *m_proxyAddress;
+    QLabel *m_problem;
 };
