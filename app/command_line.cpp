@@ -6,6 +6,7 @@
 #include "app_icon.h"
 #include "app_theme.h"
 #include "ask_command.h"
+#include "ces_command.h"
 #include "check_command.h"
 #include "diff_command.h"
 #include "document/document.h"
@@ -16,6 +17,7 @@
 #include "mcp_command.h"
 #include "network_proxy_setting.h"
 #include "screenshot_command.h"
+#include "time_zone_setting.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -145,6 +147,11 @@ int CommandLine::run(int argc, char **argv)
         LanguageManager::instance()->applyLanguage(QString());
         return AdkCommand::run(arguments);
     }
+    if (command == u"ces"_s) {
+        QCoreApplication app(argc, argv);
+        LanguageManager::instance()->applyLanguage(QString());
+        return CesCommand::run(arguments);
+    }
     if (command == u"diff"_s) {
         QCoreApplication app(argc, argv);
         LanguageManager::instance()->applyLanguage(QString());
@@ -175,6 +182,8 @@ int CommandLine::runWindow(int argc, char **argv, const QStringList &arguments)
            "                                   speak to any MCP server\n"
            "  adk --endpoint URL apps | sessions | get | run | trace ...\n"
            "                                   speak to an ADK API server\n"
+           "  ces run --session NAME [--stream|--sse] TEXT\n"
+           "                                   run a turn of a Conversational Agents app\n"
            "  agent-engine --engine NAME sessions | get SESSION\n"
            "                                   read Vertex AI Agent Engine sessions\n"
            "  diff [--json] [--exit-code] A B  compare two conversations\n"
@@ -217,6 +226,7 @@ int CommandLine::runWindow(int argc, char **argv, const QStringList &arguments)
     if (const ThemeMode theme = AppTheme::saved(); theme != ThemeMode::System)
         AppTheme::apply(theme); // Preferences forced light or dark
     NetworkProxySetting::applySaved(); // the live queries' proxy, as Preferences set it
+    TimeZoneSetting::applySaved(); // times in local time or UTC
     if (parser.isSet(lang))
         LanguageManager::instance()->applyLanguage(code);
     else

@@ -8,18 +8,24 @@
 #include "comparison_window.h"
 #include "evaluation_cases_view.h"
 #include "evaluation_pane.h"
+#include "export_dialog.h"
 #include "items/comparison_model.h"
 #include "items/conversation_matches.h"
 #include "items/evaluation_cases_model.h"
 #include "language_manager.h"
 #include "main_window.h"
 #include "message_view.h"
+#include "preferences_dialog.h"
+#include "shortcuts_dialog.h"
 #include "window_docks.h"
+#include "window_export.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDeadlineTimer>
+#include <QDialog>
 #include <QImage>
+#include <QMenuBar>
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QSize>
@@ -38,6 +44,22 @@ std::optional<QSize> parseSize(const QString &text)
     if (size.width() < 200 || size.height() < 150 || size.width() > 8000 || size.height() > 8000)
         return std::nullopt;
     return size;
+}
+
+/// The dialogs --dialog renders, by name (over `window`, with what it has open).
+const QStringList &dialogNames()
+{
+    static const QStringList names {u"preferences"_s, u"export"_s, u"shortcuts"_s};
+    return names;
+}
+
+QDialog *createDialog(const QString &name, MainWindow *window)
+{
+    if (name == u"preferences"_s)
+        return new PreferencesDialog(window);
+    if (name == u"export"_s)
+        return new ExportDialog(window->windowExport()->scopes(), std::nullopt, window);
+    return new ShortcutsDialog(window->menuBar(), window);
 }
 
 std::optional<int> parseIndex(const QString &text)
@@ -94,8 +116,13 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
         //: --help of screenshot --theme; keep the ids light, dark, system untranslated
         tr("Colours: light, dark, or system (the desktop's palette, the default)."),
         tr("theme", "value placeholder of --theme"));
+    const QCommandLineOption dialog(u"dialog"_s,
+        //: --help of screenshot --dialog; %1 the names, kept untranslated
+        tr("A dialog to render over the window instead of the window: %1.")
+            .arg(dialogNames().join(u", "_s)),
+        tr("name", "value placeholder of --panel"));
     parser.addOptions({output, lang, size, conversation, message, citation, panel, find, compare,
-        compareConversation, theme});
+        compareConversation, theme, dialog});
     //: Help text of the subcommand name itself
     parser.addPositionalArgument(u"screenshot"_s, tr("The command."), u"screenshot"_s);
     parser.addPositionalArgument(
@@ -131,6 +158,9 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
     if (parser.isSet(panel) && !WindowDocks::paneNames().contains(panelName))
         return CommandLine::usageError(parser, tr("unknown panel \"%1\"").arg(panelName));
 
+    if (parser.isSet(dialog) && !dialogNames().contains(parser.value(dialog)))
+        return CommandLine::usageError(
+            parser, tr("unknown dialog \"%1\"").arg(parser.value(dialog)));
     const std::optional<ThemeMode> themeMode = AppTheme::fromId(parser.value(theme));
     if (parser.isSet(theme) && !themeMode) {
         return CommandLine::usageError(parser,
@@ -196,6 +226,14 @@ int ScreenshotCommand::run(int argc, char **argv, const QStringList &arguments)
         for (int i = 0; i < 5; ++i)
             QCoreApplication::processEvents();
         shown = comparison;
+    }
+    std::unique_ptr<QDialog> shownDialog;
+    if (parser.isSet(dialog)) {
+        shownDialog.reset(createDialog(parser.value(dialog), &window));
+        shownDialog->show();
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents();
+        shown = shownDialog.get();
     }
     const QImage image = shown->grab().toImage();
     if (!image.save(outPath, "PNG")) {

@@ -214,6 +214,14 @@
             <numerusform>The selected conversations (%n)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The selected messages (%n)</source>
+        <extracomment>export dialog: the messages selected in the message view; %n how many</extracomment>
+        <translation>
+            <numerusform>The selected message (%n)</numerusform>
+            <numerusform>The selected messages (%n)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>
@@ -371,6 +379,17 @@
         <translation>
             <numerusform>%n session (loading…)</numerusform>
             <numerusform>%n sessions (loading…)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QueryPanelCesPage</name>
+    <message numerus="yes">
+        <source>Turn %1: the agent waits for the response of %n tool call(s).</source>
+        <extracomment>CES page status; %1 the turn, %n how many tool calls wait for a response</extracomment>
+        <translation>
+            <numerusform>Turn %1: the agent waits for the response of %n tool call.</numerusform>
+            <numerusform>Turn %1: the agent waits for the response of %n tool calls.</numerusform>
         </translation>
     </message>
 </context>

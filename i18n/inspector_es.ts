@@ -28,6 +28,11 @@
         <extracomment>ADK page: the files the agent saved in the open session (double-click opens one)</extracomment>
         <translation>Artefactos</translation>
     </message>
+    <message>
+        <source>The files the agent saved in the open session; Enter shows an image or saves the file</source>
+        <extracomment>accessible description of the ADK page&apos;s list of artifacts</extracomment>
+        <translation>Los archivos que el agente guardó en la sesión abierta; Intro muestra una imagen o guarda el archivo</translation>
+    </message>
 </context>
 <context>
     <name>AdkCommand</name>
@@ -145,6 +150,15 @@
         <source>Not a JSON object: the state delta is an object, such as {&quot;mood&quot;: &quot;sunny&quot;}.</source>
         <extracomment>ADK page: the state delta is valid JSON but not an object (an array, a number…)</extracomment>
         <translation>No es un objeto JSON: el delta de estado es un objeto, como {&quot;mood&quot;: &quot;sunny&quot;}.</translation>
+    </message>
+    <message>
+        <source>State delta</source>
+        <extracomment>ADK page: optional JSON object merged into the session state with the message</extracomment>
+        <translation>Delta de estado</translation>
+    </message>
+    <message>
+        <source>An optional JSON object merged into the session state with the message</source>
+        <translation>Un objeto JSON opcional que se fusiona con el estado de la sesión junto con el mensaje</translation>
     </message>
 </context>
 <context>
@@ -375,6 +389,15 @@
         <extracomment>accessible name of the field with the Discovery Engine answer query token</extracomment>
         <translation>Token de consulta de respuesta</translation>
     </message>
+    <message>
+        <source>Copy the answer query token to the clipboard</source>
+        <translation>Copia el token de consulta de respuesta al portapapeles</translation>
+    </message>
+    <message>
+        <source>The log ID of the answer request, read-only</source>
+        <extracomment>accessible description of the answer query token field</extracomment>
+        <translation>El ID de registro de la solicitud de respuesta, de solo lectura</translation>
+    </message>
 </context>
 <context>
     <name>AnswerRelatedQuestions</name>
@@ -515,6 +538,11 @@ Haga clic para usar esta pregunta</translation>
         <source>Answer steps</source>
         <extracomment>accessible name of the answer pane&apos;s tree of steps, searches and results</extracomment>
         <translation>Pasos de la respuesta</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s steps, searches and results; the selected item&apos;s text shows below</source>
+        <extracomment>accessible description of the answer pane&apos;s tree of steps, searches and results</extracomment>
+        <translation>Los pasos, búsquedas y resultados del agente; el texto del elemento seleccionado se muestra debajo</translation>
     </message>
 </context>
 <context>
@@ -943,6 +971,235 @@ Haga clic para usar esta pregunta</translation>
     </message>
 </context>
 <context>
+    <name>CesCommand</name>
+    <message>
+        <source>payload %1</source>
+        <extracomment>ces run output: %1 the agent&apos;s custom payload as JSON on one line</extracomment>
+        <translation>carga útil %1</translation>
+    </message>
+    <message>
+        <source>The agent ended the session.</source>
+        <translation>El agente terminó la sesión.</translation>
+    </message>
+    <message>
+        <source>Speaks to a Conversational Agents app (CES SessionService): runs one turn of a session and prints the agent&apos;s outputs as they arrive.</source>
+        <translation>Habla con una aplicación de Conversational Agents (CES SessionService): ejecuta un turno de una sesión e imprime las salidas del agente a medida que llegan.</translation>
+    </message>
+    <message>
+        <source>The API (default https://ces.googleapis.com; http only to localhost).</source>
+        <translation>La API (por defecto https://ces.googleapis.com; http solo hacia localhost).</translation>
+    </message>
+    <message>
+        <source>Seconds a request may stay silent (default 120).</source>
+        <translation>Segundos que una solicitud puede pasar sin respuesta (por defecto 120).</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <comment>value placeholder of --timeout</comment>
+        <translation>segundos</translation>
+    </message>
+    <message>
+        <source>The session (projects/P/locations/L/apps/A/sessions/S), or the app (projects/P/locations/L/apps/A) to start a new one.</source>
+        <translation>La sesión (projects/P/locations/L/apps/A/sessions/S), o la aplicación (projects/P/locations/L/apps/A) para empezar una nueva.</translation>
+    </message>
+    <message>
+        <source>Use streamRunSession: outputs are printed as they are made.</source>
+        <translation>Usa streamRunSession: las salidas se imprimen a medida que se generan.</translation>
+    </message>
+    <message>
+        <source>Use streamRunSession as Server-Sent Events (alt=sse).</source>
+        <translation>Usa streamRunSession como Server-Sent Events (alt=sse).</translation>
+    </message>
+    <message>
+        <source>A JSON object of session variables, sent as an input before the text.</source>
+        <translation>Un objeto JSON de variables de sesión, enviado como entrada antes del texto.</translation>
+    </message>
+    <message>
+        <source>The agent that handles the session (default: the root agent).</source>
+        <translation>El agente que atiende la sesión (por defecto, el agente raíz).</translation>
+    </message>
+    <message>
+        <source>Print every output as one line of JSON.</source>
+        <translation>Imprime cada salida como una línea de JSON.</translation>
+    </message>
+    <message>
+        <source>Append the turn to FILE (a live CES session, which the window and check open).</source>
+        <translation>Añade el turno a FILE (una sesión CES en vivo, que la ventana y check abren).</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>La orden.</translation>
+    </message>
+    <message>
+        <source>run TEXT: send TEXT as the user&apos;s turn</source>
+        <translation>run TEXT: envía TEXT como turno del usuario</translation>
+    </message>
+    <message>
+        <source>say run after the options</source>
+        <translation>indique run después de las opciones</translation>
+    </message>
+    <message>
+        <source>the TEXT is missing</source>
+        <translation>falta TEXT</translation>
+    </message>
+    <message>
+        <source>--session needs a session or an app name (projects/P/locations/L/apps/A)</source>
+        <translation>--session necesita un nombre de sesión o de aplicación (projects/P/locations/L/apps/A)</translation>
+    </message>
+    <message>
+        <source>--variables must be a JSON object</source>
+        <translation>--variables debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <source>%1 holds another session (%2); give its session or a new file</source>
+        <translation>%1 contiene otra sesión (%2); indique esa sesión o un archivo nuevo</translation>
+    </message>
+    <message>
+        <source>not a live CES session</source>
+        <translation>no es una sesión CES en vivo</translation>
+    </message>
+    <message>
+        <source>Session: %1</source>
+        <extracomment>ces run output: %1 the new session&apos;s name (to continue with --session)</extracomment>
+        <translation>Sesión: %1</translation>
+    </message>
+    <message>
+        <source>conversation-inspector: %1: %2</source>
+        <translation>conversation-inspector: %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CesToolCalls</name>
+    <message>
+        <source>The response to %1 is not a JSON object: %2</source>
+        <extracomment>CES page: a tool response typed is not a JSON object; %1 the tool, %2 why</extracomment>
+        <translation>La respuesta a %1 no es un objeto JSON: %2</translation>
+    </message>
+    <message>
+        <source>another JSON value</source>
+        <translation>es otro valor JSON</translation>
+    </message>
+    <message>
+        <source>The agent asks this client to run these tools:</source>
+        <extracomment>CES page: heading of the tools the agent asks the client (this window) to run</extracomment>
+        <translation>El agente pide a este cliente que ejecute estas herramientas:</translation>
+    </message>
+    <message>
+        <source>Save as the tools&apos; canned responses</source>
+        <extracomment>CES page check box: keep each response typed as that tool&apos;s canned response</extracomment>
+        <translation>Guardar como respuestas predefinidas</translation>
+    </message>
+    <message>
+        <source>Next time a call of the same tool starts from this response</source>
+        <translation>La próxima llamada a la misma herramienta empieza con esta respuesta</translation>
+    </message>
+    <message>
+        <source>Send Responses</source>
+        <extracomment>CES page button: send the typed tool responses as the next input of the session</extracomment>
+        <translation>Enviar respuestas</translation>
+    </message>
+    <message>
+        <source>Send the responses to the agent, which goes on with the turn</source>
+        <translation>Envía las respuestas al agente, que continúa con el turno</translation>
+    </message>
+    <message>
+        <source>%1 (call %2)</source>
+        <extracomment>CES page: a tool call; %1 the tool, %2 the call&apos;s id</extracomment>
+        <translation>%1 (llamada %2)</translation>
+    </message>
+    <message>
+        <source>Response to %1</source>
+        <extracomment>accessible name of the response field of a tool call; %1 the tool</extracomment>
+        <translation>Respuesta a %1</translation>
+    </message>
+    <message>
+        <source>The tool&apos;s result as a JSON object, sent as the ToolResponse&apos;s response</source>
+        <translation>El resultado de la herramienta como objeto JSON, enviado como response del ToolResponse</translation>
+    </message>
+</context>
+<context>
+    <name>CesTurnInput</name>
+    <message>
+        <source>The variables are not a JSON object: %1</source>
+        <extracomment>CES page status: the variables typed are not a JSON object; %1 why</extracomment>
+        <translation>Las variables no son un objeto JSON: %1</translation>
+    </message>
+    <message>
+        <source>another JSON value</source>
+        <translation>es otro valor JSON</translation>
+    </message>
+    <message>
+        <source>Type a message, variables, DTMF digits or an event, or attach a file.</source>
+        <extracomment>CES page status: Send with every input field empty</extracomment>
+        <translation>Escriba un mensaje, variables, dígitos DTMF o un evento, o adjunte un archivo.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be attached: it cannot be read, or is larger than 20 MB.</source>
+        <extracomment>CES page status: a file to attach cannot be read or is too big; %1 its path</extracomment>
+        <translation>No se puede adjuntar %1: no se puede leer o supera los 20 MB.</translation>
+    </message>
+    <message>
+        <source>Attach a File</source>
+        <extracomment>file dialog title of the CES page&apos;s Attach File…</extracomment>
+        <translation>Adjuntar un archivo</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <extracomment>CES page: the text of the user&apos;s turn</extracomment>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <extracomment>CES page: session variables sent with the turn, a JSON object</extracomment>
+        <translation>Variables</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <extracomment>CES page: an image or file sent with the turn</extracomment>
+        <translation>Adjunto</translation>
+    </message>
+    <message>
+        <source>DTMF</source>
+        <extracomment>CES page: telephone keypad digits sent as the turn</extracomment>
+        <translation>DTMF</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>CES page: the name of an event sent as the turn</extracomment>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>The user&apos;s text for this turn; Ctrl+Enter sends it</source>
+        <translation>El texto del usuario para este turno; Ctrl+Intro lo envía</translation>
+    </message>
+    <message>
+        <source>Session variables sent before the text, as a JSON object</source>
+        <translation>Variables de sesión enviadas antes del texto, como objeto JSON</translation>
+    </message>
+    <message>
+        <source>Attach File…</source>
+        <extracomment>CES page button: choose an image or file to send with the turn</extracomment>
+        <translation>Adjuntar archivo…</translation>
+    </message>
+    <message>
+        <source>An image (PNG, JPEG, WEBP, GIF) or any file sent with the turn</source>
+        <translation>Una imagen (PNG, JPEG, WEBP, GIF) o cualquier archivo enviado con el turno</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 bytes)</source>
+        <translation>%1 (%2, %3 bytes)</translation>
+    </message>
+    <message>
+        <source>Keypad digits sent as the turn (dtmf)</source>
+        <translation>Dígitos del teclado enviados como turno (dtmf)</translation>
+    </message>
+    <message>
+        <source>The name of an event sent as the turn</source>
+        <translation>El nombre de un evento enviado como turno</translation>
+    </message>
+</context>
+<context>
     <name>CheckCommand</name>
     <message>
         <source>error</source>
@@ -1339,6 +1596,16 @@ Haga clic para usar esta pregunta</translation>
         <extracomment>accessible name of the table of every citation of the conversation</extracomment>
         <translation>Citas</translation>
     </message>
+    <message>
+        <source>Show only the rows with this flag</source>
+        <extracomment>tooltip of the flag filter of the citations overview</extracomment>
+        <translation>Muestra solo las filas con esta marca</translation>
+    </message>
+    <message>
+        <source>Every cited segment and uncited sentence of the conversation; Enter shows the row in its message</source>
+        <extracomment>accessible description of the citations overview&apos;s table</extracomment>
+        <translation>Todos los fragmentos citados y las oraciones sin cita de la conversación; Intro muestra la fila en su mensaje</translation>
+    </message>
 </context>
 <context>
     <name>CodeCard</name>
@@ -1408,6 +1675,8 @@ Commands:
                                    speak to any MCP server
   adk --endpoint URL apps | sessions | get | run | trace ...
                                    speak to an ADK API server
+  ces run --session NAME [--stream|--sse] TEXT
+                                   run a turn of a Conversational Agents app
   agent-engine --engine NAME sessions | get SESSION
                                    read Vertex AI Agent Engine sessions
   diff [--json] [--exit-code] A B  compare two conversations
@@ -1426,6 +1695,8 @@ Run a command with --help for its options.</source>
                                    habla con cualquier servidor MCP
   adk --endpoint URL apps | sessions | get | run | trace ...
                                    habla con un servidor de API de ADK
+  ces run --session NAME [--stream|--sse] TEXT
+                                   ejecuta un turno de una aplicación de Conversational Agents
   agent-engine --engine NAME sessions | get SESSION
                                    lee sesiones de Vertex AI Agent Engine
   diff [--json] [--exit-code] A B  compara dos conversaciones
@@ -1563,6 +1834,27 @@ File ▸ Compare With…: which conversation of the chosen file; %1 its name</ex
         <source>Comparison</source>
         <extracomment>accessible name of the comparison window&apos;s turns side by side</extracomment>
         <translation>Comparación</translation>
+    </message>
+    <message>
+        <source>Hide the turns that are the same on both sides</source>
+        <translation>Oculta los turnos que son iguales en ambos lados</translation>
+    </message>
+    <message>
+        <source>Count any run of spaces and line breaks as one space</source>
+        <translation>Cuenta cualquier serie de espacios y saltos de línea como un solo espacio</translation>
+    </message>
+    <message>
+        <source>Count capital and small letters as equal</source>
+        <translation>Considera iguales las mayúsculas y las minúsculas</translation>
+    </message>
+    <message>
+        <source>Count full-width and half-width forms (Ａ and A, ｶ and カ) as equal</source>
+        <translation>Considera iguales las formas de ancho completo y de medio ancho (Ａ y A, ｶ y カ)</translation>
+    </message>
+    <message>
+        <source>The turns of the two conversations side by side; Enter shows the turn in the main window</source>
+        <extracomment>accessible description of the comparison window&apos;s turns side by side</extracomment>
+        <translation>Los turnos de las dos conversaciones, uno junto a otro; Intro muestra el turno en la ventana principal</translation>
     </message>
 </context>
 <context>
@@ -1772,6 +2064,30 @@ B: %2
         <extracomment>accessible name of the conversation filter&apos;s largest turn count</extracomment>
         <translation>Turnos máximos</translation>
     </message>
+    <message>
+        <source>The conversations of the file; the selected one shows in the message view</source>
+        <translation>Las conversaciones del archivo; la seleccionada se muestra en la vista de mensajes</translation>
+    </message>
+    <message>
+        <source>Which of the open files the conversation list shows</source>
+        <translation>El archivo abierto cuyas conversaciones muestra la lista</translation>
+    </message>
+    <message>
+        <source>Show only the conversations that start at or after this time</source>
+        <translation>Muestra solo las conversaciones que empiezan a partir de esta hora</translation>
+    </message>
+    <message>
+        <source>Show only the conversations that start before this time</source>
+        <translation>Muestra solo las conversaciones que empiezan antes de esta hora</translation>
+    </message>
+    <message>
+        <source>Hide the conversations with fewer turns</source>
+        <translation>Oculta las conversaciones con menos turnos</translation>
+    </message>
+    <message>
+        <source>Hide the conversations with more turns</source>
+        <translation>Oculta las conversaciones con más turnos</translation>
+    </message>
 </context>
 <context>
     <name>DetailsPane</name>
@@ -1822,6 +2138,26 @@ B: %2
         <source>Properties</source>
         <extracomment>accessible name of the details pane&apos;s table of properties</extracomment>
         <translation>Propiedades</translation>
+    </message>
+    <message>
+        <source>The properties of the selected conversation, message or chunk, with their values</source>
+        <extracomment>accessible description of the details pane&apos;s table of properties</extracomment>
+        <translation>Las propiedades de la conversación, el mensaje o el fragmento seleccionado, con sus valores</translation>
+    </message>
+    <message>
+        <source>The JSON the selection was read from; the context menu copies a value, its JSON or its path</source>
+        <extracomment>accessible description of the details pane&apos;s source JSON tree</extracomment>
+        <translation>El JSON del que se leyó la selección; el menú contextual copia un valor, su JSON o su ruta JSON</translation>
+    </message>
+    <message>
+        <source>The fields of the source JSON that the reader did not recognise</source>
+        <extracomment>accessible description of the details pane&apos;s tree of unrecognised fields</extracomment>
+        <translation>Los campos del JSON de origen que no se reconocieron al leer el archivo</translation>
+    </message>
+    <message>
+        <source>What the reader found wrong or doubtful in the selection</source>
+        <extracomment>accessible description of the details pane&apos;s list of diagnostics</extracomment>
+        <translation>Lo que se encontró erróneo o dudoso en la selección al leer el archivo</translation>
     </message>
 </context>
 <context>
@@ -2358,6 +2694,14 @@ B: %2
         <source>An evaluation operation or export, not results: they are in %1</source>
         <translation>Una operación o exportación de evaluación, no resultados: están en %1</translation>
     </message>
+    <message>
+        <source>A realtimeInput without a known input</source>
+        <translation>Un realtimeInput sin ninguna entrada conocida</translation>
+    </message>
+    <message>
+        <source>The session config names no session</source>
+        <translation>La configuración de la sesión no nombra ninguna sesión</translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticListModel</name>
@@ -2628,6 +2972,11 @@ B: %2
         <extracomment>accessible name of the table of every evaluation case of the file</extracomment>
         <translation>Casos de evaluación</translation>
     </message>
+    <message>
+        <source>Every case of the file with its verdict and scores; Enter shows the case&apos;s turns</source>
+        <extracomment>accessible description of the table of every evaluation case of the file</extracomment>
+        <translation>Todos los casos del archivo con su veredicto y sus puntuaciones; Intro muestra los turnos del caso</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationModel</name>
@@ -2747,7 +3096,6 @@ B: %2
     </message>
     <message>
         <source>Opens %1, from the open files or the files beside this one</source>
-        <extracomment>tool tip of Open Linked Conversation; %1 the conversation or session name</extracomment>
         <translation>Abre %1, de los archivos abiertos o de los que están junto a este</translation>
     </message>
     <message>
@@ -2779,6 +3127,26 @@ B: %2
         <source>Metrics</source>
         <extracomment>accessible name of the evaluation pane&apos;s table of metrics</extracomment>
         <translation>Métricas</translation>
+    </message>
+    <message>
+        <source>The evaluation names no conversation or session for this turn</source>
+        <extracomment>tool tip of Open Linked Conversation; %1 the conversation or session name</extracomment>
+        <translation>La evaluación no indica ninguna conversación ni sesión para este turno</translation>
+    </message>
+    <message>
+        <source>The chosen case, expected beside actual, and the table of every case of the file</source>
+        <extracomment>accessible description of the evaluation pane&apos;s tabs (Case and Cases)</extracomment>
+        <translation>El caso elegido, con lo esperado junto a lo obtenido, y la tabla de todos los casos del archivo</translation>
+    </message>
+    <message>
+        <source>The expected and the actual answer of each turn; Enter shows the turn&apos;s messages in the conversation</source>
+        <extracomment>accessible description of the evaluation pane&apos;s turns, expected beside actual</extracomment>
+        <translation>La respuesta esperada y la obtenida de cada turno; Intro muestra los mensajes del turno en la conversación</translation>
+    </message>
+    <message>
+        <source>The scores and verdicts of the case and of the selected turn</source>
+        <extracomment>accessible description of the evaluation pane&apos;s table of metrics</extracomment>
+        <translation>Las puntuaciones y los veredictos del caso y del turno seleccionado</translation>
     </message>
 </context>
 <context>
@@ -3058,6 +3426,11 @@ B: %2
         <extracomment>accessible name of the evidence view&apos;s text: the cited sentence and its source passages</extracomment>
         <translation>Evidencia</translation>
     </message>
+    <message>
+        <source>The selected cited text and the passages of its sources that support it</source>
+        <extracomment>accessible description of the evidence view&apos;s text</extracomment>
+        <translation>El texto citado seleccionado y los pasajes de sus fuentes que lo respaldan</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -3148,11 +3521,6 @@ B: %2
         <translation>Esta conversación</translation>
     </message>
     <message>
-        <source>The selected message</source>
-        <extracomment>export dialog: only the message selected in the message view</extracomment>
-        <translation>El mensaje seleccionado</translation>
-    </message>
-    <message>
         <source>File</source>
         <extracomment>export dialog: the file the export is written to</extracomment>
         <translation>Archivo</translation>
@@ -3195,6 +3563,38 @@ B: %2
         <source>Export To</source>
         <extracomment>file dialog title</extracomment>
         <translation>Exportar a</translation>
+    </message>
+    <message>
+        <source>The kind of file to write; the file name&apos;s extension follows it</source>
+        <translation>El tipo de archivo que se escribe; la extensión del nombre del archivo cambia con él</translation>
+    </message>
+    <message>
+        <source>Export every conversation of the file</source>
+        <translation>Exporta todas las conversaciones del archivo</translation>
+    </message>
+    <message>
+        <source>Export the conversations selected in the conversation list</source>
+        <translation>Exporta las conversaciones seleccionadas en la lista de conversaciones</translation>
+    </message>
+    <message>
+        <source>Export the conversation shown in the message view</source>
+        <translation>Exporta la conversación que se muestra en la vista de mensajes</translation>
+    </message>
+    <message numerus="yes">
+        <source>The selected messages (%n)</source>
+        <extracomment>export dialog: the messages selected in the message view; %n how many</extracomment>
+        <translation>
+            <numerusform>El mensaje seleccionado (%n)</numerusform>
+            <numerusform>Los mensajes seleccionados (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export only the messages selected in the message view (Ctrl+click or Shift+click selects several)</source>
+        <translation>Exporta solo los mensajes seleccionados en la vista de mensajes (Ctrl+clic o Mayús+clic selecciona varios)</translation>
+    </message>
+    <message>
+        <source>The path of the file to write; Browse… chooses it in a dialog</source>
+        <translation>La ruta del archivo que se escribirá; «Examinar…» permite elegirlo en un cuadro de diálogo</translation>
     </message>
 </context>
 <context>
@@ -3728,6 +4128,11 @@ B: %2
         <source>Image</source>
         <extracomment>accessible name of the image viewer&apos;s scrollable image</extracomment>
         <translation>Imagen</translation>
+    </message>
+    <message>
+        <source>The image at its full size; the arrow keys scroll it</source>
+        <extracomment>accessible description of the image viewer&apos;s scrollable image</extracomment>
+        <translation>La imagen a tamaño completo; las teclas de flecha la desplazan</translation>
     </message>
 </context>
 <context>
@@ -4449,6 +4854,70 @@ B: %2
         <source>Not found (HTTP 404): the engine or session does not exist, or is not visible to this account.</source>
         <translation>No encontrado (HTTP 404): el motor o la sesión no existe, o esta cuenta no puede verlo.</translation>
     </message>
+    <message>
+        <source>“%1” is not a session name (projects/…/locations/…/apps/…/sessions/…).</source>
+        <translation>«%1» no es un nombre de sesión (projects/…/locations/…/apps/…/sessions/…).</translation>
+    </message>
+    <message>
+        <source>The stream ended before the answer was complete: its JSON array was not closed (responses received: %1).</source>
+        <translation>La transmisión terminó antes de completar la respuesta: su array JSON no se cerró (respuestas recibidas: %1).</translation>
+    </message>
+    <message>
+        <source>The answer is not a JSON array of responses (at byte %1).</source>
+        <translation>La respuesta no es un array JSON de respuestas (en el byte %1).</translation>
+    </message>
+    <message>
+        <source>An output is larger than the limit of %1 bytes; the run was stopped.</source>
+        <translation>Una salida supera el límite de %1 bytes; se detuvo la ejecución.</translation>
+    </message>
+    <message>
+        <source>A response of the run is not a JSON object.</source>
+        <translation>Una respuesta de la ejecución no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The server stopped the run with error %1.</source>
+        <translation>El servidor detuvo la ejecución con el error %1.</translation>
+    </message>
+    <message>
+        <source>“outputs” of a response is not a list.</source>
+        <translation>«outputs» de una respuesta no es una lista.</translation>
+    </message>
+    <message>
+        <source>An output of the run is not a JSON object.</source>
+        <translation>Una salida de la ejecución no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The server refused the token from %2 (HTTP %1): it is missing, expired or not valid.</source>
+        <translation>El servidor rechazó el token de %2 (HTTP %1): falta, ha caducado o no es válido.</translation>
+    </message>
+    <message>
+        <source>The server refused the token it was given (HTTP %1).</source>
+        <translation>El servidor rechazó el token que se le dio (HTTP %1).</translation>
+    </message>
+    <message>
+        <source>The server refused the request (HTTP %1): no token was sent.</source>
+        <translation>El servidor rechazó la solicitud (HTTP %1): no se envió ningún token.</translation>
+    </message>
+    <message>
+        <source>The account of the token from %2 may not use this app (HTTP %1).</source>
+        <translation>La cuenta del token de %2 no puede usar esta aplicación (HTTP %1).</translation>
+    </message>
+    <message>
+        <source>The server refused access to this app (HTTP %1).</source>
+        <translation>El servidor denegó el acceso a esta aplicación (HTTP %1).</translation>
+    </message>
+    <message>
+        <source>Not found (HTTP 404): the app of session %1 does not exist, or is not visible to this account.</source>
+        <translation>No encontrado (HTTP 404): la aplicación de la sesión %1 no existe o esta cuenta no puede verla.</translation>
+    </message>
+    <message>
+        <source>Too many requests (HTTP 429): a quota is used up; try again later.</source>
+        <translation>Demasiadas solicitudes (HTTP 429): se agotó una cuota; vuelva a intentarlo más tarde.</translation>
+    </message>
+    <message>
+        <source>The server failed (HTTP %1); try again later.</source>
+        <translation>El servidor falló (HTTP %1); vuelva a intentarlo más tarde.</translation>
+    </message>
 </context>
 <context>
     <name>McpLogRecord</name>
@@ -4675,6 +5144,22 @@ B: %2
         <extracomment>Who menu of the filter bar when the messages name no author</extracomment>
         <translation>Sin autores</translation>
     </message>
+    <message>
+        <source>Show only the messages sent at or after this time</source>
+        <translation>Muestra solo los mensajes enviados a partir de esta hora</translation>
+    </message>
+    <message>
+        <source>Show only the messages sent before this time</source>
+        <translation>Muestra solo los mensajes enviados antes de esta hora</translation>
+    </message>
+    <message>
+        <source>Remove every filter criterion and show all the messages</source>
+        <translation>Quita todos los criterios de filtro y muestra todos los mensajes</translation>
+    </message>
+    <message>
+        <source>Clear the filter and go to the hidden message</source>
+        <translation>Borra el filtro y va al mensaje oculto</translation>
+    </message>
 </context>
 <context>
     <name>MessageListAccessible</name>
@@ -4682,6 +5167,11 @@ B: %2
         <source>Messages</source>
         <extracomment>accessible name of the list of messages in the centre</extracomment>
         <translation>Mensajes</translation>
+    </message>
+    <message>
+        <source>The messages of the conversation; the arrow keys select a message, Tab moves through its links, citations and actions, Enter runs the focused one</source>
+        <extracomment>accessible description of the list of messages in the centre</extracomment>
+        <translation>Los mensajes de la conversación; las teclas de flecha seleccionan un mensaje, Tab recorre sus enlaces, citas y acciones, e Intro ejecuta el que tiene el foco</translation>
     </message>
 </context>
 <context>
@@ -5185,6 +5675,76 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <extracomment>Preferences: the proxy address typed is not usable</extracomment>
         <translation>La dirección del proxy debe tener la forma http://host:port o socks5://host:port.</translation>
     </message>
+    <message>
+        <source>The language of the menus, panes and messages of the window</source>
+        <extracomment>tooltip of the language choice in Preferences</extracomment>
+        <translation>El idioma de los menús, los paneles y los mensajes de la ventana</translation>
+    </message>
+    <message>
+        <source>Light or dark colours, or the desktop&apos;s own choice</source>
+        <extracomment>tooltip of the theme choice in Preferences</extracomment>
+        <translation>Colores claros u oscuros, o los que elija el escritorio</translation>
+    </message>
+    <message>
+        <source>Show the text of the messages in another font than the desktop&apos;s</source>
+        <extracomment>tooltip of the check box that enables a font of one&apos;s own for message text</extracomment>
+        <translation>Muestra el texto de los mensajes con otra fuente distinta de la del escritorio</translation>
+    </message>
+    <message>
+        <source>The font of the text of the messages</source>
+        <extracomment>tooltip of the message font in Preferences</extracomment>
+        <translation>La fuente del texto de los mensajes</translation>
+    </message>
+    <message>
+        <source>The size of the text of the messages at 100 % zoom</source>
+        <extracomment>tooltip of the message font size in Preferences</extracomment>
+        <translation>El tamaño del texto de los mensajes con el zoom al 100 %</translation>
+    </message>
+    <message>
+        <source>In this computer&apos;s time zone (%1)</source>
+        <extracomment>Preferences: times shown in the computer&apos;s time zone; %1 its offset, &quot;UTC+09:00&quot;</extracomment>
+        <translation>En la zona horaria de este equipo (%1)</translation>
+    </message>
+    <message>
+        <source>In UTC</source>
+        <extracomment>Preferences: times shown in Coordinated Universal Time</extracomment>
+        <translation>En UTC</translation>
+    </message>
+    <message>
+        <source>The time zone of the times in the message headers, the lists and the trace; files and exports keep their own times</source>
+        <extracomment>tooltip of the time zone choice in Preferences</extracomment>
+        <translation>La zona horaria de las horas de los encabezados de los mensajes, las listas y la traza; los archivos y las exportaciones conservan sus propias horas</translation>
+    </message>
+    <message>
+        <source>How the live queries of the Query panel reach the network</source>
+        <extracomment>tooltip of the proxy choice in Preferences</extracomment>
+        <translation>Cómo llegan a la red las consultas en vivo del panel de consultas</translation>
+    </message>
+    <message>
+        <source>Default token command</source>
+        <extracomment>accessible name of the default token command field in Preferences</extracomment>
+        <translation>Comando de token predeterminado</translation>
+    </message>
+    <message>
+        <source>The command whose output is the access token of live queries, on every Query page that does not have its own; the token itself is never saved</source>
+        <extracomment>tooltip of the default token command in Preferences</extracomment>
+        <translation>El comando cuya salida es el token de acceso de las consultas en vivo, en cada página de consulta que no tenga uno propio; el token en sí nunca se guarda</translation>
+    </message>
+    <message>
+        <source>T&amp;imes:</source>
+        <extracomment>Preferences label: local time or UTC</extracomment>
+        <translation>&amp;Horas:</translation>
+    </message>
+    <message>
+        <source>Token &amp;command:</source>
+        <extracomment>Preferences label: the command that prints an access token for live queries</extracomment>
+        <translation>&amp;Comando de token:</translation>
+    </message>
+    <message>
+        <source>The token command has an unclosed quote.</source>
+        <extracomment>Preferences: the token command typed cannot be run (an open quote)</extracomment>
+        <translation>El comando de token tiene una comilla sin cerrar.</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPane</name>
@@ -5220,6 +5780,16 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>Problems</source>
         <extracomment>accessible name of the problems pane&apos;s list</extracomment>
         <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>The errors, warnings and notes found in the file; Enter shows the message a problem is about</source>
+        <extracomment>accessible description of the problems pane&apos;s list</extracomment>
+        <translation>Los errores, advertencias y notas encontrados en el archivo; Intro muestra el mensaje al que se refiere el problema</translation>
+    </message>
+    <message>
+        <source>Choose how serious a problem must be to be listed</source>
+        <extracomment>tooltip of the severity filter of the problems pane</extracomment>
+        <translation>Elige la gravedad mínima de los problemas que se muestran</translation>
     </message>
 </context>
 <context>
@@ -5323,6 +5893,28 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <extracomment>accessible name of the protocol log&apos;s text of the selected exchange</extracomment>
         <translation>Detalles del intercambio</translation>
     </message>
+    <message>
+        <source>Copy the selected request or response as text</source>
+        <translation>Copia como texto la solicitud o la respuesta seleccionada</translation>
+    </message>
+    <message>
+        <source>Copy every request and response as text</source>
+        <translation>Copia como texto todas las solicitudes y respuestas</translation>
+    </message>
+    <message>
+        <source>Remove every record from the log</source>
+        <translation>Vacía el registro de protocolo</translation>
+    </message>
+    <message>
+        <source>Every HTTP request and response of the MCP calls; the selected one&apos;s text shows below</source>
+        <extracomment>accessible description of the protocol log&apos;s list of requests and responses</extracomment>
+        <translation>Todas las solicitudes y respuestas HTTP de las llamadas MCP; el texto de la seleccionada se muestra debajo</translation>
+    </message>
+    <message>
+        <source>The headers and body of the selected request or response, read-only</source>
+        <extracomment>accessible description of the protocol log&apos;s text of the selected exchange</extracomment>
+        <translation>Las cabeceras y el cuerpo de la solicitud o la respuesta seleccionada, de solo lectura</translation>
+    </message>
 </context>
 <context>
     <name>QueryPanel</name>
@@ -5388,7 +5980,7 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
     </message>
     <message>
         <source>Protocol Log</source>
-        <extracomment>query panel tab: every HTTP request and response of the MCP calls</extracomment>
+        <extracomment>query panel tab: every HTTP request and response of the MCP and CES calls</extracomment>
         <translation>Registro de protocolo</translation>
     </message>
     <message>
@@ -5451,6 +6043,16 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>Query pages</source>
         <extracomment>accessible name of the Query panel&apos;s pages (Search, MCP tools, ADK, Agent Engine)</extracomment>
         <translation>Páginas de consulta</translation>
+    </message>
+    <message>
+        <source>Ask a search app, call MCP tools, run ADK agents, open Agent Engine sessions, talk to a Conversational Agents app or read the protocol log</source>
+        <extracomment>accessible description of the Query panel&apos;s pages</extracomment>
+        <translation>Preguntar a una aplicación de búsqueda, llamar herramientas MCP, ejecutar agentes ADK, abrir sesiones de Agent Engine, hablar con una aplicación de Conversational Agents o leer el registro del protocolo</translation>
+    </message>
+    <message>
+        <source>CES</source>
+        <extracomment>query panel tab: a live session of a Conversational Agents (CES) app</extracomment>
+        <translation>CES</translation>
     </message>
 </context>
 <context>
@@ -5547,11 +6149,6 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <translation>Mensaje</translation>
     </message>
     <message>
-        <source>State delta</source>
-        <extracomment>ADK page: optional JSON object merged into the session state with the message</extracomment>
-        <translation>Delta de estado</translation>
-    </message>
-    <message>
         <source>Stream the answer</source>
         <extracomment>ADK page: check box; partial text appears while the agent writes</extracomment>
         <translation>Mostrar la respuesta a medida que llega</translation>
@@ -5570,6 +6167,50 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>No trace spans from the server (%1); the Trace pane shows spans derived from the event times.</source>
         <extracomment>ADK page status; %1 why the server gave no spans</extracomment>
         <translation>El servidor no dio intervalos de traza (%1); el panel Traza muestra intervalos derivados de las horas de los eventos.</translation>
+    </message>
+    <message>
+        <source>List the agent apps of the server</source>
+        <translation>Lista las aplicaciones de agente del servidor</translation>
+    </message>
+    <message>
+        <source>The agent app whose sessions are listed and run</source>
+        <translation>La aplicación de agente cuyas sesiones se listan y ejecutan</translation>
+    </message>
+    <message>
+        <source>The user ID the sessions belong to</source>
+        <translation>El ID de usuario al que pertenecen las sesiones</translation>
+    </message>
+    <message>
+        <source>List the sessions of the app and user again</source>
+        <translation>Vuelve a listar las sesiones de la aplicación y el usuario</translation>
+    </message>
+    <message>
+        <source>Create an empty session on the server</source>
+        <translation>Crea una sesión vacía en el servidor</translation>
+    </message>
+    <message>
+        <source>Delete the selected session and its events on the server</source>
+        <translation>Elimina del servidor la sesión seleccionada y sus eventos</translation>
+    </message>
+    <message>
+        <source>Show the selected session&apos;s events in the main window</source>
+        <translation>Muestra los eventos de la sesión seleccionada en la ventana principal</translation>
+    </message>
+    <message>
+        <source>The text to send to the agent in the selected session</source>
+        <translation>El texto que se enviará al agente en la sesión seleccionada</translation>
+    </message>
+    <message>
+        <source>Show the answer&apos;s text as the agent writes it</source>
+        <translation>Muestra el texto de la respuesta a medida que el agente lo escribe</translation>
+    </message>
+    <message>
+        <source>Send the message and the state delta to the agent</source>
+        <translation>Envía el mensaje y el delta de estado al agente</translation>
+    </message>
+    <message>
+        <source>Stop the running agent</source>
+        <translation>Detiene el agente en ejecución</translation>
     </message>
 </context>
 <context>
@@ -5675,6 +6316,212 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>Connect to A&amp;gent Engine…</source>
         <extracomment>File menu: shows the Query panel&apos;s Agent Engine page with its engine name field focused</extracomment>
         <translation>Conectar a A&amp;gent Engine…</translation>
+    </message>
+    <message>
+        <source>Fetch every session of the reasoning engine</source>
+        <translation>Obtiene todas las sesiones del reasoning engine</translation>
+    </message>
+    <message>
+        <source>Show the selected session&apos;s events in the main window</source>
+        <translation>Muestra los eventos de la sesión seleccionada en la ventana principal</translation>
+    </message>
+    <message>
+        <source>Stop listing sessions or fetching events</source>
+        <translation>Detiene la obtención de la lista de sesiones o de los eventos</translation>
+    </message>
+</context>
+<context>
+    <name>QueryPanelCesPage</name>
+    <message>
+        <source>Endpoint</source>
+        <extracomment>CES page: the SessionService&apos;s address</extracomment>
+        <translation>Punto de conexión</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <extracomment>CES page: the session&apos;s resource name</extracomment>
+        <translation>Sesión</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <extracomment>CES page option: runSession or streamRunSession</extracomment>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Entry agent</source>
+        <extracomment>CES page option: the agent the session starts with</extracomment>
+        <translation>Agente de entrada</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <extracomment>CES page option: the app&apos;s deployment to talk to</extracomment>
+        <translation>Implementación</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <extracomment>CES page option: the IANA time zone of the session</extracomment>
+        <translation>Zona horaria</translation>
+    </message>
+    <message>
+        <source>The SessionService&apos;s address: https, or http to this computer</source>
+        <translation>La dirección del SessionService: https, o http hacia este equipo</translation>
+    </message>
+    <message>
+        <source>The session&apos;s resource name; New Session makes one for the app (projects/…/locations/…/apps/…)</source>
+        <translation>El nombre de recurso de la sesión; «Nueva sesión» crea una para la aplicación (projects/…/locations/…/apps/…)</translation>
+    </message>
+    <message>
+        <source>New Session</source>
+        <extracomment>CES page button: replaces the session field with a new session of its app</extracomment>
+        <translation>Nueva sesión</translation>
+    </message>
+    <message>
+        <source>A new random session id for the app typed</source>
+        <translation>Un id de sesión aleatorio nuevo para la aplicación escrita</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <extracomment>CES page: how the agent&apos;s answer comes</extracomment>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>Streamed (JSON array)</source>
+        <extracomment>CES answer choice: streamRunSession, the REST default (a JSON array that grows)</extracomment>
+        <translation>En streaming (array JSON)</translation>
+    </message>
+    <message>
+        <source>Streamed (Server-Sent Events)</source>
+        <extracomment>CES answer choice: streamRunSession with alt=sse</extracomment>
+        <translation>En streaming (Server-Sent Events)</translation>
+    </message>
+    <message>
+        <source>All at once (runSession)</source>
+        <extracomment>CES answer choice: runSession, all outputs at once</extracomment>
+        <translation>Todo a la vez (runSession)</translation>
+    </message>
+    <message>
+        <source>Streamed answers show each output as it comes</source>
+        <translation>Las respuestas en streaming muestran cada salida cuando llega</translation>
+    </message>
+    <message>
+        <source>Stream the text as it is written</source>
+        <extracomment>CES page option: partial text outputs while the agent writes</extracomment>
+        <translation>Mostrar el texto a medida que se escribe</translation>
+    </message>
+    <message>
+        <source>Asks for partial text outputs (enableTextStreaming)</source>
+        <translation>Pide salidas de texto parciales (enableTextStreaming)</translation>
+    </message>
+    <message>
+        <source>Use tool fakes</source>
+        <extracomment>CES page option: the app&apos;s tool fakes instead of real tools</extracomment>
+        <translation>Usar herramientas simuladas</translation>
+    </message>
+    <message>
+        <source>The app answers tool calls with its fakes (useToolFakes)</source>
+        <translation>La aplicación responde a las llamadas a herramientas con sus simulaciones (useToolFakes)</translation>
+    </message>
+    <message>
+        <source>The agent to start with (…/apps/…/agents/…); empty: the root</source>
+        <translation>El agente con el que se empieza (…/apps/…/agents/…); vacío: el raíz</translation>
+    </message>
+    <message>
+        <source>The deployment to talk to (…/apps/…/deployments/…)</source>
+        <translation>La implementación con la que se habla (…/apps/…/deployments/…)</translation>
+    </message>
+    <message>
+        <source>The session&apos;s time zone, an IANA name; empty: the app&apos;s</source>
+        <translation>La zona horaria de la sesión, un nombre IANA; vacío: la de la aplicación</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <extracomment>CES page button: write the live session to a file</extracomment>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Write the session to a file that the window and check open again</source>
+        <translation>Escribe la sesión en un archivo que la ventana y check vuelven a abrir</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <extracomment>CES page button: send the turn</extracomment>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Send the turn&apos;s inputs to the agent (Ctrl+Enter in the message)</source>
+        <translation>Envía las entradas del turno al agente (Ctrl+Intro en el mensaje)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <extracomment>CES page button: stop the turn that runs</extracomment>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the turn&apos;s outputs</source>
+        <translation>Deja de esperar las salidas del turno</translation>
+    </message>
+    <message>
+        <source>Type the app&apos;s resource name first (projects/…/locations/…/apps/…).</source>
+        <extracomment>CES page status: New Session without an app name</extracomment>
+        <translation>Escriba primero el nombre de recurso de la aplicación (projects/…/locations/…/apps/…).</translation>
+    </message>
+    <message>
+        <source>New session %1: it starts with the next turn.</source>
+        <extracomment>CES page status; %1 the new session&apos;s name</extracomment>
+        <translation>Nueva sesión %1: empieza con el próximo turno.</translation>
+    </message>
+    <message>
+        <source>Type a session (projects/…/locations/…/apps/…/sessions/…) or an app first.</source>
+        <extracomment>CES page status: Send without a session</extracomment>
+        <translation>Escriba primero una sesión (projects/…/locations/…/apps/…/sessions/…) o una aplicación.</translation>
+    </message>
+    <message>
+        <source>The agent is answering…</source>
+        <extracomment>CES page status while the agent answers</extracomment>
+        <translation>El agente está respondiendo…</translation>
+    </message>
+    <message>
+        <source>The agent ended the session.</source>
+        <extracomment>CES page status: the agent&apos;s endSession output</extracomment>
+        <translation>El agente terminó la sesión.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: the agent waits for the response of %n tool call(s).</source>
+        <extracomment>CES page status; %1 the turn, %n how many tool calls wait for a response</extracomment>
+        <translation>
+            <numerusform>Turno %1: el agente espera la respuesta de %n llamada a herramienta.</numerusform>
+            <numerusform>Turno %1: el agente espera la respuesta de %n llamadas a herramientas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1 completed.</source>
+        <extracomment>CES page status; %1 the turn&apos;s index</extracomment>
+        <translation>Turno %1 completado.</translation>
+    </message>
+    <message>
+        <source>Save the CES Session</source>
+        <extracomment>file dialog title of the CES page&apos;s Save…</extracomment>
+        <translation>Guardar la sesión de CES</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl);;All files (*)</source>
+        <extracomment>file dialog filter</extracomment>
+        <translation>JSON Lines (*.jsonl);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <extracomment>CES page status; %1 the file written</extracomment>
+        <translation>Guardado en %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <extracomment>CES page status; %1 the file, %2 why it could not be written</extracomment>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>CES session %1</source>
+        <extracomment>name of the live document of a CES session; %1 the session id</extracomment>
+        <translation>Sesión de CES %1</translation>
     </message>
 </context>
 <context>
@@ -5805,6 +6652,34 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>Name: value (one per line)</source>
         <translation>Nombre: valor (uno por línea)</translation>
     </message>
+    <message>
+        <source>The address of the server this page sends its requests to</source>
+        <translation>La dirección del servidor al que esta página envía sus solicitudes</translation>
+    </message>
+    <message>
+        <source>How the app gets the access token it sends with each request</source>
+        <translation>Cómo obtiene la aplicación el token de acceso que envía con cada solicitud</translation>
+    </message>
+    <message>
+        <source>Keep the pasted token in the system keychain</source>
+        <translation>Guarda el token pegado en el llavero del sistema</translation>
+    </message>
+    <message>
+        <source>Delete the kept token from the system keychain</source>
+        <translation>Elimina el token guardado del llavero del sistema</translation>
+    </message>
+    <message>
+        <source>The MCP protocol revision to speak; Automatic tries the newest first</source>
+        <translation>La revisión del protocolo MCP que se usa; «Automático» prueba primero la más reciente</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for an answer or a progress report</source>
+        <translation>Segundos de espera de una respuesta o de un informe de progreso</translation>
+    </message>
+    <message>
+        <source>Additional HTTP headers sent with each request, one per line</source>
+        <translation>Cabeceras HTTP adicionales que se envían con cada solicitud, una por línea</translation>
+    </message>
 </context>
 <context>
     <name>QueryPanelResultView</name>
@@ -5856,6 +6731,11 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>%1, %2 × %3</source>
         <extracomment>tool result: tooltip of an image; %1 MIME type, %2 width, %3 height in pixels</extracomment>
         <translation>%1, %2 × %3</translation>
+    </message>
+    <message>
+        <source>The structured result the tool returned, as a JSON tree; the context menu copies a value</source>
+        <extracomment>accessible description of the tool result&apos;s structuredContent JSON tree</extracomment>
+        <translation>El resultado estructurado que devolvió la herramienta, como árbol JSON; el menú contextual copia un valor</translation>
     </message>
 </context>
 <context>
@@ -5990,6 +6870,83 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>Low-relevance content</source>
         <translation>Contenido poco relevante</translation>
     </message>
+    <message>
+        <source>The question for the search app of the serving config below</source>
+        <extracomment>accessible description of the query panel&apos;s question box</extracomment>
+        <translation>La pregunta para la aplicación de búsqueda de la configuración de servicio de abajo</translation>
+    </message>
+    <message>
+        <source>Ask the question (Ctrl+Enter)</source>
+        <translation>Envía la pregunta (Ctrl+Intro)</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the answer</source>
+        <translation>Deja de esperar la respuesta</translation>
+    </message>
+    <message>
+        <source>Forget the session: the next question starts a new conversation</source>
+        <translation>Olvida la sesión: la próxima pregunta inicia una conversación nueva</translation>
+    </message>
+    <message>
+        <source>Save the live session to a JSONL file</source>
+        <translation>Guarda la sesión en vivo en un archivo JSONL</translation>
+    </message>
+    <message>
+        <source>Which session the question belongs to</source>
+        <translation>La sesión a la que pertenece la pregunta</translation>
+    </message>
+    <message>
+        <source>Ask for the sources each part of the answer cites</source>
+        <translation>Solicita las fuentes que cita cada parte de la respuesta</translation>
+    </message>
+    <message>
+        <source>Ask for follow-up questions to suggest</source>
+        <translation>Solicita preguntas de seguimiento para sugerirlas</translation>
+    </message>
+    <message>
+        <source>Ask for a grounding score for each claim of the answer</source>
+        <translation>Solicita una puntuación de fundamentación para cada afirmación de la respuesta</translation>
+    </message>
+    <message>
+        <source>Custom instructions for the model that writes the answer</source>
+        <translation>Instrucciones personalizadas para el modelo que redacta la respuesta</translation>
+    </message>
+    <message>
+        <source>The answer model version, such as stable or preview; empty for the server&apos;s default</source>
+        <translation>La versión del modelo de respuesta, como stable o preview; vacía para usar el valor predeterminado del servidor</translation>
+    </message>
+    <message>
+        <source>How many search results the answer is grounded on</source>
+        <translation>Cuántos resultados de búsqueda se usan para fundamentar la respuesta</translation>
+    </message>
+    <message>
+        <source>A filter expression that limits the documents searched</source>
+        <translation>Una expresión de filtro que limita los documentos en los que se busca</translation>
+    </message>
+    <message>
+        <source>Return no answer to a query classified as adversarial</source>
+        <translation>No responde a una consulta clasificada como adversarial</translation>
+    </message>
+    <message>
+        <source>Return no answer to a query that does not seek one, such as a greeting</source>
+        <translation>No responde a una consulta que no busca una respuesta, como un saludo</translation>
+    </message>
+    <message>
+        <source>Return no answer to a query that tries to bypass the app&apos;s rules</source>
+        <translation>No responde a una consulta que intenta eludir las reglas de la aplicación</translation>
+    </message>
+    <message>
+        <source>Return no answer when the search finds only results of low relevance</source>
+        <translation>No responde cuando la búsqueda solo encuentra resultados poco relevantes</translation>
+    </message>
+</context>
+<context>
+    <name>QueryPanelSection</name>
+    <message>
+        <source>Show or hide the settings of this group</source>
+        <extracomment>accessible description of the header of a collapsible group of settings (Options, Advanced) in the Query panel</extracomment>
+        <translation>Muestra u oculta los ajustes de este grupo</translation>
+    </message>
 </context>
 <context>
     <name>QueryPanelStatus</name>
@@ -6042,6 +6999,23 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>Tools</source>
         <extracomment>accessible name of the MCP server&apos;s list of tools</extracomment>
         <translation>Herramientas</translation>
+    </message>
+    <message>
+        <source>The tools of the MCP server; the selected tool&apos;s arguments show below</source>
+        <extracomment>accessible description of the MCP server&apos;s list of tools</extracomment>
+        <translation>Las herramientas del servidor MCP; los argumentos de la herramienta seleccionada se muestran debajo</translation>
+    </message>
+    <message>
+        <source>Ask the MCP server for its tools (tools/list)</source>
+        <translation>Solicita al servidor MCP sus herramientas (tools/list)</translation>
+    </message>
+    <message>
+        <source>Call the selected tool with the arguments of the form</source>
+        <translation>Llama a la herramienta seleccionada con los argumentos del formulario</translation>
+    </message>
+    <message>
+        <source>Stop the running call</source>
+        <translation>Detiene la llamada en curso</translation>
     </message>
 </context>
 <context>
@@ -6344,6 +7318,16 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <extracomment>accessible name of the tree of a structured source document&apos;s data</extracomment>
         <translation>Datos del documento</translation>
     </message>
+    <message>
+        <source>The sources the selected message cites; the selected source&apos;s details show below</source>
+        <extracomment>accessible description of the references pane&apos;s list of sources</extracomment>
+        <translation>Las fuentes que cita el mensaje seleccionado; los detalles de la fuente seleccionada se muestran debajo</translation>
+    </message>
+    <message>
+        <source>The structured data of the selected source document, as a JSON tree</source>
+        <extracomment>accessible description of the tree of a structured source document&apos;s data</extracomment>
+        <translation>Los datos estructurados del documento de origen seleccionado, como árbol JSON</translation>
+    </message>
 </context>
 <context>
     <name>ScreenshotCommand</name>
@@ -6496,6 +7480,15 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>unknown theme &quot;%1&quot; (use light, dark or system)</source>
         <translation>tema desconocido «%1» (use light, dark o system)</translation>
     </message>
+    <message>
+        <source>A dialog to render over the window instead of the window: %1.</source>
+        <extracomment>--help of screenshot --dialog; %1 the names, kept untranslated</extracomment>
+        <translation>Un cuadro de diálogo que se dibuja sobre la ventana en lugar de la ventana: %1.</translation>
+    </message>
+    <message>
+        <source>unknown dialog &quot;%1&quot;</source>
+        <translation>cuadro de diálogo desconocido «%1»</translation>
+    </message>
 </context>
 <context>
     <name>SelectionRelay</name>
@@ -6530,6 +7523,11 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>Sessions</source>
         <extracomment>accessible name of a list of sessions (ADK, Agent Engine)</extracomment>
         <translation>Sesiones</translation>
+    </message>
+    <message>
+        <source>The sessions on the server, newest first; Enter opens the selected one in the main window</source>
+        <extracomment>accessible description of a list of sessions (ADK, Agent Engine)</extracomment>
+        <translation>Las sesiones del servidor, de la más reciente a la más antigua; Intro abre la seleccionada en la ventana principal</translation>
     </message>
 </context>
 <context>
@@ -6571,6 +7569,11 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>%1 of %2 shortcuts</source>
         <extracomment>below the keyboard shortcuts list; %1 shown, %2 in all</extracomment>
         <translation>%1 de %2 atajos</translation>
+    </message>
+    <message>
+        <source>Each action with its keys and its menu; the search field above filters the list</source>
+        <extracomment>accessible description of the keyboard shortcuts list</extracomment>
+        <translation>Cada acción con sus teclas y su menú; el campo de búsqueda de arriba filtra la lista</translation>
     </message>
 </context>
 <context>
@@ -6699,6 +7702,16 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <extracomment>accessible name of the trace pane&apos;s text about the selected span</extracomment>
         <translation>Detalles del intervalo</translation>
     </message>
+    <message>
+        <source>The spans of the trace, nested, with their timeline; selecting one shows its details and its message</source>
+        <extracomment>accessible description of the trace pane&apos;s tree of spans</extracomment>
+        <translation>Los intervalos de la traza, anidados, con su línea de tiempo; al seleccionar uno se muestran sus detalles y su mensaje</translation>
+    </message>
+    <message>
+        <source>The IDs, times and attributes of the selected span, read-only</source>
+        <extracomment>accessible description of the trace pane&apos;s text about the selected span</extracomment>
+        <translation>Los ID, las horas y los atributos del intervalo seleccionado, de solo lectura</translation>
+    </message>
 </context>
 <context>
     <name>StateModel</name>
@@ -6807,6 +7820,20 @@ Después: %2</translation>
         <source>Value</source>
         <extracomment>accessible name of the state pane&apos;s view of the selected key&apos;s value</extracomment>
         <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Show only the keys the selected message set</source>
+        <translation>Muestra solo las claves que asignó el mensaje seleccionado</translation>
+    </message>
+    <message>
+        <source>The session state after the selected message, one key a row</source>
+        <extracomment>accessible description of the state pane&apos;s table of keys</extracomment>
+        <translation>El estado de la sesión después del mensaje seleccionado, una clave por fila</translation>
+    </message>
+    <message>
+        <source>The value of the selected key, as a JSON tree</source>
+        <extracomment>accessible description of the state pane&apos;s view of the selected key&apos;s value</extracomment>
+        <translation>El valor de la clave seleccionada, como árbol JSON</translation>
     </message>
 </context>
 <context>

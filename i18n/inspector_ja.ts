@@ -28,6 +28,11 @@
         <extracomment>ADK page: the files the agent saved in the open session (double-click opens one)</extracomment>
         <translation>アーティファクト</translation>
     </message>
+    <message>
+        <source>The files the agent saved in the open session; Enter shows an image or saves the file</source>
+        <extracomment>accessible description of the ADK page&apos;s list of artifacts</extracomment>
+        <translation>開いているセッションでエージェントが保存したファイル。Enter キーで画像を表示するか、ファイルを保存します</translation>
+    </message>
 </context>
 <context>
     <name>AdkCommand</name>
@@ -145,6 +150,15 @@
         <source>Not a JSON object: the state delta is an object, such as {&quot;mood&quot;: &quot;sunny&quot;}.</source>
         <extracomment>ADK page: the state delta is valid JSON but not an object (an array, a number…)</extracomment>
         <translation>JSON オブジェクトではありません。状態の差分は {&quot;mood&quot;: &quot;sunny&quot;} のようなオブジェクトで指定します。</translation>
+    </message>
+    <message>
+        <source>State delta</source>
+        <extracomment>ADK page: optional JSON object merged into the session state with the message</extracomment>
+        <translation>状態の差分</translation>
+    </message>
+    <message>
+        <source>An optional JSON object merged into the session state with the message</source>
+        <translation>メッセージと一緒にセッションの状態へマージする JSON オブジェクト（省略可）</translation>
     </message>
 </context>
 <context>
@@ -374,6 +388,15 @@
         <extracomment>accessible name of the field with the Discovery Engine answer query token</extracomment>
         <translation>回答クエリトークン</translation>
     </message>
+    <message>
+        <source>Copy the answer query token to the clipboard</source>
+        <translation>回答クエリトークンをクリップボードにコピーします</translation>
+    </message>
+    <message>
+        <source>The log ID of the answer request, read-only</source>
+        <extracomment>accessible description of the answer query token field</extracomment>
+        <translation>回答リクエストのログ ID（読み取り専用）</translation>
+    </message>
 </context>
 <context>
     <name>AnswerRelatedQuestions</name>
@@ -512,6 +535,11 @@ Click to use this question</source>
         <source>Answer steps</source>
         <extracomment>accessible name of the answer pane&apos;s tree of steps, searches and results</extracomment>
         <translation>回答のステップ</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s steps, searches and results; the selected item&apos;s text shows below</source>
+        <extracomment>accessible description of the answer pane&apos;s tree of steps, searches and results</extracomment>
+        <translation>エージェントのステップ、検索、結果。選択した項目のテキストは下に表示されます</translation>
     </message>
 </context>
 <context>
@@ -940,6 +968,235 @@ Click to use this question</source>
     </message>
 </context>
 <context>
+    <name>CesCommand</name>
+    <message>
+        <source>payload %1</source>
+        <extracomment>ces run output: %1 the agent&apos;s custom payload as JSON on one line</extracomment>
+        <translation>ペイロード %1</translation>
+    </message>
+    <message>
+        <source>The agent ended the session.</source>
+        <translation>エージェントがセッションを終了しました。</translation>
+    </message>
+    <message>
+        <source>Speaks to a Conversational Agents app (CES SessionService): runs one turn of a session and prints the agent&apos;s outputs as they arrive.</source>
+        <translation>Conversational Agents アプリ（CES SessionService）と通信します。セッションのターンを 1 つ実行し、エージェントの出力を届いた順に表示します。</translation>
+    </message>
+    <message>
+        <source>The API (default https://ces.googleapis.com; http only to localhost).</source>
+        <translation>API（既定は https://ces.googleapis.com。http は localhost のみ）。</translation>
+    </message>
+    <message>
+        <source>Seconds a request may stay silent (default 120).</source>
+        <translation>リクエストが応答なしで待てる秒数（既定は 120）。</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <comment>value placeholder of --timeout</comment>
+        <translation>秒数</translation>
+    </message>
+    <message>
+        <source>The session (projects/P/locations/L/apps/A/sessions/S), or the app (projects/P/locations/L/apps/A) to start a new one.</source>
+        <translation>セッション（projects/P/locations/L/apps/A/sessions/S）、または新しいセッションを始めるアプリ（projects/P/locations/L/apps/A）。</translation>
+    </message>
+    <message>
+        <source>Use streamRunSession: outputs are printed as they are made.</source>
+        <translation>streamRunSession を使います。出力は生成されるたびに表示されます。</translation>
+    </message>
+    <message>
+        <source>Use streamRunSession as Server-Sent Events (alt=sse).</source>
+        <translation>streamRunSession を Server-Sent Events（alt=sse）で使います。</translation>
+    </message>
+    <message>
+        <source>A JSON object of session variables, sent as an input before the text.</source>
+        <translation>セッション変数の JSON オブジェクト。テキストの前に入力として送ります。</translation>
+    </message>
+    <message>
+        <source>The agent that handles the session (default: the root agent).</source>
+        <translation>セッションを処理するエージェント（既定はルートエージェント）。</translation>
+    </message>
+    <message>
+        <source>Print every output as one line of JSON.</source>
+        <translation>各出力を 1 行の JSON として表示します。</translation>
+    </message>
+    <message>
+        <source>Append the turn to FILE (a live CES session, which the window and check open).</source>
+        <translation>ターンを FILE（ウィンドウと check で開けるライブ CES セッション）に追記します。</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>Help text of the subcommand name itself</extracomment>
+        <translation>コマンド。</translation>
+    </message>
+    <message>
+        <source>run TEXT: send TEXT as the user&apos;s turn</source>
+        <translation>run TEXT: TEXT をユーザーのターンとして送信</translation>
+    </message>
+    <message>
+        <source>say run after the options</source>
+        <translation>オプションの後に run を指定してください</translation>
+    </message>
+    <message>
+        <source>the TEXT is missing</source>
+        <translation>TEXT がありません</translation>
+    </message>
+    <message>
+        <source>--session needs a session or an app name (projects/P/locations/L/apps/A)</source>
+        <translation>--session にはセッション名またはアプリ名（projects/P/locations/L/apps/A）が必要です</translation>
+    </message>
+    <message>
+        <source>--variables must be a JSON object</source>
+        <translation>--variables は JSON オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>%1 holds another session (%2); give its session or a new file</source>
+        <translation>%1 には別のセッション（%2）が入っています。そのセッションか新しいファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>not a live CES session</source>
+        <translation>ライブ CES セッションではありません</translation>
+    </message>
+    <message>
+        <source>Session: %1</source>
+        <extracomment>ces run output: %1 the new session&apos;s name (to continue with --session)</extracomment>
+        <translation>セッション: %1</translation>
+    </message>
+    <message>
+        <source>conversation-inspector: %1: %2</source>
+        <translation>conversation-inspector: %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CesToolCalls</name>
+    <message>
+        <source>The response to %1 is not a JSON object: %2</source>
+        <extracomment>CES page: a tool response typed is not a JSON object; %1 the tool, %2 why</extracomment>
+        <translation>%1 への応答が JSON オブジェクトではありません: %2</translation>
+    </message>
+    <message>
+        <source>another JSON value</source>
+        <translation>オブジェクト以外の JSON 値です</translation>
+    </message>
+    <message>
+        <source>The agent asks this client to run these tools:</source>
+        <extracomment>CES page: heading of the tools the agent asks the client (this window) to run</extracomment>
+        <translation>エージェントがこのクライアントに次のツールの実行を求めています:</translation>
+    </message>
+    <message>
+        <source>Save as the tools&apos; canned responses</source>
+        <extracomment>CES page check box: keep each response typed as that tool&apos;s canned response</extracomment>
+        <translation>ツールの定型応答として保存</translation>
+    </message>
+    <message>
+        <source>Next time a call of the same tool starts from this response</source>
+        <translation>次に同じツールが呼び出されたとき、この応答から始めます</translation>
+    </message>
+    <message>
+        <source>Send Responses</source>
+        <extracomment>CES page button: send the typed tool responses as the next input of the session</extracomment>
+        <translation>応答を送信</translation>
+    </message>
+    <message>
+        <source>Send the responses to the agent, which goes on with the turn</source>
+        <translation>応答をエージェントに送信します。エージェントはターンを続けます</translation>
+    </message>
+    <message>
+        <source>%1 (call %2)</source>
+        <extracomment>CES page: a tool call; %1 the tool, %2 the call&apos;s id</extracomment>
+        <translation>%1（呼び出し %2）</translation>
+    </message>
+    <message>
+        <source>Response to %1</source>
+        <extracomment>accessible name of the response field of a tool call; %1 the tool</extracomment>
+        <translation>%1 への応答</translation>
+    </message>
+    <message>
+        <source>The tool&apos;s result as a JSON object, sent as the ToolResponse&apos;s response</source>
+        <translation>ツールの結果を表す JSON オブジェクト。ToolResponse の response として送信されます</translation>
+    </message>
+</context>
+<context>
+    <name>CesTurnInput</name>
+    <message>
+        <source>The variables are not a JSON object: %1</source>
+        <extracomment>CES page status: the variables typed are not a JSON object; %1 why</extracomment>
+        <translation>変数が JSON オブジェクトではありません: %1</translation>
+    </message>
+    <message>
+        <source>another JSON value</source>
+        <translation>オブジェクト以外の JSON 値です</translation>
+    </message>
+    <message>
+        <source>Type a message, variables, DTMF digits or an event, or attach a file.</source>
+        <extracomment>CES page status: Send with every input field empty</extracomment>
+        <translation>メッセージ、変数、DTMF の数字、イベントのいずれかを入力するか、ファイルを添付してください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be attached: it cannot be read, or is larger than 20 MB.</source>
+        <extracomment>CES page status: a file to attach cannot be read or is too big; %1 its path</extracomment>
+        <translation>%1 は添付できません。読み取れないか、20 MB を超えています。</translation>
+    </message>
+    <message>
+        <source>Attach a File</source>
+        <extracomment>file dialog title of the CES page&apos;s Attach File…</extracomment>
+        <translation>ファイルを添付</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <extracomment>CES page: the text of the user&apos;s turn</extracomment>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <extracomment>CES page: session variables sent with the turn, a JSON object</extracomment>
+        <translation>変数</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <extracomment>CES page: an image or file sent with the turn</extracomment>
+        <translation>添付ファイル</translation>
+    </message>
+    <message>
+        <source>DTMF</source>
+        <extracomment>CES page: telephone keypad digits sent as the turn</extracomment>
+        <translation>DTMF</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>CES page: the name of an event sent as the turn</extracomment>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>The user&apos;s text for this turn; Ctrl+Enter sends it</source>
+        <translation>このターンのユーザーのテキスト。Ctrl+Enter で送信します</translation>
+    </message>
+    <message>
+        <source>Session variables sent before the text, as a JSON object</source>
+        <translation>テキストの前に送るセッション変数（JSON オブジェクト）</translation>
+    </message>
+    <message>
+        <source>Attach File…</source>
+        <extracomment>CES page button: choose an image or file to send with the turn</extracomment>
+        <translation>ファイルを添付…</translation>
+    </message>
+    <message>
+        <source>An image (PNG, JPEG, WEBP, GIF) or any file sent with the turn</source>
+        <translation>ターンと一緒に送る画像（PNG、JPEG、WEBP、GIF）または任意のファイル</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 bytes)</source>
+        <translation>%1（%2、%3 バイト）</translation>
+    </message>
+    <message>
+        <source>Keypad digits sent as the turn (dtmf)</source>
+        <translation>ターンとして送るキーパッドの数字（dtmf）</translation>
+    </message>
+    <message>
+        <source>The name of an event sent as the turn</source>
+        <translation>ターンとして送るイベントの名前</translation>
+    </message>
+</context>
+<context>
     <name>CheckCommand</name>
     <message>
         <source>error</source>
@@ -1329,6 +1586,16 @@ Click to use this question</source>
         <extracomment>accessible name of the table of every citation of the conversation</extracomment>
         <translation>引用</translation>
     </message>
+    <message>
+        <source>Show only the rows with this flag</source>
+        <extracomment>tooltip of the flag filter of the citations overview</extracomment>
+        <translation>このフラグの付いた行だけを表示します</translation>
+    </message>
+    <message>
+        <source>Every cited segment and uncited sentence of the conversation; Enter shows the row in its message</source>
+        <extracomment>accessible description of the citations overview&apos;s table</extracomment>
+        <translation>会話のすべての引用箇所と出典のない文。Enter キーでその行をメッセージ内に表示します</translation>
+    </message>
 </context>
 <context>
     <name>CodeCard</name>
@@ -1398,6 +1665,8 @@ Commands:
                                    speak to any MCP server
   adk --endpoint URL apps | sessions | get | run | trace ...
                                    speak to an ADK API server
+  ces run --session NAME [--stream|--sse] TEXT
+                                   run a turn of a Conversational Agents app
   agent-engine --engine NAME sessions | get SESSION
                                    read Vertex AI Agent Engine sessions
   diff [--json] [--exit-code] A B  compare two conversations
@@ -1416,6 +1685,8 @@ Run a command with --help for its options.</source>
                                    任意の MCP サーバーと通信
   adk --endpoint URL apps | sessions | get | run | trace ...
                                    ADK API サーバーと通信
+  ces run --session NAME [--stream|--sse] TEXT
+                                   Conversational Agents アプリのターンを実行
   agent-engine --engine NAME sessions | get SESSION
                                    Vertex AI Agent Engine のセッションを読み取る
   diff [--json] [--exit-code] A B  2 つの会話を比較
@@ -1552,6 +1823,27 @@ File ▸ Compare With…: which conversation of the chosen file; %1 its name</ex
         <source>Comparison</source>
         <extracomment>accessible name of the comparison window&apos;s turns side by side</extracomment>
         <translation>比較</translation>
+    </message>
+    <message>
+        <source>Hide the turns that are the same on both sides</source>
+        <translation>両側で同じターンを非表示にします</translation>
+    </message>
+    <message>
+        <source>Count any run of spaces and line breaks as one space</source>
+        <translation>連続する空白と改行を 1 つの空白として扱います</translation>
+    </message>
+    <message>
+        <source>Count capital and small letters as equal</source>
+        <translation>大文字と小文字を同じ文字として扱います</translation>
+    </message>
+    <message>
+        <source>Count full-width and half-width forms (Ａ and A, ｶ and カ) as equal</source>
+        <translation>全角と半角（Ａ と A、ｶ と カ）を同じ文字として扱います</translation>
+    </message>
+    <message>
+        <source>The turns of the two conversations side by side; Enter shows the turn in the main window</source>
+        <extracomment>accessible description of the comparison window&apos;s turns side by side</extracomment>
+        <translation>2 つの会話のターンを並べて表示します。Enter キーでそのターンをメインウィンドウに表示します</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +2052,30 @@ B: %2
         <extracomment>accessible name of the conversation filter&apos;s largest turn count</extracomment>
         <translation>最大ターン数</translation>
     </message>
+    <message>
+        <source>The conversations of the file; the selected one shows in the message view</source>
+        <translation>ファイル内の会話。選択した会話がメッセージビューに表示されます</translation>
+    </message>
+    <message>
+        <source>Which of the open files the conversation list shows</source>
+        <translation>会話一覧に表示する、開いているファイル</translation>
+    </message>
+    <message>
+        <source>Show only the conversations that start at or after this time</source>
+        <translation>この時刻以降に始まる会話だけを表示します</translation>
+    </message>
+    <message>
+        <source>Show only the conversations that start before this time</source>
+        <translation>この時刻より前に始まる会話だけを表示します</translation>
+    </message>
+    <message>
+        <source>Hide the conversations with fewer turns</source>
+        <translation>これより少ないターン数の会話を非表示にします</translation>
+    </message>
+    <message>
+        <source>Hide the conversations with more turns</source>
+        <translation>これより多いターン数の会話を非表示にします</translation>
+    </message>
 </context>
 <context>
     <name>DetailsPane</name>
@@ -1810,6 +2126,26 @@ B: %2
         <source>Properties</source>
         <extracomment>accessible name of the details pane&apos;s table of properties</extracomment>
         <translation>プロパティ</translation>
+    </message>
+    <message>
+        <source>The properties of the selected conversation, message or chunk, with their values</source>
+        <extracomment>accessible description of the details pane&apos;s table of properties</extracomment>
+        <translation>選択した会話・メッセージ・チャンクのプロパティとその値</translation>
+    </message>
+    <message>
+        <source>The JSON the selection was read from; the context menu copies a value, its JSON or its path</source>
+        <extracomment>accessible description of the details pane&apos;s source JSON tree</extracomment>
+        <translation>選択項目の読み込み元の JSON。コンテキストメニューから値、JSON、JSON パスをコピーできます</translation>
+    </message>
+    <message>
+        <source>The fields of the source JSON that the reader did not recognise</source>
+        <extracomment>accessible description of the details pane&apos;s tree of unrecognised fields</extracomment>
+        <translation>元の JSON のうち、読み込み時に認識できなかったフィールド</translation>
+    </message>
+    <message>
+        <source>What the reader found wrong or doubtful in the selection</source>
+        <extracomment>accessible description of the details pane&apos;s list of diagnostics</extracomment>
+        <translation>読み込み時に選択項目で見つかった誤りや疑わしい点</translation>
     </message>
 </context>
 <context>
@@ -2346,6 +2682,14 @@ B: %2
         <source>An evaluation operation or export, not results: they are in %1</source>
         <translation>評価のオペレーションまたはエクスポートで、結果ではありません: 結果は %1 にあります</translation>
     </message>
+    <message>
+        <source>A realtimeInput without a known input</source>
+        <translation>既知の入力を含まない realtimeInput</translation>
+    </message>
+    <message>
+        <source>The session config names no session</source>
+        <translation>セッション設定にセッション名がありません</translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticListModel</name>
@@ -2613,6 +2957,11 @@ B: %2
         <extracomment>accessible name of the table of every evaluation case of the file</extracomment>
         <translation>評価ケース</translation>
     </message>
+    <message>
+        <source>Every case of the file with its verdict and scores; Enter shows the case&apos;s turns</source>
+        <extracomment>accessible description of the table of every evaluation case of the file</extracomment>
+        <translation>ファイルのすべてのケースと、その判定・スコア。Enter キーでケースのターンを表示します</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationModel</name>
@@ -2730,7 +3079,6 @@ B: %2
     </message>
     <message>
         <source>Opens %1, from the open files or the files beside this one</source>
-        <extracomment>tool tip of Open Linked Conversation; %1 the conversation or session name</extracomment>
         <translation>%1 を、開いているファイルか、このファイルと同じフォルダーのファイルから開きます</translation>
     </message>
     <message>
@@ -2762,6 +3110,26 @@ B: %2
         <source>Metrics</source>
         <extracomment>accessible name of the evaluation pane&apos;s table of metrics</extracomment>
         <translation>指標</translation>
+    </message>
+    <message>
+        <source>The evaluation names no conversation or session for this turn</source>
+        <extracomment>tool tip of Open Linked Conversation; %1 the conversation or session name</extracomment>
+        <translation>この評価には、このターンの会話やセッションが指定されていません</translation>
+    </message>
+    <message>
+        <source>The chosen case, expected beside actual, and the table of every case of the file</source>
+        <extracomment>accessible description of the evaluation pane&apos;s tabs (Case and Cases)</extracomment>
+        <translation>選んだケース（期待値と実際の結果を並べて表示）と、ファイルのすべてのケースの表</translation>
+    </message>
+    <message>
+        <source>The expected and the actual answer of each turn; Enter shows the turn&apos;s messages in the conversation</source>
+        <extracomment>accessible description of the evaluation pane&apos;s turns, expected beside actual</extracomment>
+        <translation>各ターンの期待される回答と実際の回答。Enter キーでそのターンのメッセージを会話内に表示します</translation>
+    </message>
+    <message>
+        <source>The scores and verdicts of the case and of the selected turn</source>
+        <extracomment>accessible description of the evaluation pane&apos;s table of metrics</extracomment>
+        <translation>ケースと選択したターンのスコアと判定</translation>
     </message>
 </context>
 <context>
@@ -3037,6 +3405,11 @@ B: %2
         <extracomment>accessible name of the evidence view&apos;s text: the cited sentence and its source passages</extracomment>
         <translation>根拠</translation>
     </message>
+    <message>
+        <source>The selected cited text and the passages of its sources that support it</source>
+        <extracomment>accessible description of the evidence view&apos;s text</extracomment>
+        <translation>選択した引用テキストと、それを裏付ける出典の箇所</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -3125,11 +3498,6 @@ B: %2
         <translation>この会話</translation>
     </message>
     <message>
-        <source>The selected message</source>
-        <extracomment>export dialog: only the message selected in the message view</extracomment>
-        <translation>選択したメッセージ</translation>
-    </message>
-    <message>
         <source>File</source>
         <extracomment>export dialog: the file the export is written to</extracomment>
         <translation>ファイル</translation>
@@ -3172,6 +3540,37 @@ B: %2
         <source>Export To</source>
         <extracomment>file dialog title</extracomment>
         <translation>エクスポート先</translation>
+    </message>
+    <message>
+        <source>The kind of file to write; the file name&apos;s extension follows it</source>
+        <translation>書き出すファイルの種類。ファイル名の拡張子もそれに合わせて変わります</translation>
+    </message>
+    <message>
+        <source>Export every conversation of the file</source>
+        <translation>ファイル内のすべての会話を書き出します</translation>
+    </message>
+    <message>
+        <source>Export the conversations selected in the conversation list</source>
+        <translation>会話一覧で選択した会話を書き出します</translation>
+    </message>
+    <message>
+        <source>Export the conversation shown in the message view</source>
+        <translation>メッセージビューに表示中の会話を書き出します</translation>
+    </message>
+    <message numerus="yes">
+        <source>The selected messages (%n)</source>
+        <extracomment>export dialog: the messages selected in the message view; %n how many</extracomment>
+        <translation>
+            <numerusform>選択したメッセージ（%n 件）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export only the messages selected in the message view (Ctrl+click or Shift+click selects several)</source>
+        <translation>メッセージビューで選択したメッセージだけを書き出します（Ctrl+クリックまたは Shift+クリックで複数選択）</translation>
+    </message>
+    <message>
+        <source>The path of the file to write; Browse… chooses it in a dialog</source>
+        <translation>書き出すファイルのパス。「参照…」でダイアログから選べます</translation>
     </message>
 </context>
 <context>
@@ -3704,6 +4103,11 @@ B: %2
         <source>Image</source>
         <extracomment>accessible name of the image viewer&apos;s scrollable image</extracomment>
         <translation>画像</translation>
+    </message>
+    <message>
+        <source>The image at its full size; the arrow keys scroll it</source>
+        <extracomment>accessible description of the image viewer&apos;s scrollable image</extracomment>
+        <translation>原寸大の画像。矢印キーでスクロールします</translation>
     </message>
 </context>
 <context>
@@ -4421,6 +4825,70 @@ B: %2
         <source>Not found (HTTP 404): the engine or session does not exist, or is not visible to this account.</source>
         <translation>見つかりません（HTTP 404）: エンジンまたはセッションが存在しないか、このアカウントからは見えません。</translation>
     </message>
+    <message>
+        <source>“%1” is not a session name (projects/…/locations/…/apps/…/sessions/…).</source>
+        <translation>「%1」はセッション名ではありません（projects/…/locations/…/apps/…/sessions/…）。</translation>
+    </message>
+    <message>
+        <source>The stream ended before the answer was complete: its JSON array was not closed (responses received: %1).</source>
+        <translation>応答が完了する前にストリームが終了しました。JSON 配列が閉じられていません（受信した応答: %1）。</translation>
+    </message>
+    <message>
+        <source>The answer is not a JSON array of responses (at byte %1).</source>
+        <translation>応答が応答の JSON 配列ではありません（%1 バイト目）。</translation>
+    </message>
+    <message>
+        <source>An output is larger than the limit of %1 bytes; the run was stopped.</source>
+        <translation>出力が上限の %1 バイトを超えたため、実行を停止しました。</translation>
+    </message>
+    <message>
+        <source>A response of the run is not a JSON object.</source>
+        <translation>実行の応答が JSON オブジェクトではありません。</translation>
+    </message>
+    <message>
+        <source>The server stopped the run with error %1.</source>
+        <translation>サーバーがエラー %1 で実行を停止しました。</translation>
+    </message>
+    <message>
+        <source>“outputs” of a response is not a list.</source>
+        <translation>応答の「outputs」がリストではありません。</translation>
+    </message>
+    <message>
+        <source>An output of the run is not a JSON object.</source>
+        <translation>実行の出力が JSON オブジェクトではありません。</translation>
+    </message>
+    <message>
+        <source>The server refused the token from %2 (HTTP %1): it is missing, expired or not valid.</source>
+        <translation>サーバーが %2 のトークンを拒否しました（HTTP %1）。トークンがないか、期限切れか、無効です。</translation>
+    </message>
+    <message>
+        <source>The server refused the token it was given (HTTP %1).</source>
+        <translation>サーバーが渡されたトークンを拒否しました（HTTP %1）。</translation>
+    </message>
+    <message>
+        <source>The server refused the request (HTTP %1): no token was sent.</source>
+        <translation>サーバーがリクエストを拒否しました（HTTP %1）。トークンが送信されていません。</translation>
+    </message>
+    <message>
+        <source>The account of the token from %2 may not use this app (HTTP %1).</source>
+        <translation>%2 のトークンのアカウントはこのアプリを使用できません（HTTP %1）。</translation>
+    </message>
+    <message>
+        <source>The server refused access to this app (HTTP %1).</source>
+        <translation>サーバーがこのアプリへのアクセスを拒否しました（HTTP %1）。</translation>
+    </message>
+    <message>
+        <source>Not found (HTTP 404): the app of session %1 does not exist, or is not visible to this account.</source>
+        <translation>見つかりません（HTTP 404）。セッション %1 のアプリが存在しないか、このアカウントからは見えません。</translation>
+    </message>
+    <message>
+        <source>Too many requests (HTTP 429): a quota is used up; try again later.</source>
+        <translation>リクエストが多すぎます（HTTP 429）。割り当てを使い切りました。しばらくしてからやり直してください。</translation>
+    </message>
+    <message>
+        <source>The server failed (HTTP %1); try again later.</source>
+        <translation>サーバーでエラーが発生しました（HTTP %1）。しばらくしてからやり直してください。</translation>
+    </message>
 </context>
 <context>
     <name>McpLogRecord</name>
@@ -4645,6 +5113,22 @@ B: %2
         <extracomment>Who menu of the filter bar when the messages name no author</extracomment>
         <translation>作成者なし</translation>
     </message>
+    <message>
+        <source>Show only the messages sent at or after this time</source>
+        <translation>この時刻以降に送信されたメッセージだけを表示します</translation>
+    </message>
+    <message>
+        <source>Show only the messages sent before this time</source>
+        <translation>この時刻より前に送信されたメッセージだけを表示します</translation>
+    </message>
+    <message>
+        <source>Remove every filter criterion and show all the messages</source>
+        <translation>すべての絞り込み条件を解除し、すべてのメッセージを表示します</translation>
+    </message>
+    <message>
+        <source>Clear the filter and go to the hidden message</source>
+        <translation>フィルターを解除して、非表示のメッセージに移動します</translation>
+    </message>
 </context>
 <context>
     <name>MessageListAccessible</name>
@@ -4652,6 +5136,11 @@ B: %2
         <source>Messages</source>
         <extracomment>accessible name of the list of messages in the centre</extracomment>
         <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>The messages of the conversation; the arrow keys select a message, Tab moves through its links, citations and actions, Enter runs the focused one</source>
+        <extracomment>accessible description of the list of messages in the centre</extracomment>
+        <translation>会話のメッセージ。矢印キーでメッセージを選び、Tab キーでリンク・引用・操作の間を移動し、Enter キーでフォーカスのある項目を実行します</translation>
     </message>
 </context>
 <context>
@@ -5154,6 +5643,76 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <extracomment>Preferences: the proxy address typed is not usable</extracomment>
         <translation>プロキシのアドレスは http://host:port または socks5://host:port の形で指定してください。</translation>
     </message>
+    <message>
+        <source>The language of the menus, panes and messages of the window</source>
+        <extracomment>tooltip of the language choice in Preferences</extracomment>
+        <translation>ウィンドウのメニュー、ペイン、メッセージの言語</translation>
+    </message>
+    <message>
+        <source>Light or dark colours, or the desktop&apos;s own choice</source>
+        <extracomment>tooltip of the theme choice in Preferences</extracomment>
+        <translation>明るい配色か暗い配色、またはデスクトップの設定に従う</translation>
+    </message>
+    <message>
+        <source>Show the text of the messages in another font than the desktop&apos;s</source>
+        <extracomment>tooltip of the check box that enables a font of one&apos;s own for message text</extracomment>
+        <translation>メッセージの本文をデスクトップとは別のフォントで表示します</translation>
+    </message>
+    <message>
+        <source>The font of the text of the messages</source>
+        <extracomment>tooltip of the message font in Preferences</extracomment>
+        <translation>メッセージ本文のフォント</translation>
+    </message>
+    <message>
+        <source>The size of the text of the messages at 100 % zoom</source>
+        <extracomment>tooltip of the message font size in Preferences</extracomment>
+        <translation>ズーム 100 % のときのメッセージ本文の文字サイズ</translation>
+    </message>
+    <message>
+        <source>In this computer&apos;s time zone (%1)</source>
+        <extracomment>Preferences: times shown in the computer&apos;s time zone; %1 its offset, &quot;UTC+09:00&quot;</extracomment>
+        <translation>このコンピューターのタイムゾーン（%1）</translation>
+    </message>
+    <message>
+        <source>In UTC</source>
+        <extracomment>Preferences: times shown in Coordinated Universal Time</extracomment>
+        <translation>UTC</translation>
+    </message>
+    <message>
+        <source>The time zone of the times in the message headers, the lists and the trace; files and exports keep their own times</source>
+        <extracomment>tooltip of the time zone choice in Preferences</extracomment>
+        <translation>メッセージの見出し、一覧、トレースに表示する時刻のタイムゾーン。ファイルと書き出しの時刻は変わりません</translation>
+    </message>
+    <message>
+        <source>How the live queries of the Query panel reach the network</source>
+        <extracomment>tooltip of the proxy choice in Preferences</extracomment>
+        <translation>クエリパネルのライブクエリがネットワークに接続する方法</translation>
+    </message>
+    <message>
+        <source>Default token command</source>
+        <extracomment>accessible name of the default token command field in Preferences</extracomment>
+        <translation>既定のトークンコマンド</translation>
+    </message>
+    <message>
+        <source>The command whose output is the access token of live queries, on every Query page that does not have its own; the token itself is never saved</source>
+        <extracomment>tooltip of the default token command in Preferences</extracomment>
+        <translation>出力をライブクエリのアクセストークンとして使うコマンド。独自のコマンドがないクエリページすべてで使われます。トークン自体は保存されません</translation>
+    </message>
+    <message>
+        <source>T&amp;imes:</source>
+        <extracomment>Preferences label: local time or UTC</extracomment>
+        <translation>時刻(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Token &amp;command:</source>
+        <extracomment>Preferences label: the command that prints an access token for live queries</extracomment>
+        <translation>トークンコマンド(&amp;C):</translation>
+    </message>
+    <message>
+        <source>The token command has an unclosed quote.</source>
+        <extracomment>Preferences: the token command typed cannot be run (an open quote)</extracomment>
+        <translation>トークンコマンドに閉じられていない引用符があります。</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPane</name>
@@ -5188,6 +5747,16 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>Problems</source>
         <extracomment>accessible name of the problems pane&apos;s list</extracomment>
         <translation>問題</translation>
+    </message>
+    <message>
+        <source>The errors, warnings and notes found in the file; Enter shows the message a problem is about</source>
+        <extracomment>accessible description of the problems pane&apos;s list</extracomment>
+        <translation>ファイルで見つかったエラー、警告、情報。Enter キーで問題に関係するメッセージを表示します</translation>
+    </message>
+    <message>
+        <source>Choose how serious a problem must be to be listed</source>
+        <extracomment>tooltip of the severity filter of the problems pane</extracomment>
+        <translation>一覧に表示する問題の重大度を選びます</translation>
     </message>
 </context>
 <context>
@@ -5290,6 +5859,28 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <extracomment>accessible name of the protocol log&apos;s text of the selected exchange</extracomment>
         <translation>やり取りの詳細</translation>
     </message>
+    <message>
+        <source>Copy the selected request or response as text</source>
+        <translation>選択したリクエストまたは応答をテキストとしてコピーします</translation>
+    </message>
+    <message>
+        <source>Copy every request and response as text</source>
+        <translation>すべてのリクエストと応答をテキストとしてコピーします</translation>
+    </message>
+    <message>
+        <source>Remove every record from the log</source>
+        <translation>ログからすべてのレコードを削除します</translation>
+    </message>
+    <message>
+        <source>Every HTTP request and response of the MCP calls; the selected one&apos;s text shows below</source>
+        <extracomment>accessible description of the protocol log&apos;s list of requests and responses</extracomment>
+        <translation>MCP 呼び出しのすべての HTTP リクエストと応答。選択したものの内容は下に表示されます</translation>
+    </message>
+    <message>
+        <source>The headers and body of the selected request or response, read-only</source>
+        <extracomment>accessible description of the protocol log&apos;s text of the selected exchange</extracomment>
+        <translation>選択したリクエストまたは応答のヘッダーと本文（読み取り専用）</translation>
+    </message>
 </context>
 <context>
     <name>QueryPanel</name>
@@ -5355,7 +5946,7 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
     </message>
     <message>
         <source>Protocol Log</source>
-        <extracomment>query panel tab: every HTTP request and response of the MCP calls</extracomment>
+        <extracomment>query panel tab: every HTTP request and response of the MCP and CES calls</extracomment>
         <translation>プロトコルログ</translation>
     </message>
     <message>
@@ -5417,6 +6008,16 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>Query pages</source>
         <extracomment>accessible name of the Query panel&apos;s pages (Search, MCP tools, ADK, Agent Engine)</extracomment>
         <translation>クエリのページ</translation>
+    </message>
+    <message>
+        <source>Ask a search app, call MCP tools, run ADK agents, open Agent Engine sessions, talk to a Conversational Agents app or read the protocol log</source>
+        <extracomment>accessible description of the Query panel&apos;s pages</extracomment>
+        <translation>検索アプリへの質問、MCP ツールの呼び出し、ADK エージェントの実行、Agent Engine セッションを開く、Conversational Agents アプリとの対話、プロトコルログの確認</translation>
+    </message>
+    <message>
+        <source>CES</source>
+        <extracomment>query panel tab: a live session of a Conversational Agents (CES) app</extracomment>
+        <translation>CES</translation>
     </message>
 </context>
 <context>
@@ -5512,11 +6113,6 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <translation>メッセージ</translation>
     </message>
     <message>
-        <source>State delta</source>
-        <extracomment>ADK page: optional JSON object merged into the session state with the message</extracomment>
-        <translation>状態の差分</translation>
-    </message>
-    <message>
         <source>Stream the answer</source>
         <extracomment>ADK page: check box; partial text appears while the agent writes</extracomment>
         <translation>応答を逐次表示</translation>
@@ -5535,6 +6131,50 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>No trace spans from the server (%1); the Trace pane shows spans derived from the event times.</source>
         <extracomment>ADK page status; %1 why the server gave no spans</extracomment>
         <translation>サーバーからトレーススパンを取得できませんでした (%1)。トレースペインにはイベント時刻から導出したスパンを表示します。</translation>
+    </message>
+    <message>
+        <source>List the agent apps of the server</source>
+        <translation>サーバーのエージェントアプリを一覧表示します</translation>
+    </message>
+    <message>
+        <source>The agent app whose sessions are listed and run</source>
+        <translation>セッションを一覧・実行するエージェントアプリ</translation>
+    </message>
+    <message>
+        <source>The user ID the sessions belong to</source>
+        <translation>セッションが属するユーザー ID</translation>
+    </message>
+    <message>
+        <source>List the sessions of the app and user again</source>
+        <translation>アプリとユーザーのセッションをもう一度一覧表示します</translation>
+    </message>
+    <message>
+        <source>Create an empty session on the server</source>
+        <translation>サーバーに空のセッションを作成します</translation>
+    </message>
+    <message>
+        <source>Delete the selected session and its events on the server</source>
+        <translation>選択したセッションとそのイベントをサーバーから削除します</translation>
+    </message>
+    <message>
+        <source>Show the selected session&apos;s events in the main window</source>
+        <translation>選択したセッションのイベントをメインウィンドウに表示します</translation>
+    </message>
+    <message>
+        <source>The text to send to the agent in the selected session</source>
+        <translation>選択したセッションでエージェントに送るテキスト</translation>
+    </message>
+    <message>
+        <source>Show the answer&apos;s text as the agent writes it</source>
+        <translation>エージェントが書き進めるのに合わせて応答のテキストを表示します</translation>
+    </message>
+    <message>
+        <source>Send the message and the state delta to the agent</source>
+        <translation>メッセージと状態の差分をエージェントに送信します</translation>
+    </message>
+    <message>
+        <source>Stop the running agent</source>
+        <translation>実行中のエージェントを停止します</translation>
     </message>
 </context>
 <context>
@@ -5636,6 +6276,211 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>Connect to A&amp;gent Engine…</source>
         <extracomment>File menu: shows the Query panel&apos;s Agent Engine page with its engine name field focused</extracomment>
         <translation>Agent Engine に接続(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Fetch every session of the reasoning engine</source>
+        <translation>reasoning engine のすべてのセッションを取得します</translation>
+    </message>
+    <message>
+        <source>Show the selected session&apos;s events in the main window</source>
+        <translation>選択したセッションのイベントをメインウィンドウに表示します</translation>
+    </message>
+    <message>
+        <source>Stop listing sessions or fetching events</source>
+        <translation>セッション一覧またはイベントの取得を中止します</translation>
+    </message>
+</context>
+<context>
+    <name>QueryPanelCesPage</name>
+    <message>
+        <source>Endpoint</source>
+        <extracomment>CES page: the SessionService&apos;s address</extracomment>
+        <translation>エンドポイント</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <extracomment>CES page: the session&apos;s resource name</extracomment>
+        <translation>セッション</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <extracomment>CES page option: runSession or streamRunSession</extracomment>
+        <translation>応答</translation>
+    </message>
+    <message>
+        <source>Entry agent</source>
+        <extracomment>CES page option: the agent the session starts with</extracomment>
+        <translation>開始エージェント</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <extracomment>CES page option: the app&apos;s deployment to talk to</extracomment>
+        <translation>デプロイ</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <extracomment>CES page option: the IANA time zone of the session</extracomment>
+        <translation>タイムゾーン</translation>
+    </message>
+    <message>
+        <source>The SessionService&apos;s address: https, or http to this computer</source>
+        <translation>SessionService のアドレス。https、またはこのコンピューターへの http</translation>
+    </message>
+    <message>
+        <source>The session&apos;s resource name; New Session makes one for the app (projects/…/locations/…/apps/…)</source>
+        <translation>セッションのリソース名。「新しいセッション」でアプリ（projects/…/locations/…/apps/…）のセッションを作ります</translation>
+    </message>
+    <message>
+        <source>New Session</source>
+        <extracomment>CES page button: replaces the session field with a new session of its app</extracomment>
+        <translation>新しいセッション</translation>
+    </message>
+    <message>
+        <source>A new random session id for the app typed</source>
+        <translation>入力したアプリ用の新しいランダムなセッション ID</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <extracomment>CES page: how the agent&apos;s answer comes</extracomment>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>Streamed (JSON array)</source>
+        <extracomment>CES answer choice: streamRunSession, the REST default (a JSON array that grows)</extracomment>
+        <translation>ストリーミング（JSON 配列）</translation>
+    </message>
+    <message>
+        <source>Streamed (Server-Sent Events)</source>
+        <extracomment>CES answer choice: streamRunSession with alt=sse</extracomment>
+        <translation>ストリーミング（Server-Sent Events）</translation>
+    </message>
+    <message>
+        <source>All at once (runSession)</source>
+        <extracomment>CES answer choice: runSession, all outputs at once</extracomment>
+        <translation>一括（runSession）</translation>
+    </message>
+    <message>
+        <source>Streamed answers show each output as it comes</source>
+        <translation>ストリーミングでは出力が届くたびに表示されます</translation>
+    </message>
+    <message>
+        <source>Stream the text as it is written</source>
+        <extracomment>CES page option: partial text outputs while the agent writes</extracomment>
+        <translation>テキストを書かれるそばから表示</translation>
+    </message>
+    <message>
+        <source>Asks for partial text outputs (enableTextStreaming)</source>
+        <translation>途中までのテキスト出力を要求します（enableTextStreaming）</translation>
+    </message>
+    <message>
+        <source>Use tool fakes</source>
+        <extracomment>CES page option: the app&apos;s tool fakes instead of real tools</extracomment>
+        <translation>ツールのフェイクを使用</translation>
+    </message>
+    <message>
+        <source>The app answers tool calls with its fakes (useToolFakes)</source>
+        <translation>アプリがツール呼び出しにフェイクで応答します（useToolFakes）</translation>
+    </message>
+    <message>
+        <source>The agent to start with (…/apps/…/agents/…); empty: the root</source>
+        <translation>最初に応答するエージェント（…/apps/…/agents/…）。空欄ならルート</translation>
+    </message>
+    <message>
+        <source>The deployment to talk to (…/apps/…/deployments/…)</source>
+        <translation>対話するデプロイ（…/apps/…/deployments/…）</translation>
+    </message>
+    <message>
+        <source>The session&apos;s time zone, an IANA name; empty: the app&apos;s</source>
+        <translation>セッションのタイムゾーン（IANA 名）。空欄ならアプリの設定</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <extracomment>CES page button: write the live session to a file</extracomment>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Write the session to a file that the window and check open again</source>
+        <translation>ウィンドウと check で再び開けるファイルにセッションを書き出します</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <extracomment>CES page button: send the turn</extracomment>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <source>Send the turn&apos;s inputs to the agent (Ctrl+Enter in the message)</source>
+        <translation>ターンの入力をエージェントに送信します（メッセージ欄で Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <extracomment>CES page button: stop the turn that runs</extracomment>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the turn&apos;s outputs</source>
+        <translation>ターンの出力を待つのをやめます</translation>
+    </message>
+    <message>
+        <source>Type the app&apos;s resource name first (projects/…/locations/…/apps/…).</source>
+        <extracomment>CES page status: New Session without an app name</extracomment>
+        <translation>先にアプリのリソース名（projects/…/locations/…/apps/…）を入力してください。</translation>
+    </message>
+    <message>
+        <source>New session %1: it starts with the next turn.</source>
+        <extracomment>CES page status; %1 the new session&apos;s name</extracomment>
+        <translation>新しいセッション %1: 次のターンから始まります。</translation>
+    </message>
+    <message>
+        <source>Type a session (projects/…/locations/…/apps/…/sessions/…) or an app first.</source>
+        <extracomment>CES page status: Send without a session</extracomment>
+        <translation>先にセッション（projects/…/locations/…/apps/…/sessions/…）またはアプリを入力してください。</translation>
+    </message>
+    <message>
+        <source>The agent is answering…</source>
+        <extracomment>CES page status while the agent answers</extracomment>
+        <translation>エージェントが応答中…</translation>
+    </message>
+    <message>
+        <source>The agent ended the session.</source>
+        <extracomment>CES page status: the agent&apos;s endSession output</extracomment>
+        <translation>エージェントがセッションを終了しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: the agent waits for the response of %n tool call(s).</source>
+        <extracomment>CES page status; %1 the turn, %n how many tool calls wait for a response</extracomment>
+        <translation>
+            <numerusform>ターン %1: エージェントは %n 件のツール呼び出しへの応答を待っています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1 completed.</source>
+        <extracomment>CES page status; %1 the turn&apos;s index</extracomment>
+        <translation>ターン %1 が完了しました。</translation>
+    </message>
+    <message>
+        <source>Save the CES Session</source>
+        <extracomment>file dialog title of the CES page&apos;s Save…</extracomment>
+        <translation>CES セッションの保存</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl);;All files (*)</source>
+        <extracomment>file dialog filter</extracomment>
+        <translation>JSON Lines (*.jsonl);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <extracomment>CES page status; %1 the file written</extracomment>
+        <translation>%1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <extracomment>CES page status; %1 the file, %2 why it could not be written</extracomment>
+        <translation>%1 に書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>CES session %1</source>
+        <extracomment>name of the live document of a CES session; %1 the session id</extracomment>
+        <translation>CES セッション %1</translation>
     </message>
 </context>
 <context>
@@ -5766,6 +6611,34 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>Name: value (one per line)</source>
         <translation>名前: 値（1 行に 1 つ）</translation>
     </message>
+    <message>
+        <source>The address of the server this page sends its requests to</source>
+        <translation>このページがリクエストを送るサーバーのアドレス</translation>
+    </message>
+    <message>
+        <source>How the app gets the access token it sends with each request</source>
+        <translation>各リクエストで送るアクセストークンの取得方法</translation>
+    </message>
+    <message>
+        <source>Keep the pasted token in the system keychain</source>
+        <translation>貼り付けたトークンをシステムのキーチェーンに保存します</translation>
+    </message>
+    <message>
+        <source>Delete the kept token from the system keychain</source>
+        <translation>保存したトークンをシステムのキーチェーンから削除します</translation>
+    </message>
+    <message>
+        <source>The MCP protocol revision to speak; Automatic tries the newest first</source>
+        <translation>使用する MCP プロトコルのリビジョン。「自動」では最新のものから試します</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for an answer or a progress report</source>
+        <translation>応答または進捗報告を待つ秒数</translation>
+    </message>
+    <message>
+        <source>Additional HTTP headers sent with each request, one per line</source>
+        <translation>各リクエストに付けて送る追加の HTTP ヘッダー（1 行に 1 つ）</translation>
+    </message>
 </context>
 <context>
     <name>QueryPanelResultView</name>
@@ -5817,6 +6690,11 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>%1, %2 × %3</source>
         <extracomment>tool result: tooltip of an image; %1 MIME type, %2 width, %3 height in pixels</extracomment>
         <translation>%1、%2 × %3</translation>
+    </message>
+    <message>
+        <source>The structured result the tool returned, as a JSON tree; the context menu copies a value</source>
+        <extracomment>accessible description of the tool result&apos;s structuredContent JSON tree</extracomment>
+        <translation>ツールが返した構造化された結果の JSON ツリー。コンテキストメニューから値をコピーできます</translation>
     </message>
 </context>
 <context>
@@ -5951,6 +6829,83 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>Low-relevance content</source>
         <translation>関連性の低いコンテンツ</translation>
     </message>
+    <message>
+        <source>The question for the search app of the serving config below</source>
+        <extracomment>accessible description of the query panel&apos;s question box</extracomment>
+        <translation>下のサービング構成の検索アプリに送る質問</translation>
+    </message>
+    <message>
+        <source>Ask the question (Ctrl+Enter)</source>
+        <translation>質問を送信します（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the answer</source>
+        <translation>回答の待機を中止します</translation>
+    </message>
+    <message>
+        <source>Forget the session: the next question starts a new conversation</source>
+        <translation>セッションを破棄し、次の質問から新しい会話を始めます</translation>
+    </message>
+    <message>
+        <source>Save the live session to a JSONL file</source>
+        <translation>ライブセッションを JSONL ファイルに保存します</translation>
+    </message>
+    <message>
+        <source>Which session the question belongs to</source>
+        <translation>質問が属するセッション</translation>
+    </message>
+    <message>
+        <source>Ask for the sources each part of the answer cites</source>
+        <translation>回答の各部分が引用する出典を要求します</translation>
+    </message>
+    <message>
+        <source>Ask for follow-up questions to suggest</source>
+        <translation>次に尋ねる質問の候補を要求します</translation>
+    </message>
+    <message>
+        <source>Ask for a grounding score for each claim of the answer</source>
+        <translation>回答の主張ごとのグラウンディングスコアを要求します</translation>
+    </message>
+    <message>
+        <source>Custom instructions for the model that writes the answer</source>
+        <translation>回答を生成するモデルへのカスタム指示</translation>
+    </message>
+    <message>
+        <source>The answer model version, such as stable or preview; empty for the server&apos;s default</source>
+        <translation>回答モデルのバージョン（stable、preview など）。空欄の場合はサーバーの既定値</translation>
+    </message>
+    <message>
+        <source>How many search results the answer is grounded on</source>
+        <translation>回答のグラウンディングに使う検索結果の数</translation>
+    </message>
+    <message>
+        <source>A filter expression that limits the documents searched</source>
+        <translation>検索対象のドキュメントを絞り込むフィルター式</translation>
+    </message>
+    <message>
+        <source>Return no answer to a query classified as adversarial</source>
+        <translation>敵対的と分類されたクエリには回答しません</translation>
+    </message>
+    <message>
+        <source>Return no answer to a query that does not seek one, such as a greeting</source>
+        <translation>挨拶など、回答を求めていないクエリには回答しません</translation>
+    </message>
+    <message>
+        <source>Return no answer to a query that tries to bypass the app&apos;s rules</source>
+        <translation>アプリのルールを回避しようとするクエリには回答しません</translation>
+    </message>
+    <message>
+        <source>Return no answer when the search finds only results of low relevance</source>
+        <translation>検索で関連性の低い結果しか見つからない場合は回答しません</translation>
+    </message>
+</context>
+<context>
+    <name>QueryPanelSection</name>
+    <message>
+        <source>Show or hide the settings of this group</source>
+        <extracomment>accessible description of the header of a collapsible group of settings (Options, Advanced) in the Query panel</extracomment>
+        <translation>このグループの設定を表示または非表示にします</translation>
+    </message>
 </context>
 <context>
     <name>QueryPanelStatus</name>
@@ -6002,6 +6957,23 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>Tools</source>
         <extracomment>accessible name of the MCP server&apos;s list of tools</extracomment>
         <translation>ツール</translation>
+    </message>
+    <message>
+        <source>The tools of the MCP server; the selected tool&apos;s arguments show below</source>
+        <extracomment>accessible description of the MCP server&apos;s list of tools</extracomment>
+        <translation>MCP サーバーのツール。選択したツールの引数は下に表示されます</translation>
+    </message>
+    <message>
+        <source>Ask the MCP server for its tools (tools/list)</source>
+        <translation>MCP サーバーにツールの一覧を要求します（tools/list）</translation>
+    </message>
+    <message>
+        <source>Call the selected tool with the arguments of the form</source>
+        <translation>フォームの引数で選択したツールを呼び出します</translation>
+    </message>
+    <message>
+        <source>Stop the running call</source>
+        <translation>実行中の呼び出しを中止します</translation>
     </message>
 </context>
 <context>
@@ -6302,6 +7274,16 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <extracomment>accessible name of the tree of a structured source document&apos;s data</extracomment>
         <translation>ドキュメントのデータ</translation>
     </message>
+    <message>
+        <source>The sources the selected message cites; the selected source&apos;s details show below</source>
+        <extracomment>accessible description of the references pane&apos;s list of sources</extracomment>
+        <translation>選択したメッセージが引用する出典。選択した出典の詳細は下に表示されます</translation>
+    </message>
+    <message>
+        <source>The structured data of the selected source document, as a JSON tree</source>
+        <extracomment>accessible description of the tree of a structured source document&apos;s data</extracomment>
+        <translation>選択した出典ドキュメントの構造化データ（JSON ツリー）</translation>
+    </message>
 </context>
 <context>
     <name>ScreenshotCommand</name>
@@ -6454,6 +7436,15 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>unknown theme &quot;%1&quot; (use light, dark or system)</source>
         <translation>不明なテーマ「%1」です（light、dark、system のいずれかを指定してください）</translation>
     </message>
+    <message>
+        <source>A dialog to render over the window instead of the window: %1.</source>
+        <extracomment>--help of screenshot --dialog; %1 the names, kept untranslated</extracomment>
+        <translation>ウィンドウの代わりにウィンドウの上に描画するダイアログ: %1。</translation>
+    </message>
+    <message>
+        <source>unknown dialog &quot;%1&quot;</source>
+        <translation>不明なダイアログ「%1」</translation>
+    </message>
 </context>
 <context>
     <name>SelectionRelay</name>
@@ -6488,6 +7479,11 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>Sessions</source>
         <extracomment>accessible name of a list of sessions (ADK, Agent Engine)</extracomment>
         <translation>セッション</translation>
+    </message>
+    <message>
+        <source>The sessions on the server, newest first; Enter opens the selected one in the main window</source>
+        <extracomment>accessible description of a list of sessions (ADK, Agent Engine)</extracomment>
+        <translation>サーバー上のセッション（新しい順）。Enter キーで選択したセッションをメインウィンドウで開きます</translation>
     </message>
 </context>
 <context>
@@ -6529,6 +7525,11 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>%1 of %2 shortcuts</source>
         <extracomment>below the keyboard shortcuts list; %1 shown, %2 in all</extracomment>
         <translation>%2 件中 %1 件のショートカット</translation>
+    </message>
+    <message>
+        <source>Each action with its keys and its menu; the search field above filters the list</source>
+        <extracomment>accessible description of the keyboard shortcuts list</extracomment>
+        <translation>各操作とそのキー、メニュー。上の検索欄で一覧を絞り込めます</translation>
     </message>
 </context>
 <context>
@@ -6657,6 +7658,16 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <extracomment>accessible name of the trace pane&apos;s text about the selected span</extracomment>
         <translation>スパンの詳細</translation>
     </message>
+    <message>
+        <source>The spans of the trace, nested, with their timeline; selecting one shows its details and its message</source>
+        <extracomment>accessible description of the trace pane&apos;s tree of spans</extracomment>
+        <translation>トレースのスパンの階層とタイムライン。選択すると、その詳細とメッセージを表示します</translation>
+    </message>
+    <message>
+        <source>The IDs, times and attributes of the selected span, read-only</source>
+        <extracomment>accessible description of the trace pane&apos;s text about the selected span</extracomment>
+        <translation>選択したスパンの ID、時刻、属性（読み取り専用）</translation>
+    </message>
 </context>
 <context>
     <name>StateModel</name>
@@ -6763,6 +7774,20 @@ After: %2</source>
         <source>Value</source>
         <extracomment>accessible name of the state pane&apos;s view of the selected key&apos;s value</extracomment>
         <translation>値</translation>
+    </message>
+    <message>
+        <source>Show only the keys the selected message set</source>
+        <translation>選択したメッセージが設定したキーだけを表示します</translation>
+    </message>
+    <message>
+        <source>The session state after the selected message, one key a row</source>
+        <extracomment>accessible description of the state pane&apos;s table of keys</extracomment>
+        <translation>選択したメッセージの後のセッション状態（1 行に 1 キー）</translation>
+    </message>
+    <message>
+        <source>The value of the selected key, as a JSON tree</source>
+        <extracomment>accessible description of the state pane&apos;s view of the selected key&apos;s value</extracomment>
+        <translation>選択したキーの値（JSON ツリー）</translation>
     </message>
 </context>
 <context>

@@ -71,11 +71,13 @@ for lang in en ja es; do
     shot "$lang" "docs/screenshots/compare_$lang.png" tests/data/ces_conversation.json \
         --compare tests/data/ces_conversation_rerun.json
     # A live ADK run caught mid-stream: the partial answer growing in place, Stop enabled. An
-    # Agent Engine session opened while its events still come page by page.
+    # Agent Engine session opened while its events still come page by page. A live CES turn
+    # whose tool call waits for the client's response.
     if [ -x "$live" ]; then
-        for page in adk agentengine; do
+        for page in adk agentengine ces; do
             out="docs/screenshots/live_run_$lang.png"
             [ "$page" = agentengine ] && out="docs/screenshots/agent_engine_$lang.png"
+            [ "$page" = ces ] && out="docs/screenshots/ces_live_$lang.png"
             "$live" --lang "$lang" --size 1400x900 --page "$page" --output "$out" 2>/dev/null
             if command -v convert >/dev/null 2>&1; then convert "$out" -strip "$out"; fi
         done

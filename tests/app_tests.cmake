@@ -56,3 +56,10 @@ target_compile_definitions(tst_install PRIVATE INSPECTOR_CMAKE="${CMAKE_COMMAND}
     INSPECTOR_BUILD_DIR="${CMAKE_BINARY_DIR}" INSPECTOR_APP_ID="${INSPECTOR_APP_ID}"
     INSPECTOR_BINARY="$<TARGET_FILE:conversation-inspector>") # cli_process.h
 add_dependencies(tst_install conversation-inspector manpage)
+
+# `ces`: the built binary against the project's loopback fake of the CES SessionService.
+inspector_add_test(tst_ces_cli Qt6::Network)
+target_sources(tst_ces_cli PRIVATE cli_process.h fake_ces_server.cpp fake_ces_server.h
+    http_request.h loopback_http_server.h)
+target_compile_definitions(tst_ces_cli PRIVATE INSPECTOR_BINARY="$<TARGET_FILE:conversation-inspector>")
+add_dependencies(tst_ces_cli conversation-inspector)

@@ -306,24 +306,3 @@ void FakeAdkServer::recordTrace(const QString &sessionId, const QString &invocat
           << span(u"invoke_agent kyoto_guide"_s, 2, 1, 0, 15, {})
           << span(u"invocation"_s, 1, -1, 0, 16, {});
 }
-
-void FakeAdkServer::stream(QTcpSocket *socket, QList<QByteArray> pieces, bool hang)
-{
-    if (pieces.isEmpty() && !hang) {
-        socket->disconnectFromHost();
-        return;
-    }
-    // Each piece a few milliseconds after the last; a hanging stream waits for the client to go.
-    QPointer<QTcpSocket> guard(socket);
-    QTimer::singleShot(m_pieceDelay, this, [this, guard, pieces, hang]() mutable {
-        if (!guard || guard->state() != QAbstractSocket::ConnectedState) {
-            ++m_closedByClient;
-            return;
-        }
-        if (!pieces.isEmpty()) {
-            guard->write(pieces.takeFirst());
-            guard->flush();
-        }
-        stream(guard, pieces, hang);
-    });
-}

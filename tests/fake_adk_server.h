@@ -30,8 +30,6 @@ public:
     explicit FakeAdkServer(Style style = Style::TypeScript, QObject *parent = nullptr);
 
     void setRunEnd(RunEnd end) { m_runEnd = end; }
-    /// Milliseconds between the pieces of a stream (5 by default).
-    void setPieceDelay(int msecs) { m_pieceDelay = msecs; }
     /// The stored session (as GET returns it), or an empty object.
     QJsonObject session(const QString &app, const QString &user, const QString &id) const;
     /// Adds `count` empty sessions of `user` in `app` ("bulk-1", "bulk-2", …), as if created
@@ -42,8 +40,6 @@ public:
         const QString &name, const QJsonObject &part);
     /// Every request without `Authorization: Bearer <token>` gets 401 (empty: none needed).
     void setRequiredToken(const QByteArray &token) { m_requiredToken = token; }
-    /// Runs whose client closed the connection before the stream ended.
-    int closedByClient() const { return m_closedByClient; }
 
 private:
     void handle(QTcpSocket *socket, const HttpRequest &request) override;
@@ -56,14 +52,11 @@ private:
     /// The spans of a run that ended (as /debug/trace/session/{id} lists them).
     void recordTrace(const QString &sessionId, const QString &invocation, const QJsonObject &call,
         const QJsonObject &final, const QString &callId);
-    /// Writes `pieces` one by one (a few milliseconds apart), then closes unless `hang`.
-    void stream(QTcpSocket *socket, QList<QByteArray> pieces, bool hang);
     /// The next timestamp: milliseconds (TypeScript) or seconds (Python).
     double now();
 
     Style m_style;
     RunEnd m_runEnd = RunEnd::Normal;
-    int m_pieceDelay = 5;
     QMap<QString, QJsonObject> m_sessions; ///< "app/user/id" → Session
     QMap<QString, QMap<QString, QVector<QJsonObject>>>
         m_artifacts; ///< session key → name → versions
@@ -72,5 +65,4 @@ private:
     QByteArray m_requiredToken;
     int m_created = 0;
     qint64 m_ticks = 0;
-    int m_closedByClient = 0;
 };

@@ -6,16 +6,23 @@
 // the partial text is on screen.
 // --page agentengine: FakeAgentEngineServer plays the Vertex AI Agent Engine sessions API; the
 // user's sessions are listed and one is opened, grabbed while its events still come page by page.
+// --page ces: FakeCesServer plays a Conversational Agents app; a first turn is answered (its
+// messages and spans from diagnosticInfo), a second one leaves a tool call to the client, and
+// the window is grabbed with the call's response form on the CES page.
 // Usage: live-screenshot --lang en|ja|es --output FILE.png [--size 1400x900] [--page NAME]
+#include "ces_tool_calls.h"
+#include "ces_turn_input.h"
 #include "document/document.h"
 #include "fake_adk_server.h"
 #include "fake_agent_engine_server.h"
+#include "fake_ces_server.h"
 #include "language_manager.h"
 #include "live/agent_engine_client.h"
 #include "main_window.h"
 #include "query_panel.h"
 #include "query_panel_adk_page.h"
 #include "query_panel_agent_engine_page.h"
+#include "query_panel_ces_page.h"
 #include "query_panel_connection.h"
 
 #include <QApplication>
@@ -116,6 +123,39 @@ bool runAgentEngine(const QString &output, QSize size)
     return saved || fail("cannot write the screenshot");
 }
 
+bool runCes(const QString &output, QSize size)
+{
+    FakeCesServer server;
+    if (!server.listen())
+        return fail("the fake CES server cannot listen");
+    MainWindow window;
+    showWindow(window, size, u"ces"_s);
+    QueryPanelCesPage *page = window.queryPanel()->cesPage();
+    page->endpointEdit()->setText(server.url().toString());
+    page->connection()->setAuth(QueryPanelConnection::Auth::None);
+    page->sessionEdit()->setText(FakeCesServer::app());
+    page->input()->textEdit()->setPlainText(u"京都の紅葉の見頃は？"_s);
+    page->send();
+    if (!waitFor([&] {
+            const auto c = window.openConversation();
+            return !page->isRunning() && c && c->messages.size() >= 2;
+        }))
+        return fail("the first turn did not end");
+    page->input()->textEdit()->setPlainText(u"永観堂の近くで夕食を予約したい"_s);
+    page->send();
+    if (!waitFor([&] { return !page->isRunning() && page->toolCalls()->count() == 1; }))
+        return fail("the tool call did not come");
+    if (!waitFor([&] {
+            const auto c = window.openConversation();
+            return c && c->messages.size() >= 4;
+        }))
+        return fail("the second turn was not shown");
+    page->toolCalls()->responseEdit(0)->setPlainText(u"{\"confirmed\": true, \"table\": 7}"_s);
+    window.selectMessage(int(window.openConversation()->messages.size()) - 1);
+    scrollToEnd(page);
+    return window.grab().toImage().save(output, "PNG") || fail("cannot write the screenshot");
+}
+
 bool run(const QString &output, QSize size)
 {
     FakeAdkServer server;
@@ -174,21 +214,24 @@ int main(int argc, char **argv)
     const QCommandLineOption lang(u"lang"_s, u"en, ja or es"_s, u"code"_s, u"en"_s);
     const QCommandLineOption output(u"output"_s, u"the PNG to write"_s, u"file"_s);
     const QCommandLineOption sizeOption(u"size"_s, u"WxH"_s, u"size"_s, u"1400x900"_s);
-    const QCommandLineOption pageOption(u"page"_s, u"adk or agentengine"_s, u"name"_s, u"adk"_s);
+    const QCommandLineOption pageOption(
+        u"page"_s, u"adk, agentengine or ces"_s, u"name"_s, u"adk"_s);
     parser.addOptions({lang, output, sizeOption, pageOption});
     parser.addHelpOption();
     parser.process(app);
     const QStringList wh = parser.value(sizeOption).split(u'x');
     const QString page = parser.value(pageOption);
-    if (!parser.isSet(output) || wh.size() != 2 || (page != u"adk"_s && page != u"agentengine"_s)) {
+    if (!parser.isSet(output) || wh.size() != 2
+        || (page != u"adk"_s && page != u"agentengine"_s && page != u"ces"_s)) {
         std::fprintf(stderr,
             "usage: live-screenshot --lang en|ja|es --output FILE [--size WxH] "
-            "[--page adk|agentengine]\n");
+            "[--page adk|agentengine|ces]\n");
         return 2;
     }
     LanguageManager::instance()->applyLanguage(parser.value(lang));
     const QSize size(wh.at(0).toInt(), wh.at(1).toInt());
     const bool done = page == u"adk"_s ? run(parser.value(output), size)
+        : page == u"ces"_s             ? runCes(parser.value(output), size)
                                        : runAgentEngine(parser.value(output), size);
     return done ? 0 : 1;
 }

@@ -43,3 +43,12 @@ add_dependencies(tst_adk_peer conversation-inspector)
 add_test(NAME adk_peer_install COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/adk_peer/install.sh)
 set_tests_properties(adk_peer_install PROPERTIES FIXTURES_SETUP adk_peer)
 set_tests_properties(tst_adk_peer PROPERTIES FIXTURES_REQUIRED adk_peer TIMEOUT 300)
+
+# The CES SessionService client against the project's loopback fake of that API; the request
+# JSON, the streamed-array splitter and the saved form of a live session.
+inspector_add_test(tst_ces_session_client models Qt6::Network)
+target_sources(tst_ces_session_client PRIVATE fake_ces_server.cpp fake_ces_server.h http_request.h
+    loopback_http_server.h counting_token_command.h)
+inspector_add_test(tst_ces_session_text models)
+inspector_add_test(tst_json_array_splitter models)
+inspector_add_test(tst_google_error models)

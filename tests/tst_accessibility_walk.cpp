@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// Every control a keyboard can reach has a name for assistive technologies: walks the main window
-// (every pane, the Query panel's pages), the comparison window and each dialog (Export,
-// Preferences, Keyboard Shortcuts, the image viewer) in English, Japanese and Spanish, and fails on
-// a focusable widget whose accessible interface has no name.
+// Every control a keyboard can reach has a name and a description for assistive technologies:
+// walks the main window (every pane, the Query panel's pages), the comparison window and each
+// dialog (Export, Preferences, Keyboard Shortcuts, the image viewer) in English, Japanese and
+// Spanish, and fails on a focusable widget whose accessible interface has no name, or has a name
+// but no description (Qt reads the accessible description, else the tool tip).
 #include "comparison_window.h"
 #include "export_dialog.h"
 #include "image_viewer.h"
@@ -11,10 +12,12 @@
 #include "preferences_dialog.h"
 #include "shortcuts_dialog.h"
 
+#include <QAbstractButton>
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QImage>
 #include <QLabel>
 #include <QMenuBar>
@@ -38,10 +41,23 @@ QString describe(const QWidget *widget)
     return path.join(u" > "_s);
 }
 
-/// The focusable widgets under `root` whose accessible interface has no name.
-QStringList unnamedControls(QWidget *root)
+/// Controls that need no description beyond their name: the standard buttons of a dialog's
+/// button box (OK, Cancel, Close) and the scroll arrows Qt adds to a tab bar.
+bool needsNoDescription(QWidget *widget)
 {
-    QStringList unnamed;
+    if (const auto *box = qobject_cast<const QDialogButtonBox *>(widget->parentWidget()))
+        return box->standardButton(qobject_cast<QAbstractButton *>(widget))
+            != QDialogButtonBox::NoButton;
+    return qobject_cast<const QTabBar *>(widget->parentWidget())
+        && (widget->objectName() == u"ScrollLeftButton"_s
+            || widget->objectName() == u"ScrollRightButton"_s);
+}
+
+/// The focusable widgets under `root` whose accessible interface has no name ("unnamed: …") or
+/// a name but no description ("undescribed: … [name]").
+QStringList unreadableControls(QWidget *root)
+{
+    QStringList missing;
     const QList<QWidget *> widgets = root->findChildren<QWidget *>();
     for (QWidget *widget : widgets) {
         if (!(widget->focusPolicy() & Qt::TabFocus))
@@ -62,7 +78,7 @@ QStringList unnamedControls(QWidget *root)
         if (auto *tabs = qobject_cast<QTabBar *>(widget)) {
             for (int i = 0; i < tabs->count(); ++i) {
                 if (tabs->tabText(i).trimmed().isEmpty())
-                    unnamed << describe(widget) + u" tab "_s + QString::number(i);
+                    missing << u"unnamed: "_s + describe(widget) + u" tab "_s + QString::number(i);
             }
             continue;
         }
@@ -71,10 +87,14 @@ QStringList unnamedControls(QWidget *root)
             area && area->viewport() == widget)
             continue;
         QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(widget);
-        if (!iface || iface->text(QAccessible::Name).trimmed().isEmpty())
-            unnamed << describe(widget);
+        const QString name = iface ? iface->text(QAccessible::Name).trimmed() : QString();
+        if (name.isEmpty())
+            missing << u"unnamed: "_s + describe(widget);
+        else if (iface->text(QAccessible::Description).trimmed().isEmpty()
+            && !needsNoDescription(widget))
+            missing << u"undescribed: %1 [%2]"_s.arg(describe(widget), name);
     }
-    return unnamed;
+    return missing;
 }
 
 } // namespace
@@ -90,7 +110,7 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(u"tst_accessibility_walk"_s);
     }
 
-    void everyFocusableControlHasAName_data()
+    void everyFocusableControlHasANameAndDescription_data()
     {
         QTest::addColumn<QString>("language");
         QTest::newRow("en") << u"en"_s;
@@ -98,7 +118,7 @@ private Q_SLOTS:
         QTest::newRow("es") << u"es"_s;
     }
 
-    void everyFocusableControlHasAName()
+    void everyFocusableControlHasANameAndDescription()
     {
         QFETCH(QString, language);
         LanguageManager::instance()->applyLanguage(language);
@@ -108,24 +128,24 @@ private Q_SLOTS:
         w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/ces_conversation.json")});
         QVERIFY(w.waitForLoaded(30000));
         QTRY_VERIFY(w.openConversation() != nullptr);
-        QStringList unnamed = unnamedControls(&w);
+        QStringList missing = unreadableControls(&w);
 
         ExportDialog exportDialog(ExportScopes {3, 0, true, true, u"x"_s}, std::nullopt, &w);
-        unnamed += unnamedControls(&exportDialog);
+        missing += unreadableControls(&exportDialog);
         PreferencesDialog preferences(&w);
-        unnamed += unnamedControls(&preferences);
+        missing += unreadableControls(&preferences);
         ShortcutsDialog shortcuts(w.menuBar(), &w);
-        unnamed += unnamedControls(&shortcuts);
+        missing += unreadableControls(&shortcuts);
         QImage image(32, 32, QImage::Format_RGB32);
         image.fill(Qt::gray);
         ImageViewer viewer(image, u"image/png"_s, &w);
-        unnamed += unnamedControls(&viewer);
+        missing += unreadableControls(&viewer);
         ComparisonWindow comparison(&w);
-        unnamed += unnamedControls(&comparison);
-        unnamed.removeDuplicates();
-        for (const QString &control : std::as_const(unnamed))
-            qWarning("unnamed: %s", qPrintable(control)); // the failure message is cut short
-        QVERIFY2(unnamed.isEmpty(), qPrintable(u"unnamed:\n  "_s + unnamed.join(u"\n  "_s)));
+        missing += unreadableControls(&comparison);
+        missing.removeDuplicates();
+        for (const QString &control : std::as_const(missing))
+            qWarning("%s", qPrintable(control)); // the failure message is cut short
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u'\n')));
     }
 };
 

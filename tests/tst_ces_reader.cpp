@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// CesReader on inline records (formats.md §1.3): chunk kinds, oneof violations, conversations.
+// CesReader on inline records (formats.md §1.3): chunk kinds, oneof violations, conversations;
+// CesRunSessionReader on a live session's JSONL (config, realtimeInput, sessionOutput).
+#include "document/document.h"
 #include "formats/ces_reader.h"
+#include "formats/ces_run_session_reader.h"
 
 #include <nlohmann/json.hpp>
 
@@ -20,6 +23,31 @@ Conversation readOne(const char *formatId, const char *json, const char *path = 
     r.jsonPath = QString::fromLatin1(path);
     r.location = SourceLocation {u"inline.json"_s, 3, 1, r.jsonPath};
     return CesReader().read(QString::fromLatin1(formatId), {r});
+}
+
+// The records of `lines` (one JSON value each) read as one ces.run-session conversation.
+Conversation readRunSession(const QList<const char *> &lines)
+{
+    static std::vector<Json> values; // kept alive for the call
+    values.clear();
+    values.reserve(size_t(lines.size()));
+    QVector<ReaderRecord> records;
+    for (const char *line : lines) {
+        values.push_back(Json::parse(line));
+        ReaderRecord r;
+        r.value = &values.back();
+        r.location = SourceLocation {u"live.jsonl"_s, int(records.size()) + 1, 1, QString()};
+        records.append(r);
+    }
+    return CesRunSessionReader().read(u"ces.run-session"_s, records);
+}
+
+QStringList kindsOf(const Message &m)
+{
+    QStringList out;
+    for (const Chunk &c : m.chunks)
+        out << chunkKindId(c.kind);
+    return out;
 }
 
 Chunk chunkOf(const char *json, Diagnostics *diags = nullptr)
@@ -186,6 +214,96 @@ private Q_SLOTS:
             = readOne("ces.messages", "[{\"chunks\":[{\"text\":\"a\"}]},{\"chunks\":[]}]", "");
         QCOMPARE(c.messages.size(), 2);
         QCOMPARE(c.messages.at(1).jsonPath, u"[1]"_s);
+    }
+
+    // tests/data/ces_live_session.jsonl: what `ces run --output` and the live page save.
+    void liveSessionFile()
+    {
+        Document doc;
+        doc.openFile(QStringLiteral(INSPECTOR_TEST_DATA "/ces_live_session.jsonl"));
+        QVERIFY(doc.waitForLoaded(10000));
+        QCOMPARE(doc.formatId(), u"ces.run-session"_s);
+        QVERIFY2(doc.diagnostics().isEmpty(), qPrintable(doc.diagnostics().value(0).text()));
+        QCOMPARE(doc.conversationCount(), 1);
+        const auto c = doc.conversation(0);
+        QCOMPARE(c->id, u"projects/p1/locations/us/apps/kyoto-guide/sessions/live-7f3a"_s);
+        QCOMPARE(c->title, u"live-7f3a"_s);
+        QVERIFY(c->properties.contains(
+            {u"entryAgent"_s, u"projects/p1/locations/us/apps/kyoto-guide/agents/concierge"_s}));
+        QVERIFY(c->properties.contains({u"timeZone"_s, u"Asia/Tokyo"_s}));
+        QStringList roles;
+        for (const Message &m : c->messages)
+            roles << m.role + u':' + QString::number(m.turn) + u':' + kindsOf(m).join(u'+');
+        QCOMPARE(roles,
+            (QStringList {// turnIndex counts from 1, turns here from 0.
+                // turn 1: diagnosticInfo holds the user's inputs: shown once, from it
+                u"user:0:updatedVariables+text"_s, u"agent:0:toolCall"_s,
+                // turn 2: the client's tool response (diagnosticInfo has no user message)
+                u"user:1:toolResponse"_s, u"agent:1:text+payload"_s,
+                // turn 3: no diagnosticInfo: the input and the outputs as they came
+                u"user:2:text"_s, u"agent:2:text"_s, u"system:2:payload"_s}));
+        QCOMPARE(c->messages.at(0).chunks.at(1).text, u"京都で紅葉を見るならいつがいいですか？"_s);
+        // The client's tool response pairs with the call of turn 1 by id.
+        const Chunk &call = c->messages.at(1).chunks.at(0);
+        const Chunk &response = c->messages.at(2).chunks.at(0);
+        QCOMPARE(response.toolId, u"adk-5d1c"_s);
+        QCOMPARE(call.paired, (ChunkAddress {2, 0}));
+        QCOMPARE(response.paired, (ChunkAddress {1, 0}));
+        QCOMPARE(response.jsonPath, u"realtimeInput.toolResponses.toolResponses[0]"_s);
+        // The citations of turn 2 stay with its agent message.
+        const Message &answer = c->messages.at(3);
+        QCOMPARE(answer.chunks.at(0).text, u"京都の紅葉は11月下旬が見頃です🍁。"_s);
+        QVERIFY(answer.grounding);
+        QCOMPARE(answer.grounding->references.size(), 1);
+        QCOMPARE(answer.grounding->references.at(0).title, u"京都の紅葉情報"_s);
+        QCOMPARE(c->messages.at(4).chunks.at(0).text, u"¿Y en Tokio? Gracias, eso es todo."_s);
+        QCOMPARE(c->messages.at(5).chunks.at(0).text,
+            u"En Tokio, el mejor momento es a principios de diciembre. ¡Buen viaje!"_s);
+        QVERIFY(c->messages.at(6).chunks.at(0).json.json.contains("user_done"));
+        // The root spans of turns 1 and 2.
+        QVERIFY(c->turnSpans.size() >= 2);
+        QCOMPARE(c->turnSpans.at(0).name, u"turn"_s);
+        QCOMPARE(c->turnSpans.at(0).children.size(), 2);
+        QCOMPARE(c->turnSpans.at(1).name, u"turn"_s);
+        QCOMPARE(c->turnCount, 3);
+    }
+
+    // Each input kind of a SessionInput, and the user's input shown once whether or not the
+    // turn's diagnosticInfo carries the user's message.
+    void liveSessionInputs()
+    {
+        const Conversation c = readRunSession({
+            R"({"config":{"session":"projects/p/locations/l/apps/a/sessions/s1","useToolFakes":true}})",
+            R"({"realtimeInput":{"dtmf":"123#"}})",
+            R"({"realtimeInput":{"event":{"event":"welcome"}}})",
+            R"({"realtimeInput":{"image":{"mimeType":"image/png","data":"iVBORw0KGgo="}}})",
+            R"({"realtimeInput":{"blob":{"mimeType":"application/pdf","data":"JVBERi0="}}})",
+            R"({"realtimeInput":{"text":"hola","willContinue":true}})",
+            R"({"sessionOutput":{"text":"¡Hola!","turnIndex":1,"turnCompleted":true}})",
+            R"({"realtimeInput":{"text":"adiós"}})",
+            R"({"sessionOutput":{"text":"Adiós","turnIndex":2,"turnCompleted":true,)"
+            R"("diagnosticInfo":{"messages":[{"role":"user","chunks":[{"text":"adiós"}]},)"
+            R"({"role":"agent","chunks":[{"text":"Adiós"}]}]}}})",
+            R"({"realtimeInput":{"nothing":1}})",
+            R"({"realtimeInput":[1]})",
+        });
+        QCOMPARE(c.id, u"projects/p/locations/l/apps/a/sessions/s1"_s);
+        QVERIFY(c.properties.contains({u"useToolFakes"_s, u"true"_s}));
+        QStringList got;
+        for (const Message &m : c.messages)
+            got << m.role + u':' + kindsOf(m).join(u'+');
+        QCOMPARE(got,
+            (QStringList {u"user:payload"_s, u"user:payload"_s, u"user:image"_s, u"user:blob"_s,
+                u"user:text"_s, u"agent:text"_s, u"user:text"_s, u"agent:text"_s, u"user:"_s,
+                u"user:"_s}));
+        QVERIFY(c.messages.at(0).chunks.at(0).json.json.contains("123#"));
+        QVERIFY(c.messages.at(1).chunks.at(0).json.json.contains("welcome"));
+        QCOMPARE(c.messages.at(2).chunks.at(0).mimeType, u"image/png"_s);
+        QCOMPARE(c.messages.at(4).extra.json, QByteArray(R"({"willContinue":true})"));
+        QCOMPARE(c.messages.at(6).jsonPath, u"sessionOutput.diagnosticInfo.messages[0]"_s); // once
+
+        QVERIFY(!c.messages.at(8).diagnostics.isEmpty()); // no known input: said
+        QVERIFY(!c.messages.at(9).diagnostics.isEmpty()); // not an object: said
     }
 
     void failedRecord()

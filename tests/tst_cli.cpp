@@ -295,6 +295,8 @@ void TestCli::usageErrorsExitTwo_data()
     QTest::newRow("screenshot without output") << QStringList {u"screenshot"_s, kExample};
     QTest::newRow("screenshot bad size") << QStringList {
         u"screenshot"_s, u"--output"_s, u"x.png"_s, u"--size"_s, u"big"_s, kExample};
+    QTest::newRow("screenshot bad dialog") << QStringList {
+        u"screenshot"_s, u"--output"_s, u"x.png"_s, u"--dialog"_s, u"nope"_s, kExample};
     QTest::newRow("screenshot bad panel") << QStringList {
         u"screenshot"_s, u"--output"_s, u"x.png"_s, u"--panel"_s, u"nope"_s, kExample};
     QTest::newRow("screenshot citation without message") << QStringList {
@@ -484,6 +486,15 @@ void TestCli::screenshotWritesPngOfRequestedSize()
     const QImage image(png);
     QVERIFY(!image.isNull());
     QCOMPARE(image.size(), QSize(900, 640));
+
+    // A dialog over the window: the dialog alone, smaller than the window.
+    const QString dialog = m_dir.filePath(u"dialog.png"_s);
+    const Run d = run({u"screenshot"_s, u"--output"_s, dialog, u"--dialog"_s, u"preferences"_s,
+        u"--lang"_s, u"es"_s, kExample});
+    QVERIFY2(d.exitCode == 0, qPrintable(d.err));
+    const QImage preferences(dialog);
+    QVERIFY(!preferences.isNull());
+    QVERIFY(preferences.width() < 1400 && preferences.height() < 900);
 }
 
 void TestCli::checkEscapesWhatItQuotes()

@@ -96,7 +96,7 @@ private Q_SLOTS:
         QCOMPARE(user.role, u"user"_s);
         QCOMPARE(kinds(user), QStringList {u"transcript"_s});
         QCOMPARE(user.chunks.at(0).text, u"what's my balance"_s);
-        QCOMPARE(user.turn, 1); // takes the turn of the outputs that answer it
+        QCOMPARE(user.turn, 0); // the turn of the outputs that answer it (turnIndex 1: the first)
         const Message &barge = c->messages.at(1);
         QCOMPARE(barge.role, u"system"_s);
         QCOMPARE(kinds(barge), QStringList {u"payload"_s});
@@ -105,7 +105,7 @@ private Q_SLOTS:
 
         const Message &agent = c->messages.at(2);
         QCOMPARE(agent.role, u"agent"_s);
-        QCOMPARE(agent.turn, 1);
+        QCOMPARE(agent.turn, 0);
         QCOMPARE(kinds(agent), (QStringList {u"toolCall"_s, u"text"_s}));
         QCOMPARE(agent.chunks.at(0).toolId, u"adk-1"_s);
         QCOMPARE(agent.chunks.at(0).toolName, u"bal"_s);
@@ -122,14 +122,14 @@ private Q_SLOTS:
         QCOMPARE(agent.extra.json, QByteArray("{\"turnCompleted\":true}"));
 
         QCOMPARE(c->messages.at(3).chunks.at(0).text, u"thanks, bye"_s);
-        QCOMPARE(c->messages.at(3).turn, 2);
+        QCOMPARE(c->messages.at(3).turn, 1);
         QCOMPARE(kinds(c->messages.at(4)), QStringList {u"payload"_s});
-        QCOMPARE(c->messages.at(4).turn, 2);
+        QCOMPARE(c->messages.at(4).turn, 1);
         QVERIFY(findDiagnostic(c->messages.at(5).diagnostics, "The server asked"));
         const Message &end = c->messages.at(6);
         QVERIFY(findDiagnostic(end.diagnostics, "The session ended"));
         QVERIFY(end.chunks.at(0).json.json.contains("user_hangup"));
-        QCOMPARE(c->turnCount, 3);
+        QCOMPARE(c->turnCount, 2);
     }
 
     void runSessionOutputsWithDiagnosticInfo()

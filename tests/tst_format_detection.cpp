@@ -78,6 +78,11 @@ private Q_SLOTS:
         row("13 outputs", "{\"outputs\":[{\"text\":\"hi\"}]}", "ces.run-session");
         row("13 recognitionResult", "{\"recognitionResult\":{\"transcript\":\"x\"}}",
             "ces.run-session");
+        row("13 live session config",
+            QByteArray("{\"config\":{\"session\":\"") + ces + "/sessions/s1\"}}",
+            "ces.run-session");
+        row("13 live session input", "{\"realtimeInput\":{\"text\":\"hola\"}}", "ces.run-session");
+        row("13 a config without a session is not CES", "{\"config\":{\"x\":1}}", "");
         row("14 lone chunk", "{\"toolCall\":{\"id\":\"1\"}}", "ces.message");
         row("14 widget envelope", "{\"type\":\"TOOL_CALL\",\"toolCall\":{}}", "ces.message");
         row("array: first non-null", "[null,{\"chunks\":[]}]", "ces.message");

@@ -6,6 +6,7 @@
 #include "details_pane.h"
 #include "document/document.h"
 #include "image_viewer.h"
+#include "items/conversation_list_model.h"
 #include "items/message_list_model.h"
 #include "items/reference_list_model.h"
 #include "items/span_tree_model.h"
@@ -25,12 +26,15 @@
 #include <QClipboard>
 #include <QDockWidget>
 #include <QGuiApplication>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyleOptionViewItem>
 #include <QTest>
 #include <QToolButton>
 #include <QTreeView>
@@ -131,6 +135,49 @@ private Q_SLOTS:
         QVERIFY(fileMenu->title().contains(u"ファイル"_s));
         LanguageManager::instance()->applyLanguage(u"en"_s);
         QTRY_COMPARE(fileMenu->title(), u"&File"_s);
+    }
+
+    void conversationListShowsWholeStartTimes_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << u"en"_s;
+        QTest::newRow("ja") << u"ja"_s; // "2026/03/02 10:15": as wide as the column's sample
+        QTest::newRow("es") << u"es"_s;
+    }
+
+    void conversationListShowsWholeStartTimes()
+    {
+        QFETCH(QString, language);
+        LanguageManager::instance()->applyLanguage(language);
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/ces_conversation.json")});
+        QVERIFY(w.waitForLoaded(30000));
+        QTreeView *view = w.conversationList()->view();
+        QTRY_VERIFY(view->model()->rowCount() > 0);
+        // The widest start time the column is fitted for, in this language, fits its cell with
+        // the delegate's margins: the style would elide it ("2026/0… 10:15") otherwise.
+        const QString widest = QLocale().toString(
+            QDateTime(QDate(2026, 12, 28), QTime(23, 58)), QLocale::ShortFormat);
+        const QModelIndex start = view->model()->index(0, ConversationListModel::StartColumn);
+        QStyleOptionViewItem option;
+        option.initFrom(view->viewport());
+        option.font = view->font();
+        option.fontMetrics = QFontMetrics(view->font());
+        option.features |= QStyleOptionViewItem::HasDisplay;
+        option.text = widest;
+        option.rect = view->visualRect(start);
+        const int needed
+            = view->style()->subElementRect(QStyle::SE_ItemViewItemText, &option, view).width();
+        // QCommonStyle draws the text inside the cell less a margin each side, and elides what
+        // is wider than that by even a fraction of a pixel.
+        const int margin
+            = view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+        const qreal text = QFontMetricsF(view->font()).horizontalAdvance(widest);
+        QVERIFY2(needed - 2 * margin >= text,
+            qPrintable(u"%1 px of text in a %2 px cell"_s.arg(text).arg(needed)));
+        LanguageManager::instance()->applyLanguage(u"en"_s);
     }
 
     void markdownIsSafe()

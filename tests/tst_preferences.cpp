@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// Edit ▸ Preferences…: the language, the theme (desktop, light, dark), the message font and the
-// weak-support threshold are shown as they are, applied on OK and kept; Cancel changes nothing.
+// Edit ▸ Preferences…: the language, the theme (desktop, light, dark), the message font, times in
+// local time or UTC, the weak-support threshold, the proxy and the default token command are shown
+// as they are, applied on OK and kept; Cancel changes nothing.
 #include "app_theme.h"
 #include "items/grounding_evidence.h"
 #include "language_manager.h"
@@ -9,8 +10,15 @@
 #include "message_view.h"
 #include "message_zoom.h"
 #include "network_proxy_setting.h"
+#include "painted_probe.h"
 #include "preferences_dialog.h"
+#include "query_panel_connection.h"
 #include "theme.h"
+#include "time_zone_setting.h"
+#include "token_command_setting.h"
+
+#include "items/conversation_list_model.h"
+#include "live/token_source.h"
 
 #include <QAction>
 #include <QApplication>
@@ -24,6 +32,9 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTreeView>
+
+#include <ctime>
 
 using namespace Qt::StringLiterals;
 
@@ -33,6 +44,9 @@ class TstPreferences : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        // Times in a zone that is not UTC, whatever the machine's: 10:15Z is 19:15 in Tokyo.
+        qputenv("TZ", "Asia/Tokyo");
+        tzset();
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(u"ConversationInspectorTests"_s);
         QCoreApplication::setApplicationName(u"tst_preferences"_s);
@@ -142,13 +156,107 @@ private Q_SLOTS:
         QVERIFY(QSettings().value(u"network/proxy"_s).toString().isEmpty());
     }
 
+    void timesInLocalTimeOrUtc()
+    {
+        QCOMPARE(TimeZoneSetting::saved(), DisplayTime::Zone::Local);
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/ces_conversation.json")});
+        QVERIFY(w.waitForLoaded(30000));
+        QTRY_VERIFY(w.openConversation() != nullptr);
+        auto *list = w.findChild<QTreeView *>(u"conversationList"_s);
+        QVERIFY(list);
+        const auto start = [list] {
+            return list->model()
+                ->index(0, ConversationListModel::StartColumn)
+                .data(Qt::DisplayRole)
+                .toString();
+        };
+        const auto header = [&w] { return painted_probe::textOf(w.messageView(), 0, -1); };
+        // The first message was written at 2026-03-02T10:15:00Z.
+        const QString tokyo = QLocale().toString(QTime(19, 15), QLocale::ShortFormat);
+        const QString utc = QLocale().toString(QTime(10, 15), QLocale::ShortFormat);
+        QVERIFY2(start().contains(tokyo), qPrintable(start()));
+        QTRY_VERIFY2(header().contains(tokyo), qPrintable(header()));
+
+        PreferencesDialog dialog(&w);
+        QCOMPARE(dialog.timeZoneBox()->currentData().toInt(), int(DisplayTime::Zone::Local));
+        QVERIFY2(dialog.timeZoneBox()->itemText(0).contains(u"UTC+09:00"_s),
+            qPrintable(dialog.timeZoneBox()->itemText(0)));
+        dialog.timeZoneBox()->setCurrentIndex(
+            dialog.timeZoneBox()->findData(int(DisplayTime::Zone::Utc)));
+        dialog.accept();
+        QCOMPARE(DisplayTime::zone(), DisplayTime::Zone::Utc);
+        QCOMPARE(QSettings().value(u"view/timeZone"_s).toString(), u"utc"_s);
+        QVERIFY2(start().contains(utc), qPrintable(start()));
+        // The painted header is laid out again with the time in UTC.
+        QTRY_VERIFY2(header().contains(utc), qPrintable(header()));
+        QCOMPARE(DisplayTime::at(QDate(2026, 3, 2), QTime(0, 0)).offsetFromUtc(), 0);
+
+        TimeZoneSetting::set(DisplayTime::Zone::Local);
+        QVERIFY2(start().contains(tokyo), qPrintable(start()));
+        QTRY_VERIFY2(header().contains(tokyo), qPrintable(header()));
+        QCOMPARE(QSettings().value(u"view/timeZone"_s).toString(), u"local"_s);
+    }
+
+    void defaultTokenCommand()
+    {
+        QSettings().remove(u"query"_s);
+        QSettings().remove(u"network/tokenCommand"_s);
+        QCOMPARE(TokenCommandSetting::saved(), TokenSource::defaultCommand());
+        QueryPanelConnection following(
+            u"query/a"_s, u"https://a.example"_s, QueryPanelConnection::Auth::Command);
+        following.loadSettings();
+        QueryPanelConnection own(
+            u"query/b"_s, u"https://b.example"_s, QueryPanelConnection::Auth::Command);
+        own.loadSettings();
+        own.setTokenCommand(u"my-token --fresh"_s);
+        own.saveSettings();
+        following.saveSettings(); // the default is not copied into the page's settings
+        QVERIFY(!QSettings().contains(u"query/a/tokenCommand"_s));
+        const auto commandOf = [](QueryPanelConnection &page) {
+            return page.findChild<QLineEdit *>(u"tokenCommand"_s)->text();
+        };
+        QCOMPARE(commandOf(following), TokenSource::defaultCommand());
+
+        PreferencesDialog dialog;
+        QCOMPARE(dialog.tokenCommandField()->text(), TokenSource::defaultCommand());
+        dialog.show();
+        dialog.tokenCommandField()->setText(u"get-token 'unclosed"_s);
+        dialog.accept(); // cannot be split: the dialog stays and says why
+        QVERIFY(dialog.isVisible());
+        QVERIFY(!dialog.problem().isEmpty());
+        QCOMPARE(TokenCommandSetting::saved(), TokenSource::defaultCommand());
+        dialog.tokenCommandField()->setText(u"vault read -field=token 'secret/gcp token'"_s);
+        dialog.accept();
+        QVERIFY(!dialog.isVisible());
+        QCOMPARE(TokenCommandSetting::saved(), u"vault read -field=token 'secret/gcp token'"_s);
+        // The page that followed the default follows the new one; the page with its own keeps it.
+        QCOMPARE(commandOf(following), TokenCommandSetting::saved());
+        QCOMPARE(commandOf(own), u"my-token --fresh"_s);
+        QueryPanelConnection fresh(
+            u"query/c"_s, u"https://c.example"_s, QueryPanelConnection::Auth::Command);
+        fresh.loadSettings();
+        QCOMPARE(commandOf(fresh), TokenCommandSetting::saved());
+        // Empty: back to gcloud's.
+        QVERIFY(TokenCommandSetting::instance()->set(QString()));
+        QCOMPARE(TokenCommandSetting::saved(), TokenSource::defaultCommand());
+        QVERIFY(!QSettings().contains(u"network/tokenCommand"_s));
+        QCOMPARE(commandOf(following), TokenSource::defaultCommand());
+    }
+
     void cancelChangesNothing()
     {
         QSettings().setValue(weakSupportThresholdKey(), 0.3);
         PreferencesDialog dialog;
         dialog.themeBox()->setCurrentIndex(dialog.themeBox()->findData(int(ThemeMode::Dark)));
         dialog.weakThresholdBox()->setValue(90);
+        dialog.timeZoneBox()->setCurrentIndex(1);
+        dialog.tokenCommandField()->setText(u"other-command"_s);
         dialog.reject();
+        QCOMPARE(TimeZoneSetting::saved(), DisplayTime::Zone::Local);
+        QCOMPARE(TokenCommandSetting::saved(), TokenSource::defaultCommand());
         QCOMPARE(AppTheme::saved(), ThemeMode::System);
         QVERIFY(!Theme::app().dark);
         QCOMPARE(weakSupportThreshold(), 0.3);

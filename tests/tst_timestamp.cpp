@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // Timestamps and durations (formats.md §3.4): parsing, RFC 3339 output, display forms.
+#include "transcript/display_time.h"
 #include "transcript/timestamp.h"
 #include "json/tolerant_json.h"
 
@@ -19,6 +20,31 @@ class TestTimestamp : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void displayTimeInLocalTimeOrUtc()
+    {
+        // 2026-03-02T10:15:00.0009999Z and one nanosecond before the epoch.
+        Timestamp t {1772446500000999999, 0, true};
+        Timestamp before {-1, 0, true};
+        DisplayTime::setZone(DisplayTime::Zone::Utc);
+        QCOMPARE(DisplayTime::zone(), DisplayTime::Zone::Utc);
+        QCOMPARE(DisplayTime::timeSpec(), Qt::UTC);
+        const QDateTime utc = DisplayTime::of(t);
+        QCOMPARE(utc.timeSpec(), Qt::UTC);
+        QCOMPARE(utc.toString(u"yyyy-MM-dd HH:mm:ss.zzz"_s), u"2026-03-02 10:15:00.000"_s);
+        QCOMPARE(DisplayTime::of(before).toMSecsSinceEpoch(), -1); // floored, not rounded to 0
+        QVERIFY(!DisplayTime::of(Timestamp {}).isValid());
+        QCOMPARE(
+            DisplayTime::at(QDate(2026, 3, 2), QTime(0, 0)).toMSecsSinceEpoch(), 1772409600000);
+        const QDateTime local = QDateTime::fromMSecsSinceEpoch(5000, Qt::LocalTime);
+        QCOMPARE(DisplayTime::of(local).timeSpec(), Qt::UTC);
+        QCOMPARE(DisplayTime::of(local).toMSecsSinceEpoch(), 5000);
+
+        DisplayTime::setZone(DisplayTime::Zone::Local);
+        QCOMPARE(DisplayTime::of(t).timeSpec(), Qt::LocalTime);
+        QCOMPARE(DisplayTime::of(t).toMSecsSinceEpoch(), 1772446500000);
+        QCOMPARE(DisplayTime::of(t), t.toLocalDateTime());
+    }
+
     void rfc3339_data()
     {
         QTest::addColumn<QString>("text");

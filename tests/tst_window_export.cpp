@@ -71,6 +71,22 @@ void openAndWait(MainWindow &w, const QStringList &files)
     QTRY_VERIFY(w.openConversation() != nullptr);
 }
 
+/// Ctrl+clicks message `row` of the message view (adds it to the selection, or takes it out):
+/// a press and a release, as a hand does.
+void controlClickMessage(MainWindow &w, int row)
+{
+    QAbstractItemView *list = w.messageView()->listView();
+    const QModelIndex index = list->model()->index(row, 0);
+    list->scrollTo(index);
+    const QRect rect = list->visualRect(index);
+    QVERIFY(rect.isValid());
+    QTest::mousePress(list->viewport(), Qt::LeftButton, Qt::ControlModifier,
+        QPoint(rect.center().x(), rect.top() + 4));
+    QTest::mouseRelease(list->viewport(), Qt::LeftButton, Qt::ControlModifier,
+        QPoint(rect.center().x(), rect.top() + 4));
+    QTest::keyRelease(list, Qt::Key_Control); // the application sees no Ctrl held any more
+}
+
 /// Selects message `row` of the open conversation once the message view lists it.
 void selectMessage(MainWindow &w, int row)
 {
@@ -105,7 +121,7 @@ private Q_SLOTS:
         ExportScopes scopes = exporter->scopes();
         QCOMPARE(scopes.conversations, w.currentDocument()->conversationCount());
         QVERIFY(scopes.conversationOpen);
-        QVERIFY(scopes.messageSelected);
+        QCOMPARE(scopes.selectedMessages, 1);
         QCOMPARE(scopes.fileBaseName, u"agentengine_pages"_s);
 
         ExportDialog dialog(scopes, std::nullopt);
@@ -184,6 +200,29 @@ private Q_SLOTS:
         QVERIFY(w.windowExport()->exportAction()->isEnabled()); // ready for the next one
     }
 
+    void exportsTheSelectedMessages()
+    {
+        MainWindow w;
+        openAndWait(w, {kConversation});
+        const auto open = w.openConversation();
+        QVERIFY(open->messages.size() >= 3);
+        selectMessage(w, 0);
+        controlClickMessage(w, 2); // several, in the conversation's order
+        QCOMPARE(w.selection()->selectedMessages(), (QVector<int> {0, 2}));
+        QCOMPARE(w.windowExport()->scopes().selectedMessages, 2);
+        ExportDialog dialog(w.windowExport()->scopes(), std::nullopt);
+        QVERIFY(dialog.scopeButton(ExportScope::Message)->isEnabled());
+        QVERIFY(dialog.scopeButton(ExportScope::Message)->text().contains(u"2"_s));
+        QTemporaryDir dir;
+        const QString two = dir.filePath(u"messages.json"_s);
+        QCOMPARE(exportNow(w, {ExportFormat::Json, ExportScope::Message, two}), QString());
+        const QJsonArray both
+            = QJsonDocument::fromJson(readAll(two))[u"conversations"_s][0][u"messages"_s].toArray();
+        QCOMPARE(both.size(), 2);
+        QCOMPARE(both.at(1).toObject(),
+            QJsonDocument::fromJson(JsonWriter::message(open->messages.at(2))).object());
+    }
+
     void printsTheOpenConversation()
     {
         MainWindow w;
@@ -252,6 +291,18 @@ private Q_SLOTS:
         QCOMPARE(json.value(u"role"_s).toString(), open->messages.first().role);
         w.findChild<QAction *>(u"copyAction"_s)->trigger();
         QCOMPARE(QGuiApplication::clipboard()->text(), markdown);
+
+        // Two messages selected: both, as Markdown and as a JSON array.
+        controlClickMessage(w, 1);
+        QCOMPARE(w.selection()->selectedMessages(), (QVector<int> {0, 1}));
+        const QString both = edit->copyText();
+        QVERIFY2(both.startsWith(markdown), qPrintable(both));
+        QCOMPARE(both.count(u"### "_s), 2);
+        const QJsonArray array = QJsonDocument::fromJson(edit->jsonText().toUtf8()).array();
+        QCOMPARE(array.size(), 2);
+        QCOMPARE(array.at(1).toObject().value(u"role"_s).toString(), open->messages.at(1).role);
+        controlClickMessage(w, 1); // and out again
+        QCOMPARE(w.selection()->selectedMessages(), (QVector<int> {0}));
 
         // A text field: its selection.
         auto *field = new QLineEdit(u"Kyoto in autumn"_s, &w);

@@ -31,9 +31,12 @@ inspector_add_test(tst_query_panel_adk views Qt6::Network)
 target_sources(tst_query_panel_adk PRIVATE fake_adk_server.cpp fake_adk_server.h http_request.h)
 # Not a test: renders the window mid-stream for the README (scripts/screenshots.sh).
 qt_add_executable(live-screenshot live_screenshot.cpp fake_adk_server.cpp fake_adk_server.h
-    fake_agent_engine_server.cpp fake_agent_engine_server.h http_request.h kyoto_grounding.h)
+    fake_agent_engine_server.cpp fake_agent_engine_server.h fake_ces_server.cpp fake_ces_server.h
+    http_request.h kyoto_grounding.h)
 target_link_libraries(live-screenshot PRIVATE views Qt6::Network Qt6::Test)
 # The Agent Engine page against the loopback fake of the sessions REST API (issue 18, item 3).
+inspector_add_test(tst_query_panel_ces views Qt6::Network)
+target_sources(tst_query_panel_ces PRIVATE fake_ces_server.cpp fake_ces_server.h http_request.h)
 inspector_add_test(tst_query_panel_agent_engine views Qt6::Network)
 target_sources(tst_query_panel_agent_engine PRIVATE fake_agent_engine_server.cpp
     fake_agent_engine_server.h http_request.h kyoto_grounding.h)

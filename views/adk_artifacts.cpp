@@ -126,4 +126,7 @@ void AdkArtifacts::retranslate()
     //: ADK page: the files the agent saved in the open session (double-click opens one)
     m_title->setText(tr("Artifacts"));
     m_list->setAccessibleName(AccessibleNames::fromLabel(m_title->text()));
+    //: accessible description of the ADK page's list of artifacts
+    m_list->setAccessibleDescription(tr("The files the agent saved in the open session; Enter "
+                                        "shows an image or saves the file"));
 }

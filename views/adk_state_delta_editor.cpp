@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "adk_state_delta_editor.h"
 
+#include "accessible_names.h"
 #include "theme.h"
 
 #include <QEvent>
@@ -17,6 +18,9 @@ AdkStateDeltaEditor::AdkStateDeltaEditor(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_label = new QLabel(this);
+    m_label->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_label);
     m_edit = new QPlainTextEdit(this);
     m_edit->setObjectName(u"adkStateDelta"_s);
     m_edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -30,6 +34,16 @@ AdkStateDeltaEditor::AdkStateDeltaEditor(QWidget *parent)
     m_mark->setWordWrap(true);
     layout->addWidget(m_mark);
     connect(m_edit, &QPlainTextEdit::textChanged, this, &AdkStateDeltaEditor::check);
+    retranslate();
+}
+
+void AdkStateDeltaEditor::retranslate()
+{
+    //: ADK page: optional JSON object merged into the session state with the message
+    m_label->setText(tr("State delta"));
+    m_edit->setAccessibleName(AccessibleNames::fromLabel(m_label->text()));
+    m_edit->setToolTip(
+        tr("An optional JSON object merged into the session state with the message"));
     check();
 }
 
@@ -94,6 +108,6 @@ void AdkStateDeltaEditor::check()
 void AdkStateDeltaEditor::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
-        check();
+        retranslate();
     QWidget::changeEvent(event);
 }

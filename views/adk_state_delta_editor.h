@@ -6,9 +6,9 @@
 class QLabel;
 class QPlainTextEdit;
 
-/// The ADK page's state delta: a multi-line monospace JSON editor with a live validity mark
-/// under it ("Valid JSON object.", or the parse error with its line and column). Empty means no
-/// delta. Owns its widgets.
+/// The ADK page's state delta: its label, a multi-line monospace JSON editor with a live validity
+/// mark under it ("Valid JSON object.", or the parse error with its line and column). Empty
+/// means no delta. Owns its widgets.
 class AdkStateDeltaEditor : public QWidget
 {
     Q_OBJECT
@@ -33,7 +33,9 @@ protected:
 
 private:
     void check();
+    void retranslate();
 
+    QLabel *m_label = nullptr;
     QPlainTextEdit *m_edit = nullptr;
     QLabel *m_mark = nullptr;
     bool m_sendable = true;

@@ -2,6 +2,7 @@
 #include "answer_pane.h"
 
 #include "items/plain_tool_tip.h"
+#include "transcript/display_time.h"
 
 #include "form_grid.h"
 
@@ -39,7 +40,7 @@ QString esc(const QString &text)
 /// Date and time in the UI locale, with seconds (the latency is shown beside them).
 QString timeText(const Timestamp &time)
 {
-    const QDateTime local = time.toLocalDateTime();
+    const QDateTime local = DisplayTime::of(time);
     const QLocale locale;
     QString timeFormat = locale.timeFormat(QLocale::ShortFormat);
     if (!timeFormat.contains(u's'))
@@ -238,8 +239,11 @@ void AnswerPane::rebuild()
     m_empty->setText(tr("The selected message has no Discovery Engine answer data."));
     //: button that copies the answer query token
     m_copyToken->setText(tr("Copy"));
+    m_copyToken->setToolTip(tr("Copy the answer query token to the clipboard"));
     //: accessible name of the field with the Discovery Engine answer query token
     m_token->setAccessibleName(tr("Answer query token"));
+    //: accessible description of the answer query token field
+    m_token->setAccessibleDescription(tr("The log ID of the answer request, read-only"));
     if (!m_answer) {
         m_steps->setAnswer(nullptr);
         m_stack->setCurrentWidget(m_empty);

@@ -100,8 +100,8 @@ AnswerStepsView::AnswerStepsView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     m_tree = new QTreeView(this);
-    m_tree->setAccessibleName(tr("Answer steps"));
     m_tree->setObjectName(u"answerStepsTree"_s);
+    retranslate();
     m_tree->setModel(m_model);
     m_tree->setItemDelegate(new StepDelegate(m_tree));
     m_tree->setUniformRowHeights(true);
@@ -233,11 +233,19 @@ void AnswerStepsView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_model->retranslate();
-        //: accessible name of the answer pane's tree of steps, searches and results
-        m_tree->setAccessibleName(tr("Answer steps"));
+        retranslate();
         showDetail();
     }
     QWidget::changeEvent(event);
+}
+
+void AnswerStepsView::retranslate()
+{
+    //: accessible name of the answer pane's tree of steps, searches and results
+    m_tree->setAccessibleName(tr("Answer steps"));
+    //: accessible description of the answer pane's tree of steps, searches and results
+    m_tree->setAccessibleDescription(
+        tr("The agent's steps, searches and results; the selected item's text shows below"));
 }
 
 void AnswerStepsView::showDetail()

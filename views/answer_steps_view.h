@@ -40,6 +40,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Sets the tree's accessible name and description in the current language.
+    void retranslate();
     void showDetail();
     void fitTreeHeight();
     QString stepDetail(const QModelIndex &index) const;

@@ -223,11 +223,16 @@ void CitationsOverviewPane::retranslateUi()
     m_filter->setItemText(int(Filter::MissingSource), tr("Missing sources"));
     //: flag filter of the citations overview: rows with any flag
     m_filter->setItemText(int(Filter::AnyFlag), tr("Any flag"));
+    //: tooltip of the flag filter of the citations overview
+    m_filter->setToolTip(tr("Show only the rows with this flag"));
     //: placeholder of the text filter of the citations overview
     m_text->setPlaceholderText(tr("Filter by text, source or author"));
     m_text->setAccessibleName(m_text->placeholderText());
     //: accessible name of the table of every citation of the conversation
     m_view->setAccessibleName(tr("Citations"));
+    //: accessible description of the citations overview's table
+    m_view->setAccessibleDescription(tr("Every cited segment and uncited sentence of the "
+                                        "conversation; Enter shows the row in its message"));
     //: button: write the rows shown to a CSV file
     m_export->setText(tr("Export CSV…"));
     m_export->setToolTip(tr("Write the rows shown to a CSV file"));

@@ -132,15 +132,24 @@ void ComparisonWindow::retranslate()
 {
     //: comparison window option: hide the turns that are the same on both sides
     m_onlyDifferences->setText(tr("Only differences"));
+    m_onlyDifferences->setToolTip(tr("Hide the turns that are the same on both sides"));
     //: comparison window option: any run of spaces and line breaks counts as one space
     m_ignoreSpace->setText(tr("Ignore white space"));
+    m_ignoreSpace->setToolTip(tr("Count any run of spaces and line breaks as one space"));
     //: comparison window option
     m_ignoreCase->setText(tr("Ignore case"));
+    m_ignoreCase->setToolTip(tr("Count capital and small letters as equal"));
     //: comparison window option: full-width and half-width forms (Ａ and A, ｶ and カ) count as
     //: equal
     m_ignoreWidth->setText(tr("Ignore full-width and half-width"));
+    m_ignoreWidth->setToolTip(
+        tr("Count full-width and half-width forms (Ａ and A, ｶ and カ) as equal"));
     //: accessible name of the comparison window's turns side by side
     m_view->setAccessibleName(tr("Comparison"));
+    //: accessible description of the comparison window's turns side by side
+    m_view->setAccessibleDescription(
+        tr("The turns of the two conversations side by side; Enter shows the turn in the main "
+           "window"));
     if (m_computing) {
         //: comparison window status while the comparison is computed
         m_summary->setText(tr("Comparing…"));

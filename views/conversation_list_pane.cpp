@@ -3,6 +3,7 @@
 #include "accessible_names.h"
 
 #include "items/conversation_list_model.h"
+#include "transcript/display_time.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -20,6 +21,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
@@ -190,11 +192,12 @@ QWidget *ConversationListPane::createMoreFilters()
         connect(check, &QCheckBox::toggled, this, [this, check](bool on) {
             QDateTimeEdit *edit = check == m_fromCheck ? m_fromEdit : m_toEdit;
             edit->setEnabled(on);
+            edit->setTimeSpec(DisplayTime::timeSpec()); // as the list shows times
             const QDateTime start
                 = m_view->currentIndex().data(ConversationListModel::StartRole).toDateTime();
             if (on && start.isValid()) { // start from the selected conversation's day
                 const QSignalBlocker block(edit);
-                const QDateTime day(start.date(), QTime(0, 0));
+                const QDateTime day = DisplayTime::at(start.date(), QTime(0, 0));
                 edit->setDateTime(check == m_fromCheck ? day : day.addDays(1));
             }
             applyMoreFilters();
@@ -337,9 +340,14 @@ void ConversationListPane::changeEvent(QEvent *event)
 
 void ConversationListPane::fitColumns()
 {
-    // Each column as wide as its header or a wide sample value, whichever is wider.
+    // Each column as wide as its header or a wide sample value, whichever is wider. A sample
+    // needs the margins the item delegate keeps on both sides of a cell's text, and a pixel of
+    // rounding each side: a Japanese date is as wide as the sample ("2026/03/02 10:15" and
+    // "2026/12/28 23:58" in tabular digits) and was elided by a pixel without them.
     const QFontMetrics metrics(m_view->font());
     const QFontMetrics headerMetrics(m_view->header()->font());
+    const int cellMargins
+        = 2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1) + 2;
     const QLocale locale;
     const QString samples[] = {QString(),
         locale.toString(QDateTime(QDate(2026, 12, 28), QTime(23, 58)), QLocale::ShortFormat),
@@ -347,9 +355,8 @@ void ConversationListPane::fitColumns()
     for (int column = ConversationListModel::StartColumn;
          column < ConversationListModel::ColumnCount; ++column) {
         const QString title = m_model->headerData(column, Qt::Horizontal).toString();
-        const int width = qMax(metrics.horizontalAdvance(samples[column]),
-                              headerMetrics.horizontalAdvance(title) + metrics.height())
-            + metrics.averageCharWidth();
+        const int width = qMax(metrics.horizontalAdvance(samples[column]) + cellMargins,
+            headerMetrics.horizontalAdvance(title) + metrics.height() + metrics.averageCharWidth());
         m_view->header()->resizeSection(column, width);
     }
 }
@@ -372,6 +379,15 @@ void ConversationListPane::retranslateUi()
     m_filter->setAccessibleName(m_filter->placeholderText());
     //: accessible name of the list of conversations
     m_view->setAccessibleName(tr("Conversations"));
+    m_view->setAccessibleDescription(
+        tr("The conversations of the file; the selected one shows in the message view"));
+    m_files->setToolTip(tr("Which of the open files the conversation list shows"));
+    for (QWidget *from : std::initializer_list<QWidget *> {m_fromCheck, m_fromEdit})
+        from->setToolTip(tr("Show only the conversations that start at or after this time"));
+    for (QWidget *to : std::initializer_list<QWidget *> {m_toCheck, m_toEdit})
+        to->setToolTip(tr("Show only the conversations that start before this time"));
+    m_minTurns->setToolTip(tr("Hide the conversations with fewer turns"));
+    m_maxTurns->setToolTip(tr("Hide the conversations with more turns"));
     m_fromEdit->setAccessibleName(AccessibleNames::fromLabel(m_fromCheck->text()));
     m_toEdit->setAccessibleName(AccessibleNames::fromLabel(m_toCheck->text()));
     //: accessible name of the conversation filter's smallest turn count

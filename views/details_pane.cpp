@@ -168,6 +168,9 @@ void DetailsPane::retranslateUi()
     m_propertyTree->setHeaderLabels({tr("Property"), tr("Value")});
     //: accessible name of the details pane's table of properties
     m_propertyTree->setAccessibleName(tr("Properties"));
+    //: accessible description of the details pane's table of properties
+    m_propertyTree->setAccessibleDescription(
+        tr("The properties of the selected conversation, message or chunk, with their values"));
     //: heading above the raw JSON tree in the details pane
     m_rawLabel->setText(tr("Source JSON"));
     //: heading above the fields the reader did not recognise
@@ -175,6 +178,12 @@ void DetailsPane::retranslateUi()
     // Item views take no name from a buddy label: each is named after its heading.
     m_raw->setAccessibleName(m_rawLabel->text());
     m_extra->setAccessibleName(m_extraLabel->text());
+    //: accessible description of the details pane's source JSON tree
+    m_raw->setAccessibleDescription(tr("The JSON the selection was read from; the context menu "
+                                       "copies a value, its JSON or its path"));
+    //: accessible description of the details pane's tree of unrecognised fields
+    m_extra->setAccessibleDescription(
+        tr("The fields of the source JSON that the reader did not recognise"));
     m_problems->clear();
     for (const Diagnostic &d : m_diagnostics) {
         auto *item = new QListWidgetItem(d.text(), m_problems);
@@ -183,6 +192,9 @@ void DetailsPane::retranslateUi()
     //: heading above the diagnostics list in the details pane
     m_problemsLabel->setText(tr("Problems (%1)").arg(m_diagnostics.size()));
     m_problems->setAccessibleName(m_problemsLabel->text());
+    //: accessible description of the details pane's list of diagnostics
+    m_problems->setAccessibleDescription(
+        tr("What the reader found wrong or doubtful in the selection"));
     m_problemsLabel->setVisible(!m_diagnostics.isEmpty());
     m_problems->setVisible(!m_diagnostics.isEmpty());
 }

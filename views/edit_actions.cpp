@@ -121,29 +121,49 @@ QString EditActions::copyText() const
         if (auto *view = qobject_cast<QAbstractItemView *>(focus))
             return itemViewText(view);
     }
+    if (m_selection->selectedMessages().size() > 1)
+        return markdownText(); // several messages: all of them
     const QString selected = m_messages->copyText(MessageView::CopyAs::Plain);
     return selected.isEmpty() ? markdownText() : selected;
 }
 
 QString EditActions::markdownText() const
 {
-    const QString selected = m_messages->copyText(MessageView::CopyAs::Markdown);
-    if (!selected.isEmpty())
-        return selected;
-    const auto open = m_selection->openConversation();
-    const int row = m_selection->currentRef().message;
-    if (!open || row < 0 || row >= open->messages.size())
-        return QString();
-    return MarkdownWriter::message(open->messages.at(row));
+    const QVector<const Message *> messages = selectedMessages();
+    if (messages.size() <= 1) {
+        const QString selected = m_messages->copyText(MessageView::CopyAs::Markdown);
+        if (!selected.isEmpty())
+            return selected;
+    }
+    QStringList texts;
+    for (const Message *message : messages)
+        texts.append(MarkdownWriter::message(*message));
+    return texts.join(u"\n"_s);
 }
 
 QString EditActions::jsonText() const
 {
+    const QVector<const Message *> messages = selectedMessages();
+    if (messages.size() == 1)
+        return QString::fromUtf8(JsonWriter::message(*messages.first()));
+    QByteArrayList objects; // several: a JSON array of them
+    for (const Message *message : messages)
+        objects.append(JsonWriter::message(*message).trimmed());
+    return messages.isEmpty() ? QString()
+                              : QString::fromUtf8("[\n" + objects.join(",\n") + "\n]\n");
+}
+
+QVector<const Message *> EditActions::selectedMessages() const
+{
+    QVector<const Message *> messages;
     const auto open = m_selection->openConversation();
-    const int row = m_selection->currentRef().message;
-    if (!open || row < 0 || row >= open->messages.size())
-        return QString();
-    return QString::fromUtf8(JsonWriter::message(open->messages.at(row)));
+    if (!open)
+        return messages;
+    for (const int row : m_selection->selectedMessages()) {
+        if (row >= 0 && row < open->messages.size())
+            messages.append(&open->messages.at(row));
+    }
+    return messages;
 }
 
 void EditActions::selectAll()

@@ -2,7 +2,9 @@
 #pragma once
 
 #include <QObject>
+#include <QVector>
 
+struct Message;
 class MessageView;
 class QAction;
 class QMenu;
@@ -12,7 +14,8 @@ class SelectionRelay;
 /// whose applied() it passes on). Copy and Select All act on the
 /// widget with the keyboard focus (a text field, a list, table or tree, the messages); in the
 /// messages, Copy takes the selected text, else the selected card, else the selected message as
-/// Markdown. Copy as JSON copies the selected message as the JSON export writes it. Reads the
+/// Markdown (several selected messages: all of them). Copy as JSON copies the selected message
+/// as the JSON export writes it (several: a JSON array of them). Reads the
 /// open conversation through SelectionRelay; owns its actions; owned by the main window.
 class EditActions : public QObject
 {
@@ -37,6 +40,8 @@ Q_SIGNALS:
 private:
     /// The focused widget when it is the message view or inside it, else null.
     bool messagesFocused() const;
+    /// The messages selected in the open conversation (they live as long as it is open).
+    QVector<const Message *> selectedMessages() const;
     void selectAll();
     static void toClipboard(const QString &text);
 

@@ -161,6 +161,9 @@ void EvaluationCasesView::retranslate()
 {
     //: accessible name of the table of every evaluation case of the file
     m_view->setAccessibleName(tr("Evaluation cases"));
+    //: accessible description of the table of every evaluation case of the file
+    m_view->setAccessibleDescription(tr("Every case of the file with its verdict and scores; "
+                                        "Enter shows the case's turns"));
     const int status = m_status->currentIndex();
     m_status->clear();
     //: evaluation cases filter: show cases of every verdict

@@ -114,7 +114,8 @@ void EvaluationPane::turnChanged()
     m_linked->setEnabled(!linked.isEmpty());
     //: tool tip of Open Linked Conversation; %1 the conversation or session name
     m_linked->setToolTip(linked.isEmpty()
-            ? QString()
+            //: tool tip of Open Linked Conversation when it is disabled
+            ? tr("The evaluation names no conversation or session for this turn")
             : tr("Opens %1, from the open files or the files beside this one").arg(linked));
 }
 
@@ -180,10 +181,19 @@ void EvaluationPane::retranslate()
     m_tabs->setTabText(1, tr("Cases"));
     //: accessible name of the evaluation pane's tabs
     m_tabs->setAccessibleName(tr("Evaluation"));
+    //: accessible description of the evaluation pane's tabs (Case and Cases)
+    m_tabs->setAccessibleDescription(
+        tr("The chosen case, expected beside actual, and the table of every case of the file"));
     //: accessible name of the evaluation pane's turns, expected beside actual
     m_turns->setAccessibleName(tr("Turns"));
+    //: accessible description of the evaluation pane's turns, expected beside actual
+    m_turns->setAccessibleDescription(tr("The expected and the actual answer of each turn; Enter "
+                                         "shows the turn's messages in the conversation"));
     //: accessible name of the evaluation pane's table of metrics
     m_metrics->setAccessibleName(tr("Metrics"));
+    //: accessible description of the evaluation pane's table of metrics
+    m_metrics->setAccessibleDescription(
+        tr("The scores and verdicts of the case and of the selected turn"));
     const EvaluationCase *evaluation = m_turnsModel->evaluationCase();
     if (!evaluation) {
         //: evaluation pane, for a conversation that is not an evaluation case or result

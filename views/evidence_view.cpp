@@ -227,6 +227,9 @@ void EvidenceView::retranslateUi()
     m_thresholdLabel->setText(tr("Weak below:"));
     //: accessible name of the evidence view's text: the cited sentence and its source passages
     m_text->setAccessibleName(tr("Evidence"));
+    //: accessible description of the evidence view's text
+    m_text->setAccessibleDescription(
+        tr("The selected cited text and the passages of its sources that support it"));
     m_thresholdBox->setToolTip(supportExplanation(m_threshold));
     render();
 }

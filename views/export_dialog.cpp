@@ -62,25 +62,33 @@ ExportDialog::ExportDialog(
         qMax(0, m_format->findData(int(format.value_or(remembered.value_or(ExportFormat::Html))))));
     //: export dialog: what the exported file is
     m_format->setAccessibleName(tr("Format"));
+    m_format->setToolTip(tr("The kind of file to write; the file name's extension follows it"));
 
     struct ScopeRow {
         ExportScope scope;
         QString text;
         bool enabled;
+        QString description;
     };
     const QVector<ScopeRow> rows = {
         //: export dialog: export every conversation of the file; %n how many
         {ExportScope::File,
             tr("The whole file (%n conversation(s))", nullptr, scopes.conversations),
-            scopes.conversations > 0},
+            scopes.conversations > 0, tr("Export every conversation of the file")},
         {ExportScope::SelectedConversations,
             //: export dialog: the conversations selected in the conversation list; %n how many
             tr("The selected conversations (%n)", nullptr, scopes.selectedConversations),
-            scopes.selectedConversations > 1},
+            scopes.selectedConversations > 1,
+            tr("Export the conversations selected in the conversation list")},
         //: export dialog: the conversation shown in the message view
-        {ExportScope::Conversation, tr("This conversation"), scopes.conversationOpen},
-        //: export dialog: only the message selected in the message view
-        {ExportScope::Message, tr("The selected message"), scopes.messageSelected},
+        {ExportScope::Conversation, tr("This conversation"), scopes.conversationOpen,
+            tr("Export the conversation shown in the message view")},
+        {ExportScope::Message,
+            //: export dialog: the messages selected in the message view; %n how many
+            tr("The selected messages (%n)", nullptr, scopes.selectedMessages),
+            scopes.selectedMessages > 0,
+            tr("Export only the messages selected in the message view (Ctrl+click or "
+               "Shift+click selects several)")},
     };
     auto *scopeBox = new QVBoxLayout;
     const auto rememberedScope
@@ -88,6 +96,7 @@ ExportDialog::ExportDialog(
     for (const ScopeRow &row : rows) {
         auto *button = new QRadioButton(row.text, this);
         button->setEnabled(row.enabled);
+        button->setToolTip(row.description);
         m_scopes->addButton(button, int(row.scope));
         scopeBox->addWidget(button);
     }
@@ -107,6 +116,8 @@ ExportDialog::ExportDialog(
     m_path->setText(QDir(folder).filePath(base + u'.' + ExportFormats::suffix(choice().format)));
     //: export dialog: the file the export is written to
     m_path->setAccessibleName(tr("File"));
+    m_path->setAccessibleDescription(
+        tr("The path of the file to write; Browse… chooses it in a dialog"));
     //: button that opens a file chooser
     m_browse->setText(tr("Browse…"));
     m_browse->setAccessibleDescription(tr("Choose the file to write"));

@@ -28,7 +28,7 @@ struct ExportScopes {
     int conversations = 0; ///< in the file
     int selectedConversations = 0; ///< selected in the conversation list
     bool conversationOpen = false;
-    bool messageSelected = false;
+    int selectedMessages = 0; ///< selected in the message view
     QString fileBaseName; ///< the suggested file name without its suffix
 };
 

@@ -53,6 +53,8 @@ void ImageViewer::retranslateUi()
 {
     //: accessible name of the image viewer's scrollable image
     m_area->setAccessibleName(tr("Image"));
+    //: accessible description of the image viewer's scrollable image
+    m_area->setAccessibleDescription(tr("The image at its full size; the arrow keys scroll it"));
     //: image viewer title: %1 MIME type, %2 width, %3 height in pixels
     setWindowTitle(tr("Image — %1, %2 × %3")
                        .arg(m_mimeType, QLocale().toString(m_size.width()),

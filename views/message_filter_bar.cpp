@@ -334,8 +334,12 @@ void MessageFilterBar::retranslateUi()
     m_time->setToolTip(tr("Show the messages of a time range"));
     //: filter bar time range: start (inclusive)
     m_fromCheck->setText(tr("From"));
+    m_fromCheck->setToolTip(tr("Show only the messages sent at or after this time"));
+    m_fromEdit->setToolTip(m_fromCheck->toolTip());
     //: filter bar time range: end (exclusive)
     m_toCheck->setText(tr("Before"));
+    m_toCheck->setToolTip(tr("Show only the messages sent before this time"));
+    m_toEdit->setToolTip(m_toCheck->toolTip());
     m_tool->setAccessibleName(m_tool->placeholderText());
     m_fromEdit->setAccessibleName(AccessibleNames::fromLabel(m_fromCheck->text()));
     m_toEdit->setAccessibleName(AccessibleNames::fromLabel(m_toCheck->text()));
@@ -344,8 +348,10 @@ void MessageFilterBar::retranslateUi()
     m_onlyMatching->setToolTip(tr("Show only the messages that match the find query (Ctrl+F)"));
     //: filter bar button: remove every filter criterion
     m_clear->setText(tr("Clear"));
+    m_clear->setToolTip(tr("Remove every filter criterion and show all the messages"));
     //: filter bar notice button: clear the filter and go to the hidden message
     m_showAnyway->setText(tr("Show anyway"));
+    m_showAnyway->setToolTip(tr("Clear the filter and go to the hidden message"));
     if (m_noticeMessage >= 0)
         showHiddenNotice(m_noticeMessage);
     refreshChoices();

@@ -16,10 +16,9 @@ class QMenu;
 class QTimer;
 class QToolButton;
 
-/// The compact filter bar above the message list: who (roles and authors of the conversation),
-/// chunk kinds, tool name, Citations, Problems, time range, Only matching, Clear, and "1,204 of
-/// 100,000 messages". Edits the filter of a MessageFilterProxyModel it does not own; owned by
-/// MessageView.
+/// The compact filter bar above the message list: who (roles and authors), chunk kinds, tool
+/// name, Citations, Problems, time range, Only matching, Clear, and "1,204 of 100,000
+/// messages". Edits the filter of a MessageFilterProxyModel it does not own; owned by MessageView.
 class MessageFilterBar : public QWidget
 {
     Q_OBJECT
@@ -69,8 +68,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    // message_filter_bar_choices.cpp: the Who and Kinds menus and the time range panel
-    QWidget *createTimePanel();
+    QWidget *createTimePanel(); // message_filter_bar_choices.cpp, with the Who and Kinds menus
     void retranslateUi();
     void apply();
     void syncControls();

@@ -6,6 +6,7 @@
 #include "items/message_list_model.h"
 #include "items/plain_tool_tip.h"
 #include "message_filter_bar.h"
+#include "transcript/display_time.h"
 
 #include <QCheckBox>
 #include <QDateTimeEdit>
@@ -43,6 +44,7 @@ QWidget *MessageFilterBar::createTimePanel()
         connect(check, &QCheckBox::toggled, this, [this, check](bool on) {
             QDateTimeEdit *edit = check == m_fromCheck ? m_fromEdit : m_toEdit;
             edit->setEnabled(on);
+            edit->setTimeSpec(DisplayTime::timeSpec()); // as the messages show times
             const auto facts = m_proxy ? m_proxy->facts() : nullptr;
             if (on && facts && facts->earliest().isValid()) {
                 // Start from the conversation's own times; "to" is exclusive, so one second on.

@@ -116,6 +116,10 @@ QString MessageListAccessible::text(QAccessible::Text t) const
     if (t == QAccessible::Name && widget()->accessibleName().isEmpty())
         //: accessible name of the list of messages in the centre
         return tr("Messages");
+    if (t == QAccessible::Description && widget()->accessibleDescription().isEmpty())
+        //: accessible description of the list of messages in the centre
+        return tr("The messages of the conversation; the arrow keys select a message, Tab moves "
+                  "through its links, citations and actions, Enter runs the focused one");
     return QAccessibleWidget::text(t);
 }
 

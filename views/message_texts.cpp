@@ -2,6 +2,7 @@
 #include "message_texts.h"
 
 #include "items/message_list_model.h"
+#include "transcript/display_time.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -10,7 +11,7 @@ using namespace Qt::StringLiterals;
 
 QString MessageTexts::timeText(const Message &message)
 {
-    const QDateTime time = message.time.toLocalDateTime();
+    const QDateTime time = DisplayTime::of(message.time);
     return time.isValid() ? QLocale().toString(time, QLocale::ShortFormat) : QString();
 }
 

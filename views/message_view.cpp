@@ -160,8 +160,7 @@ void MessageView::layOutVisible()
     const int firstRow = qMax(0, first.row() - 1); // rows of the list (shown messages)
     const int rows = m_find->proxy()->rowCount();
     bool changed = false;
-    // Laying a row out moves the rows below it at once, so this one pass sees every row that
-    // ends up on screen.
+    // Laying a row out moves the rows below it at once: one pass sees every row on screen.
     for (int row = firstRow; row < rows; ++row) {
         const QModelIndex index = m_find->proxy()->index(row, 0);
         if (row > firstRow + 1 && m_list->visualRect(index).top() > viewport.bottom())
@@ -233,8 +232,7 @@ void MessageView::scrollToCurrentChunk()
         return;
     m_list->flushLayout();
     m_list->scrollTo(index, QAbstractItemView::EnsureVisible);
-    // Laying rows out changes their heights and so the target's position: keep correcting
-    // after each pass until the heights settle (bounded).
+    // Laying rows out moves the target: correct after each pass until heights settle (bounded).
     m_anchorPasses = 8;
     layOutPainted(m_currentRow);
     scrollCardIntoView();
@@ -298,6 +296,11 @@ void MessageView::changeMarks(int row, int chunk, const std::function<int(RowMar
     }
 }
 
+QVector<int> MessageView::selectedMessages() const
+{
+    return m_find->selected(m_list, m_currentRow);
+}
+
 ChunkRef MessageView::currentRef() const
 {
     if (m_currentRow < 0)
@@ -307,7 +310,7 @@ ChunkRef MessageView::currentRef() const
 
 void MessageView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) {
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
         m_model->retranslate();
         // Translated labels change widths and so heights: measure again.
         m_heights->invalidate();

@@ -17,15 +17,15 @@ class MessageListView;
 class PaintedRowCache;
 class QPainter;
 
-/// The centre pane: the messages of one conversation, one card per chunk. A MessageListView over
-/// a MessageListModel (through the filter's MessageFilterProxyModel) keeps scrolling cheap for
-/// long conversations. Every row is painted from the model (PaintedMessage, with the find and
-/// citation highlights), scrolling or not; clicks are hit-tested on it (links, buttons,
-/// citations, tree rows, cards). Row heights come from the painted layouts, cached per width
-/// (MessageHeightCache). Owns its model, delegate, painted layouts and its parts: the input
-/// (MessageViewInput: mouse, keyboard, text selection) and the find and filter
-/// (MessageViewFind: bars, matches, proxy), which read the rows through MessageViewRows and
-/// ask for changes by signals; shares the Conversation.
+/// The centre pane: the messages of one conversation, one card per chunk (one or several
+/// selected). A MessageListView over a MessageListModel (through the filter's
+/// MessageFilterProxyModel) keeps scrolling cheap for long conversations. Every row is painted from
+/// the model (PaintedMessage, with the find and citation highlights), scrolling or not; clicks are
+/// hit-tested on it (links, buttons, citations, tree rows, cards). Row heights come from the
+/// painted layouts, cached per width (MessageHeightCache). Owns its model, delegate, painted
+/// layouts and its parts: the input (MessageViewInput: mouse, keyboard, text selection) and the
+/// find and filter (MessageViewFind: bars, matches, proxy), which read the rows through
+/// MessageViewRows and ask for changes by signals; shares the Conversation.
 class MessageView : public QWidget, private MessageViewRows
 {
     Q_OBJECT
@@ -45,14 +45,15 @@ public:
     void selectChunk(ChunkAddress address);
     /// The selection: message (and chunk, -1 for none); invalid when nothing is selected.
     ChunkRef currentRef() const override;
+    /// The selected messages in order (Ctrl+ or Shift+click: several), else the current one.
+    QVector<int> selectedMessages() const;
     /// Grounding: selects the message of `ref` if needed, gives its segment (or, with segment -1,
     /// every segment its reference supports) the strong highlight and scrolls to the first one.
     /// An invalid ref clears. Emits no citationSelected.
     void showCitation(const CitationRef &ref);
     /// The citation shown (segment or reference); invalid when none.
     CitationRef currentCitation() const { return m_marks.citation(); }
-    /// View ▸ Show Uncited Sentences: marks the sentences of grounded answers that no citation
-    /// covers.
+    /// View ▸ Show Uncited Sentences: marks the sentences of answers no citation covers.
     void setShowUncited(bool on)
     {
         changeMarks(-1, -1, [on](RowMarks &marks) { return marks.setShowUncited(on); });

@@ -6,9 +6,12 @@
 #include "message_filter_bar.h"
 #include "message_view_find.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QCoreApplication>
+#include <QItemSelectionModel>
 #include <QWidget>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -76,6 +79,21 @@ QModelIndex MessageViewFind::viewIndex(int row) const
 int MessageViewFind::rowOf(const QModelIndex &viewIndex) const
 {
     return viewIndex.isValid() ? m_proxy->mapToSource(viewIndex).row() : -1;
+}
+
+QVector<int> MessageViewFind::selected(const QAbstractItemView *list, int current) const
+{
+    QVector<int> rows;
+    const QModelIndexList indexes = list->selectionModel()->selectedIndexes();
+    for (const QModelIndex &index : indexes) {
+        if (const int row = rowOf(index); row >= 0)
+            rows.append(row);
+    }
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    if (rows.isEmpty() && current >= 0)
+        rows.append(current);
+    return rows;
 }
 
 bool MessageViewFind::revealOrNotify(int row, std::function<void()> jump)

@@ -12,6 +12,7 @@
 #include <memory>
 
 class ConversationMatches;
+class QAbstractItemView;
 class FindBar;
 class MessageFilterBar;
 class MessageFilterProxyModel;
@@ -64,6 +65,9 @@ public:
     /// The list's index of message `row` (invalid when hidden) and back.
     QModelIndex viewIndex(int row) const;
     int rowOf(const QModelIndex &viewIndex) const;
+    /// The messages selected in `list` (a view of the proxy), in order; `current` alone when
+    /// none is selected; empty when `current` is -1.
+    QVector<int> selected(const QAbstractItemView *list, int current) const;
     /// The shown message `step` rows after (before, step < 0) message `row`, staying at the
     /// last (first) one; from -1, the first shown. -1 when nothing is shown.
     int neighbourMessage(int row, int step) const;

@@ -93,8 +93,9 @@ bool MessageViewInput::viewportEvent(QEvent *event)
     case QEvent::MouseButtonDblClick: {
         auto *mouse = static_cast<QMouseEvent *>(event);
         const Target hit = place(mouse->position().toPoint(), &row);
-        if (hit.kind == Target::Kind::None || mouse->button() != Qt::LeftButton)
-            return false;
+        if (hit.kind == Target::Kind::None || mouse->button() != Qt::LeftButton
+            || (mouse->modifiers() & (Qt::ControlModifier | Qt::ShiftModifier)))
+            return false; // (Ctrl+ or Shift+click: the list selects several messages)
         m_list->setFocus(Qt::MouseFocusReason);
         if (!isAction(hit.kind))
             selectionMouseEvent(mouse, row);

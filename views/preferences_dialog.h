@@ -11,11 +11,12 @@ class QLineEdit;
 class QSpinBox;
 
 /// Edit ▸ Preferences…: the UI language, the theme (the desktop's, light or dark), the message
-/// text's font and size, the support below which a citation is flagged weak, and the proxy of
-/// live queries. OK applies and saves each through its owner (LanguageManager, AppTheme,
-/// MessageZoom, the weak-support setting, NetworkProxySetting) and emits applied(); a proxy
-/// address that is not one keeps the dialog open and says why; Cancel changes nothing. Owned by
-/// the window that opens it.
+/// text's font and size, times in local time or UTC, the support below which a citation is
+/// flagged weak, and the proxy and default token command of live queries. OK applies and saves
+/// each through its owner (LanguageManager, AppTheme, MessageZoom, TimeZoneSetting, the
+/// weak-support setting, NetworkProxySetting, TokenCommandSetting) and emits applied(); a proxy
+/// address or a token command that is not one keeps the dialog open and says why; Cancel
+/// changes nothing. Owned by the window that opens it.
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -27,9 +28,11 @@ public:
     QCheckBox *customFontBox() const { return m_customFont; }
     QFontComboBox *fontBox() const { return m_font; }
     QSpinBox *fontSizeBox() const { return m_fontSize; }
+    QComboBox *timeZoneBox() const { return m_timeZone; }
     QSpinBox *weakThresholdBox() const { return m_weak; }
     QComboBox *proxyBox() const { return m_proxy; }
     QLineEdit *proxyAddressField() const { return m_proxyAddress; }
+    QLineEdit *tokenCommandField() const { return m_tokenCommand; }
     /// Why OK did not close the dialog (empty when nothing is wrong).
     QString problem() const;
 
@@ -45,8 +48,10 @@ private:
     QCheckBox *m_customFont;
     QFontComboBox *m_font;
     QSpinBox *m_fontSize;
+    QComboBox *m_timeZone;
     QSpinBox *m_weak;
     QComboBox *m_proxy;
     QLineEdit *m_proxyAddress;
+    QLineEdit *m_tokenCommand;
     QLabel *m_problem;
 };

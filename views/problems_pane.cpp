@@ -132,12 +132,17 @@ void ProblemsPane::retranslateUi()
 {
     //: accessible name of the problems pane's list
     m_view->setAccessibleName(tr("Problems"));
+    //: accessible description of the problems pane's list
+    m_view->setAccessibleDescription(tr("The errors, warnings and notes found in the file; Enter "
+                                        "shows the message a problem is about"));
     //: severity filter of the problems pane
     m_filter->setItemText(int(Filter::All), tr("All problems"));
     //: severity filter of the problems pane
     m_filter->setItemText(int(Filter::WarningsAndErrors), tr("Warnings and errors"));
     //: severity filter of the problems pane
     m_filter->setItemText(int(Filter::ErrorsOnly), tr("Errors only"));
+    //: tooltip of the severity filter of the problems pane
+    m_filter->setToolTip(tr("Choose how serious a problem must be to be listed"));
     m_model->retranslate();
     updateSummary();
 }

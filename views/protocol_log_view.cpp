@@ -184,14 +184,23 @@ void ProtocolLogView::retranslate()
 {
     //: protocol log button: copy the selected request or response as text
     m_copy->setText(tr("Copy"));
+    m_copy->setToolTip(tr("Copy the selected request or response as text"));
     //: protocol log button: copy every request and response as text
     m_copyAll->setText(tr("Copy All"));
+    m_copyAll->setToolTip(tr("Copy every request and response as text"));
     //: protocol log button: empty the log
     m_clear->setText(tr("Clear"));
+    m_clear->setToolTip(tr("Remove every record from the log"));
     m_model->retranslate();
     updateButtons();
     //: accessible name of the protocol log's list of requests and responses
     m_table->setAccessibleName(tr("Protocol log"));
+    //: accessible description of the protocol log's list of requests and responses
+    m_table->setAccessibleDescription(tr("Every HTTP request and response of the MCP calls; the "
+                                         "selected one's text shows below"));
     //: accessible name of the protocol log's text of the selected exchange
     m_details->setAccessibleName(tr("Exchange details"));
+    //: accessible description of the protocol log's text of the selected exchange
+    m_details->setAccessibleDescription(
+        tr("The headers and body of the selected request or response, read-only"));
 }

@@ -10,6 +10,7 @@
 #include "protocol_log_view.h"
 #include "query_panel_adk_page.h"
 #include "query_panel_agent_engine_page.h"
+#include "query_panel_ces_page.h"
 #include "query_panel_connection.h"
 #include "query_panel_search_page.h"
 #include "query_panel_status.h"
@@ -45,12 +46,7 @@ QScrollArea *scrolled(QWidget *page, QWidget *parent)
 
 QString answerNameOf(const QByteArray &responseJson)
 {
-    return QJsonDocument::fromJson(responseJson)
-        .object()
-        .value(u"answer"_s)
-        .toObject()
-        .value(u"name"_s)
-        .toString();
+    return QJsonDocument::fromJson(responseJson)[u"answer"_s][u"name"_s].toString();
 }
 
 } // namespace
@@ -91,9 +87,12 @@ QueryPanel::QueryPanel(QWidget *parent)
     m_agentEngine = new QueryPanelAgentEnginePage;
     m_agentEngine->setObjectName(u"agentEnginePage"_s);
     m_agentEngine->setSecretStore(m_store);
+    m_ces = new QueryPanelCesPage;
+    m_ces->setObjectName(u"cesPage"_s);
+    m_ces->setSecretStore(m_store);
     connect(m_agentEngine->connectAction(), &QAction::triggered, this, [this] {
         Q_EMIT showRequested(); // the page focuses its engine field itself
-        showAgentEnginePage();
+        showPage(m_agentEngine);
     });
     m_logView = new ProtocolLogView(m_log, this);
     m_logView->setObjectName(u"protocolLog"_s);
@@ -101,6 +100,7 @@ QueryPanel::QueryPanel(QWidget *parent)
     m_tabs->addTab(m_tools, QString());
     m_tabs->addTab(scrolled(m_adk, m_tabs), QString());
     m_tabs->addTab(scrolled(m_agentEngine, m_tabs), QString());
+    m_tabs->addTab(scrolled(m_ces, m_tabs), QString());
     m_tabs->addTab(m_logView, QString());
     layout->addWidget(m_tabs, 1);
     m_statusLine = new QueryPanelStatus(this);
@@ -112,6 +112,7 @@ QueryPanel::QueryPanel(QWidget *parent)
     connect(m_adk, &QueryPanelAdkPage::liveSessionUpdated, this, &QueryPanel::liveSessionUpdated);
     connect(m_agentEngine, &QueryPanelAgentEnginePage::liveSessionUpdated, this,
         &QueryPanel::liveSessionUpdated);
+    connect(m_ces, &QueryPanelCesPage::liveSessionUpdated, this, &QueryPanel::liveSessionUpdated);
     connect(m_tools, &QueryPanelToolsPage::listRequested, this, &QueryPanel::listTools);
     connect(m_tools, &QueryPanelToolsPage::callRequested, this, &QueryPanel::callTool);
     connect(m_tools, &QueryPanelToolsPage::cancelRequested, this, &QueryPanel::cancel);
@@ -124,14 +125,18 @@ QueryPanel::QueryPanel(QWidget *parent)
         if (op == m_toolOperation)
             m_statusLine->setProgress(p);
     });
+    // The protocol log: every exchange, its token masked.
     connect(m_searchClient, &McpClient::logged, this,
-        [this](const McpLogRecord &r) { logRecord(r, m_searchTokens); });
+        [this](const McpLogRecord &r) { m_log->append(r, m_searchTokens->token()); });
     connect(m_toolsClient, &McpClient::logged, this,
-        [this](const McpLogRecord &r) { logRecord(r, m_toolsTokens); });
+        [this](const McpLogRecord &r) { m_log->append(r, m_toolsTokens->token()); });
+    connect(m_ces, &QueryPanelCesPage::logged, this,
+        [this](const McpLogRecord &r) { m_log->append(r, m_ces->tokens()->token()); });
     for (auto [connection, tokens] : {std::pair {m_search->connection(), m_searchTokens},
              std::pair {m_tools->connection(), m_toolsTokens},
              std::pair {m_adk->connection(), m_adk->tokens()},
-             std::pair {m_agentEngine->connection(), m_agentEngine->tokens()}}) {
+             std::pair {m_agentEngine->connection(), m_agentEngine->tokens()},
+             std::pair {m_ces->connection(), m_ces->tokens()}}) {
         connect(connection, &QueryPanelConnection::tokenEntered, this,
             [this, connection = connection, tokens = tokens](
                 const QString &token) { onTokenEntered(connection, tokens, token); });
@@ -139,8 +144,8 @@ QueryPanel::QueryPanel(QWidget *parent)
             [this, connection = connection, tokens = tokens] {
                 onForgetToken(connection, tokens);
             });
-        if (tokens == m_adk->tokens() || tokens == m_agentEngine->tokens())
-            continue; // the ADK and Agent Engine pages say their own failures
+        if (tokens != m_searchTokens && tokens != m_toolsTokens)
+            continue; // the ADK, Agent Engine and CES pages say their own failures
         connect(tokens, &TokenSource::failed, this, [this](const McpError &error) {
             if (!m_busy) // a running call reports the failure itself
                 setStatus(error.text(), true);
@@ -165,8 +170,9 @@ void QueryPanel::setSecretStore(SecretStore *store)
     m_store = store ? store : m_ownStore.get();
     m_adk->setSecretStore(m_store);
     m_agentEngine->setSecretStore(m_store); // its pasted token too comes from the new store
+    m_ces->setSecretStore(m_store);
     // Pasted tokens come from the new store from now on.
-    for (TokenSource *tokens : {m_searchTokens, m_toolsTokens, m_adk->tokens()})
+    for (TokenSource *tokens : {m_searchTokens, m_toolsTokens, m_adk->tokens(), m_ces->tokens()})
         if (tokens->mode() == TokenSource::Mode::Stored)
             tokens->setNone();
 }
@@ -186,15 +192,18 @@ QString QueryPanel::statusText() const
     return m_statusLine->text();
 }
 
-void QueryPanel::showAdkPage()
+void QueryPanel::showPage(QWidget *page)
 {
-    m_tabs->setCurrentIndex(2);
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (m_tabs->widget(i) == page || m_tabs->widget(i)->isAncestorOf(page))
+            m_tabs->setCurrentIndex(i);
+    }
 }
 
 void QueryPanel::connectToAdk()
 {
     Q_EMIT showRequested();
-    showAdkPage();
+    showPage(m_adk);
     QLineEdit *server = m_adk->endpointEdit();
     server->setFocus(Qt::ShortcutFocusReason);
     server->selectAll();
@@ -205,20 +214,10 @@ QAction *QueryPanel::connectAgentEngineAction() const
     return m_agentEngine->connectAction();
 }
 
-void QueryPanel::showAgentEnginePage()
-{
-    m_tabs->setCurrentIndex(3);
-}
-
 QString QueryPanel::liveDisplayName()
 {
     //: name of the document that shows the answers of the query panel
     return tr("Live query");
-}
-
-void QueryPanel::logRecord(const McpLogRecord &record, const TokenSource *tokens)
-{
-    m_log->append(record, tokens->token());
 }
 
 bool QueryPanel::prepare(McpClient *client, TokenSource *tokens, QueryPanelConnection *connection)
@@ -361,6 +360,10 @@ void QueryPanel::retranslate()
 {
     //: accessible name of the Query panel's pages (Search, MCP tools, ADK, Agent Engine)
     m_tabs->setAccessibleName(tr("Query pages"));
+    //: accessible description of the Query panel's pages
+    m_tabs->setAccessibleDescription(tr("Ask a search app, call MCP tools, run ADK agents, open "
+                                        "Agent Engine sessions, talk to a Conversational Agents "
+                                        "app or read the protocol log"));
     //: File menu: shows the Query panel's ADK page with its server field focused
     m_connectAdk->setText(tr("Connect to &ADK Server…"));
     //: query panel tab: ask a Vertex AI Search app (the conversational_search tool)
@@ -371,6 +374,8 @@ void QueryPanel::retranslate()
     m_tabs->setTabText(2, tr("ADK"));
     //: query panel tab: the sessions of a Vertex AI Agent Engine (a reasoning engine)
     m_tabs->setTabText(3, tr("Agent Engine"));
-    //: query panel tab: every HTTP request and response of the MCP calls
-    m_tabs->setTabText(4, tr("Protocol Log"));
+    //: query panel tab: a live session of a Conversational Agents (CES) app
+    m_tabs->setTabText(4, tr("CES"));
+    //: query panel tab: every HTTP request and response of the MCP and CES calls
+    m_tabs->setTabText(5, tr("Protocol Log"));
 }

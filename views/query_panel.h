@@ -9,7 +9,6 @@
 #include <memory>
 
 class AnswerQuery;
-class QAction;
 class McpClient;
 class ProtocolLogModel;
 class ProtocolLogView;
@@ -19,23 +18,24 @@ class QProgressBar;
 class QTabWidget;
 class QueryPanelAdkPage;
 class QueryPanelAgentEnginePage;
+class QueryPanelCesPage;
 class QueryPanelConnection;
 class QueryPanelSearchPage;
 class QueryPanelStatus;
 class QueryPanelToolsPage;
 class SecretStore;
 class TokenSource;
-struct McpLogRecord;
 
 /// The "Query" pane: asks a Vertex AI Search app through its conversational_search MCP tool
 /// (first tab), talks to any MCP server (second tab: list tools, a form per tool, call), runs
 /// the agents of an ADK API server (third tab), reads an Agent Engine's sessions (fourth tab),
-/// and keeps the MCP protocol log (fifth tab). Every answer is handed to the main window as the
-/// live session's text (liveSessionUpdated()), which opens it in the main views. Nothing blocks:
-/// the client and the token command are asynchronous; a progress bar, the elapsed time and
-/// Cancel show while a call runs, and the status line explains errors in plain words. Owns the
-/// MCP clients, token sources, the answer query and the log model; the secret store is owned
-/// unless set from outside. Tokens never reach QSettings, the log or the screen.
+/// talks to a Conversational Agents app (CES, fifth) and keeps the protocol log (sixth tab). Every
+/// answer is handed to the main window as the live session's text (liveSessionUpdated()), which
+/// opens it in the main views. Nothing blocks: the client and the token command are asynchronous; a
+/// progress bar, the elapsed time and Cancel show while a call runs, and the status line explains
+/// errors in plain words. Owns the MCP clients, token sources, the answer query and the log model;
+/// the secret store is owned unless set from outside. Tokens never reach QSettings, the log or the
+/// screen.
 class QueryPanel : public QWidget
 {
     Q_OBJECT
@@ -71,16 +71,15 @@ public:
     QueryPanelSearchPage *searchPage() const { return m_search; }
     QueryPanelToolsPage *toolsPage() const { return m_tools; }
     QueryPanelAdkPage *adkPage() const { return m_adk; }
-    /// Brings the ADK page to the front.
-    void showAdkPage();
+    /// Brings `page` (one of the pages above, or the log view) to the front.
+    void showPage(QWidget *page);
     /// File ▸ Connect to ADK Server… (Ctrl+Shift+D): asks to be shown (showRequested()), then
     /// the ADK page with its server field focused.
     QAction *connectAdkAction() const { return m_connectAdk; }
     void connectToAdk();
     QueryPanelAgentEnginePage *agentEnginePage() const { return m_agentEngine; }
-    /// Brings the Agent Engine page to the front.
-    void showAgentEnginePage();
     QAction *connectAgentEngineAction() const; ///< File ▸ Connect to Agent Engine…
+    QueryPanelCesPage *cesPage() const { return m_ces; }
     ProtocolLogModel *logModel() const { return m_log; }
     ProtocolLogView *logView() const { return m_logView; }
     QProgressBar *progressBar() const;
@@ -104,7 +103,6 @@ private:
         QueryPanelConnection *connection, TokenSource *tokens, const QString &token);
     void onForgetToken(QueryPanelConnection *connection, TokenSource *tokens);
     bool prepare(McpClient *client, TokenSource *tokens, QueryPanelConnection *connection);
-    void logRecord(const McpLogRecord &record, const TokenSource *tokens);
     void setBusy(bool busy, const QString &text);
     void setStatus(const QString &text, bool error);
     void retranslate();
@@ -128,5 +126,6 @@ private:
     QueryPanelToolsPage *m_tools = nullptr;
     QueryPanelAdkPage *m_adk = nullptr;
     QueryPanelAgentEnginePage *m_agentEngine = nullptr;
+    QueryPanelCesPage *m_ces = nullptr;
     ProtocolLogView *m_logView = nullptr;
 };

@@ -10,6 +10,7 @@
 #include "live/token_source.h"
 #include "query_panel_connection.h"
 #include "session_list.h"
+#include "update_throttle.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -103,8 +104,6 @@ QueryPanelAdkPage::QueryPanelAdkPage(QWidget *parent)
     m_message->setObjectName(u"adkMessage"_s);
     m_message->setMaximumHeight(m_message->fontMetrics().lineSpacing() * 4);
     layout->addWidget(m_message);
-    m_stateLabel = plainLabel(this);
-    layout->addWidget(m_stateLabel);
     m_stateDelta = new AdkStateDeltaEditor(this);
     layout->addWidget(m_stateDelta);
     connect(m_stateDelta, &AdkStateDeltaEditor::sendableChanged, this,
@@ -127,8 +126,9 @@ QueryPanelAdkPage::QueryPanelAdkPage(QWidget *parent)
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_status);
 
-    m_publish.setSingleShot(true);
-    connect(&m_publish, &QTimer::timeout, this, &QueryPanelAdkPage::publish);
+    // At once after a quiet moment; a fast stream at most every 30 ms (the document is read).
+    m_publisher = new UpdateThrottle(
+        30, [this] { publish(); }, this);
     connect(m_connect, &QPushButton::clicked, this, &QueryPanelAdkPage::connectToServer);
     connect(m_endpoint, &QLineEdit::returnPressed, this, &QueryPanelAdkPage::connectToServer);
     connect(m_refresh, &QPushButton::clicked, this, &QueryPanelAdkPage::refreshSessions);
@@ -282,29 +282,37 @@ void QueryPanelAdkPage::retranslate()
     m_endpoint->setPlaceholderText(u"http://127.0.0.1:8000"_s);
     //: ADK page: button that lists the server's apps
     m_connect->setText(tr("Connect"));
+    m_connect->setToolTip(tr("List the agent apps of the server"));
     //: ADK page: the agent app on the server
     m_appLabel->setText(tr("App"));
+    m_apps->setToolTip(tr("The agent app whose sessions are listed and run"));
     //: ADK page: the user id the sessions belong to
     m_userLabel->setText(tr("User"));
+    m_user->setToolTip(tr("The user ID the sessions belong to"));
     //: ADK page: button that lists the sessions again
     m_refresh->setText(tr("Refresh"));
+    m_refresh->setToolTip(tr("List the sessions of the app and user again"));
     //: ADK page: button that creates a session on the server
     m_new->setText(tr("New Session"));
+    m_new->setToolTip(tr("Create an empty session on the server"));
     //: ADK page: button that deletes the selected session on the server (asks first)
     m_delete->setText(tr("Delete…"));
+    m_delete->setToolTip(tr("Delete the selected session and its events on the server"));
     //: ADK page: button that opens the selected session in the main views
     m_openButton->setText(tr("Open"));
+    m_openButton->setToolTip(tr("Show the selected session's events in the main window"));
     //: ADK page: the text sent to the agent
     m_messageLabel->setText(tr("Message"));
-    //: ADK page: optional JSON object merged into the session state with the message
-    m_stateLabel->setText(tr("State delta"));
     m_message->setAccessibleName(AccessibleNames::fromLabel(m_messageLabel->text()));
-    m_stateDelta->edit()->setAccessibleName(AccessibleNames::fromLabel(m_stateLabel->text()));
     m_endpoint->setAccessibleName(AccessibleNames::fromLabel(m_endpointLabel->text()));
+    m_message->setToolTip(tr("The text to send to the agent in the selected session"));
     //: ADK page: check box; partial text appears while the agent writes
     m_streaming->setText(tr("Stream the answer"));
+    m_streaming->setToolTip(tr("Show the answer's text as the agent writes it"));
     //: ADK page: button that sends the message to the agent
     m_send->setText(tr("Send"));
+    m_send->setToolTip(tr("Send the message and the state delta to the agent"));
     //: ADK page: button that stops the running agent
     m_stop->setText(tr("Stop"));
+    m_stop->setToolTip(tr("Stop the running agent"));
 }

@@ -5,8 +5,6 @@
 #include "live/live_update.h"
 #include "session_list.h"
 
-#include <QElapsedTimer>
-#include <QTimer>
 #include <QWidget>
 
 #include <functional>
@@ -16,6 +14,7 @@ class AdkArtifacts;
 class AdkClient;
 class AdkStateDeltaEditor;
 class QCheckBox;
+class UpdateThrottle;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -35,9 +34,8 @@ struct McpError;
 /// into the open session: partial text grows in place, the final event replaces it, and once the
 /// run ends the session is read again from the server. The open session is handed to the main
 /// window as a live document (liveSessionUpdated) with the server's measured trace spans
-/// (`/debug/trace/session/{id}`, fetched on open and after each run). Nothing blocks; every
-/// failure is said in the status line. Owns its widgets, its AdkClient and its TokenSource; the
-/// SecretStore is not owned.
+/// (`/debug/trace/session/{id}`, fetched on open and after each run). Nothing blocks; failures
+/// go to the status line. Owns its widgets, AdkClient and TokenSource, not the SecretStore.
 template<typename Owner>
 class AsyncOwner;
 
@@ -109,8 +107,7 @@ private:
     std::shared_ptr<AsyncOwner<QueryPanelAdkPage>> m_async;
     int m_traceOperation = 0;
     QString m_lastEvent;
-    QTimer m_publish; ///< coalesces the updates of a fast stream
-    QElapsedTimer m_published; ///< since the last update
+    UpdateThrottle *m_publisher = nullptr; ///< coalesces the updates of a fast stream
     int m_run = 0;
     bool m_error = false;
 
@@ -129,7 +126,6 @@ private:
     AdkArtifacts *m_artifacts = nullptr;
     QLabel *m_messageLabel = nullptr;
     QPlainTextEdit *m_message = nullptr;
-    QLabel *m_stateLabel = nullptr;
     AdkStateDeltaEditor *m_stateDelta = nullptr;
     QueryPanelConnection *m_auth = nullptr;
     QCheckBox *m_streaming = nullptr;

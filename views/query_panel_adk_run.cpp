@@ -9,6 +9,7 @@
 #include "formats/adk_debug_trace.h"
 #include "live/adk_client.h"
 #include "search/thread_priority.h"
+#include "update_throttle.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -61,14 +62,7 @@ void QueryPanelAdkPage::onEvent(const QByteArray &eventJson)
     // One event is small: parsed for its id only; the session is joined as text.
     m_open.appendEvent(eventJson);
     m_lastEvent = QJsonDocument::fromJson(eventJson).object().value(u"id"_s).toString();
-    // At once after a quiet moment; a fast stream at most every 30 ms (the document grows).
-    constexpr qint64 kInterval = 30;
-    if (m_publish.isActive())
-        return;
-    if (!m_published.isValid() || m_published.elapsed() >= kInterval)
-        publish();
-    else
-        m_publish.start(int(kInterval - m_published.elapsed()));
+    m_publisher->request();
 }
 
 void QueryPanelAdkPage::onSessionLoaded(const QByteArray &sessionJson)
@@ -134,10 +128,9 @@ void QueryPanelAdkPage::onFailed(int operation, const McpError &error)
 
 void QueryPanelAdkPage::publish()
 {
-    m_publish.stop();
+    m_publisher->ran();
     if (m_open.isNull())
         return;
-    m_published.start();
     LiveUpdate update = m_open.liveUpdate();
     //: name of the live document of an ADK session; %1 is the session id
     update.displayName = tr("ADK session %1").arg(m_open.id());

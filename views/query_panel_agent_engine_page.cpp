@@ -246,10 +246,13 @@ void QueryPanelAgentEnginePage::retranslate()
     m_user->setPlaceholderText(tr("All users"));
     //: Agent Engine page: button that fetches every page of the engine's sessions
     m_list->setText(tr("List Sessions"));
+    m_list->setToolTip(tr("Fetch every session of the reasoning engine"));
     //: Agent Engine page: button that opens the selected session in the main views
     m_open->setText(tr("Open"));
+    m_open->setToolTip(tr("Show the selected session's events in the main window"));
     //: Agent Engine page: button that stops listing sessions or fetching events
     m_stop->setText(tr("Stop"));
+    m_stop->setToolTip(tr("Stop listing sessions or fetching events"));
     //: File menu: shows the Query panel's Agent Engine page with its engine name field focused
     m_connectAction->setText(tr("Connect to A&gent Engine…"));
 }

@@ -9,6 +9,7 @@
 #include "live/mcp_client.h"
 #include "live/token_source.h"
 #include "query_panel_section.h"
+#include "token_command_setting.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -90,6 +91,11 @@ QueryPanelConnection::QueryPanelConnection(
     m_form->addRow(m_authLabel, m_auth);
     m_command = new QLineEdit(this);
     m_command->setObjectName(u"tokenCommand"_s);
+    connect(TokenCommandSetting::instance(), &TokenCommandSetting::changed, m_command,
+        [this](const QString &previous, const QString &current) {
+            if (m_command->text().trimmed() == previous)
+                m_command->setText(current);
+        });
     m_commandLabel = new QLabel(this);
     m_form->addRow(m_commandLabel, m_command);
     m_pasteRow = new QWidget(this);
@@ -305,7 +311,7 @@ void QueryPanelConnection::loadSettings()
     const QString g = m_group + u'/';
     setEndpoint(s.value(g + u"endpoint"_s, m_defaultEndpoint).toString());
     m_project->setText(s.value(g + u"project"_s).toString());
-    m_command->setText(s.value(g + u"tokenCommand"_s, TokenSource::defaultCommand()).toString());
+    m_command->setText(s.value(g + u"tokenCommand"_s, TokenCommandSetting::saved()).toString());
     m_headers->setPlainText(s.value(g + u"headers"_s).toString());
     setEra(mcpEraFromId(s.value(g + u"era"_s).toString()).value_or(McpEra::Auto));
     m_timeout->setValue(s.value(g + u"timeoutSeconds"_s, 60).toInt());
@@ -325,7 +331,12 @@ void QueryPanelConnection::saveSettings() const
     const QString g = m_group + u'/';
     s.setValue(g + u"endpoint"_s, endpoint());
     s.setValue(g + u"project"_s, m_project->text().trimmed());
-    s.setValue(g + u"tokenCommand"_s, m_command->text().trimmed());
+    // The page's own command only: one equal to Preferences' default follows it when it changes.
+    const QString command = m_command->text().trimmed();
+    if (command == TokenCommandSetting::saved())
+        s.remove(g + u"tokenCommand"_s);
+    else
+        s.setValue(g + u"tokenCommand"_s, command);
     s.setValue(g + u"headers"_s, headersWithoutCredentials(m_headers->toPlainText()).trimmed());
     s.setValue(g + u"era"_s, m_era->currentData().toString());
     s.setValue(g + u"timeoutSeconds"_s, m_timeout->value());
@@ -343,6 +354,7 @@ void QueryPanelConnection::retranslate()
 {
     //: query panel: the MCP server URL
     m_endpointLabel->setText(tr("Endpoint:"));
+    m_endpoint->setToolTip(tr("The address of the server this page sends its requests to"));
     //: query panel: the Google Cloud project billed for the calls (x-goog-user-project)
     m_projectLabel->setText(tr("Project:"));
     m_project->setPlaceholderText(tr("Quota project (x-goog-user-project)"));
@@ -357,6 +369,7 @@ void QueryPanelConnection::retranslate()
     m_auth->setItemText(int(Auth::Stored), tr("Pasted token (system keychain)"));
     //: query panel auth choice: send no Authorization header
     m_auth->setItemText(int(Auth::None), tr("None"));
+    m_auth->setToolTip(tr("How the app gets the access token it sends with each request"));
     //: query panel: the command line that prints a token
     m_commandLabel->setText(tr("Command:"));
     m_command->setToolTip(tr("Run without a shell; its output is the Bearer token."));
@@ -367,8 +380,10 @@ void QueryPanelConnection::retranslate()
     m_paste->setPlaceholderText(tr("Paste a token"));
     //: query panel button: keep the pasted token in the system keychain
     m_keep->setText(tr("Keep"));
+    m_keep->setToolTip(tr("Keep the pasted token in the system keychain"));
     //: query panel button: delete the pasted token from the keychain
     m_forget->setText(tr("Forget"));
+    m_forget->setToolTip(tr("Delete the kept token from the system keychain"));
     //: query panel: collapsible group with the protocol era, timeout and extra headers
     m_advanced->setTitle(tr("Advanced"));
     //: query panel: which MCP protocol revision to speak
@@ -378,11 +393,14 @@ void QueryPanelConnection::retranslate()
     m_era->setItemText(1, u"2026-07-28"_s);
     //: protocol era choice: the 2025 revisions with initialize and sessions
     m_era->setItemText(2, tr("2025 (initialize, sessions)"));
+    m_era->setToolTip(tr("The MCP protocol revision to speak; Automatic tries the newest first"));
     //: query panel: seconds to wait for an answer or a progress report
     m_timeoutLabel->setText(tr("Timeout:"));
     //: suffix of the timeout spin box (seconds)
     m_timeout->setSuffix(tr(" s"));
+    m_timeout->setToolTip(tr("Seconds to wait for an answer or a progress report"));
     //: query panel: additional HTTP headers, one "Name: value" per line
     m_headersLabel->setText(tr("Extra headers:"));
     m_headers->setPlaceholderText(tr("Name: value (one per line)"));
+    m_headers->setToolTip(tr("Additional HTTP headers sent with each request, one per line"));
 }

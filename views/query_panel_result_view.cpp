@@ -8,6 +8,7 @@
 #include "items/plain_tool_tip.h"
 #include "theme.h"
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -53,8 +54,7 @@ QueryPanelResultView::QueryPanelResultView(QWidget *parent)
     layout->addWidget(m_structuredTitle);
     m_structured = new JsonTreeView(false, m_body);
     m_structured->setObjectName(u"structuredContent"_s);
-    //: tool result: heading above the structuredContent JSON tree
-    m_structured->setAccessibleName(tr("Structured content"));
+    retranslate();
     m_structured->setMinimumHeight(160);
     m_structured->hide();
     layout->addWidget(m_structured, 1);
@@ -132,14 +132,28 @@ void QueryPanelResultView::showOutcome(const McpOutcome &outcome)
         //: tool result: the tool returned neither content nor structuredContent
         addNote(tr("The tool returned an empty result."));
     if (r.source == McpToolResult::Source::StructuredContent && !r.payloadJson.isEmpty()) {
-        //: tool result: heading above the structuredContent JSON tree
-        m_structuredTitle->setText(tr("Structured content"));
-        m_structured->setAccessibleName(m_structuredTitle->text()); // in the language of now
         m_structuredTitle->show();
         m_structured->setJson(JsonText {r.payloadJson});
         m_structured->expandToDepth(0);
         m_structured->show();
     }
+}
+
+void QueryPanelResultView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QScrollArea::changeEvent(event);
+}
+
+void QueryPanelResultView::retranslate()
+{
+    //: tool result: heading above the structuredContent JSON tree
+    m_structuredTitle->setText(tr("Structured content"));
+    m_structured->setAccessibleName(m_structuredTitle->text());
+    //: accessible description of the tool result's structuredContent JSON tree
+    m_structured->setAccessibleDescription(tr("The structured result the tool returned, as a JSON "
+                                              "tree; the context menu copies a value"));
 }
 
 void QueryPanelResultView::addText(const QString &text)

@@ -31,7 +31,13 @@ public:
     /// The error line ("" when the call succeeded).
     QString errorText() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    /// The structuredContent heading and the tree's accessible name and description, in the
+    /// current language.
+    void retranslate();
     void addText(const QString &text);
     void addImage(const QByteArray &base64, const QString &mimeType);
     void addNote(const QString &text);

@@ -307,14 +307,21 @@ void QueryPanelSearchPage::retranslate()
 {
     //: query panel: label above the question box
     m_questionLabel->setText(tr("&Question (Ctrl+Enter sends):"));
+    //: accessible description of the query panel's question box
+    m_question->setAccessibleDescription(
+        tr("The question for the search app of the serving config below"));
     //: query panel button: ask the question
     m_send->setText(tr("Send"));
+    m_send->setToolTip(tr("Ask the question (Ctrl+Enter)"));
     //: query panel button: stop the running question
     m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop waiting for the answer"));
     //: query panel button: forget the session; the next question starts a new conversation
     m_newSession->setText(tr("New Session"));
+    m_newSession->setToolTip(tr("Forget the session: the next question starts a new conversation"));
     //: query panel button: save the live session (JSONL) to a file
     m_save->setText(tr("Save…"));
+    m_save->setToolTip(tr("Save the live session to a JSONL file"));
     //: query panel: which Discovery Engine session the question belongs to
     m_sessionLabel->setText(tr("Session:"));
     //: session choice: send session "-" so that the server starts one
@@ -323,6 +330,7 @@ void QueryPanelSearchPage::retranslate()
     m_session->setItemText(int(SessionChoice::Continue), tr("Continue the last session"));
     //: session choice: ask without any session
     m_session->setItemText(int(SessionChoice::None), tr("No session"));
+    m_session->setToolTip(tr("Which session the question belongs to"));
     //: query panel: the serving config resource name
     m_servingLabel->setText(tr("Serving config:"));
     m_serving->setPlaceholderText(u"projects/…/servingConfigs/default_search"_s);
@@ -330,27 +338,42 @@ void QueryPanelSearchPage::retranslate()
     m_options->setTitle(tr("Options"));
     //: answer option
     m_citations->setText(tr("Include citations"));
+    m_citations->setToolTip(tr("Ask for the sources each part of the answer cites"));
     //: answer option
     m_related->setText(tr("Related questions"));
+    m_related->setToolTip(tr("Ask for follow-up questions to suggest"));
     //: answer option: ask for grounding supports (per-claim scores)
     m_supports->setText(tr("Grounding supports"));
+    m_supports->setToolTip(tr("Ask for a grounding score for each claim of the answer"));
     //: answer option: BCP 47 language code of the answer
     m_languageLabel->setText(tr("Answer language:"));
     m_language->setPlaceholderText(tr("e.g. ja, en (automatic when empty)"));
     //: answer option: custom instructions for the answer model
     m_preambleLabel->setText(tr("Preamble:"));
+    m_preamble->setToolTip(tr("Custom instructions for the model that writes the answer"));
     //: answer option: the answer model version
     m_modelLabel->setText(tr("Model version:"));
+    m_model->setToolTip(tr("The answer model version, such as stable or preview; empty for the "
+                           "server's default"));
     //: answer option: how many search results to ground on
     m_maxResultsLabel->setText(tr("Max results:"));
+    m_maxResults->setToolTip(tr("How many search results the answer is grounded on"));
     //: special value of the max results spin box: let the server decide
     m_maxResults->setSpecialValueText(tr("Server default"));
     //: answer option: a search filter expression
     m_filterLabel->setText(tr("Filter:"));
+    m_filter->setToolTip(tr("A filter expression that limits the documents searched"));
     //: answer options heading: kinds of queries the server should not answer
     m_ignoreLabel->setText(tr("Do not answer:"));
     m_ignoreAdversarial->setText(tr("Adversarial queries"));
+    m_ignoreAdversarial->setToolTip(tr("Return no answer to a query classified as adversarial"));
     m_ignoreNonAnswerSeeking->setText(tr("Non-answer-seeking queries"));
+    m_ignoreNonAnswerSeeking->setToolTip(
+        tr("Return no answer to a query that does not seek one, such as a greeting"));
     m_ignoreJailBreaking->setText(tr("Jailbreaking queries"));
+    m_ignoreJailBreaking->setToolTip(
+        tr("Return no answer to a query that tries to bypass the app's rules"));
     m_ignoreLowRelevant->setText(tr("Low-relevance content"));
+    m_ignoreLowRelevant->setToolTip(
+        tr("Return no answer when the search finds only results of low relevance"));
 }

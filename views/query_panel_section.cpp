@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "query_panel_section.h"
 
+#include <QEvent>
 #include <QFormLayout>
 #include <QFrame>
 #include <QToolButton>
@@ -30,6 +31,7 @@ QueryPanelSection::QueryPanelSection(QWidget *parent)
     layout->addWidget(m_content);
     m_content->hide();
     connect(m_header, &QToolButton::toggled, this, &QueryPanelSection::setExpanded);
+    retranslate();
 }
 
 void QueryPanelSection::setTitle(const QString &title)
@@ -40,6 +42,20 @@ void QueryPanelSection::setTitle(const QString &title)
 bool QueryPanelSection::isExpanded() const
 {
     return m_header->isChecked();
+}
+
+void QueryPanelSection::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void QueryPanelSection::retranslate()
+{
+    //: accessible description of the header of a collapsible group of settings (Options,
+    //: Advanced) in the Query panel
+    m_header->setAccessibleDescription(tr("Show or hide the settings of this group"));
 }
 
 void QueryPanelSection::setExpanded(bool expanded)

@@ -22,7 +22,12 @@ public:
     bool isExpanded() const;
     void setExpanded(bool expanded);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    /// Sets the header's accessible description in the current language.
+    void retranslate();
     QToolButton *m_header = nullptr;
     QWidget *m_content = nullptr;
     QFormLayout *m_form = nullptr;

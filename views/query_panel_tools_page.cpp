@@ -194,12 +194,18 @@ void QueryPanelToolsPage::retranslate()
 {
     //: accessible name of the MCP server's list of tools
     m_list->setAccessibleName(tr("Tools"));
+    //: accessible description of the MCP server's list of tools
+    m_list->setAccessibleDescription(
+        tr("The tools of the MCP server; the selected tool's arguments show below"));
     //: query panel button: ask the MCP server for its tools (tools/list)
     m_listTools->setText(tr("List Tools"));
+    m_listTools->setToolTip(tr("Ask the MCP server for its tools (tools/list)"));
     //: query panel button: call the chosen tool with the form's arguments
     m_call->setText(tr("Call"));
+    m_call->setToolTip(tr("Call the selected tool with the arguments of the form"));
     //: query panel button: stop the running call
     m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop the running call"));
     //: query panel: heading above the result of a tool call
     m_resultTitle->setText(tr("Result"));
     if (m_tools.isEmpty())

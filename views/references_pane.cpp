@@ -427,7 +427,13 @@ void ReferencesPane::retranslateUi()
     m_model->retranslate();
     //: accessible name of the references pane's list of sources
     m_view->setAccessibleName(tr("Sources"));
+    //: accessible description of the references pane's list of sources
+    m_view->setAccessibleDescription(tr("The sources the selected message cites; the selected "
+                                        "source's details show below"));
     //: accessible name of the tree of a structured source document's data
     m_structData->setAccessibleName(tr("Document data"));
+    //: accessible description of the tree of a structured source document's data
+    m_structData->setAccessibleDescription(
+        tr("The structured data of the selected source document, as a JSON tree"));
     refresh();
 }

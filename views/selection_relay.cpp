@@ -71,6 +71,11 @@ ChunkRef SelectionRelay::currentRef() const
     return m_panes.messages->currentRef();
 }
 
+QVector<int> SelectionRelay::selectedMessages() const
+{
+    return m_panes.messages->selectedMessages();
+}
+
 CitationRef SelectionRelay::currentCitation() const
 {
     return m_panes.messages->currentCitation();

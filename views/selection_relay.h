@@ -35,6 +35,8 @@ public:
     std::shared_ptr<const Conversation> openConversation() const { return m_open; }
     /// The selected message and chunk; invalid when none.
     ChunkRef currentRef() const;
+    /// The selected messages of the open conversation, in order (MessageView::selectedMessages).
+    QVector<int> selectedMessages() const;
     /// The citation the messages show; invalid when none.
     CitationRef currentCitation() const;
     /// The uncited sentence stepped to (invalid: none).

@@ -3,6 +3,7 @@
 
 #include "live/adk_client.h"
 #include "live/agent_engine_session.h"
+#include "transcript/display_time.h"
 
 #include <QDateTime>
 #include <QEvent>
@@ -108,7 +109,7 @@ void SessionList::addRows(const QVector<Row> &rows)
                 item->setData(c, kTimeRole, r.lastUpdate.valid ? r.lastUpdate.nanosSinceEpoch : 0);
                 if (r.lastUpdate.valid)
                     item->setText(
-                        c, locale.toString(r.lastUpdate.toLocalDateTime(), QLocale::ShortFormat));
+                        c, locale.toString(DisplayTime::of(r.lastUpdate), QLocale::ShortFormat));
                 break;
             }
         }
@@ -137,6 +138,9 @@ void SessionList::retranslate()
 {
     //: accessible name of a list of sessions (ADK, Agent Engine)
     setAccessibleName(tr("Sessions"));
+    //: accessible description of a list of sessions (ADK, Agent Engine)
+    setAccessibleDescription(tr("The sessions on the server, newest first; Enter opens the "
+                                "selected one in the main window"));
     QStringList labels;
     for (const Column c : std::as_const(m_columns)) {
         switch (c) {

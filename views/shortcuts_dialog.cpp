@@ -129,6 +129,9 @@ void ShortcutsDialog::retranslate()
     m_search->setPlaceholderText(tr("Search actions, keys or menus"));
     m_search->setAccessibleName(tr("Search shortcuts"));
     m_table->setAccessibleName(tr("Keyboard shortcuts"));
+    //: accessible description of the keyboard shortcuts list
+    m_table->setAccessibleDescription(
+        tr("Each action with its keys and its menu; the search field above filters the list"));
     m_model->setHorizontalHeaderLabels({//: column of the keyboard shortcuts list: what the key does
         tr("Action"),
         //: column of the keyboard shortcuts list: the key or keys

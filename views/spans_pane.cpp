@@ -172,4 +172,10 @@ void SpansPane::retranslateUi()
     m_view->setAccessibleName(tr("Spans"));
     //: accessible name of the trace pane's text about the selected span
     m_details->setAccessibleName(tr("Span details"));
+    //: accessible description of the trace pane's tree of spans
+    m_view->setAccessibleDescription(tr("The spans of the trace, nested, with their timeline; "
+                                        "selecting one shows its details and its message"));
+    //: accessible description of the trace pane's text about the selected span
+    m_details->setAccessibleDescription(
+        tr("The IDs, times and attributes of the selected span, read-only"));
 }

@@ -180,6 +180,7 @@ void StatePane::retranslateUi()
     m_model->retranslate();
     //: state pane checkbox: show only the keys the selected event changed
     m_onlyChanged->setText(tr("Only changes"));
+    m_onlyChanged->setToolTip(tr("Show only the keys the selected message set"));
     //: shown in the state pane when the conversation has no session state or variables
     m_empty->setText(tr("This conversation has no session state or variables."));
     const int index = m_model->message();
@@ -230,4 +231,9 @@ void StatePane::retranslateUi()
     m_view->setAccessibleName(tr("State"));
     //: accessible name of the state pane's view of the selected key's value
     m_value->setAccessibleName(tr("Value"));
+    //: accessible description of the state pane's table of keys
+    m_view->setAccessibleDescription(
+        tr("The session state after the selected message, one key a row"));
+    //: accessible description of the state pane's view of the selected key's value
+    m_value->setAccessibleDescription(tr("The value of the selected key, as a JSON tree"));
 }

@@ -8,6 +8,9 @@
 #include "evaluation_pane.h"
 #include "problems_pane.h"
 #include "query_panel.h"
+#include "query_panel_adk_page.h"
+#include "query_panel_agent_engine_page.h"
+#include "query_panel_ces_page.h"
 #include "references_pane.h"
 #include "spans_pane.h"
 #include "state_pane.h"
@@ -86,7 +89,8 @@ QDockWidget *WindowDocks::dockOf(QWidget *pane)
 QStringList WindowDocks::paneNames()
 {
     return {u"references"_s, u"details"_s, u"state"_s, u"trace"_s, u"query"_s, u"adk"_s,
-        u"agentengine"_s, u"problems"_s, u"answer"_s, u"citations"_s, u"evaluation"_s, u"cases"_s};
+        u"agentengine"_s, u"ces"_s, u"problems"_s, u"answer"_s, u"citations"_s, u"evaluation"_s,
+        u"cases"_s};
 }
 
 void WindowDocks::show(const QString &name)
@@ -96,12 +100,14 @@ void WindowDocks::show(const QString &name)
         {u"references"_s, m_panes.references}, {u"answer"_s, m_panes.answer},
         {u"citations"_s, m_panes.citations}, {u"evaluation"_s, m_panes.evaluation},
         {u"query"_s, m_query}, {u"adk"_s, m_query}, {u"agentengine"_s, m_query},
-        {u"cases"_s, m_panes.evaluation}};
+        {u"ces"_s, m_query}, {u"cases"_s, m_panes.evaluation}};
     Q_ASSERT(panes.size() == paneNames().size());
     if (name == u"adk"_s)
-        m_query->showAdkPage();
+        m_query->showPage(m_query->adkPage());
     else if (name == u"agentengine"_s)
-        m_query->showAgentEnginePage();
+        m_query->showPage(m_query->agentEnginePage());
+    else if (name == u"ces"_s)
+        m_query->showPage(m_query->cesPage());
     else if (name == u"cases"_s)
         m_panes.evaluation->showCases();
     if (QWidget *pane = panes.value(name)) {

@@ -48,7 +48,8 @@ ExportScopes WindowExport::scopes() const
     scopes.conversations = document->conversationCount();
     scopes.selectedConversations = int(m_selectedConversations().size());
     scopes.conversationOpen = m_selection->openConversation() != nullptr;
-    scopes.messageSelected = scopes.conversationOpen && m_selection->currentRef().message >= 0;
+    scopes.selectedMessages
+        = scopes.conversationOpen ? int(m_selection->selectedMessages().size()) : 0;
     scopes.fileBaseName = QFileInfo(document->displayName()).completeBaseName();
     return scopes;
 }
@@ -73,9 +74,9 @@ ExportJob::Request WindowExport::request(ExportScope scope) const
             request.conversations.append(document->conversationReader(i));
         break;
     case ExportScope::Message:
-        if (m_selection->currentRef().message < 0)
+        request.messages = m_selection->selectedMessages();
+        if (request.messages.isEmpty())
             break;
-        request.messages = {m_selection->currentRef().message};
         [[fallthrough]];
     case ExportScope::Conversation:
         // What the window shows (a trace open beside it joined in), read already.

@@ -16,7 +16,8 @@ public:
     const std::vector<std::string> &typeOnlyKeysWithoutRawTexts() const override;
 };
 
-/// CES building blocks shared by the reader's files (ces_reader.cpp, ces_chunk_reader.cpp).
+/// CES building blocks shared by the reader's files (ces_reader.cpp, ces_chunk_reader.cpp,
+/// ces_session_input.cpp, ces_run_session_reader.cpp).
 namespace ces {
 /// A Message (or, with no `chunks`, a lone Chunk object as a one-chunk message).
 Message readMessage(const nlohmann::ordered_json &m, const QString &jsonPath, int turn,
@@ -24,6 +25,15 @@ Message readMessage(const nlohmann::ordered_json &m, const QString &jsonPath, in
 /// One Chunk; problems go to `diagnostics` (the message's).
 Chunk readChunk(const nlohmann::ordered_json &c, const QString &jsonPath,
     const SourceLocation &where, Diagnostics &diagnostics);
+/// A SessionInput (a live session's `realtimeInput`) as a message of the user: text, variables
+/// (updatedVariables), image, blob, audio, DTMF and event (cards), toolResponses (tool responses).
+/// Its turn is -1 until the turn's outputs say it (ces_session_input.cpp).
+Message readSessionInput(
+    const nlohmann::ordered_json &input, const QString &jsonPath, const SourceLocation &where);
+/// A SessionConfig (a live session's `config`): names `c` (id, title) unless it is named, and adds
+/// the fields set as properties.
+void readSessionConfig(const nlohmann::ordered_json &config, const QString &jsonPath,
+    const SourceLocation &where, Conversation &c);
 /// A Span tree (rootSpan).
 Span readSpan(const nlohmann::ordered_json &s, const QString &jsonPath);
 using readers::at;

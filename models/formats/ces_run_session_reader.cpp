@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// CES runSession captures (formats.md §1.3.3): {outputs[]} or JSONL of bidi server messages.
+// CES runSession captures (formats.md §1.3.3): {outputs[]} or JSONL of bidi server messages,
+// and a live session saved as JSONL of bidi client and server messages (config, realtimeInput,
+// sessionOutput: ces_session_text.h).
 #include "ces_run_session_reader.h"
 
 #include "ces_reader.h"
@@ -24,6 +26,7 @@ struct Builder {
     std::map<int, std::pair<QString, QVector<Message>>> turnMessages; ///< diagnosticInfo
     std::map<int, Grounding> groundings; ///< per message index
     int lastTurn = -1;
+    int turnBase = 1; ///< the turnIndex of the first turn: 1, or 0 in a capture that has a 0
 
     Chunk chunkFrom(const char *key, const Json &v, const QString &path, const SourceLocation &w,
         Diagnostics &diags)
@@ -77,7 +80,10 @@ struct Builder {
                 {u"object"_s, ces::typeName(o)}, ces::at(w, path)));
             return;
         }
-        const int turn = int(tolerant::toInt64(field(o, "turnIndex")).value_or(-1));
+        // turnIndex counts from 1 (session_service.proto; a capture with a 0 from 0); turns
+        // here count from 0.
+        const int turnIndex = int(tolerant::toInt64(field(o, "turnIndex")).value_or(-1));
+        const int turn = turnIndex >= 0 ? qMax(0, turnIndex - turnBase) : -1;
         if (turn >= 0) {
             lastTurn = turn;
             for (int u : std::as_const(pendingUsers))
@@ -223,6 +229,18 @@ struct Builder {
                 QT_TRANSLATE_NOOP("Diagnostic", "The session ended"));
             return;
         }
+        // The client's side of a live session (ces_session_text.h): its config, then its inputs.
+        if (const Json *config = field(v, "config")) {
+            ces::readSessionConfig(*config, tolerant::path(path, "config"), w, c);
+            return;
+        }
+        if (const Json *input = field(v, "realtimeInput")) {
+            c.messages.append(
+                ces::readSessionInput(*input, tolerant::path(path, "realtimeInput"), w));
+            pendingUsers.append(int(c.messages.size()) - 1);
+            openAgent = -1;
+            return;
+        }
         if (const Json *ga = field(v, "goAway")) {
             marker("goAway", *ga, tolerant::path(path, "goAway"), w,
                 QT_TRANSLATE_NOOP("Diagnostic", "The server asked the client to reconnect"));
@@ -233,7 +251,9 @@ struct Builder {
             {}, ces::at(w, path)));
     }
 
-    // diagnosticInfo.messages replace the reassembled messages of their turn.
+    // diagnosticInfo.messages replace the reassembled messages of their turn: its agent messages,
+    // and its user messages (transcripts, realtimeInput) when they hold one of the user's, so
+    // that the user's input is shown once; without one, the inputs stay before them.
     void applyTurnMessages()
     {
         for (auto &[turn, entry] : turnMessages) {
@@ -241,7 +261,8 @@ struct Builder {
             for (const Message &m : std::as_const(entry.second))
                 hasUser = hasUser || m.role == u"user"_s;
             QVector<Message> out;
-            bool inserted = false;
+            qsizetype insertedAt = -1;
+            std::shared_ptr<const Grounding> citations; // of the outputs, which the messages lack
             for (qsizetype i = 0; i < c.messages.size(); ++i) {
                 const Message &m = c.messages.at(i);
                 const bool replaced
@@ -250,17 +271,53 @@ struct Builder {
                     out.append(m);
                     continue;
                 }
-                if (!inserted) {
+                if (m.grounding)
+                    citations = m.grounding;
+                if (insertedAt < 0) {
+                    insertedAt = out.size();
                     out += entry.second;
-                    inserted = true;
                 }
             }
-            if (!inserted)
+            if (insertedAt < 0) {
+                insertedAt = out.size();
                 out += entry.second;
+            }
+            // The turn's citations go to its last agent message (diagnosticInfo has none).
+            for (qsizetype i = insertedAt + entry.second.size() - 1; citations && i >= insertedAt;
+                 --i) {
+                if (out.at(i).role == u"agent"_s && !out.at(i).grounding) {
+                    out[i].grounding = citations;
+                    break;
+                }
+            }
             c.messages = out;
         }
     }
 };
+
+/// Whether a SessionOutput in `v` (an output, a bidi server message, a RunSessionResponse, or an
+/// array of them) has turnIndex 0.
+bool hasTurnZero(const Json &v, int depth = 0)
+{
+    if (depth > 3)
+        return false;
+    if (v.is_array()) {
+        for (const Json &e : v) {
+            if (hasTurnZero(e, depth + 1))
+                return true;
+        }
+        return false;
+    }
+    if (!v.is_object())
+        return false;
+    if (tolerant::toInt64(field(v, "turnIndex")) == 0)
+        return true;
+    for (const char *key : {"sessionOutput", "outputs"}) {
+        if (const Json *inner = field(v, key); inner && hasTurnZero(*inner, depth + 1))
+            return true;
+    }
+    return false;
+}
 
 } // namespace
 
@@ -269,6 +326,10 @@ Conversation CesRunSessionReader::read(
 {
     Q_UNUSED(formatId);
     Builder b;
+    for (const ReaderRecord &r : records) {
+        if (r.value && hasTurnZero(*r.value))
+            b.turnBase = 0;
+    }
     for (const ReaderRecord &r : records) {
         if (!r.value) {
             b.c.diagnostics += r.diagnostics;

@@ -225,8 +225,12 @@ Detection classifyObject(const Json &o)
             return recognised("agentengine.event");
         return recognised("adk.event");
     }
+    // A live session's client messages (ces_session_text.h) too: `realtimeInput`, and a
+    // `config` that names a session.
+    const Json *config = field(o, "config");
     if (arrayField(o, "outputs") || has(o, "sessionOutput") || has(o, "recognitionResult")
-        || has(o, "interruptionSignal") || has(o, "goAway"))
+        || has(o, "interruptionSignal") || has(o, "goAway") || has(o, "realtimeInput")
+        || (config && config->is_object() && has(*config, "session")))
         return recognised("ces.run-session");
     if (hasChunkKey(o))
         return recognised("ces.message");

@@ -2,6 +2,7 @@
 #include "conversation_list_model.h"
 
 #include "plain_tool_tip.h"
+#include "transcript/display_time.h"
 
 #include "document/document.h"
 #include "formats/format_names.h"
@@ -28,7 +29,7 @@ QVariant countOrEmpty(int n)
 /// `t` in local time as the Start column shows it, without the date when it is `day`.
 QString shortTime(const Timestamp &t, QDate day)
 {
-    const QDateTime local = t.toLocalDateTime();
+    const QDateTime local = DisplayTime::of(t);
     return local.date() == day ? QLocale().toString(local.time(), QLocale::ShortFormat)
                                : QLocale().toString(local, QLocale::ShortFormat);
 }
@@ -106,7 +107,7 @@ QString ConversationListModel::partName(const ConversationSummary &s) const
         //: first and last record in the file's array, from 0 as in the JSON paths the Details
         //: and Problems panes show (events[11000])
         return tr("Part %1 · %2 %3–%4").arg(number, records, first, last);
-    const QDate day = s.start.toLocalDateTime().date();
+    const QDate day = DisplayTime::of(s.start).date();
     QString times = shortTime(s.start, day);
     if (s.end.valid && shortTime(s.end, day) != times)
         //: A time range: when the first and the last message of a part were written ("10:02–10:05")
@@ -142,7 +143,7 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
     case TitleRole:
         return s.title;
     case StartRole:
-        return s.start.toLocalDateTime(); // only here and for display: time zones cost
+        return DisplayTime::of(s.start); // only here and for display: time zones cost
     case MessageCountRole:
         return s.messageCount;
     case TurnCountRole:
@@ -172,7 +173,7 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
         case TitleColumn:
             return displayTitle(row);
         case StartColumn: {
-            const QDateTime start = s.start.toLocalDateTime();
+            const QDateTime start = DisplayTime::of(s.start);
             return start.isValid() ? QLocale().toString(start, QLocale::ShortFormat) : QString();
         }
         case MessagesColumn:

@@ -2,6 +2,7 @@
 #include "message_filter_facts.h"
 
 #include "items/message_list_model.h"
+#include "transcript/display_time.h"
 
 #include <QHash>
 
@@ -74,12 +75,14 @@ MessageFilterFacts::MessageFilterFacts(
 
 QDateTime MessageFilterFacts::earliest() const
 {
-    return m_minMillis <= m_maxMillis ? QDateTime::fromMSecsSinceEpoch(m_minMillis) : QDateTime();
+    return m_minMillis <= m_maxMillis ? DisplayTime::of(QDateTime::fromMSecsSinceEpoch(m_minMillis))
+                                      : QDateTime();
 }
 
 QDateTime MessageFilterFacts::latest() const
 {
-    return m_minMillis <= m_maxMillis ? QDateTime::fromMSecsSinceEpoch(m_maxMillis) : QDateTime();
+    return m_minMillis <= m_maxMillis ? DisplayTime::of(QDateTime::fromMSecsSinceEpoch(m_maxMillis))
+                                      : QDateTime();
 }
 
 MessageFilterFacts::Compiled MessageFilterFacts::compile(const MessageFilter &filter) const

@@ -2,6 +2,7 @@
 #include "message_list_model.h"
 
 #include "plain_tool_tip.h"
+#include "transcript/display_time.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -160,9 +161,9 @@ QVariant MessageListModel::data(const QModelIndex &index, int role) const
     case AuthorRole:
         return m->author;
     case TimeRole:
-        return m->time.toLocalDateTime();
+        return DisplayTime::of(m->time);
     case TimeTextRole: {
-        const QDateTime t = m->time.toLocalDateTime();
+        const QDateTime t = DisplayTime::of(m->time);
         return t.isValid() ? QLocale().toString(t, QLocale::ShortFormat) : QString();
     }
     case ChunkCountRole:

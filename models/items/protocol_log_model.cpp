@@ -2,6 +2,7 @@
 #include "protocol_log_model.h"
 
 #include "plain_tool_tip.h"
+#include "transcript/display_time.h"
 
 #include "live/mcp_protocol.h"
 #include "plain_tool_tip.h"
@@ -165,7 +166,7 @@ QString ProtocolLogModel::displayText(const McpLogRecord &r, int column) const
     const bool sent = r.direction == McpLogRecord::Direction::Sent;
     switch (column) {
     case TimeColumn:
-        return r.time.isValid() ? r.time.toLocalTime().toString(u"HH:mm:ss"_s) : QString();
+        return r.time.isValid() ? DisplayTime::of(r.time).toString(u"HH:mm:ss"_s) : QString();
     case DirectionColumn:
         return sent ? u"→"_s : u"←"_s; // the words are in the tool tip
     case MethodColumn:
@@ -196,7 +197,7 @@ QString ProtocolLogModel::displayText(const McpLogRecord &r, int column) const
 QString ProtocolLogModel::toolTip(const McpLogRecord &r, int column) const
 {
     if (column == TimeColumn)
-        return r.time.isValid() ? r.time.toLocalTime().toString(u"yyyy-MM-dd HH:mm:ss.zzz"_s)
+        return r.time.isValid() ? DisplayTime::of(r.time).toString(u"yyyy-MM-dd HH:mm:ss.zzz"_s)
                                 : QString();
     if (column == DirectionColumn)
         return r.direction == McpLogRecord::Direction::Sent

@@ -2,6 +2,7 @@
 #include "span_tree_model.h"
 
 #include "plain_tool_tip.h"
+#include "transcript/display_time.h"
 
 #include "json/json_node.h"
 
@@ -173,7 +174,7 @@ QVariant SpanTreeModel::data(const QModelIndex &index, int role) const
         case DurationColumn:
             return s->duration ? formatDuration(*s->duration) : QString();
         case StartColumn: {
-            const QDateTime t = s->start.toLocalDateTime();
+            const QDateTime t = DisplayTime::of(s->start);
             return t.isValid() ? QLocale().toString(t.time(), u"HH:mm:ss.zzz"_s) : QString();
         }
         case AttributesColumn: {
@@ -211,9 +212,9 @@ QVariant SpanTreeModel::data(const QModelIndex &index, int role) const
     case DurationNanosRole:
         return s->duration ? QVariant(qlonglong(*s->duration)) : QVariant();
     case StartRole:
-        return s->start.toLocalDateTime();
+        return DisplayTime::of(s->start);
     case EndRole:
-        return s->end.toLocalDateTime();
+        return DisplayTime::of(s->end);
     case AttributesJsonRole:
         return s->attributes.json;
     case TurnRole:

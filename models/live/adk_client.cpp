@@ -4,6 +4,7 @@
 
 #include "mcp_client.h"
 #include "sse_parser.h"
+#include "waiting_operations.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -208,24 +209,18 @@ void AdkClient::setTokenSource(TokenSource *source)
 
 void AdkClient::onTokenReady()
 {
-    for (auto &[id, op] : m_operations) {
-        if (op->waitingForToken)
-            send(id, *op);
+    for (const int id : waitingOperations(m_operations)) {
+        if (const auto it = m_operations.find(id); it != m_operations.end())
+            send(id, *it->second);
     }
 }
 
 void AdkClient::onTokenFailed(const McpError &error)
 {
-    QVector<int> waiting;
-    for (auto it = m_operations.begin(); it != m_operations.end();) {
-        if (it->second->waitingForToken) {
-            waiting << it->first;
-            it = m_operations.erase(it);
-        } else {
-            ++it;
-        }
-    }
-    for (const int id : std::as_const(waiting))
+    const QVector<int> waiting = waitingOperations(m_operations);
+    for (const int id : waiting)
+        m_operations.erase(id);
+    for (const int id : waiting)
         Q_EMIT failed(id, error);
 }
 

@@ -4,6 +4,7 @@
 
 #include "mcp_client.h"
 #include "token_source.h"
+#include "waiting_operations.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -214,7 +215,7 @@ void AgentEngineClient::advance(int id)
 
 void AgentEngineClient::onTokenReady()
 {
-    for (const int id : waitingForToken()) {
+    for (const int id : waitingOperations(m_operations)) {
         const auto it = m_operations.find(id);
         if (it == m_operations.end()) // a slot ended it
             continue;
@@ -225,17 +226,8 @@ void AgentEngineClient::onTokenReady()
 
 void AgentEngineClient::onTokenFailed(const McpError &error)
 {
-    for (const int id : waitingForToken())
+    for (const int id : waitingOperations(m_operations))
         fail(id, error);
-}
-
-QVector<int> AgentEngineClient::waitingForToken() const
-{
-    QVector<int> ids;
-    for (const auto &[id, op] : m_operations)
-        if (op->waitingForToken)
-            ids << id;
-    return ids;
 }
 
 void AgentEngineClient::send(int id, Operation &op)

@@ -88,7 +88,6 @@ private:
     void followOperation(int id, Operation &op, const QByteArray &body);
     void onTokenReady();
     void onTokenFailed(const McpError &error);
-    QVector<int> waitingForToken() const;
     void fail(int id, const McpError &error);
     QString sessionPath(const QString &session) const;
 
