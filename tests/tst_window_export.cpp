@@ -78,12 +78,16 @@ void controlClickMessage(MainWindow &w, int row)
     QAbstractItemView *list = w.messageView()->listView();
     const QModelIndex index = list->model()->index(row, 0);
     list->scrollTo(index);
-    const QRect rect = list->visualRect(index);
-    QVERIFY(rect.isValid());
-    QTest::mousePress(list->viewport(), Qt::LeftButton, Qt::ControlModifier,
-        QPoint(rect.center().x(), rect.top() + 4));
-    QTest::mouseRelease(list->viewport(), Qt::LeftButton, Qt::ControlModifier,
-        QPoint(rect.center().x(), rect.top() + 4));
+    // The rows are laid out in passes: wait until the point is on the row, not where it was.
+    QPoint at;
+    QTRY_VERIFY([&] {
+        const QRect rect = list->visualRect(index);
+        at = QPoint(rect.center().x(), rect.top() + rect.height() / 4);
+        return rect.isValid() && list->viewport()->rect().contains(at)
+            && list->indexAt(at) == index;
+    }());
+    QTest::mousePress(list->viewport(), Qt::LeftButton, Qt::ControlModifier, at);
+    QTest::mouseRelease(list->viewport(), Qt::LeftButton, Qt::ControlModifier, at);
     QTest::keyRelease(list, Qt::Key_Control); // the application sees no Ctrl held any more
 }
 
@@ -207,6 +211,7 @@ private Q_SLOTS:
         const auto open = w.openConversation();
         QVERIFY(open->messages.size() >= 3);
         selectMessage(w, 0);
+        QCOMPARE(w.selection()->selectedMessages(), (QVector<int> {0}));
         controlClickMessage(w, 2); // several, in the conversation's order
         QCOMPARE(w.selection()->selectedMessages(), (QVector<int> {0, 2}));
         QCOMPARE(w.windowExport()->scopes().selectedMessages, 2);
@@ -293,6 +298,7 @@ private Q_SLOTS:
         QCOMPARE(QGuiApplication::clipboard()->text(), markdown);
 
         // Two messages selected: both, as Markdown and as a JSON array.
+        QCOMPARE(w.selection()->selectedMessages(), (QVector<int> {0}));
         controlClickMessage(w, 1);
         QCOMPARE(w.selection()->selectedMessages(), (QVector<int> {0, 1}));
         const QString both = edit->copyText();

@@ -138,7 +138,7 @@ QByteArray CesToolCalls::responses(QString *problem) const
             return QByteArray();
         }
         QJsonObject response {{u"id"_s, call.call.value(u"id"_s)}, {u"response"_s, doc.object()}};
-        for (const QString key : {u"tool"_s, u"toolsetTool"_s, u"displayName"_s}) {
+        for (const QString &key : {u"tool"_s, u"toolsetTool"_s, u"displayName"_s}) {
             if (call.call.contains(key))
                 response.insert(key, call.call.value(key));
         }
