@@ -5,10 +5,12 @@
 #include "export/terminal_text.h"
 #include "export/terminal_transcript.h"
 #include "live/answer_query.h"
+#include "live/ces_history.h"
 #include "live/ces_session_client.h"
 #include "live/ces_session_text.h"
 #include "live/token_source.h"
 #include "mcp_command.h"
+#include "transcript/conversation.h"
 #include "transcript/message.h"
 
 #include <QCommandLineParser>
@@ -154,8 +156,14 @@ int CesCommand::run(const QStringList &arguments)
     const QCommandLineOption output(u"output"_s,
         tr("Append the turn to FILE (a live CES session, which the window and check open)."),
         u"FILE"_s);
+    const QCommandLineOption history(u"history"_s,
+        tr("Start the session from the messages of FILE's first conversation "
+           "(historicalContexts)."),
+        u"FILE"_s);
+    const QCommandLineOption historyMessages(
+        u"history-messages"_s, tr("Send only the first N messages of --history."), u"N"_s);
     parser.addOptions({endpoint, tokenCommand, timeout, session, stream, sse, variables, entryAgent,
-        json, output});
+        history, historyMessages, json, output});
     //: Help text of the subcommand name itself
     parser.addPositionalArgument(u"ces"_s, tr("The command."), u"ces"_s);
     parser.addPositionalArgument(
@@ -186,6 +194,34 @@ int CesCommand::run(const QStringList &arguments)
         request.inputs << CesSessionInput::fromVariables(object);
     }
     request.inputs << CesSessionInput::fromText(text);
+    if (parser.isSet(historyMessages) && !parser.isSet(history))
+        return CommandLine::usageError(parser, tr("--history-messages needs --history"));
+    bool countOk = true;
+    const int count
+        = parser.isSet(historyMessages) ? parser.value(historyMessages).toInt(&countOk) : -1;
+    if (!countOk || count == 0 || count < -1)
+        return CommandLine::usageError(parser, tr("--history-messages needs a count from 1"));
+    if (parser.isSet(history)) {
+        QString problem;
+        const auto from = CommandLine::readConversation(parser.value(history), 0, &problem);
+        if (!from) {
+            CommandLine::printErr(problem);
+            return CommandLine::InputError;
+        }
+        const CesHistory sent = CesHistory::of(*from, count - 1);
+        if (sent.messages == 0)
+            return CommandLine::usageError(parser,
+                tr("%1 holds nothing that can be sent as a CES history")
+                    .arg(parser.value(history)));
+        request.historicalContexts = sent.json;
+        //: ces run, on stderr: %n the messages sent as history; %1 the file
+        QString line
+            = tr("History: %n message(s) of %1", nullptr, sent.messages).arg(parser.value(history));
+        if (sent.leftOutChunks > 0)
+            //: ces run, after "History: …": thoughts, code, calls of no CES tool…
+            line += tr(" (%n part(s) with no CES form left out)", nullptr, sent.leftOutChunks);
+        CommandLine::printErr(line + u'\n');
+    }
     const CesSessionClient::Mode mode = parser.isSet(sse) ? CesSessionClient::Mode::StreamSse
         : parser.isSet(stream)                            ? CesSessionClient::Mode::Stream
                                                           : CesSessionClient::Mode::Unary;

@@ -24,6 +24,7 @@
 #include <QFile>
 
 #include <cstdio>
+#include <limits>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -93,6 +94,30 @@ QString CommandLine::failureMessage(const Document &document)
 {
     const QString path = document.path().isEmpty() ? document.displayName() : document.path();
     return diagnosticMessage(path, document.failure());
+}
+
+std::shared_ptr<const Conversation> CommandLine::readConversation(
+    const QString &path, int index, QString *error)
+{
+    Document document;
+    DocumentTuning tuning = document.tuning();
+    tuning.partsFromRecords = std::numeric_limits<int>::max(); // whole, as export reads them
+    document.setTuning(tuning);
+    document.openFile(path);
+    if (!document.waitForLoaded(-1)) {
+        *error = failureMessage(document);
+        return nullptr;
+    }
+    if (index >= document.conversationCount()) {
+        //: %1 the file, %2 the conversation asked for (1-based), %3 how many it has
+        *error = tr("%1: there is no conversation %2 (the file has %3)")
+                     .arg(path)
+                     .arg(index + 1)
+                     .arg(document.conversationCount())
+            + u'\n';
+        return nullptr;
+    }
+    return document.conversation(index);
 }
 
 QString CommandLine::diagnosticMessage(const QString &path, const Diagnostic &diagnostic)

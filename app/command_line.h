@@ -5,9 +5,11 @@
 #include <QString>
 
 #include <QStringList>
+#include <memory>
 #include <optional>
 
 class Document;
+struct Conversation;
 struct Diagnostic;
 class QCommandLineParser;
 
@@ -40,6 +42,10 @@ public:
         QCommandLineParser &parser, const QStringList &arguments);
     /// One paragraph saying why `document` could not be used: "path:line:column: reason".
     static QString failureMessage(const Document &document);
+    /// Conversation `index` of `path`, read whole; null with `error` (a paragraph) when the file
+    /// cannot be read or has no such conversation.
+    static std::shared_ptr<const Conversation> readConversation(
+        const QString &path, int index, QString *error);
     /// "path:line:column: message (JSON path)" for one diagnostic of the file at `path`.
     static QString diagnosticMessage(const QString &path, const Diagnostic &diagnostic);
     /// Sets application name, version and organisation (QSettings); call before any app object.

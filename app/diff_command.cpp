@@ -4,40 +4,10 @@
 #include "command_line.h"
 #include "compare/comparison_writer.h"
 #include "compare/conversation_comparison.h"
-#include "document/document.h"
 
 #include <QCommandLineParser>
-#include <limits>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-/// Conversation `index` of `path`, read whole; null with `error` set when it cannot be.
-std::shared_ptr<const Conversation> readConversation(const QString &path, int index, QString *error)
-{
-    Document document;
-    DocumentTuning tuning = document.tuning();
-    tuning.partsFromRecords = std::numeric_limits<int>::max(); // whole, as export reads them
-    document.setTuning(tuning);
-    document.openFile(path);
-    if (!document.waitForLoaded(-1)) {
-        *error = CommandLine::failureMessage(document);
-        return nullptr;
-    }
-    if (index >= document.conversationCount()) {
-        //: diff: %1 the file, %2 the conversation asked for (1-based), %3 how many it has
-        *error = DiffCommand::tr("%1: there is no conversation %2 (the file has %3)")
-                     .arg(path)
-                     .arg(index + 1)
-                     .arg(document.conversationCount())
-            + u'\n';
-        return nullptr;
-    }
-    return document.conversation(index);
-}
-
-} // namespace
 
 int DiffCommand::run(const QStringList &arguments)
 {
@@ -74,8 +44,8 @@ int DiffCommand::run(const QStringList &arguments)
     if (!aOk || !bOk || a < 0 || b < 0)
         return CommandLine::usageError(parser, tr("a conversation number starts at 1"));
     QString error;
-    const auto left = readConversation(files.at(0), a, &error);
-    const auto right = left ? readConversation(files.at(1), b, &error) : nullptr;
+    const auto left = CommandLine::readConversation(files.at(0), a, &error);
+    const auto right = left ? CommandLine::readConversation(files.at(1), b, &error) : nullptr;
     if (!left || !right) {
         CommandLine::printErr(error);
         return CommandLine::InputError;

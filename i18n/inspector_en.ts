@@ -35,6 +35,25 @@
     </message>
 </context>
 <context>
+    <name>CesCommand</name>
+    <message numerus="yes">
+        <source>History: %n message(s) of %1</source>
+        <extracomment>ces run, on stderr: %n the messages sent as history; %1 the file</extracomment>
+        <translation>
+            <numerusform>History: %n message of %1</numerusform>
+            <numerusform>History: %n messages of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n part(s) with no CES form left out)</source>
+        <extracomment>ces run, after &quot;History: …&quot;: thoughts, code, calls of no CES tool…</extracomment>
+        <translation>
+            <numerusform> (%n part with no CES form left out)</numerusform>
+            <numerusform> (%n parts with no CES form left out)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CheckCommand</name>
     <message numerus="yes">
         <source>%n conversation(s)</source>
@@ -390,6 +409,22 @@
         <translation>
             <numerusform>Turn %1: the agent waits for the response of %n tool call.</numerusform>
             <numerusform>Turn %1: the agent waits for the response of %n tool calls.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The session starts from %n message(s) of the open conversation. </source>
+        <extracomment>CES page status: a new session sent with a history; %n its messages</extracomment>
+        <translation>
+            <numerusform>The session starts from %n message of the open conversation. </numerusform>
+            <numerusform>The session starts from %n messages of the open conversation. </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s) with no CES form were left out. </source>
+        <extracomment>CES page status: %n thoughts, code, function calls without a CES tool…</extracomment>
+        <translation>
+            <numerusform>%n part with no CES form was left out. </numerusform>
+            <numerusform>%n parts with no CES form were left out. </numerusform>
         </translation>
     </message>
 </context>

@@ -1068,6 +1068,158 @@ Haga clic para usar esta pregunta</translation>
         <source>conversation-inspector: %1: %2</source>
         <translation>conversation-inspector: %1: %2</translation>
     </message>
+    <message>
+        <source>Start the session from the messages of FILE&apos;s first conversation (historicalContexts).</source>
+        <translation>Empieza la sesión desde los mensajes de la primera conversación de FILE (historicalContexts).</translation>
+    </message>
+    <message>
+        <source>Send only the first N messages of --history.</source>
+        <translation>Envía solo los primeros N mensajes de --history.</translation>
+    </message>
+    <message>
+        <source>--history-messages needs --history</source>
+        <translation>--history-messages necesita --history</translation>
+    </message>
+    <message>
+        <source>--history-messages needs a count from 1</source>
+        <translation>--history-messages necesita un número a partir de 1</translation>
+    </message>
+    <message>
+        <source>%1 holds nothing that can be sent as a CES history</source>
+        <translation>%1 no contiene nada que pueda enviarse como historial de CES</translation>
+    </message>
+    <message numerus="yes">
+        <source>History: %n message(s) of %1</source>
+        <extracomment>ces run, on stderr: %n the messages sent as history; %1 the file</extracomment>
+        <translation>
+            <numerusform>Historial: %n mensaje de %1</numerusform>
+            <numerusform>Historial: %n mensajes de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n part(s) with no CES form left out)</source>
+        <extracomment>ces run, after &quot;History: …&quot;: thoughts, code, calls of no CES tool…</extracomment>
+        <translation>
+            <numerusform> (se omitió %n parte sin forma de CES)</numerusform>
+            <numerusform> (se omitieron %n partes sin forma de CES)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CesSessionOptions</name>
+    <message>
+        <source>Open a conversation to start the session from, or choose to start from nothing in Options.</source>
+        <extracomment>CES page status: the history option needs a conversation open in the window</extracomment>
+        <translation>Abra una conversación desde la que empezar la sesión, o elija «Nada» como historial en Opciones.</translation>
+    </message>
+    <message>
+        <source>Select the message the session&apos;s history ends with.</source>
+        <extracomment>CES page status: the history option &quot;up to the selected message&quot; without one</extracomment>
+        <translation>Seleccione el mensaje con el que termina el historial de la sesión.</translation>
+    </message>
+    <message>
+        <source>Nothing in the open conversation can be sent as a CES history.</source>
+        <extracomment>CES page status: the open conversation has no text, tool call or other CES chunk</extracomment>
+        <translation>Nada de la conversación abierta puede enviarse como historial de CES.</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <extracomment>CES page option: runSession or streamRunSession</extracomment>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <extracomment>CES page option: what a new session starts from (SessionConfig.historicalContexts)</extracomment>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <source>Entry agent</source>
+        <extracomment>CES page option: the agent the session starts with</extracomment>
+        <translation>Agente de entrada</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <extracomment>CES page option: the app&apos;s deployment to talk to</extracomment>
+        <translation>Implementación</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <extracomment>CES page option: the IANA time zone of the session</extracomment>
+        <translation>Zona horaria</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <extracomment>CES page: how the agent&apos;s answer comes</extracomment>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>Streamed (JSON array)</source>
+        <extracomment>CES answer choice: streamRunSession, the REST default (a JSON array that grows)</extracomment>
+        <translation>En streaming (array JSON)</translation>
+    </message>
+    <message>
+        <source>Streamed (Server-Sent Events)</source>
+        <extracomment>CES answer choice: streamRunSession with alt=sse</extracomment>
+        <translation>En streaming (Server-Sent Events)</translation>
+    </message>
+    <message>
+        <source>All at once (runSession)</source>
+        <extracomment>CES answer choice: runSession, all outputs at once</extracomment>
+        <translation>Todo a la vez (runSession)</translation>
+    </message>
+    <message>
+        <source>Streamed answers show each output as it comes</source>
+        <translation>Las respuestas en streaming muestran cada salida cuando llega</translation>
+    </message>
+    <message>
+        <source>Nothing (the agent keeps the session)</source>
+        <extracomment>CES history choice: the agent keeps the session&apos;s history itself</extracomment>
+        <translation>Nada (el agente guarda la sesión)</translation>
+    </message>
+    <message>
+        <source>The open conversation</source>
+        <extracomment>CES history choice: every message of the conversation the window shows</extracomment>
+        <translation>La conversación abierta</translation>
+    </message>
+    <message>
+        <source>The open conversation up to the selected message</source>
+        <extracomment>CES history choice: the window&apos;s conversation up to the selected message</extracomment>
+        <translation>La conversación abierta hasta el mensaje seleccionado</translation>
+    </message>
+    <message>
+        <source>A new session can start from the messages of the conversation the window shows (historicalContexts), to try the agent from that point</source>
+        <translation>Una sesión nueva puede empezar desde los mensajes de la conversación que muestra la ventana (historicalContexts), para probar el agente desde ese punto</translation>
+    </message>
+    <message>
+        <source>Stream the text as it is written</source>
+        <extracomment>CES page option: partial text outputs while the agent writes</extracomment>
+        <translation>Mostrar el texto a medida que se escribe</translation>
+    </message>
+    <message>
+        <source>Asks for partial text outputs (enableTextStreaming)</source>
+        <translation>Pide salidas de texto parciales (enableTextStreaming)</translation>
+    </message>
+    <message>
+        <source>Use tool fakes</source>
+        <extracomment>CES page option: the app&apos;s tool fakes instead of real tools</extracomment>
+        <translation>Usar herramientas simuladas</translation>
+    </message>
+    <message>
+        <source>The app answers tool calls with its fakes (useToolFakes)</source>
+        <translation>La aplicación responde a las llamadas a herramientas con sus simulaciones (useToolFakes)</translation>
+    </message>
+    <message>
+        <source>The agent to start with (…/apps/…/agents/…); empty: the root</source>
+        <translation>El agente con el que se empieza (…/apps/…/agents/…); vacío: el raíz</translation>
+    </message>
+    <message>
+        <source>The deployment to talk to (…/apps/…/deployments/…)</source>
+        <translation>La implementación con la que se habla (…/apps/…/deployments/…)</translation>
+    </message>
+    <message>
+        <source>The session&apos;s time zone, an IANA name; empty: the app&apos;s</source>
+        <translation>La zona horaria de la sesión, un nombre IANA; vacío: la de la aplicación</translation>
+    </message>
 </context>
 <context>
     <name>CesToolCalls</name>
@@ -1701,6 +1853,11 @@ Run a command with --help for its options.</source>
                                    lee sesiones de Vertex AI Agent Engine
   diff [--json] [--exit-code] A B  compara dos conversaciones
 Ejecute una orden con --help para ver sus opciones.</translation>
+    </message>
+    <message>
+        <source>%1: there is no conversation %2 (the file has %3)</source>
+        <extracomment>%1 the file, %2 the conversation asked for (1-based), %3 how many it has</extracomment>
+        <translation>%1: no hay conversación %2 (el archivo tiene %3)</translation>
     </message>
 </context>
 <context>
@@ -2748,11 +2905,6 @@ B: %2
 </context>
 <context>
     <name>DiffCommand</name>
-    <message>
-        <source>%1: there is no conversation %2 (the file has %3)</source>
-        <extracomment>diff: %1 the file, %2 the conversation asked for (1-based), %3 how many it has</extracomment>
-        <translation>%1: no hay conversación %2 (el archivo tiene %3)</translation>
-    </message>
     <message>
         <source>Compares two conversations, of any formats (a run against its golden, two runs of one agent): turn by turn on the user&apos;s text, then the answers word by word, the tool calls, the sources and the variables.</source>
         <translation>Compara dos conversaciones de cualquier formato (una ejecución con su referencia, dos ejecuciones de un mismo agente): turno a turno según el texto del usuario y, después, las respuestas palabra por palabra, las llamadas a herramientas, las fuentes y las variables.</translation>
@@ -6343,26 +6495,6 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <translation>Sesión</translation>
     </message>
     <message>
-        <source>Answer</source>
-        <extracomment>CES page option: runSession or streamRunSession</extracomment>
-        <translation>Respuesta</translation>
-    </message>
-    <message>
-        <source>Entry agent</source>
-        <extracomment>CES page option: the agent the session starts with</extracomment>
-        <translation>Agente de entrada</translation>
-    </message>
-    <message>
-        <source>Deployment</source>
-        <extracomment>CES page option: the app&apos;s deployment to talk to</extracomment>
-        <translation>Implementación</translation>
-    </message>
-    <message>
-        <source>Time zone</source>
-        <extracomment>CES page option: the IANA time zone of the session</extracomment>
-        <translation>Zona horaria</translation>
-    </message>
-    <message>
         <source>The SessionService&apos;s address: https, or http to this computer</source>
         <translation>La dirección del SessionService: https, o http hacia este equipo</translation>
     </message>
@@ -6378,60 +6510,6 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
     <message>
         <source>A new random session id for the app typed</source>
         <translation>Un id de sesión aleatorio nuevo para la aplicación escrita</translation>
-    </message>
-    <message>
-        <source>Options</source>
-        <extracomment>CES page: how the agent&apos;s answer comes</extracomment>
-        <translation>Opciones</translation>
-    </message>
-    <message>
-        <source>Streamed (JSON array)</source>
-        <extracomment>CES answer choice: streamRunSession, the REST default (a JSON array that grows)</extracomment>
-        <translation>En streaming (array JSON)</translation>
-    </message>
-    <message>
-        <source>Streamed (Server-Sent Events)</source>
-        <extracomment>CES answer choice: streamRunSession with alt=sse</extracomment>
-        <translation>En streaming (Server-Sent Events)</translation>
-    </message>
-    <message>
-        <source>All at once (runSession)</source>
-        <extracomment>CES answer choice: runSession, all outputs at once</extracomment>
-        <translation>Todo a la vez (runSession)</translation>
-    </message>
-    <message>
-        <source>Streamed answers show each output as it comes</source>
-        <translation>Las respuestas en streaming muestran cada salida cuando llega</translation>
-    </message>
-    <message>
-        <source>Stream the text as it is written</source>
-        <extracomment>CES page option: partial text outputs while the agent writes</extracomment>
-        <translation>Mostrar el texto a medida que se escribe</translation>
-    </message>
-    <message>
-        <source>Asks for partial text outputs (enableTextStreaming)</source>
-        <translation>Pide salidas de texto parciales (enableTextStreaming)</translation>
-    </message>
-    <message>
-        <source>Use tool fakes</source>
-        <extracomment>CES page option: the app&apos;s tool fakes instead of real tools</extracomment>
-        <translation>Usar herramientas simuladas</translation>
-    </message>
-    <message>
-        <source>The app answers tool calls with its fakes (useToolFakes)</source>
-        <translation>La aplicación responde a las llamadas a herramientas con sus simulaciones (useToolFakes)</translation>
-    </message>
-    <message>
-        <source>The agent to start with (…/apps/…/agents/…); empty: the root</source>
-        <translation>El agente con el que se empieza (…/apps/…/agents/…); vacío: el raíz</translation>
-    </message>
-    <message>
-        <source>The deployment to talk to (…/apps/…/deployments/…)</source>
-        <translation>La implementación con la que se habla (…/apps/…/deployments/…)</translation>
-    </message>
-    <message>
-        <source>The session&apos;s time zone, an IANA name; empty: the app&apos;s</source>
-        <translation>La zona horaria de la sesión, un nombre IANA; vacío: la de la aplicación</translation>
     </message>
     <message>
         <source>Save…</source>
@@ -6522,6 +6600,22 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>CES session %1</source>
         <extracomment>name of the live document of a CES session; %1 the session id</extracomment>
         <translation>Sesión de CES %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The session starts from %n message(s) of the open conversation. </source>
+        <extracomment>CES page status: a new session sent with a history; %n its messages</extracomment>
+        <translation>
+            <numerusform>La sesión empieza desde %n mensaje de la conversación abierta. </numerusform>
+            <numerusform>La sesión empieza desde %n mensajes de la conversación abierta. </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s) with no CES form were left out. </source>
+        <extracomment>CES page status: %n thoughts, code, function calls without a CES tool…</extracomment>
+        <translation>
+            <numerusform>Se omitió %n parte sin forma de CES. </numerusform>
+            <numerusform>Se omitieron %n partes sin forma de CES. </numerusform>
+        </translation>
     </message>
 </context>
 <context>

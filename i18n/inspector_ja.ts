@@ -1065,6 +1065,156 @@ Click to use this question</source>
         <source>conversation-inspector: %1: %2</source>
         <translation>conversation-inspector: %1: %2</translation>
     </message>
+    <message>
+        <source>Start the session from the messages of FILE&apos;s first conversation (historicalContexts).</source>
+        <translation>FILE の最初の会話のメッセージからセッションを始めます（historicalContexts）。</translation>
+    </message>
+    <message>
+        <source>Send only the first N messages of --history.</source>
+        <translation>--history の最初の N 件のメッセージだけを送ります。</translation>
+    </message>
+    <message>
+        <source>--history-messages needs --history</source>
+        <translation>--history-messages には --history が必要です</translation>
+    </message>
+    <message>
+        <source>--history-messages needs a count from 1</source>
+        <translation>--history-messages には 1 以上の数を指定してください</translation>
+    </message>
+    <message>
+        <source>%1 holds nothing that can be sent as a CES history</source>
+        <translation>%1 には CES の履歴として送れる内容がありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>History: %n message(s) of %1</source>
+        <extracomment>ces run, on stderr: %n the messages sent as history; %1 the file</extracomment>
+        <translation>
+            <numerusform>履歴: %1 の %n 件のメッセージ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n part(s) with no CES form left out)</source>
+        <extracomment>ces run, after &quot;History: …&quot;: thoughts, code, calls of no CES tool…</extracomment>
+        <translation>
+            <numerusform>（CES の形式にできない %n 個の部分を除外）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CesSessionOptions</name>
+    <message>
+        <source>Open a conversation to start the session from, or choose to start from nothing in Options.</source>
+        <extracomment>CES page status: the history option needs a conversation open in the window</extracomment>
+        <translation>履歴として送る会話を開くか、オプションで履歴を「なし」にしてください。</translation>
+    </message>
+    <message>
+        <source>Select the message the session&apos;s history ends with.</source>
+        <extracomment>CES page status: the history option &quot;up to the selected message&quot; without one</extracomment>
+        <translation>セッションの履歴の最後にするメッセージを選択してください。</translation>
+    </message>
+    <message>
+        <source>Nothing in the open conversation can be sent as a CES history.</source>
+        <extracomment>CES page status: the open conversation has no text, tool call or other CES chunk</extracomment>
+        <translation>開いている会話には CES の履歴として送れる内容がありません。</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <extracomment>CES page option: runSession or streamRunSession</extracomment>
+        <translation>応答</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <extracomment>CES page option: what a new session starts from (SessionConfig.historicalContexts)</extracomment>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>Entry agent</source>
+        <extracomment>CES page option: the agent the session starts with</extracomment>
+        <translation>開始エージェント</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <extracomment>CES page option: the app&apos;s deployment to talk to</extracomment>
+        <translation>デプロイ</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <extracomment>CES page option: the IANA time zone of the session</extracomment>
+        <translation>タイムゾーン</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <extracomment>CES page: how the agent&apos;s answer comes</extracomment>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>Streamed (JSON array)</source>
+        <extracomment>CES answer choice: streamRunSession, the REST default (a JSON array that grows)</extracomment>
+        <translation>ストリーミング（JSON 配列）</translation>
+    </message>
+    <message>
+        <source>Streamed (Server-Sent Events)</source>
+        <extracomment>CES answer choice: streamRunSession with alt=sse</extracomment>
+        <translation>ストリーミング（Server-Sent Events）</translation>
+    </message>
+    <message>
+        <source>All at once (runSession)</source>
+        <extracomment>CES answer choice: runSession, all outputs at once</extracomment>
+        <translation>一括（runSession）</translation>
+    </message>
+    <message>
+        <source>Streamed answers show each output as it comes</source>
+        <translation>ストリーミングでは出力が届くたびに表示されます</translation>
+    </message>
+    <message>
+        <source>Nothing (the agent keeps the session)</source>
+        <extracomment>CES history choice: the agent keeps the session&apos;s history itself</extracomment>
+        <translation>なし（セッションはエージェントが管理）</translation>
+    </message>
+    <message>
+        <source>The open conversation</source>
+        <extracomment>CES history choice: every message of the conversation the window shows</extracomment>
+        <translation>開いている会話</translation>
+    </message>
+    <message>
+        <source>The open conversation up to the selected message</source>
+        <extracomment>CES history choice: the window&apos;s conversation up to the selected message</extracomment>
+        <translation>開いている会話の選択したメッセージまで</translation>
+    </message>
+    <message>
+        <source>A new session can start from the messages of the conversation the window shows (historicalContexts), to try the agent from that point</source>
+        <translation>新しいセッションを、ウィンドウに表示中の会話のメッセージから始められます（historicalContexts）。その時点からエージェントを試せます</translation>
+    </message>
+    <message>
+        <source>Stream the text as it is written</source>
+        <extracomment>CES page option: partial text outputs while the agent writes</extracomment>
+        <translation>テキストを書かれるそばから表示</translation>
+    </message>
+    <message>
+        <source>Asks for partial text outputs (enableTextStreaming)</source>
+        <translation>途中までのテキスト出力を要求します（enableTextStreaming）</translation>
+    </message>
+    <message>
+        <source>Use tool fakes</source>
+        <extracomment>CES page option: the app&apos;s tool fakes instead of real tools</extracomment>
+        <translation>ツールのフェイクを使用</translation>
+    </message>
+    <message>
+        <source>The app answers tool calls with its fakes (useToolFakes)</source>
+        <translation>アプリがツール呼び出しにフェイクで応答します（useToolFakes）</translation>
+    </message>
+    <message>
+        <source>The agent to start with (…/apps/…/agents/…); empty: the root</source>
+        <translation>最初に応答するエージェント（…/apps/…/agents/…）。空欄ならルート</translation>
+    </message>
+    <message>
+        <source>The deployment to talk to (…/apps/…/deployments/…)</source>
+        <translation>対話するデプロイ（…/apps/…/deployments/…）</translation>
+    </message>
+    <message>
+        <source>The session&apos;s time zone, an IANA name; empty: the app&apos;s</source>
+        <translation>セッションのタイムゾーン（IANA 名）。空欄ならアプリの設定</translation>
+    </message>
 </context>
 <context>
     <name>CesToolCalls</name>
@@ -1691,6 +1841,11 @@ Run a command with --help for its options.</source>
                                    Vertex AI Agent Engine のセッションを読み取る
   diff [--json] [--exit-code] A B  2 つの会話を比較
 各コマンドのオプションは --help で表示されます。</translation>
+    </message>
+    <message>
+        <source>%1: there is no conversation %2 (the file has %3)</source>
+        <extracomment>%1 the file, %2 the conversation asked for (1-based), %3 how many it has</extracomment>
+        <translation>%1: 会話 %2 はありません（このファイルの会話は %3 件）</translation>
     </message>
 </context>
 <context>
@@ -2736,11 +2891,6 @@ B: %2
 </context>
 <context>
     <name>DiffCommand</name>
-    <message>
-        <source>%1: there is no conversation %2 (the file has %3)</source>
-        <extracomment>diff: %1 the file, %2 the conversation asked for (1-based), %3 how many it has</extracomment>
-        <translation>%1: 会話 %2 はありません（このファイルの会話は %3 件）</translation>
-    </message>
     <message>
         <source>Compares two conversations, of any formats (a run against its golden, two runs of one agent): turn by turn on the user&apos;s text, then the answers word by word, the tool calls, the sources and the variables.</source>
         <translation>形式を問わず 2 つの会話を比較します（ゴールデンに対する実行結果、同じエージェントの 2 回の実行など）。ユーザーのテキストでターンを対応付け、回答を単語単位で、さらにツール呼び出し、出典、変数を比較します。</translation>
@@ -6303,26 +6453,6 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <translation>セッション</translation>
     </message>
     <message>
-        <source>Answer</source>
-        <extracomment>CES page option: runSession or streamRunSession</extracomment>
-        <translation>応答</translation>
-    </message>
-    <message>
-        <source>Entry agent</source>
-        <extracomment>CES page option: the agent the session starts with</extracomment>
-        <translation>開始エージェント</translation>
-    </message>
-    <message>
-        <source>Deployment</source>
-        <extracomment>CES page option: the app&apos;s deployment to talk to</extracomment>
-        <translation>デプロイ</translation>
-    </message>
-    <message>
-        <source>Time zone</source>
-        <extracomment>CES page option: the IANA time zone of the session</extracomment>
-        <translation>タイムゾーン</translation>
-    </message>
-    <message>
         <source>The SessionService&apos;s address: https, or http to this computer</source>
         <translation>SessionService のアドレス。https、またはこのコンピューターへの http</translation>
     </message>
@@ -6338,60 +6468,6 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
     <message>
         <source>A new random session id for the app typed</source>
         <translation>入力したアプリ用の新しいランダムなセッション ID</translation>
-    </message>
-    <message>
-        <source>Options</source>
-        <extracomment>CES page: how the agent&apos;s answer comes</extracomment>
-        <translation>オプション</translation>
-    </message>
-    <message>
-        <source>Streamed (JSON array)</source>
-        <extracomment>CES answer choice: streamRunSession, the REST default (a JSON array that grows)</extracomment>
-        <translation>ストリーミング（JSON 配列）</translation>
-    </message>
-    <message>
-        <source>Streamed (Server-Sent Events)</source>
-        <extracomment>CES answer choice: streamRunSession with alt=sse</extracomment>
-        <translation>ストリーミング（Server-Sent Events）</translation>
-    </message>
-    <message>
-        <source>All at once (runSession)</source>
-        <extracomment>CES answer choice: runSession, all outputs at once</extracomment>
-        <translation>一括（runSession）</translation>
-    </message>
-    <message>
-        <source>Streamed answers show each output as it comes</source>
-        <translation>ストリーミングでは出力が届くたびに表示されます</translation>
-    </message>
-    <message>
-        <source>Stream the text as it is written</source>
-        <extracomment>CES page option: partial text outputs while the agent writes</extracomment>
-        <translation>テキストを書かれるそばから表示</translation>
-    </message>
-    <message>
-        <source>Asks for partial text outputs (enableTextStreaming)</source>
-        <translation>途中までのテキスト出力を要求します（enableTextStreaming）</translation>
-    </message>
-    <message>
-        <source>Use tool fakes</source>
-        <extracomment>CES page option: the app&apos;s tool fakes instead of real tools</extracomment>
-        <translation>ツールのフェイクを使用</translation>
-    </message>
-    <message>
-        <source>The app answers tool calls with its fakes (useToolFakes)</source>
-        <translation>アプリがツール呼び出しにフェイクで応答します（useToolFakes）</translation>
-    </message>
-    <message>
-        <source>The agent to start with (…/apps/…/agents/…); empty: the root</source>
-        <translation>最初に応答するエージェント（…/apps/…/agents/…）。空欄ならルート</translation>
-    </message>
-    <message>
-        <source>The deployment to talk to (…/apps/…/deployments/…)</source>
-        <translation>対話するデプロイ（…/apps/…/deployments/…）</translation>
-    </message>
-    <message>
-        <source>The session&apos;s time zone, an IANA name; empty: the app&apos;s</source>
-        <translation>セッションのタイムゾーン（IANA 名）。空欄ならアプリの設定</translation>
     </message>
     <message>
         <source>Save…</source>
@@ -6481,6 +6557,20 @@ Preferences proxy choice: the desktop&apos;s proxy settings</extracomment>
         <source>CES session %1</source>
         <extracomment>name of the live document of a CES session; %1 the session id</extracomment>
         <translation>CES セッション %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The session starts from %n message(s) of the open conversation. </source>
+        <extracomment>CES page status: a new session sent with a history; %n its messages</extracomment>
+        <translation>
+            <numerusform>開いている会話の %n 件のメッセージからセッションを始めます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s) with no CES form were left out. </source>
+        <extracomment>CES page status: %n thoughts, code, function calls without a CES tool…</extracomment>
+        <translation>
+            <numerusform>CES の形式にできない %n 個の部分を除きました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

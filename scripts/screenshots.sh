@@ -72,12 +72,14 @@ for lang in en ja es; do
         --compare tests/data/ces_conversation_rerun.json
     # A live ADK run caught mid-stream: the partial answer growing in place, Stop enabled. An
     # Agent Engine session opened while its events still come page by page. A live CES turn
-    # whose tool call waits for the client's response.
+    # whose tool call waits for the client's response. A new CES session that starts from the
+    # open conversation up to its selected message (historicalContexts).
     if [ -x "$live" ]; then
-        for page in adk agentengine ces; do
+        for page in adk agentengine ces ces-history; do
             out="docs/screenshots/live_run_$lang.png"
             [ "$page" = agentengine ] && out="docs/screenshots/agent_engine_$lang.png"
             [ "$page" = ces ] && out="docs/screenshots/ces_live_$lang.png"
+            [ "$page" = ces-history ] && out="docs/screenshots/ces_history_$lang.png"
             "$live" --lang "$lang" --size 1400x900 --page "$page" --output "$out" 2>/dev/null
             if command -v convert >/dev/null 2>&1; then convert "$out" -strip "$out"; fi
         done

@@ -10,6 +10,7 @@
 // messages and spans from diagnosticInfo), a second one leaves a tool call to the client, and
 // the window is grabbed with the call's response form on the CES page.
 // Usage: live-screenshot --lang en|ja|es --output FILE.png [--size 1400x900] [--page NAME]
+#include "ces_session_options.h"
 #include "ces_tool_calls.h"
 #include "ces_turn_input.h"
 #include "document/document.h"
@@ -56,6 +57,13 @@ bool fail(const char *what)
 
 // Scrolls the Query panel's page that holds `page` to its end (its buttons and status line) and
 // lets the layout settle.
+/// Lets the last layouts and paints run (the status bar lays its labels out later).
+void settle()
+{
+    for (int i = 0; i < 10; ++i)
+        QCoreApplication::processEvents();
+}
+
 void scrollToEnd(QWidget *page)
 {
     for (QWidget *w = page->parentWidget(); w; w = w->parentWidget()) {
@@ -64,8 +72,7 @@ void scrollToEnd(QWidget *page)
             break;
         }
     }
-    for (int i = 0; i < 10; ++i) // the scroll and the last layout painted
-        QCoreApplication::processEvents();
+    settle(); // the scroll and the last layout painted
 }
 
 // The window as the README shows it: `size`, its saved layout left alone, `panel` in front.
@@ -123,6 +130,14 @@ bool runAgentEngine(const QString &output, QSize size)
     return saved || fail("cannot write the screenshot");
 }
 
+/// The CES page speaking to `server`, without a token, about a new session of its app.
+void pointAt(QueryPanelCesPage *page, const FakeCesServer &server)
+{
+    page->endpointEdit()->setText(server.url().toString());
+    page->connection()->setAuth(QueryPanelConnection::Auth::None);
+    page->sessionEdit()->setText(FakeCesServer::app());
+}
+
 bool runCes(const QString &output, QSize size)
 {
     FakeCesServer server;
@@ -131,9 +146,7 @@ bool runCes(const QString &output, QSize size)
     MainWindow window;
     showWindow(window, size, u"ces"_s);
     QueryPanelCesPage *page = window.queryPanel()->cesPage();
-    page->endpointEdit()->setText(server.url().toString());
-    page->connection()->setAuth(QueryPanelConnection::Auth::None);
-    page->sessionEdit()->setText(FakeCesServer::app());
+    pointAt(page, server);
     page->input()->textEdit()->setPlainText(u"京都の紅葉の見頃は？"_s);
     page->send();
     if (!waitFor([&] {
@@ -153,6 +166,36 @@ bool runCes(const QString &output, QSize size)
     page->toolCalls()->responseEdit(0)->setPlainText(u"{\"confirmed\": true, \"table\": 7}"_s);
     window.selectMessage(int(window.openConversation()->messages.size()) - 1);
     scrollToEnd(page);
+    return window.grab().toImage().save(output, "PNG") || fail("cannot write the screenshot");
+}
+
+/// The CES page's Options open: a new session that starts from the example conversation, up to
+/// its selected message (historicalContexts), its first turn answered.
+bool runCesHistory(const QString &output, QSize size)
+{
+    FakeCesServer server;
+    if (!server.listen())
+        return fail("the fake CES server cannot listen");
+    MainWindow window;
+    showWindow(window, size, u"ces"_s);
+    window.openFiles(
+        {QStringLiteral(INSPECTOR_SOURCE_DIR "/resources/examples/ces_example_conversation.json")});
+    if (!window.waitForLoaded(30000)
+        || !waitFor([&] { return window.openConversation() != nullptr; }))
+        return fail("the example did not open");
+    window.selectMessage(2);
+    QueryPanelCesPage *page = window.queryPanel()->cesPage();
+    pointAt(page, server);
+    page->options()->setExpanded(true);
+    page->options()->historyBox()->setCurrentIndex(int(CesSessionOptions::History::UpToSelected));
+    page->input()->textEdit()->setPlainText(u"京都の紅葉の見頃は？"_s);
+    page->send();
+    if (!waitFor([&] {
+            const auto c = window.openConversation();
+            return !page->isRunning() && c && c->messages.size() >= 5;
+        }))
+        return fail("the turn did not end");
+    settle();
     return window.grab().toImage().save(output, "PNG") || fail("cannot write the screenshot");
 }
 
@@ -215,23 +258,24 @@ int main(int argc, char **argv)
     const QCommandLineOption output(u"output"_s, u"the PNG to write"_s, u"file"_s);
     const QCommandLineOption sizeOption(u"size"_s, u"WxH"_s, u"size"_s, u"1400x900"_s);
     const QCommandLineOption pageOption(
-        u"page"_s, u"adk, agentengine or ces"_s, u"name"_s, u"adk"_s);
+        u"page"_s, u"adk, agentengine, ces or ces-history"_s, u"name"_s, u"adk"_s);
     parser.addOptions({lang, output, sizeOption, pageOption});
     parser.addHelpOption();
     parser.process(app);
     const QStringList wh = parser.value(sizeOption).split(u'x');
     const QString page = parser.value(pageOption);
     if (!parser.isSet(output) || wh.size() != 2
-        || (page != u"adk"_s && page != u"agentengine"_s && page != u"ces"_s)) {
+        || !QStringList {u"adk"_s, u"agentengine"_s, u"ces"_s, u"ces-history"_s}.contains(page)) {
         std::fprintf(stderr,
             "usage: live-screenshot --lang en|ja|es --output FILE [--size WxH] "
-            "[--page adk|agentengine|ces]\n");
+            "[--page adk|agentengine|ces|ces-history]\n");
         return 2;
     }
     LanguageManager::instance()->applyLanguage(parser.value(lang));
     const QSize size(wh.at(0).toInt(), wh.at(1).toInt());
     const bool done = page == u"adk"_s ? run(parser.value(output), size)
         : page == u"ces"_s             ? runCes(parser.value(output), size)
+        : page == u"ces-history"_s     ? runCesHistory(parser.value(output), size)
                                        : runAgentEngine(parser.value(output), size);
     return done ? 0 : 1;
 }

@@ -50,5 +50,6 @@ inspector_add_test(tst_ces_session_client models Qt6::Network)
 target_sources(tst_ces_session_client PRIVATE fake_ces_server.cpp fake_ces_server.h http_request.h
     loopback_http_server.h counting_token_command.h)
 inspector_add_test(tst_ces_session_text models)
+inspector_add_test(tst_ces_history models)
 inspector_add_test(tst_json_array_splitter models)
 inspector_add_test(tst_google_error models)

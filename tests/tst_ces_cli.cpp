@@ -127,6 +127,31 @@ private Q_SLOTS:
         QVERIFY(!first.out.contains("tok-env-1"));
     }
 
+    void aSessionFromTheHistoryOfAFile()
+    {
+        const QString history = QStringLiteral(INSPECTOR_TEST_DATA "/ces_messages.json");
+        const CliRun r = runCli(
+            {u"ces"_s, u"--endpoint"_s, m_url, u"run"_s, u"--session"_s, FakeCesServer::app(),
+                u"--history"_s, history, u"--history-messages"_s, u"2"_s, u"¿y ahora?"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"History: 2 messages of "_s + history), qPrintable(r.err));
+        const QJsonObject config
+            = m_server->bodies().last().toObject().value(u"config"_s).toObject();
+        const QJsonArray sent = config.value(u"historicalContexts"_s).toArray();
+        QCOMPARE(sent.size(), 2);
+        QCOMPARE(sent.at(0)[u"chunks"_s][0][u"text"_s].toString(), u"¿Dónde está mi pedido?"_s);
+        QCOMPARE(sent.at(1)[u"chunks"_s][0][u"toolCall"_s][u"id"_s].toString(), u"adk-0b6f-demo"_s);
+
+        // A file that cannot be read: what and where, and nothing sent.
+        const qsizetype before = m_server->bodies().size();
+        const QString broken = QStringLiteral(INSPECTOR_TEST_DATA "/no-such-history.json");
+        const CliRun missing = runCli({u"ces"_s, u"--endpoint"_s, m_url, u"run"_s, u"--session"_s,
+            FakeCesServer::app(), u"--history"_s, broken, u"hola"_s});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains(broken), qPrintable(missing.err));
+        QCOMPARE(m_server->bodies().size(), before);
+    }
+
     void refusedTokenNamesItsCommand()
     {
         m_server->setRequiredToken("another");
@@ -196,6 +221,13 @@ private Q_SLOTS:
                      u"--variables"_s, u"[1]"_s, u"hola"_s}),
             QString());
         QCOMPARE(usageProblem({u"ces"_s, u"--endpoint"_s, m_url, u"ask"_s, u"hola"_s}), QString());
+        QCOMPARE(usageProblem({u"ces"_s, u"--endpoint"_s, m_url, u"run"_s, u"--session"_s, session,
+                     u"--history-messages"_s, u"2"_s, u"hola"_s}),
+            QString());
+        QCOMPARE(usageProblem({u"ces"_s, u"--endpoint"_s, m_url, u"run"_s, u"--session"_s, session,
+                     u"--history"_s, QStringLiteral(INSPECTOR_TEST_DATA "/ces_messages.json"),
+                     u"--history-messages"_s, u"0"_s, u"hola"_s}),
+            QString());
         QCOMPARE(usageProblem({u"ces"_s, u"--endpoint"_s, u"http://ces.example.com"_s, u"run"_s,
                      u"--session"_s, session, u"hola"_s}),
             QString());

@@ -306,6 +306,41 @@ private Q_SLOTS:
         QVERIFY(!c.messages.at(9).diagnostics.isEmpty()); // not an object: said
     }
 
+    // The history a live session started from (SessionConfig.historicalContexts): its messages
+    // first, as the session's file recorded them, then the session's own; a wrong shape is said.
+    void liveSessionHistory()
+    {
+        const Conversation c = readRunSession({
+            R"({"config":{"session":"projects/p/locations/l/apps/a/sessions/s2",)"
+            R"("historicalContexts":[{"role":"user","chunks":[{"text":"¿Dónde está mi pedido?"}]},)"
+            R"({"role":"agent","eventTime":"2026-03-02T10:15:04Z","chunks":[{"toolCall":)"
+            R"({"id":"adk-1","tool":"projects/p/locations/l/apps/a/tools/t9","args":{"order":"A-17"}}}]}]}})",
+            R"({"realtimeInput":{"text":"¿y ahora?"}})",
+            R"({"sessionOutput":{"text":"Sale mañana.","turnIndex":1,"turnCompleted":true}})",
+        });
+        QStringList got;
+        for (const Message &m : c.messages)
+            got << m.role + u':' + kindsOf(m).join(u'+');
+        QCOMPARE(got,
+            (QStringList {u"user:text"_s, u"agent:toolCall"_s, u"user:text"_s, u"agent:text"_s}));
+        QCOMPARE(c.messages.at(0).chunks.at(0).text, u"¿Dónde está mi pedido?"_s);
+        QCOMPARE(c.messages.at(1).jsonPath, u"config.historicalContexts[1]"_s);
+        QCOMPARE(c.messages.at(1).time.toRfc3339(), u"2026-03-02T10:15:04Z"_s);
+        QCOMPARE(c.messages.at(1).chunks.at(0).toolResource,
+            u"projects/p/locations/l/apps/a/tools/t9"_s);
+        QVERIFY(c.properties.contains({u"historicalContexts"_s, u"2"_s}));
+
+        const Conversation wrong = readRunSession({
+            R"({"config":{"session":"projects/p/locations/l/apps/a/sessions/s3",)"
+            R"("historical_contexts":{"role":"user"}}})",
+            R"({"realtimeInput":{"text":"hola"}})",
+        });
+        QCOMPARE(wrong.messages.size(), 1); // the session's own input still shows
+        QCOMPARE(wrong.diagnostics.size(), 1);
+        QVERIFY2(wrong.diagnostics.first().location.jsonPath.contains(u"istorical"_s),
+            qPrintable(wrong.diagnostics.first().location.jsonPath));
+    }
+
     void failedRecord()
     {
         ReaderRecord r;

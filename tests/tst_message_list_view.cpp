@@ -170,6 +170,28 @@ private Q_SLOTS:
         QCOMPARE(widget->geometry(), view.visualRect(model.index(1)));
         QCOMPARE(widget->geometry().top(), view.spacing() * 3 + 150);
     }
+
+    void focusSelectsTheRowItMakesCurrent()
+    {
+        QStringListModel model({u"a"_s, u"b"_s, u"c"_s});
+        MessageListView view;
+        view.setSelectionMode(QAbstractItemView::ExtendedSelection);
+        view.setHeightProvider([](int) { return 60; });
+        view.setModel(&model);
+        view.resize(300, 250);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        // Focus makes the first row current (Qt) and selected (the list): Ctrl+click adds one.
+        view.setFocus();
+        QTRY_COMPARE(view.currentIndex(), model.index(0));
+        QCOMPARE(view.selectionModel()->selectedRows(), QModelIndexList {model.index(0)});
+        view.flushLayout();
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, Qt::ControlModifier,
+            view.visualRect(model.index(2)).center());
+        QTest::keyRelease(&view, Qt::Key_Control);
+        QCOMPARE(view.selectionModel()->selectedRows().size(), 2);
+        QVERIFY(view.selectionModel()->isSelected(model.index(2)));
+    }
 };
 
 QTEST_MAIN(TstMessageListView)

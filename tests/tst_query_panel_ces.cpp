@@ -4,6 +4,7 @@
 // window shows the turn's messages and its spans), a client tool call answered with a response
 // that becomes the tool's canned one, the session saved and read again as ces.run-session, every
 // exchange in the protocol log, and the mistakes and failures said in the status line.
+#include "ces_session_options.h"
 #include "ces_tool_calls.h"
 #include "ces_turn_input.h"
 #include "document/document.h"
@@ -11,6 +12,8 @@
 #include "items/protocol_log_model.h"
 #include "live/memory_secret_store.h"
 #include "main_window.h"
+#include "message_list_view.h"
+#include "message_view.h"
 #include "query_panel.h"
 #include "query_panel_ces_page.h"
 #include "query_panel_connection.h"
@@ -40,6 +43,16 @@ void pointAt(QueryPanelCesPage *page, const FakeCesServer &server)
     page->endpointEdit()->setText(server.url().toString());
     page->connection()->setAuth(QueryPanelConnection::Auth::None);
     page->sessionEdit()->setText(FakeCesServer::app());
+}
+
+/// The window shown with its CES page in front, its pasted tokens kept in `store`.
+void showWindow(MainWindow &window, SecretStore *store)
+{
+    window.setPersistLayout(false);
+    window.resize(1400, 900);
+    window.show();
+    window.queryPanel()->setSecretStore(store);
+    window.showPanel(u"ces"_s);
 }
 
 /// Sends `text` as the page's next turn and waits until it ends.
@@ -90,7 +103,7 @@ private Q_SLOTS:
         QVERIFY(server.listen());
         QueryPanelCesPage page;
         pointAt(&page, server);
-        page.modeBox()->setCurrentIndex(mode);
+        page.options()->modeBox()->setCurrentIndex(mode);
         QSignalSpy live(&page, &QueryPanelCesPage::liveSessionUpdated);
         QSignalSpy logged(&page, &QueryPanelCesPage::logged);
 
@@ -213,12 +226,8 @@ private Q_SLOTS:
         QVERIFY(server.listen());
         MemorySecretStore store;
         MainWindow window;
-        window.setPersistLayout(false);
-        window.resize(1400, 900);
-        window.show();
+        showWindow(window, &store);
         QueryPanel *panel = window.queryPanel();
-        panel->setSecretStore(&store);
-        window.showPanel(u"ces"_s);
         QCOMPARE(panel->tabs()->tabText(panel->tabs()->currentIndex()), u"CES"_s);
         QueryPanelCesPage *page = panel->cesPage();
         pointAt(page, server);
@@ -235,6 +244,72 @@ private Q_SLOTS:
         QTRY_VERIFY(spans->model()->rowCount() > 0);
         // The protocol log has the exchange.
         QTRY_VERIFY(panel->logModel()->rowCount() >= 2);
+    }
+
+    void aNewSessionStartsFromTheOpenConversation()
+    {
+        FakeCesServer server;
+        QVERIFY(server.listen());
+        MemorySecretStore store;
+        MainWindow window;
+        showWindow(window, &store);
+        QueryPanelCesPage *page = window.queryPanel()->cesPage();
+        pointAt(page, server);
+        QComboBox *history = page->options()->historyBox();
+
+        // Nothing open: the page says so and sends nothing.
+        history->setCurrentIndex(int(CesSessionOptions::History::OpenConversation));
+        page->input()->textEdit()->setPlainText(u"¿y ahora?"_s);
+        page->send();
+        QVERIFY(!page->isRunning());
+        QVERIFY2(
+            page->statusText().contains(u"Open a conversation"_s), qPrintable(page->statusText()));
+        QCOMPARE(server.bodies().size(), 0);
+
+        // A CES file open, its second message selected: the history ends with it.
+        window.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/ces_messages.json")});
+        QVERIFY(window.waitForLoaded(30000));
+        QTRY_VERIFY(window.openConversation() != nullptr);
+        const auto open = window.openConversation();
+        QTRY_VERIFY(window.messageView()->listView()->model()->rowCount() > 1);
+        window.selectMessage(1);
+        history->setCurrentIndex(int(CesSessionOptions::History::UpToSelected));
+        sendTurn(page, u"¿y ahora?"_s);
+        QVERIFY2(page->statusText().contains(u"1"_s), qPrintable(page->statusText()));
+        QCOMPARE(server.bodies().size(), 1);
+        const QJsonArray sent
+            = server.bodies().at(0)[u"config"_s][u"historicalContexts"_s].toArray();
+        QCOMPARE(sent.size(), 2);
+        QCOMPARE(sent.at(0)[u"role"_s].toString(), u"user"_s);
+        QCOMPARE(sent.at(0)[u"chunks"_s][0][u"text"_s].toString(),
+            open->messages.at(0).chunks.at(0).text);
+        QCOMPARE(sent.at(1)[u"chunks"_s][0][u"toolCall"_s][u"id"_s].toString(),
+            open->messages.at(1).chunks.at(0).toolId);
+
+        // The next turn continues the session: no history again.
+        sendTurn(page, u"gracias"_s);
+        QCOMPARE(server.bodies().size(), 2);
+        QVERIFY(!server.bodies().at(1)[u"config"_s].toObject().contains(u"historicalContexts"_s));
+
+        // The live session shows the history first, then its own turns, and says where it began.
+        QTRY_VERIFY(
+            window.liveDocument() && window.liveDocument()->state() == Document::State::Ready);
+        Document *live = window.liveDocument();
+        QTRY_VERIFY(live->conversationCount() == 1);
+        const auto session = live->conversation(0);
+        QVERIFY(session);
+        QVERIFY(session->messages.size() >= 4);
+        QCOMPARE(session->messages.at(0).chunks.at(0).text, open->messages.at(0).chunks.at(0).text);
+        QCOMPARE(session->messages.at(1).chunks.at(0).kind, ChunkKind::ToolCall);
+        bool asked = false; // the session's own first input, after the history
+        for (int i = 2; i < session->messages.size(); ++i) {
+            for (const Chunk &chunk : session->messages.at(i).chunks)
+                asked = asked || chunk.text == u"¿y ahora?"_s;
+        }
+        QVERIFY(asked);
+        for (const Chunk &chunk : session->messages.at(0).chunks)
+            QVERIFY(chunk.text != u"¿y ahora?"_s);
+        QVERIFY(session->properties.contains({u"historicalContexts"_s, u"2"_s}));
     }
 };
 

@@ -282,9 +282,17 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&w));
         EditActions *edit = w.editActions();
         const auto open = w.openConversation();
+        // The list's current row set without a selection, as focus sets it: selecting the
+        // message selects it, so that a Ctrl+click adds to it (this once lost message 0).
+        QTRY_VERIFY(w.messageView()->model()->rowCount() > 1);
+        QAbstractItemView *messages = w.messageView()->listView();
+        messages->selectionModel()->setCurrentIndex(
+            messages->model()->index(0, 0), QItemSelectionModel::NoUpdate);
         selectMessage(w, 0);
-        w.messageView()->listView()->setFocus();
-        QTRY_VERIFY(w.messageView()->listView()->hasFocus());
+        QCOMPARE(messages->selectionModel()->selectedRows(),
+            QModelIndexList {messages->model()->index(0, 0)});
+        messages->setFocus();
+        QTRY_VERIFY(messages->hasFocus());
 
         // No text or card selected: the message as Markdown; Copy as JSON: the message.
         const QString markdown = edit->copyText();

@@ -34,6 +34,7 @@ qt_add_executable(live-screenshot live_screenshot.cpp fake_adk_server.cpp fake_a
     fake_agent_engine_server.cpp fake_agent_engine_server.h fake_ces_server.cpp fake_ces_server.h
     http_request.h kyoto_grounding.h)
 target_link_libraries(live-screenshot PRIVATE views Qt6::Network Qt6::Test)
+target_compile_definitions(live-screenshot PRIVATE INSPECTOR_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
 # The Agent Engine page against the loopback fake of the sessions REST API (issue 18, item 3).
 inspector_add_test(tst_query_panel_ces views Qt6::Network)
 target_sources(tst_query_panel_ces PRIVATE fake_ces_server.cpp fake_ces_server.h http_request.h)

@@ -12,7 +12,7 @@
 
 using namespace Qt::StringLiterals;
 
-CompareWith::CompareWith(QWidget *parentWidget, std::function<Left()> left)
+CompareWith::CompareWith(QWidget *parentWidget, std::function<OpenPlace()> left)
     : QObject(parentWidget)
     , m_parentWidget(parentWidget)
     , m_leftSource(std::move(left))
@@ -39,7 +39,7 @@ ComparisonWindow *CompareWith::window() const
 
 void CompareWith::chooseAndCompare()
 {
-    const Left left = m_leftSource();
+    const OpenPlace left = m_leftSource();
     if (!left.conversation) {
         //: status bar: File ▸ Compare With… without an open conversation
         Q_EMIT problem(tr("Open a conversation to compare first."));
@@ -106,7 +106,7 @@ void CompareWith::conversationRead(int index)
         show(m_document->conversation(index), titleOf(m_document->displayName(), index));
 }
 
-void CompareWith::compareTwo(const Left &left, const Left &right)
+void CompareWith::compareTwo(const OpenPlace &left, const OpenPlace &right)
 {
     if (!left.conversation || !right.conversation)
         return;

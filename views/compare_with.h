@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chunk_ref.h"
+#include "open_place.h"
 
 #include <QObject>
 #include <QPointer>
@@ -22,17 +23,9 @@ class CompareWith : public QObject
 {
     Q_OBJECT
 public:
-    /// What the window shows now: conversation `index` of the file `path` named `fileName`.
-    struct Left {
-        std::shared_ptr<const Conversation> conversation;
-        int index = -1;
-        QString fileName;
-        QString path;
-    };
-
     /// `parentWidget` parents the dialogs and the comparison window; `left` says what the
     /// window shows when the action is triggered.
-    CompareWith(QWidget *parentWidget, std::function<Left()> left);
+    CompareWith(QWidget *parentWidget, std::function<OpenPlace()> left);
     ~CompareWith() override;
 
     /// File ▸ Compare With… (Ctrl+Shift+M).
@@ -46,7 +39,7 @@ public:
     void compareWithFile(const QString &path, int index = -1);
     /// Compares two conversations already read (two selected in the conversation list):
     /// `left` is the window's, `right` any other.
-    void compareTwo(const Left &left, const Left &right);
+    void compareTwo(const OpenPlace &left, const OpenPlace &right);
 
     /// Tests answer the dialogs: the file to open (empty: cancelled), and the conversation of
     /// `count` to compare with (-1: cancelled).
@@ -72,10 +65,10 @@ private:
     void show(std::shared_ptr<const Conversation> right, const QString &rightTitle);
 
     QWidget *m_parentWidget;
-    std::function<Left()> m_leftSource;
+    std::function<OpenPlace()> m_leftSource;
     QAction *m_action;
     std::unique_ptr<Document> m_document;
-    Left m_left;
+    OpenPlace m_left;
     int m_index = -1;
     QPointer<ComparisonWindow> m_window;
     std::function<QString()> m_chooseFile;

@@ -4,6 +4,7 @@
 #include "accessible_names.h"
 
 #include "answer_pane.h"
+#include "ces_session_options.h"
 #include "compare_with.h"
 #include "conversation_list_pane.h"
 #include "document/document.h"
@@ -15,6 +16,7 @@
 #include "message_view.h"
 #include "progress_indicator.h"
 #include "query_panel.h"
+#include "query_panel_ces_page.h"
 #include "recent_files.h"
 #include "recent_files_menu.h"
 #include "references_pane.h"
@@ -44,11 +46,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_fileFind = new FileFind(m_documents, this);
     m_follow = new FollowMode(m_documents, this);
     m_live = new LiveSession(m_documents, this);
-    m_compareWith = new CompareWith(this, [this] {
-        const Document *d = currentDocument();
-        return CompareWith::Left {m_selection->openConversation(), m_selection->conversationIndex(),
-            d ? d->displayName() : QString(), d ? d->path() : QString()};
-    });
+    const auto openPlace = [this] { return m_selection->openPlace(); };
+    m_compareWith = new CompareWith(this, openPlace);
+    m_query->cesPage()->options()->setPlaceSource(openPlace); // a new session's history
     m_linked = new LinkedConversation(m_documents, this);
     m_opener = new FileOpener(this);
     m_layout = new WindowLayout(this);
@@ -147,7 +147,7 @@ void MainWindow::wirePanes()
         if (!d)
             return;
         const auto side = [d](int index) {
-            return CompareWith::Left {d->conversation(index), index, d->displayName(), d->path()};
+            return OpenPlace {d->conversation(index), index, -1, d->displayName(), d->path()};
         };
         m_compareWith->compareTwo(side(a), side(b));
     });

@@ -352,3 +352,13 @@ void MessageListView::changeEvent(QEvent *event)
     if (event->type() == QEvent::FontChange)
         Q_EMIT fontChanged();
 }
+
+void MessageListView::focusInEvent(QFocusEvent *event)
+{
+    // Focus makes the first row current without selecting it (Qt's NoUpdate); the current row is
+    // the selected message, so a Ctrl+click then adds to it instead of starting alone.
+    QAbstractItemView::focusInEvent(event);
+    const QModelIndex current = currentIndex();
+    if (current.isValid() && !selectionModel()->hasSelection())
+        selectionModel()->select(current, QItemSelectionModel::ClearAndSelect);
+}

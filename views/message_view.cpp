@@ -280,6 +280,7 @@ void MessageView::changeMarks(int row, int chunk, const std::function<int(RowMar
             return;
         if (!change || row != m_currentRow || chunk != m_currentChunk)
             setCurrent(row, chunk, true);
+        m_find->selectAlone(m_list, row);
     }
     const int changed = change ? change(m_marks) : -1;
     if (changed == RowMarks::kEveryRow) {

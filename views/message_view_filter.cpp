@@ -96,6 +96,13 @@ QVector<int> MessageViewFind::selected(const QAbstractItemView *list, int curren
     return rows;
 }
 
+void MessageViewFind::selectAlone(QAbstractItemView *list, int row) const
+{
+    const QModelIndex index = viewIndex(row);
+    if (index.isValid() && !list->selectionModel()->isSelected(index))
+        list->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect);
+}
+
 bool MessageViewFind::revealOrNotify(int row, std::function<void()> jump)
 {
     if (viewIndex(row).isValid()) {

@@ -68,6 +68,9 @@ public:
     /// The messages selected in `list` (a view of the proxy), in order; `current` alone when
     /// none is selected; empty when `current` is -1.
     QVector<int> selected(const QAbstractItemView *list, int current) const;
+    /// Selects message `row` alone in `list` unless it is selected: a jump selects the message,
+    /// also when focus made its row current without a selection (then Ctrl+click adds to it).
+    void selectAlone(QAbstractItemView *list, int row) const;
     /// The shown message `step` rows after (before, step < 0) message `row`, staying at the
     /// last (first) one; from -1, the first shown. -1 when nothing is shown.
     int neighbourMessage(int row, int step) const;

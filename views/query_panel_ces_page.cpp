@@ -4,19 +4,16 @@
 #include "query_panel_ces_page.h"
 
 #include "accessible_names.h"
+#include "ces_session_options.h"
 #include "ces_tool_calls.h"
 #include "ces_turn_input.h"
 #include "form_grid.h"
 #include "live/ces_session_client.h"
 #include "live/token_source.h"
 #include "query_panel_connection.h"
-#include "query_panel_section.h"
 #include "update_throttle.h"
 
-#include <QCheckBox>
-#include <QComboBox>
 #include <QEvent>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -30,7 +27,6 @@ namespace {
 
 const QString kEndpointKey = u"query/ces/endpoint"_s;
 const QString kSessionKey = u"query/ces/session"_s;
-const QString kModeKey = u"query/ces/mode"_s;
 
 QLabel *plainLabel(QWidget *parent)
 {
@@ -78,33 +74,8 @@ QueryPanelCesPage::QueryPanelCesPage(QWidget *parent)
     m_auth->setAuthOnly();
     layout->addWidget(m_auth);
 
-    m_options = new QueryPanelSection(this);
+    m_options = new CesSessionOptions(this);
     m_options->setObjectName(u"cesOptions"_s);
-    QFormLayout *options = m_options->form();
-    m_mode = new QComboBox(m_options);
-    m_mode->setObjectName(u"cesMode"_s);
-    for (int i = 0; i < 3; ++i)
-        m_mode->addItem(QString(), i); // CesSessionClient::Mode, texts in retranslate()
-    m_mode->setCurrentIndex(qBound(0, settings.value(kModeKey, 0).toInt(), 2));
-    m_textStreaming = new QCheckBox(m_options);
-    m_textStreaming->setObjectName(u"cesTextStreaming"_s);
-    m_toolFakes = new QCheckBox(m_options);
-    m_toolFakes->setObjectName(u"cesToolFakes"_s);
-    m_entryAgent = new QLineEdit(m_options);
-    m_entryAgent->setObjectName(u"cesEntryAgent"_s);
-    m_deployment = new QLineEdit(m_options);
-    m_deployment->setObjectName(u"cesDeployment"_s);
-    m_timeZone = new QLineEdit(m_options);
-    m_timeZone->setObjectName(u"cesTimeZone"_s);
-    m_timeZone->setPlaceholderText(u"Asia/Tokyo"_s);
-    for (QWidget *field :
-        std::initializer_list<QWidget *> {m_mode, m_entryAgent, m_deployment, m_timeZone}) {
-        QLabel *label = plainLabel(m_options);
-        m_labels.append(label);
-        options->addRow(label, field);
-    }
-    options->addRow(m_textStreaming);
-    options->addRow(m_toolFakes);
     layout->addWidget(m_options);
 
     m_input = new CesTurnInput(this);
@@ -194,17 +165,8 @@ void QueryPanelCesPage::retranslate()
         tr("Endpoint"),
         //: CES page: the session's resource name
         tr("Session"),
-        //: CES page option: runSession or streamRunSession
-        tr("Answer"),
-        //: CES page option: the agent the session starts with
-        tr("Entry agent"),
-        //: CES page option: the app's deployment to talk to
-        tr("Deployment"),
-        //: CES page option: the IANA time zone of the session
-        tr("Time zone"),
     };
-    const QList<QWidget *> fields {
-        m_endpoint, m_session, m_mode, m_entryAgent, m_deployment, m_timeZone};
+    const QList<QWidget *> fields {m_endpoint, m_session};
     for (int i = 0; i < m_labels.size() && i < labels.size(); ++i) {
         m_labels.at(i)->setText(labels.at(i));
         fields.at(i)->setAccessibleName(AccessibleNames::fromLabel(labels.at(i)));
@@ -215,24 +177,6 @@ void QueryPanelCesPage::retranslate()
     //: CES page button: replaces the session field with a new session of its app
     m_new->setText(tr("New Session"));
     m_new->setToolTip(tr("A new random session id for the app typed"));
-    //: CES page: how the agent's answer comes
-    m_options->setTitle(tr("Options"));
-    //: CES answer choice: streamRunSession, the REST default (a JSON array that grows)
-    m_mode->setItemText(0, tr("Streamed (JSON array)"));
-    //: CES answer choice: streamRunSession with alt=sse
-    m_mode->setItemText(1, tr("Streamed (Server-Sent Events)"));
-    //: CES answer choice: runSession, all outputs at once
-    m_mode->setItemText(2, tr("All at once (runSession)"));
-    m_mode->setToolTip(tr("Streamed answers show each output as it comes"));
-    //: CES page option: partial text outputs while the agent writes
-    m_textStreaming->setText(tr("Stream the text as it is written"));
-    m_textStreaming->setToolTip(tr("Asks for partial text outputs (enableTextStreaming)"));
-    //: CES page option: the app's tool fakes instead of real tools
-    m_toolFakes->setText(tr("Use tool fakes"));
-    m_toolFakes->setToolTip(tr("The app answers tool calls with its fakes (useToolFakes)"));
-    m_entryAgent->setToolTip(tr("The agent to start with (…/apps/…/agents/…); empty: the root"));
-    m_deployment->setToolTip(tr("The deployment to talk to (…/apps/…/deployments/…)"));
-    m_timeZone->setToolTip(tr("The session's time zone, an IANA name; empty: the app's"));
     //: CES page button: write the live session to a file
     m_save->setText(tr("Save…"));
     m_save->setToolTip(tr("Write the session to a file that the window and check open again"));

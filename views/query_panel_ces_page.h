@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "live/ces_history.h"
 #include "live/ces_session_text.h"
 #include "live/live_update.h"
 #include "live/mcp_log_record.h"
@@ -8,17 +9,15 @@
 #include <QWidget>
 
 class CesSessionClient;
+class CesSessionOptions;
 class CesToolCalls;
 class CesTurnInput;
-class QCheckBox;
 class UpdateThrottle;
-class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QueryPanelConnection;
-class QueryPanelSection;
 class SecretStore;
 class TokenSource;
 struct McpError;
@@ -26,8 +25,9 @@ struct McpError;
 /// The "CES" page of the query panel: a live session of a Conversational Agents app
 /// (SessionService runSession / streamRunSession). The session (a new random id is offered for
 /// the app typed), the endpoint (https://ces.googleapis.com), the token (as the other pages:
-/// command, environment variable, keychain), the SessionConfig options users set (entry agent,
-/// deployment, time zone, tool fakes, text streaming, how the answer comes), and the turn's input:
+/// command, environment variable, keychain), the options (CesSessionOptions: how the answer
+/// comes, the SessionConfig fields users set, the history a new session starts from: the
+/// conversation the window shows, from a source the main window sets), and the turn's input:
 /// text, variables (a JSON object), an attached image or file, DTMF digits, an event. Each turn
 /// grows the session's live document (ces.run-session JSON Lines: config, inputs, outputs, with
 /// diagnosticInfo's messages and spans), handed to the main window (liveSessionUpdated). Tool
@@ -62,8 +62,7 @@ public:
 
     QLineEdit *endpointEdit() const { return m_endpoint; }
     QLineEdit *sessionEdit() const { return m_session; }
-    QComboBox *modeBox() const { return m_mode; }
-    QLineEdit *entryAgentEdit() const { return m_entryAgent; }
+    CesSessionOptions *options() const { return m_options; }
     CesTurnInput *input() const { return m_input; }
     CesToolCalls *toolCalls() const { return m_toolCalls; }
     QPushButton *sendButton() const { return m_send; }
@@ -83,6 +82,8 @@ private:
     /// The turn's request from the fields (the inputs); false with the status said.
     bool buildRequest(struct CesRunRequest *request);
     bool configure();
+    /// Whether a turn of `session` starts a new live session (the first, or another session).
+    bool startsSession(const QString &session) const;
     void start(const CesRunRequest &request);
     void onOutput(int operation, const QByteArray &outputJson);
     void onFinished(int operation);
@@ -98,6 +99,7 @@ private:
     TokenSource *m_tokens = nullptr;
     SecretStore *m_store = nullptr;
     CesSessionText m_open; ///< the session so far, as its file
+    CesHistory m_history; ///< what the turn being started sends as history (said once)
     int m_run = 0;
     int m_turn = 0; ///< the newest output's turnIndex
     bool m_ended = false; ///< the agent ended the session
@@ -108,13 +110,7 @@ private:
     QLineEdit *m_session = nullptr;
     QPushButton *m_new = nullptr;
     QueryPanelConnection *m_auth = nullptr;
-    QueryPanelSection *m_options = nullptr;
-    QLineEdit *m_entryAgent = nullptr;
-    QLineEdit *m_deployment = nullptr;
-    QLineEdit *m_timeZone = nullptr;
-    QCheckBox *m_toolFakes = nullptr;
-    QCheckBox *m_textStreaming = nullptr;
-    QComboBox *m_mode = nullptr;
+    CesSessionOptions *m_options = nullptr;
     CesTurnInput *m_input = nullptr;
     CesToolCalls *m_toolCalls = nullptr;
     QPushButton *m_send = nullptr;

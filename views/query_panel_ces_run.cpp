@@ -3,16 +3,16 @@
 // received into the live session, and saving it.
 #include "query_panel_ces_page.h"
 
+#include "ces_session_options.h"
 #include "ces_tool_calls.h"
 #include "ces_turn_input.h"
 #include "live/answer_query.h"
+#include "live/ces_history.h"
 #include "live/ces_session_client.h"
 #include "live/mcp_error.h"
 #include "query_panel_connection.h"
 #include "update_throttle.h"
 
-#include <QCheckBox>
-#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QJsonDocument>
@@ -22,23 +22,6 @@
 #include <QSettings>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-/// The answer choices of the page, in the combo box's order.
-CesSessionClient::Mode modeAt(int index)
-{
-    switch (index) {
-    case 1:
-        return CesSessionClient::Mode::StreamSse;
-    case 2:
-        return CesSessionClient::Mode::Unary;
-    default:
-        return CesSessionClient::Mode::Stream;
-    }
-}
-
-} // namespace
 
 void QueryPanelCesPage::newSession()
 {
@@ -71,7 +54,7 @@ bool QueryPanelCesPage::configure()
     QSettings settings;
     settings.setValue(u"query/ces/endpoint"_s, m_endpoint->text().trimmed());
     settings.setValue(u"query/ces/session"_s, m_session->text().trimmed());
-    settings.setValue(u"query/ces/mode"_s, m_mode->currentIndex());
+    m_options->saveSettings();
     return true;
 }
 
@@ -86,17 +69,24 @@ bool QueryPanelCesPage::buildRequest(CesRunRequest *request)
             tr("Type a session (projects/…/locations/…/apps/…/sessions/…) or an app first."), true);
         return false;
     }
-    request->entryAgent = m_entryAgent->text().trimmed();
-    request->deployment = m_deployment->text().trimmed();
-    request->timeZone = m_timeZone->text().trimmed();
-    request->useToolFakes = m_toolFakes->isChecked();
-    request->enableTextStreaming = m_textStreaming->isChecked();
+    m_options->fillConfig(request);
     QString problem;
     if (!m_input->inputs(&request->inputs, &problem)) {
         setStatus(problem, true);
         return false;
     }
+    m_history = CesHistory {};
+    // A new session starts from the history chosen; the next turns continue it.
+    if (startsSession(request->session) && !m_options->fillHistory(request, &m_history, &problem)) {
+        setStatus(problem, true);
+        return false;
+    }
     return true;
+}
+
+bool QueryPanelCesPage::startsSession(const QString &session) const
+{
+    return m_open.isNull() || m_open.sessionName() != session;
 }
 
 void QueryPanelCesPage::send()
@@ -116,11 +106,7 @@ void QueryPanelCesPage::sendToolResponses(const QByteArray &responsesJson)
         return;
     CesRunRequest request;
     request.session = m_open.sessionName();
-    request.entryAgent = m_entryAgent->text().trimmed();
-    request.deployment = m_deployment->text().trimmed();
-    request.timeZone = m_timeZone->text().trimmed();
-    request.useToolFakes = m_toolFakes->isChecked();
-    request.enableTextStreaming = m_textStreaming->isChecked();
+    m_options->fillConfig(&request);
     request.inputs.append(CesSessionInput::fromToolResponses(responsesJson));
     m_toolCalls->clear();
     start(request);
@@ -128,15 +114,25 @@ void QueryPanelCesPage::sendToolResponses(const QByteArray &responsesJson)
 
 void QueryPanelCesPage::start(const CesRunRequest &request)
 {
-    if (m_open.isNull() || m_open.sessionName() != request.session) {
+    if (startsSession(request.session)) {
         m_open = CesSessionText(request); // another session: another live document
         m_toolCalls->clear();
     }
     m_ended = false;
     m_open.appendInputs(request);
-    m_run = m_client->run(request, modeAt(m_mode->currentIndex()));
+    m_run = m_client->run(request, m_options->mode());
+    QString status;
+    if (m_history.messages > 0)
+        //: CES page status: a new session sent with a history; %n its messages
+        status = tr("The session starts from %n message(s) of the open conversation. ", nullptr,
+            m_history.messages);
+    if (m_history.leftOutChunks > 0)
+        //: CES page status: %n thoughts, code, function calls without a CES tool…
+        status
+            += tr("%n part(s) with no CES form were left out. ", nullptr, m_history.leftOutChunks);
+    m_history = CesHistory {};
     //: CES page status while the agent answers
-    setStatus(tr("The agent is answering…"));
+    setStatus(status + tr("The agent is answering…"));
     updateButtons();
     publish();
 }

@@ -66,6 +66,13 @@ Document *SelectionRelay::document() const
     return m_document;
 }
 
+OpenPlace SelectionRelay::openPlace() const
+{
+    const Document *d = m_document;
+    return OpenPlace {m_open, m_conversation, m_open ? currentRef().message : -1,
+        d ? d->displayName() : QString(), d ? d->path() : QString()};
+}
+
 ChunkRef SelectionRelay::currentRef() const
 {
     return m_panes.messages->currentRef();

@@ -5,6 +5,7 @@
 #include "citation_ref.h"
 #include "items/span_link.h"
 #include "navigation_history.h"
+#include "open_place.h"
 #include "selection_panes.h"
 #include "sentence_ref.h"
 #include "transcript/conversation.h"
@@ -33,6 +34,8 @@ public:
     Document *document() const;
     int conversationIndex() const { return m_conversation; }
     std::shared_ptr<const Conversation> openConversation() const { return m_open; }
+    /// The open conversation, its file and the selected message (the tools that start from it).
+    OpenPlace openPlace() const;
     /// The selected message and chunk; invalid when none.
     ChunkRef currentRef() const;
     /// The selected messages of the open conversation, in order (MessageView::selectedMessages).

@@ -30,8 +30,8 @@ Chunk readChunk(const nlohmann::ordered_json &c, const QString &jsonPath,
 /// Its turn is -1 until the turn's outputs say it (ces_session_input.cpp).
 Message readSessionInput(
     const nlohmann::ordered_json &input, const QString &jsonPath, const SourceLocation &where);
-/// A SessionConfig (a live session's `config`): names `c` (id, title) unless it is named, and adds
-/// the fields set as properties.
+/// A SessionConfig (a live session's `config`): names `c` (id, title) unless it is named, adds
+/// the fields set as properties and appends the messages of its `historicalContexts`.
 void readSessionConfig(const nlohmann::ordered_json &config, const QString &jsonPath,
     const SourceLocation &where, Conversation &c);
 /// A Span tree (rootSpan).

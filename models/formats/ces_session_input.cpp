@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // The client side of a live CES session (session_service.proto): `config` (SessionConfig) names
-// the conversation, each `realtimeInput` (SessionInput) is a message of the user.
+// the conversation and holds the history it started from, each `realtimeInput` (SessionInput) is
+// a message of the user.
 #include "ces_reader.h"
 
 #include "json/tolerant_json.h"
@@ -113,4 +114,17 @@ void ces::readSessionConfig(
     for (const char *key : {"useToolFakes", "enableTextStreaming"})
         if (tolerant::toBool(field(config, key)).value_or(false))
             c.properties.append({QString::fromLatin1(key), u"true"_s});
+    // The history the session started from: its messages, before the session's own.
+    if (const Json *history = field(config, "historicalContexts")) {
+        const QString historyPath = tolerant::path(path, "historicalContexts");
+        if (!history->is_array()) {
+            readers::wrongType(c.diagnostics, where, historyPath, "array", *history);
+            return;
+        }
+        qint64 i = 0;
+        for (const Json &m : *history)
+            c.messages.append(
+                ces::readMessage(m, tolerant::path(path, "historicalContexts", i++), -1, where));
+        c.properties.append({u"historicalContexts"_s, QString::number(history->size())});
+    }
 }

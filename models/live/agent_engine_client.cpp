@@ -215,13 +215,10 @@ void AgentEngineClient::advance(int id)
 
 void AgentEngineClient::onTokenReady()
 {
-    for (const int id : waitingOperations(m_operations)) {
-        const auto it = m_operations.find(id);
-        if (it == m_operations.end()) // a slot ended it
-            continue;
-        it->second->waitingForToken = false;
-        send(id, *it->second);
-    }
+    sendWaitingOperations(m_operations, [this](int id, Operation &op) {
+        op.waitingForToken = false;
+        send(id, op);
+    });
 }
 
 void AgentEngineClient::onTokenFailed(const McpError &error)

@@ -138,19 +138,12 @@ void CesSessionClient::send(int id, Operation &op)
 
 void CesSessionClient::onTokenReady()
 {
-    for (const int id : waitingOperations(m_operations)) {
-        if (const auto it = m_operations.find(id); it != m_operations.end())
-            send(id, *it->second);
-    }
+    sendWaitingOperations(m_operations, [this](int id, auto &op) { send(id, op); });
 }
 
 void CesSessionClient::onTokenFailed(const McpError &error)
 {
-    const QVector<int> waiting = waitingOperations(m_operations);
-    for (const int id : waiting)
-        m_operations.erase(id);
-    for (const int id : waiting)
-        Q_EMIT failed(id, error);
+    failWaitingOperations(m_operations, [this, &error](int id) { Q_EMIT failed(id, error); });
 }
 
 void CesSessionClient::cancel(int operation)

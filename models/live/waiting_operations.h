@@ -17,3 +17,26 @@ QVector<int> waitingOperations(const Operations &operations)
     }
     return ids;
 }
+
+/// Sends every operation of `operations` that waits for a token, in id order, through
+/// `send(id, operation)`; one a slot ended on the way is skipped.
+template<typename Operations, typename Send>
+void sendWaitingOperations(Operations &operations, Send send)
+{
+    for (const int id : waitingOperations(operations)) {
+        if (const auto it = operations.find(id); it != operations.end())
+            send(id, *it->second);
+    }
+}
+
+/// Removes every operation of `operations` that waits for a token, then calls `failed(id)` for
+/// each (after all are gone, so a slot sees a consistent client).
+template<typename Operations, typename Failed>
+void failWaitingOperations(Operations &operations, Failed failed)
+{
+    const QVector<int> waiting = waitingOperations(operations);
+    for (const int id : waiting)
+        operations.erase(id);
+    for (const int id : waiting)
+        failed(id);
+}
