@@ -4557,10 +4557,6 @@ B: %2
         <translation>Marca cada oración de una respuesta fundamentada que no tiene ninguna fuente citada</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Built on Qt %1 (LGPL-3.0), nlohmann/json (MIT), simdjson (Apache-2.0) and mimalloc (MIT).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Creado con Qt %1 (LGPL-3.0), nlohmann/json (MIT), simdjson (Apache-2.0) y mimalloc (MIT).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <extracomment>Help menu: the list of every keyboard shortcut</extracomment>
         <translation>&amp;Atajos de teclado</translation>
@@ -4569,6 +4565,10 @@ B: %2
         <source>&amp;Close</source>
         <extracomment>File menu: close the file shown</extracomment>
         <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Built on Qt %1 (LGPL-3.0), nlohmann/json (MIT), simdjson (Apache-2.0), mimalloc (MIT) and QtKeychain (BSD-3-Clause).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Creado con Qt %1 (LGPL-3.0), nlohmann/json (MIT), simdjson (Apache-2.0), mimalloc (MIT) y QtKeychain (BSD-3-Clause).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -4526,10 +4526,6 @@ B: %2
         <translation>根拠付き回答のうち、引用元のない文に印を付けます</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Built on Qt %1 (LGPL-3.0), nlohmann/json (MIT), simdjson (Apache-2.0) and mimalloc (MIT).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Qt %1（LGPL-3.0）、nlohmann/json（MIT）、simdjson（Apache-2.0）、mimalloc（MIT）を使用しています。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <extracomment>Help menu: the list of every keyboard shortcut</extracomment>
         <translation>キーボード ショートカット(&amp;K)</translation>
@@ -4538,6 +4534,10 @@ B: %2
         <source>&amp;Close</source>
         <extracomment>File menu: close the file shown</extracomment>
         <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Built on Qt %1 (LGPL-3.0), nlohmann/json (MIT), simdjson (Apache-2.0), mimalloc (MIT) and QtKeychain (BSD-3-Clause).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qt %1（LGPL-3.0）、nlohmann/json（MIT）、simdjson（Apache-2.0）、mimalloc（MIT）、QtKeychain（BSD-3-Clause）を使用しています。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

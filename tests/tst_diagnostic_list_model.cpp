@@ -109,6 +109,45 @@ private Q_SLOTS:
         model.retranslate();
         QVERIFY(!model.diagnosticAt(0));
     }
+
+    // A hostile file's many problems: rows point into the shared lists (no copies), in order
+    // (the document's, the conversation's, then each message's), and outlive the caller's lists.
+    void manyProblemsShared()
+    {
+        DiagnosticListModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        auto c = std::make_shared<Conversation>();
+        c->diagnostics.append(
+            at(Severity::Info, QT_TRANSLATE_NOOP("Diagnostic", "Unknown field %1"), {u"x"_s}, {}));
+        c->messages.resize(3);
+        for (int m = 0; m < 3; ++m) {
+            for (int i = 0; i < 20000 * (m + 1); ++i)
+                c->messages[m].diagnostics.append(
+                    at(Severity::Warning, QT_TRANSLATE_NOOP("Diagnostic", "Unknown field %1"),
+                        {QString::number(i)}, u"messages[%1]"_s.arg(m), i + 1));
+        }
+        Diagnostics document {at(
+            Severity::Error, QT_TRANSLATE_NOOP("Diagnostic", "Unknown field %1"), {u"doc"_s}, {})};
+        model.setDiagnostics(document, c);
+        const std::shared_ptr<const Conversation> shown = c;
+        document.clear();
+        c.reset(); // the model keeps what it shows
+        QCOMPARE(model.rowCount(), 2 + 20000 + 40000 + 60000);
+        QCOMPARE(model.diagnosticAt(0)->args, QStringList {u"doc"_s});
+        QCOMPARE(model.diagnosticAt(1), &shown->diagnostics.first());
+        QCOMPARE(model.index(1, 0).data(DiagnosticListModel::MessageIndexRole).toInt(), -1);
+        QCOMPARE(model.diagnosticAt(2), &shown->messages.at(0).diagnostics.first());
+        const int lastRow = model.rowCount() - 1;
+        QCOMPARE(model.diagnosticAt(lastRow), &shown->messages.at(2).diagnostics.last());
+        QCOMPARE(model.index(lastRow, 0).data(DiagnosticListModel::MessageIndexRole).toInt(), 2);
+        QCOMPARE(model.index(2 + 20000, 0).data(DiagnosticListModel::MessageIndexRole).toInt(), 1);
+        QVERIFY(model.index(lastRow, DiagnosticListModel::LocationColumn)
+                    .data()
+                    .toString()
+                    .startsWith(u"message 3"_s));
+        QVERIFY(!model.diagnosticAt(lastRow + 1));
+    }
 };
 
 QTEST_MAIN(TstDiagnosticListModel)

@@ -187,8 +187,8 @@ void MainWindow::about()
            "messages, tool calls, grounding and traces.</p><p>License: GPL-2.0-or-later</p>")
                 .arg(QString::fromLatin1(INSPECTOR_VERSION))
             //: about box: the libraries the app is built on; %1 Qt's version
-            + tr("<p>Built on Qt %1 (LGPL-3.0), nlohmann/json (MIT), simdjson (Apache-2.0) and "
-                 "mimalloc (MIT).</p>")
+            + tr("<p>Built on Qt %1 (LGPL-3.0), nlohmann/json (MIT), simdjson (Apache-2.0), "
+                 "mimalloc (MIT) and QtKeychain (BSD-3-Clause).</p>")
                   .arg(QLibraryInfo::version().toString()));
 }
 

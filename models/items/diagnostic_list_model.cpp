@@ -70,23 +70,45 @@ void DiagnosticListModel::setDiagnostics(
     const Diagnostics &documentProblems, std::shared_ptr<const Conversation> conversation)
 {
     beginResetModel();
+    m_document = documentProblems;
+    m_conversation = std::move(conversation);
     m_rows.clear();
-    for (const Diagnostic &d : documentProblems)
-        m_rows.append(Row {d, -1});
-    if (conversation) {
-        for (const Diagnostic &d : conversation->diagnostics)
-            m_rows.append(Row {d, -1});
-        for (int i = 0; i < conversation->messages.size(); ++i) {
-            for (const Diagnostic &d : conversation->messages.at(i).diagnostics)
-                m_rows.append(Row {d, i});
+    qsizetype count = m_document.size();
+    if (m_conversation) {
+        count += m_conversation->diagnostics.size();
+        for (const Message &m : m_conversation->messages)
+            count += m.diagnostics.size();
+    }
+    m_rows.reserve(count);
+    for (int i = 0; i < m_document.size(); ++i)
+        m_rows.append(Row {Row::kDocument, i});
+    if (m_conversation) {
+        for (int i = 0; i < m_conversation->diagnostics.size(); ++i)
+            m_rows.append(Row {Row::kConversation, i});
+        for (int message = 0; message < m_conversation->messages.size(); ++message) {
+            const qsizetype n = m_conversation->messages.at(message).diagnostics.size();
+            for (int i = 0; i < n; ++i)
+                m_rows.append(Row {message, i});
         }
     }
     endResetModel();
 }
 
+const Diagnostic &DiagnosticListModel::diagnostic(const Row &row) const
+{
+    switch (row.source) {
+    case Row::kDocument:
+        return m_document.at(row.index);
+    case Row::kConversation:
+        return m_conversation->diagnostics.at(row.index);
+    default:
+        return m_conversation->messages.at(row.source).diagnostics.at(row.index);
+    }
+}
+
 const Diagnostic *DiagnosticListModel::diagnosticAt(int row) const
 {
-    return row >= 0 && row < m_rows.size() ? &m_rows.at(row).diagnostic : nullptr;
+    return row >= 0 && row < m_rows.size() ? &diagnostic(m_rows.at(row)) : nullptr;
 }
 
 QString DiagnosticListModel::severityText(Severity severity)
@@ -118,7 +140,8 @@ int DiagnosticListModel::columnCount(const QModelIndex &parent) const
 QString DiagnosticListModel::text(const QModelIndex &index, int role) const
 {
     const Row &row = m_rows.at(index.row());
-    const Diagnostic &d = row.diagnostic;
+    const Diagnostic &d = diagnostic(row);
+    const int message = row.source >= 0 ? row.source : -1;
     switch (index.column()) {
     case SeverityColumn:
         return severityText(d.severity);
@@ -130,13 +153,13 @@ QString DiagnosticListModel::text(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole)
             shown.file = QFileInfo(shown.file).fileName();
         const QString location = shown.toString();
-        if (row.message < 0)
+        if (message < 0)
             return location;
         if (location.isEmpty())
             //: location of a problem: %1 message number
-            return tr("message %1").arg(row.message + 1);
+            return tr("message %1").arg(message + 1);
         //: location of a problem: %1 message number, %2 file/JSON path
-        return tr("message %1 — %2").arg(row.message + 1).arg(location);
+        return tr("message %1 — %2").arg(message + 1).arg(location);
     }
     }
     return QString();
@@ -147,7 +170,7 @@ QVariant DiagnosticListModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return QVariant();
     const Row &row = m_rows.at(index.row());
-    const Diagnostic &d = row.diagnostic;
+    const Diagnostic &d = diagnostic(row);
     switch (role) {
     case Qt::ToolTipRole: // the message quotes input: shown exactly as written
         return plainToolTip(text(index, role));
@@ -166,7 +189,7 @@ QVariant DiagnosticListModel::data(const QModelIndex &index, int role) const
     case LocationRole:
         return d.location.toString();
     case MessageIndexRole:
-        return row.message;
+        return row.source >= 0 ? row.source : -1;
     case EnglishTextRole:
         return d.englishText();
     }
