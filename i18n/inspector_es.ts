@@ -5714,6 +5714,14 @@ B: %2
     </message>
 </context>
 <context>
+    <name>PaintedJsonCards</name>
+    <message>
+        <source>Reading %1 of JSON…</source>
+        <extracomment>message view, in place of a big JSON value (payload, arguments) being read; %1 its size such as &quot;6.2 MB&quot;</extracomment>
+        <translation>Leyendo %1 de JSON…</translation>
+    </message>
+</context>
+<context>
     <name>PlainCard</name>
     <message>
         <source>%1: %2</source>

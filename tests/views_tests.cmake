@@ -48,6 +48,7 @@ inspector_add_test(tst_painted_message views)
 inspector_add_test(tst_message_accessibility views)
 # Text card documents kept and laid out in the background when long.
 inspector_add_test(tst_painted_documents views)
+inspector_add_test(tst_painted_json_trees views)
 # Hostile markup in every field of three fixtures never reaches rich text in the window.
 inspector_add_test(tst_hostile_window views)
 # The shape of views/ from its sources: no class over ~600 lines (split files counted together),

@@ -2,11 +2,14 @@
 #include "painted_json_cards.h"
 
 #include "items/json_tree_model.h"
+#include "painted_json_trees.h"
 #include "search/text_matches.h"
 #include "transcript/chunk.h"
 #include "json/json_node.h"
 
+#include <QCoreApplication>
 #include <QFontMetrics>
+#include <QLocale>
 #include <functional>
 
 using namespace Qt::StringLiterals;
@@ -16,38 +19,6 @@ namespace {
 constexpr int kCompactTreeMaxHeight = 360; // JsonTreeView's compact limit
 constexpr int kTreeKeyMaxWidth = 260;
 constexpr int kMaxTreeRows = 400; ///< rows of a tree the user opened
-
-/// The parsed tree of `json`, kept for the last values built: a row is built again at each step
-/// of find and each toggle, and a payload of 300,000 members takes a third of a second to parse.
-/// An entry holds its text, so the text's address names it while it is kept. GUI thread only.
-std::shared_ptr<JsonNode> parsedTree(const QByteArray &json)
-{
-    struct Entry {
-        QByteArray json;
-        std::shared_ptr<JsonNode> root;
-    };
-    static QVector<Entry> entries; // most recently used last
-    static qsizetype bytes = 0;
-    constexpr int kMaxEntries = 64;
-    constexpr qsizetype kMaxBytes = 64 * 1024 * 1024;
-    for (qsizetype i = entries.size() - 1; i >= 0; --i) {
-        if (entries.at(i).json.constData() == json.constData()
-            && entries.at(i).json.size() == json.size()) {
-            entries.append(entries.takeAt(i));
-            return entries.last().root;
-        }
-    }
-    std::shared_ptr<JsonNode> root = parseJsonTree(json);
-    if (json.size() < 4096)
-        return root; // cheap to parse again; the cache is for the big ones
-    entries.append({json, root});
-    bytes += json.size();
-    while (entries.size() > kMaxEntries || (entries.size() > 1 && bytes > kMaxBytes)) {
-        bytes -= entries.first().json.size();
-        entries.removeFirst();
-    }
-    return root;
-}
 
 } // namespace
 
@@ -61,7 +32,17 @@ void addValue(PaintedMessage &out, Column &column, const Metrics &m, const JsonT
     const ConversationMatch *current = context.current(ConversationMatch::Where::Json);
     if (current && current->value != valueIndex)
         current = nullptr;
-    std::shared_ptr<JsonNode> root = parsedTree(value.json);
+    bool pending = false;
+    std::shared_ptr<JsonNode> root = PaintedJsonTrees::shared()->tree(value.json, &pending);
+    if (pending) { // a big value, parsed on the pool: its row is built again once read
+        addLabel(out, column,
+            //: message view, in place of a big JSON value (payload, arguments) being read; %1 its
+            //: size such as "6.2 MB"
+            QCoreApplication::translate("PaintedJsonCards", "Reading %1 of JSON…")
+                .arg(QLocale().formattedDataSize(value.json.size())),
+            m.font, m.theme.muted, true);
+        return;
+    }
     if (!root || (root->type != JsonNode::Type::Object && root->type != JsonNode::Type::Array)) {
         // Not JSON at all (the text as it is), or one scalar.
         const QString text = !root               ? QString::fromUtf8(value.json)

@@ -3,6 +3,7 @@
 
 #include "items/image_decoder.h"
 #include "painted_documents.h"
+#include "painted_json_trees.h"
 #include "painted_message.h"
 
 #include <QTimer>
@@ -13,6 +14,11 @@ PaintedRowCache::PaintedRowCache(StateOf stateOf, QObject *parent)
 {
     // A long text laid out in the background replaces its placeholder: build the rows again.
     connect(m_builder.documents(), &PaintedDocuments::ready, this, [this] {
+        clear();
+        Q_EMIT changed();
+    });
+    // So does a big JSON value parsed in the background.
+    connect(PaintedJsonTrees::shared(), &PaintedJsonTrees::ready, this, [this] {
         clear();
         Q_EMIT changed();
     });

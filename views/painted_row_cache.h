@@ -40,7 +40,8 @@ public:
 
 Q_SIGNALS:
     /// Layouts were dropped because what they show arrived (a long text laid out in the
-    /// background, a decoded thumbnail): the rows are to be laid out and painted again.
+    /// background, a big JSON value parsed, a decoded thumbnail): the rows are to be laid out and
+    /// painted again.
     void changed();
 
 private:
