@@ -262,14 +262,8 @@ int AdkClient::start(Kind kind, const QByteArray &verb, const QString &path, con
     op->verb = verb;
     op->url = url;
     op->request = body;
-    Operation &sent = *op;
-    m_operations.emplace(id, std::move(op));
-    if (m_tokens && !m_tokens->isFresh()) {
-        sent.waitingForToken = true;
-        m_tokens->request();
-    } else {
-        send(id, sent);
-    }
+    startOperation(m_operations, id, std::move(op), m_tokens.data(),
+        [this](int started, Operation &sent) { send(started, sent); });
     return id;
 }
 

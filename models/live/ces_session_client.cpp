@@ -103,14 +103,8 @@ int CesSessionClient::run(const CesRunRequest &request, Mode mode)
     if (mode == Mode::StreamSse)
         op->url.setQuery(u"alt=sse"_s);
     op->request = request.toJson();
-    Operation &sent = *op;
-    m_operations.emplace(id, std::move(op));
-    if (m_tokens && !m_tokens->isFresh()) {
-        sent.waitingForToken = true;
-        m_tokens->request();
-    } else {
-        send(id, sent);
-    }
+    startOperation(m_operations, id, std::move(op), m_tokens.data(),
+        [this](int started, Operation &sent) { send(started, sent); });
     return id;
 }
 

@@ -3,6 +3,8 @@
 
 #include <QVector>
 
+#include <memory>
+
 /// The ids of the operations of `operations` (a map of id → pointer to an operation with a
 /// `waitingForToken` flag) that wait for a token, in id order. The REST clients (ADK, Agent
 /// Engine, CES) send them when their token source is ready and fail them when it fails; the ids
@@ -39,4 +41,21 @@ void failWaitingOperations(Operations &operations, Failed failed)
         operations.erase(id);
     for (const int id : waiting)
         failed(id);
+}
+
+/// Adds `op` to `operations` as `id` and sends it through `send(id, op)` at once, or, when
+/// `tokens` (a TokenSource, may be null) has no fresh token, marks it waiting and asks for one:
+/// sendWaitingOperations() sends it when the token is ready.
+template<typename Operations, typename Op, typename Tokens, typename Send>
+void startOperation(
+    Operations &operations, int id, std::unique_ptr<Op> op, Tokens *tokens, Send send)
+{
+    Op &started = *op;
+    operations.emplace(id, std::move(op));
+    if (tokens && !tokens->isFresh()) {
+        started.waitingForToken = true;
+        tokens->request();
+    } else {
+        send(id, started);
+    }
 }
