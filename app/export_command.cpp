@@ -6,8 +6,10 @@
 #include "items/export_formats.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QFileInfo>
 
+#include <cstdio>
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -93,12 +95,20 @@ int ExportCommand::run(const QStringList &arguments)
             + u'\n');
         return CommandLine::InputError;
     }
-    const QByteArray bytes = ExportFormats::write(*kind, source);
     if (outPath.isEmpty() || outPath == u"-"_s) {
-        CommandLine::writeOut(bytes);
+        std::fflush(stdout);
+        QFile out;
+        if (!out.open(stdout, QIODevice::WriteOnly) || !ExportFormats::write(*kind, source, out)
+            || !out.flush()) {
+            //: %1 the system's reason
+            CommandLine::printErr(
+                tr("cannot write the export to the standard output: %1").arg(out.errorString())
+                + u'\n');
+            return CommandLine::InputError;
+        }
         return CommandLine::Ok;
     }
-    if (const QString error = ExportFormats::save(bytes, outPath); !error.isEmpty()) {
+    if (const QString error = ExportFormats::save(*kind, source, outPath); !error.isEmpty()) {
         CommandLine::printErr(error + u'\n');
         return CommandLine::InputError;
     }

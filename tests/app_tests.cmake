@@ -11,6 +11,8 @@ inspector_add_test(tst_export models)
 inspector_add_test(tst_cited_pieces models)
 target_compile_definitions(tst_export PRIVATE INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 inspector_add_test(tst_export_job models)
+# The JSON export sent to a device piece by piece (ExportFormats::save, the CLI's stdout).
+inspector_add_test(tst_export_stream models)
 target_compile_definitions(tst_export_job PRIVATE INSPECTOR_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 
 # The built conversation-inspector binary, run through QProcess; `mcp` against the hostile mode

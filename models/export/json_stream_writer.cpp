@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "json_stream_writer.h"
 
+#include <QIODevice>
 #include <QLocale>
 
 #include <cmath>
@@ -14,7 +15,32 @@ void JsonStreamWriter::newline()
     if (m_indent <= 0)
         return;
     m_out += '\n';
-    m_out += QByteArray(m_levels.size() * m_indent, ' ');
+    m_out.append(m_levels.size() * m_indent, ' ');
+}
+
+void JsonStreamWriter::sendIfFull()
+{
+    constexpr qsizetype kPiece = 1 << 20;
+    if (!m_sink || m_out.size() < kPiece)
+        return;
+    if (!m_sinkFailed && m_sink->write(m_out) != m_out.size())
+        m_sinkFailed = true;
+    m_out.resize(0); // keeps the buffer's capacity for the next piece
+}
+
+void JsonStreamWriter::setSink(QIODevice *sink)
+{
+    m_sink = sink;
+}
+
+bool JsonStreamWriter::finish()
+{
+    if (!m_sink)
+        return true;
+    if (!m_sinkFailed && !m_out.isEmpty() && m_sink->write(m_out) != m_out.size())
+        m_sinkFailed = true;
+    m_out.resize(0);
+    return !m_sinkFailed;
 }
 
 void JsonStreamWriter::beforeValue()
@@ -25,6 +51,7 @@ void JsonStreamWriter::beforeValue()
     }
     if (m_levels.isEmpty())
         return;
+    sendIfFull();
     Level &level = m_levels.last();
     if (level.count > 0)
         m_out += ',';
@@ -35,7 +62,7 @@ void JsonStreamWriter::beforeValue()
 void JsonStreamWriter::key(const QString &name)
 {
     beforeValue();
-    m_out += quote(name);
+    appendQuoted(m_out, name);
     m_out += m_indent > 0 ? ": " : ":";
     m_afterKey = true;
 }
@@ -74,7 +101,7 @@ void JsonStreamWriter::endArray()
 void JsonStreamWriter::value(const QString &text)
 {
     beforeValue();
-    m_out += quote(text);
+    appendQuoted(m_out, text);
 }
 
 void JsonStreamWriter::value(qint64 number)
@@ -116,7 +143,10 @@ void JsonStreamWriter::stringOrNull(const QString &text)
 void JsonStreamWriter::raw(const JsonText &json)
 {
     beforeValue();
-    m_out += json.isNull() ? QByteArray("null") : json.json.trimmed();
+    if (json.isNull())
+        m_out += "null";
+    else
+        m_out += QByteArrayView(json.json).trimmed();
 }
 
 QByteArray JsonStreamWriter::result() const
@@ -126,12 +156,26 @@ QByteArray JsonStreamWriter::result() const
 
 QByteArray JsonStreamWriter::quote(const QString &text)
 {
-    const QByteArray utf8 = text.toUtf8();
     QByteArray out;
-    out.reserve(utf8.size() + 2);
+    appendQuoted(out, text);
+    return out;
+}
+
+void JsonStreamWriter::appendQuoted(QByteArray &out, QStringView text)
+{
+    // The text is converted to UTF-8 once; runs of bytes that need no escape are appended
+    // whole. (No reserve() here: it would give up the buffer's geometric growth.)
+    const QByteArray converted = text.toUtf8();
+    const char *bytes = converted.constData();
+    const qsizetype size = converted.size();
     out += '"';
-    for (const char ch : utf8) {
-        const auto c = static_cast<unsigned char>(ch);
+    qsizetype run = 0; // start of the bytes not yet appended
+    for (qsizetype i = 0; i < size; ++i) {
+        const auto c = static_cast<unsigned char>(bytes[i]);
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        out.append(bytes + run, i - run);
+        run = i + 1;
         switch (c) {
         case '"':
             out += "\\\"";
@@ -154,17 +198,14 @@ QByteArray JsonStreamWriter::quote(const QString &text)
         case '\f':
             out += "\\f";
             break;
-        default:
-            if (c < 0x20) {
-                static const char hex[] = "0123456789abcdef";
-                out += "\\u00";
-                out += hex[c >> 4];
-                out += hex[c & 0xf];
-            } else {
-                out += ch;
-            }
+        default: {
+            static const char hex[] = "0123456789abcdef";
+            out += "\\u00";
+            out += hex[c >> 4];
+            out += hex[c & 0xf];
+        }
         }
     }
+    out.append(bytes + run, size - run);
     out += '"';
-    return out;
 }

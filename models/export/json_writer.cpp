@@ -30,6 +30,20 @@ JsonWriter::JsonWriter(JsonStreamWriter &out)
 QByteArray JsonWriter::write(const ExportSource &source)
 {
     JsonStreamWriter out(2);
+    writeDocument(source, out);
+    return out.result();
+}
+
+bool JsonWriter::write(const ExportSource &source, QIODevice &device)
+{
+    JsonStreamWriter out(2);
+    out.setSink(&device);
+    writeDocument(source, out);
+    return out.finish();
+}
+
+void JsonWriter::writeDocument(const ExportSource &source, JsonStreamWriter &out)
+{
     JsonWriter writer(out);
     out.beginObject();
     out.key(u"format"_s);
@@ -44,7 +58,6 @@ QByteArray JsonWriter::write(const ExportSource &source)
     out.key(u"diagnostics"_s);
     writer.writeDiagnostics(source.allDiagnostics() + writer.m_added);
     out.endObject();
-    return out.result();
 }
 
 QByteArray JsonWriter::message(const Message &message)

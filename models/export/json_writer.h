@@ -6,6 +6,7 @@
 #include <QByteArray>
 
 class JsonStreamWriter;
+class QIODevice;
 
 /// Writes the normalized transcript of cli.md "export --format json": format-independent,
 /// free-form values (args, responses, payloads, extra fields) embedded verbatim in source key
@@ -15,10 +16,15 @@ class JsonWriter
 public:
     /// The whole export document, UTF-8, indented by 2.
     static QByteArray write(const ExportSource &source);
+    /// write() sent to `out` (open for writing) piece by piece as it is written, never held
+    /// whole; false when a write failed.
+    static bool write(const ExportSource &source, QIODevice &out);
     /// One message as write() writes it in `messages` (Edit ▸ Copy as JSON), UTF-8, indented by 2.
     static QByteArray message(const Message &message);
 
 private:
+    /// The whole export document, into `out`.
+    static void writeDocument(const ExportSource &source, JsonStreamWriter &out);
     void writeConversation(const Conversation &conversation);
     void writeMessage(const Message &message);
     void writeChunk(const Chunk &chunk);

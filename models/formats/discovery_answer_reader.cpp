@@ -41,6 +41,7 @@ void readCitationList(const Json &answer, const char *key, const char *origin, c
         return;
     }
     SourceReferences references(grounding);
+    grounding.citations.reserve(grounding.citations.size() + qsizetype(list->size()));
     for (size_t i = 0; i < list->size(); ++i) {
         const QString path = tolerant::path(jsonPath, key, qint64(i));
         if (!(*list)[i].is_object()) {
@@ -56,7 +57,7 @@ void readCitationList(const Json &answer, const char *key, const char *origin, c
             segment.partIndex = 0;
             segment.partRanges = {PartRange {0, segment.bytes, segment.utf16}};
         }
-        grounding.citations.append(segment);
+        grounding.citations.append(std::move(segment));
     }
 }
 

@@ -116,6 +116,14 @@ QByteArray ExportFormats::write(ExportFormat format, const ExportSource &source)
     return QByteArray();
 }
 
+bool ExportFormats::write(ExportFormat format, const ExportSource &source, QIODevice &out)
+{
+    if (format == ExportFormat::Json)
+        return JsonWriter::write(source, out);
+    const QByteArray bytes = write(format, source);
+    return out.write(bytes) == bytes.size();
+}
+
 ExportSource ExportFormats::sourceOf(Document &document)
 {
     ExportSource source;
@@ -127,12 +135,28 @@ ExportSource ExportFormats::sourceOf(Document &document)
     return source;
 }
 
-QString ExportFormats::save(const QByteArray &bytes, const QString &path)
+namespace {
+
+/// Writes a QSaveFile at `path` with `write` and commits it; the error message, else empty.
+template<typename Write>
+QString saveWith(const QString &path, Write write)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || !write(file) || !file.commit()) {
         //: %1 file path, %2 the system's reason
-        return tr("%1: cannot write the export: %2").arg(path, file.errorString());
+        return ExportFormats::tr("%1: cannot write the export: %2").arg(path, file.errorString());
     }
     return QString();
+}
+
+} // namespace
+
+QString ExportFormats::save(const QByteArray &bytes, const QString &path)
+{
+    return saveWith(path, [&](QSaveFile &file) { return file.write(bytes) == bytes.size(); });
+}
+
+QString ExportFormats::save(ExportFormat format, const ExportSource &source, const QString &path)
+{
+    return saveWith(path, [&](QSaveFile &file) { return write(format, source, file); });
 }

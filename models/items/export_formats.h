@@ -11,6 +11,7 @@
 #include <optional>
 
 class Document;
+class QIODevice;
 
 /// A form a transcript is exported in.
 enum class ExportFormat { Json, Markdown, Html, Pdf, CitationsCsv };
@@ -35,10 +36,16 @@ public:
     static bool isText(ExportFormat format);
     /// `source` written in `format` with the writers the CLI uses.
     static QByteArray write(ExportFormat format, const ExportSource &source);
+    /// write() into `out` (open for writing); JSON is sent piece by piece as it is written, so
+    /// a big export is never held whole. False when a write failed.
+    static bool write(ExportFormat format, const ExportSource &source, QIODevice &out);
     /// What `document` (loaded) exports: its format, name and diagnostics, and every
     /// conversation, read now.
     static ExportSource sourceOf(Document &document);
     /// Writes `bytes` to `path` through a QSaveFile (all or nothing); an error message naming the
     /// path when it fails, else empty.
     static QString save(const QByteArray &bytes, const QString &path);
+    /// write() of `source` in `format` straight into `path` through a QSaveFile (all or
+    /// nothing); the error message as save() gives it, else empty.
+    static QString save(ExportFormat format, const ExportSource &source, const QString &path);
 };

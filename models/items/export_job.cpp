@@ -6,8 +6,7 @@
 ExportJob::Sink ExportJob::fileSink(ExportFormat format, const QString &path)
 {
     return [format, path](const ExportSource &source, const std::atomic_bool &cancel) {
-        const QByteArray bytes = ExportFormats::write(format, source);
-        return cancel ? QString() : ExportFormats::save(bytes, path);
+        return cancel ? QString() : ExportFormats::save(format, source, path);
     };
 }
 
