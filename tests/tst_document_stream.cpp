@@ -4,6 +4,7 @@
 #include "document/document.h"
 #include "document/freed_memory.h"
 #include "document_stream_data.h"
+#include "transcript/grounding_index.h"
 
 #include <QDir>
 #include <QSignalSpy>
@@ -443,6 +444,41 @@ private Q_SLOTS:
         delete gone;
         QThreadPool::globalInstance()->waitForDone(); // the read ends after its Document
         QCoreApplication::processEvents(); // and whatever it posted is delivered (or dropped)
+    }
+
+    // The window's background read indexes a big grounding before the GUI thread gets it.
+    void bigGroundingsAreIndexedInTheBackground()
+    {
+        QByteArray data
+            = "{\"answer\": {\"answerText\": \"" + QByteArray(40000, 'a') + "\", \"citations\": [";
+        for (int i = 0; i < 3000; ++i) {
+            data += (i ? "," : "") + QByteArray("{\"startIndex\": \"") + QByteArray::number(i * 10)
+                + "\", \"endIndex\": \"" + QByteArray::number(i * 10 + 5)
+                + "\", \"sources\": [{\"referenceId\": \"0\"}], \"text\": \"" + QByteArray(80, 'a')
+                + "\"}";
+        }
+        data += "], \"references\": [{\"unstructuredDocumentInfo\": {\"uri\": \"https://x\"}}]}}";
+        QVERIFY(data.size() > (256 << 10));
+        Document doc;
+        DocumentTuning tuning;
+        tuning.summaries = false;
+        doc.setTuning(tuning);
+        doc.openData(data, u"answer.json"_s);
+        QVERIFY(doc.waitForLoaded(30000));
+        QSignalSpy ready(&doc, &Document::conversationReady);
+        QVERIFY(!doc.conversationIfReady(0));
+        QVERIFY(ready.wait(30000));
+        const auto c = doc.conversationIfReady(0);
+        QVERIFY(c);
+        QCOMPARE(c->messages.size(), 1);
+        const auto grounding = c->messages.first().grounding;
+        QVERIFY(grounding);
+        QCOMPARE(grounding->citations.size(), 3000);
+        QVERIFY(GroundingIndex::isIndexed(grounding));
+        QCOMPARE(GroundingIndex(grounding).segmentsOf(0).size(), 3000);
+        // A read that is not the window's (export, check) does not index it.
+        const auto again = doc.readConversation(0);
+        QVERIFY(!GroundingIndex::isIndexed(again->messages.first().grounding));
     }
 
     void followAppendsConversations()

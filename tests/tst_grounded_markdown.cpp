@@ -7,7 +7,7 @@
 #include "document/document.h"
 #include "export/safe_text_document.h"
 #include "grounded_text.h"
-#include "items/grounding_index.h"
+#include "transcript/grounding_index.h"
 
 #include <QDir>
 #include <QRandomGenerator>

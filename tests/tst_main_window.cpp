@@ -35,6 +35,7 @@
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyleOptionViewItem>
+#include <QTableView>
 #include <QTest>
 #include <QToolButton>
 #include <QTreeView>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // ReferenceListModel and GroundingIndex: numbering by first citation (formats.md §2.7), missing
-// and empty sources, supporting rows and scores of the selected segment.
+// and empty sources, supporting rows and scores of the selected segment, one index per grounding.
 #include "formats/grounding_reader.h"
 #include "items/reference_list_model.h"
 
@@ -218,6 +218,46 @@ private Q_SLOTS:
         QCOMPARE(links.size(), 1);
         QCOMPARE(links.first().toMap().value(u"href"_s).toString(), u"https://maps.example/r1"_s);
         model.retranslate();
+    }
+
+    void indexDataIsShared()
+    {
+        // Every view of a message indexes its grounding: the index of a grounding is made once
+        // and shared; another grounding, or one made after the first is gone, gets its own.
+        const auto make = [](int segments) {
+            auto g = std::make_shared<Grounding>();
+            Reference r;
+            r.kind = Reference::Kind::Web;
+            g->references = {r, r};
+            for (int i = 0; i < segments; ++i) {
+                CitedSegment s;
+                s.status = CitationStatus::Resolved;
+                s.utf16 = Utf16Range {segments - i, segments - i + 1};
+                s.references = {i % 2};
+                g->citations.append(s);
+            }
+            return std::shared_ptr<const Grounding>(g);
+        };
+        auto first = make(1000);
+        const GroundingIndex a(first);
+        const GroundingIndex b(first);
+        QCOMPARE(&a.readingOrder(), &b.readingOrder());
+        QCOMPARE(a.readingOrder().size(), 1000);
+        QCOMPARE(a.readingOrder().first(), 999); // by position: the last segment starts first
+        QCOMPARE(a.segmentsOf(1).size(), 500);
+        const GroundingIndex other(make(10));
+        QVERIFY(&other.readingOrder() != &a.readingOrder());
+        QCOMPARE(other.readingOrder().size(), 10);
+        QCOMPARE(other.number(1), 1); // segment 9 (reference 1) comes first in the text
+
+        first.reset(); // a and b keep the grounding
+        QCOMPARE(a.grounding()->citations.size(), 1000);
+        QCOMPARE(b.segmentsOf(0).size(), 500);
+        std::shared_ptr<const Grounding> later = make(4);
+        QCOMPARE(GroundingIndex(later).readingOrder(), (QVector<int> {3, 2, 1, 0}));
+        const GroundingIndex none;
+        QVERIFY(none.readingOrder().isEmpty());
+        QCOMPARE(none.number(0), 0);
     }
 };
 

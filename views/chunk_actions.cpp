@@ -5,7 +5,7 @@
 #include "grounded_text.h"
 #include "image_viewer.h"
 #include "items/bounded_image_reader.h"
-#include "items/grounding_index.h"
+#include "transcript/grounding_index.h"
 #include "items/plain_tool_tip.h"
 #include "json/json_node.h"
 

@@ -2,7 +2,7 @@
 #include "citation_navigator.h"
 
 #include "grounded_text.h"
-#include "items/grounding_index.h"
+#include "transcript/grounding_index.h"
 #include "reading_step.h"
 
 QVector<CitationRef> CitationNavigator::citations(

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "items/grounding_index.h"
+#include "transcript/grounding_index.h"
 #include "theme.h"
 #include "transcript/chunk.h"
 #include "transcript/offsets.h"

@@ -3,7 +3,7 @@
 
 #include "chunk_actions.h"
 #include "find_bar.h"
-#include "items/grounding_index.h"
+#include "transcript/grounding_index.h"
 #include "items/message_filter_proxy_model.h"
 #include "items/message_list_model.h"
 #include "message_delegate.h"

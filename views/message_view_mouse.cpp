@@ -6,7 +6,7 @@
 #include "message_view_input.h"
 
 #include "chunk_actions.h"
-#include "items/grounding_index.h"
+#include "transcript/grounding_index.h"
 #include "items/plain_tool_tip.h"
 #include "markdown_render.h"
 #include "message_list_view.h"

@@ -8,7 +8,7 @@
 #include "transcript/conversation.h"
 
 #include "items/conversation_matches.h"
-#include "items/grounding_index.h"
+#include "transcript/grounding_index.h"
 
 #include <memory>
 

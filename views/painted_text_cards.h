@@ -4,7 +4,7 @@
 #include "painted_card_layout.h"
 
 #include "grounded_text.h"
-#include "items/grounding_index.h"
+#include "transcript/grounding_index.h"
 #include "transcript/message_coverage.h"
 
 #include <QByteArray>

@@ -9,9 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QRegularExpression>
-#include <QSortFilterProxyModel>
-#include <QTreeView>
+#include <QTableView>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -19,8 +17,7 @@ using namespace Qt::StringLiterals;
 ProblemsPane::ProblemsPane(QWidget *parent)
     : QWidget(parent)
     , m_model(new DiagnosticListModel(this))
-    , m_proxy(new QSortFilterProxyModel(this))
-    , m_view(new QTreeView(this))
+    , m_view(new QTableView(this))
     , m_filter(new QComboBox(this))
     , m_summary(new QLabel(this))
 {
@@ -40,33 +37,33 @@ ProblemsPane::ProblemsPane(QWidget *parent)
     bar->addWidget(m_summary, 1);
     layout->addLayout(bar);
 
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setFilterKeyColumn(DiagnosticListModel::SeverityColumn);
-    m_proxy->setFilterRole(DiagnosticListModel::SeverityRole);
-    m_proxy->setSortRole(DiagnosticListModel::SeverityRole);
     m_view->setObjectName(u"problemsList"_s);
-    m_view->setModel(m_proxy);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
+    m_view->setModel(m_model);
+    m_view->setShowGrid(false);
+    m_view->setWordWrap(false);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setHighlightSections(false);
+    m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_view->setAlternatingRowColors(true);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder); // source order until the user sorts
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->header()->setStretchLastSection(true);
-    m_view->header()->setSectionResizeMode(
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionResizeMode(
         DiagnosticListModel::SeverityColumn, QHeaderView::ResizeToContents);
     m_view->setColumnWidth(DiagnosticListModel::MessageColumn, 560);
     layout->addWidget(m_view);
 
-    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
+    connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
         const int message = index.data(DiagnosticListModel::MessageIndexRole).toInt();
         if (message >= 0 && m_conversationIndex >= 0)
             Q_EMIT messageActivated(ChunkRef {m_conversationIndex, message, -1});
     });
     connect(m_filter, &QComboBox::currentIndexChanged, this, &ProblemsPane::applyFilter);
-    connect(m_proxy, &QAbstractItemModel::modelReset, this, &ProblemsPane::updateSummary);
-    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &ProblemsPane::updateSummary);
-    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &ProblemsPane::updateSummary);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ProblemsPane::updateSummary);
     retranslateUi();
 }
 
@@ -79,12 +76,12 @@ void ProblemsPane::setProblems(const Diagnostics &documentProblems, int conversa
 
 int ProblemsPane::count() const
 {
-    return m_model->rowCount();
+    return m_model->totalCount();
 }
 
 int ProblemsPane::visibleCount() const
 {
-    return m_proxy->rowCount();
+    return m_model->rowCount();
 }
 
 void ProblemsPane::setFilter(Filter filter)
@@ -94,16 +91,15 @@ void ProblemsPane::setFilter(Filter filter)
 
 void ProblemsPane::applyFilter()
 {
-    // SeverityRole holds the Severity as a number: 0 info, 1 warning, 2 error.
     switch (Filter(m_filter->currentIndex())) {
     case Filter::All:
-        m_proxy->setFilterRegularExpression(QRegularExpression());
+        m_model->setMinimumSeverity(Severity::Info);
         break;
     case Filter::WarningsAndErrors:
-        m_proxy->setFilterRegularExpression(QRegularExpression(u"^[12]$"_s));
+        m_model->setMinimumSeverity(Severity::Warning);
         break;
     case Filter::ErrorsOnly:
-        m_proxy->setFilterRegularExpression(QRegularExpression(u"^2$"_s));
+        m_model->setMinimumSeverity(Severity::Error);
         break;
     }
     updateSummary();

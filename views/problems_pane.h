@@ -10,13 +10,13 @@
 class DiagnosticListModel;
 class QComboBox;
 class QLabel;
-class QSortFilterProxyModel;
-class QTreeView;
+class QTableView;
 
 /// The problems list: every diagnostic of the document, of the open conversation and of its
-/// messages (a DiagnosticListModel behind a sorting/filtering proxy, both owned), with a severity
+/// messages (a DiagnosticListModel, owned, which filters and sorts itself), with a severity
 /// filter. Activating (double-click, Enter) a problem that belongs to a message emits
-/// messageActivated.
+/// messageActivated. A flat table, not a tree: a hostile file has 438,704 problems, and a tree
+/// view lays out every row when its model resets.
 class ProblemsPane : public QWidget
 {
     Q_OBJECT
@@ -35,9 +35,8 @@ public:
     /// The problems the filter lets through.
     int visibleCount() const;
     void setFilter(Filter filter);
-    QTreeView *view() const { return m_view; }
+    QTableView *view() const { return m_view; }
     DiagnosticListModel *model() const { return m_model; }
-    QSortFilterProxyModel *proxy() const { return m_proxy; }
 
 Q_SIGNALS:
     void messageActivated(ChunkRef ref);
@@ -51,8 +50,7 @@ private:
     void updateSummary();
 
     DiagnosticListModel *m_model = nullptr;
-    QSortFilterProxyModel *m_proxy = nullptr;
-    QTreeView *m_view = nullptr;
+    QTableView *m_view = nullptr;
     QComboBox *m_filter = nullptr;
     QLabel *m_summary = nullptr;
     int m_conversationIndex = -1;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "row_marks.h"
 
-#include "items/grounding_index.h"
+#include "transcript/grounding_index.h"
 #include "transcript/message.h"
 
 int RowMarks::setCitation(const CitationRef &ref, const QVector<int> &segments)

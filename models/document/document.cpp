@@ -8,6 +8,7 @@
 #include "mapped_file.h"
 #include "mapping_guard.h"
 #include "search/thread_priority.h"
+#include "transcript/grounding_index.h"
 
 #include <QEventLoop>
 #include <QFileInfo>
@@ -351,7 +352,10 @@ std::shared_ptr<const Conversation> Document::conversationIfReady(int index)
     };
     QThreadPool::globalInstance()->start([async = d->async, read, generation = d->generation, index,
                                              was = stamp(d->units.at(index)), stamp] {
-        async->post([c = read(), generation, index, was, stamp](Document *owner) {
+        std::shared_ptr<const Conversation> c = read();
+        if (c) // the window shows it: its big groundings are indexed here, not on the GUI thread
+            GroundingIndex::prepare(*c);
+        async->post([c = std::move(c), generation, index, was, stamp](Document *owner) {
             if (generation != owner->d->generation)
                 return;
             owner->d->pending.remove(index);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "citation_rows.h"
 
-#include "grounding_index.h"
+#include "transcript/grounding_index.h"
 #include "transcript/message_coverage.h"
 
 #include <algorithm>

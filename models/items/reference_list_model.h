@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "grounding_index.h"
+#include "transcript/grounding_index.h"
 
 #include <QAbstractListModel>
 #include <memory>
