@@ -157,14 +157,14 @@ void FakeAdkServer::handleSessions(
     reply(socket, 200, json(m_sessions.value(key)));
 }
 
-void FakeAdkServer::addSessions(const QString &app, const QString &user, int count)
+void FakeAdkServer::addSessions(
+    const QString &app, const QString &user, int count, const QJsonObject &state)
 {
     for (int i = 1; i <= count; ++i) {
         const QString id = u"bulk-%1"_s.arg(i);
         m_sessions.insert(app + u'/' + user + u'/' + id,
             QJsonObject {{u"id"_s, id}, {u"appName"_s, app}, {u"userId"_s, user},
-                {u"state"_s, QJsonObject()}, {u"events"_s, QJsonArray()},
-                {u"lastUpdateTime"_s, now()}});
+                {u"state"_s, state}, {u"events"_s, QJsonArray()}, {u"lastUpdateTime"_s, now()}});
     }
 }
 

@@ -32,9 +32,10 @@ public:
     void setRunEnd(RunEnd end) { m_runEnd = end; }
     /// The stored session (as GET returns it), or an empty object.
     QJsonObject session(const QString &app, const QString &user, const QString &id) const;
-    /// Adds `count` empty sessions of `user` in `app` ("bulk-1", "bulk-2", …), as if created
-    /// one by one (each a step of the clock later).
-    void addSessions(const QString &app, const QString &user, int count);
+    /// Adds `count` sessions of `user` in `app` ("bulk-1", "bulk-2", …) without events, with
+    /// `state`, as if created one by one (each a step of the clock later).
+    void addSessions(
+        const QString &app, const QString &user, int count, const QJsonObject &state = {});
     /// Saves a version of artifact `name` (a Part such as {"text": …} or {"inlineData": …}).
     void addArtifact(const QString &app, const QString &user, const QString &id,
         const QString &name, const QJsonObject &part);

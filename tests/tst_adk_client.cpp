@@ -12,6 +12,7 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -160,6 +161,33 @@ private Q_SLOTS:
         QCOMPARE(e.httpStatus, 404);
         QCOMPARE(e.detail, u"Session not found: "_s + id); // Python's {"detail"}
         QVERIFY(e.englishText().contains(u"HTTP 404"_s));
+    }
+
+    // A body of many MB is read a slice per turn of the event loop and arrives whole.
+    void bigSessionArrivesWhole()
+    {
+        FakeAdkServer server;
+        QVERIFY(server.listen());
+        AdkClient client;
+        QVERIFY(client.setEndpoint(server.url()));
+        const QString big = u"京都の紅葉 "_s.repeated(800000); // 12.8 MB of UTF-8
+        server.addSessions(u"kyoto"_s, u"u1"_s, 1, QJsonObject {{u"notes"_s, big}});
+        const QString id = u"bulk-1"_s;
+        QSignalSpy loaded(&client, &AdkClient::sessionLoaded);
+        QSignalSpy failed(&client, &AdkClient::failed);
+        int turns = 0; // the event loop turns while the body is read
+        QTimer ticks;
+        connect(&ticks, &QTimer::timeout, [&turns] { ++turns; });
+        ticks.start(0);
+        client.getSession(u"kyoto"_s, u"u1"_s, id);
+        QVERIFY(waitFor(loaded, failed));
+        ticks.stop();
+        QVERIFY(failed.isEmpty());
+        const QJsonObject session
+            = QJsonDocument::fromJson(loaded.first().at(1).toByteArray()).object();
+        QCOMPARE(session.value(u"id"_s).toString(), id);
+        QCOMPARE(session.value(u"state"_s).toObject().value(u"notes"_s).toString(), big);
+        QVERIFY(turns > 0);
     }
 
     void runStreamsPartialsThenTheFinalEvent()

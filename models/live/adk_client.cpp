@@ -13,6 +13,7 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QRegularExpression>
+#include <QTimer>
 
 #include <cmath>
 
@@ -30,11 +31,13 @@ struct AdkClient::Operation {
     QByteArray body; ///< any other reply, and an error reply of a run
     bool eventStream = false;
     bool cancelled = false;
+    bool bodyReadScheduled = false;
 };
 
 namespace {
 
 constexpr qsizetype kMaxBody = 64 * 1024 * 1024;
+constexpr qint64 kReadSlice = 4 * 1024 * 1024; ///< body bytes read per turn of the event loop
 constexpr qsizetype kMaxDetail = 300;
 
 QString segment(const QString &s)
@@ -292,6 +295,7 @@ bool AdkClient::retryWithNewToken(int id, std::unique_ptr<Operation> &op, int st
     op->retried = true;
     op->reply = nullptr;
     op->body.clear();
+    op->bodyReadScheduled = false;
     op->sse = SseParser();
     op->eventStream = false;
     op->waitingForToken = true;
@@ -316,18 +320,8 @@ void AdkClient::onReadyRead(int id)
                .toString()
                .startsWith(u"text/event-stream"_s, Qt::CaseInsensitive);
     if (!op.eventStream) {
-        // A session of 100,000 events is tens of MB: read straight into a body sized once from
-        // the declared length (no copy per piece, no growing).
-        const qint64 declared = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
-        if (op.body.isEmpty() && declared > 0 && declared <= kMaxBody)
-            op.body.reserve(declared);
-        const qint64 available = reply->bytesAvailable();
-        const qsizetype had = op.body.size();
-        op.body.resize(had + available);
-        const qint64 got = reply->read(op.body.data() + had, available);
-        op.body.truncate(had + qMax<qint64>(got, 0));
-        if (op.body.size() > kMaxBody)
-            reply->abort();
+        if (reply->bytesAvailable() > 0)
+            scheduleBodyRead(id, op);
         return;
     }
     for (const SseEvent &e : op.sse.feed(reply->readAll())) {
@@ -348,9 +342,52 @@ void AdkClient::onReadyRead(int id)
     }
 }
 
+void AdkClient::scheduleBodyRead(int id, Operation &op)
+{
+    if (op.bodyReadScheduled)
+        return;
+    op.bodyReadScheduled = true;
+    // A timer, not a posted event: the loop delivers every posted event of a turn at once (the
+    // network's pieces too), and a 0 ms single shot is one.
+    QTimer::singleShot(1, Qt::PreciseTimer, this, [this, id] { readBodySlice(id); });
+}
+
+void AdkClient::readBodySlice(int id)
+{
+    const auto it = m_operations.find(id);
+    if (it == m_operations.end())
+        return;
+    Operation &op = *it->second;
+    op.bodyReadScheduled = false;
+    QNetworkReply *reply = op.reply;
+    if (!reply || !reply->isOpen())
+        return;
+    // Sized once from the declared length: no growing.
+    const qint64 declared = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
+    if (op.body.isEmpty() && declared > 0 && declared <= kMaxBody)
+        op.body.reserve(declared);
+    const qint64 slice = qMin(reply->bytesAvailable(), kReadSlice);
+    const qsizetype had = op.body.size();
+    op.body.resize(had + slice);
+    const qint64 got = reply->read(op.body.data() + had, slice);
+    op.body.truncate(had + qMax<qint64>(got, 0));
+    if (op.body.size() > kMaxBody) {
+        reply->abort();
+        return;
+    }
+    if (got > 0 && reply->bytesAvailable() > 0)
+        scheduleBodyRead(id, op);
+}
+
 void AdkClient::onFinished(int id)
 {
     onReadyRead(id); // what arrived with the end
+    if (const auto it = m_operations.find(id);
+        it != m_operations.end() && it->second->bodyReadScheduled) {
+        // The body is still being read: finish after its last slice.
+        QTimer::singleShot(1, Qt::PreciseTimer, this, [this, id] { onFinished(id); });
+        return;
+    }
     const auto it = m_operations.find(id);
     if (it == m_operations.end())
         return;

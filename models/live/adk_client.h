@@ -115,7 +115,14 @@ private:
     void onTokenFailed(const McpError &error);
     /// A 401 with a token command: fetch the token again and resend, once. False otherwise.
     bool retryWithNewToken(int id, std::unique_ptr<Operation> &op, int status);
+    /// Reads what arrived: the events of a stream now, a body on a timer (scheduleBodyRead).
     void onReadyRead(int id);
+    /// Reads the body of operation `id` kReadSlice bytes per turn of the event loop, on a 1 ms
+    /// timer, however many pieces arrive meanwhile: a session of 100,000 events is 50 MB, and
+    /// read as it came it held the GUI thread 200 ms (first touches of fresh memory are slow).
+    void scheduleBodyRead(int id, Operation &op);
+    void readBodySlice(int id);
+    /// Ends the operation once all of its body is read.
     void onFinished(int id);
     void finishOk(int id, Operation &op);
     QString sessionsPath(const QString &app, const QString &user) const;
