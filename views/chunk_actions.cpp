@@ -5,8 +5,8 @@
 #include "grounded_text.h"
 #include "image_viewer.h"
 #include "items/bounded_image_reader.h"
-#include "transcript/grounding_index.h"
 #include "items/plain_tool_tip.h"
+#include "transcript/grounding_index.h"
 #include "json/json_node.h"
 
 #include <algorithm>

@@ -2,8 +2,8 @@
 #include "citation_navigator.h"
 
 #include "grounded_text.h"
-#include "transcript/grounding_index.h"
 #include "reading_step.h"
+#include "transcript/grounding_index.h"
 
 QVector<CitationRef> CitationNavigator::citations(
     const Conversation &conversation, int conversationIndex)

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "transcript/grounding_index.h"
 #include "theme.h"
 #include "transcript/chunk.h"
+#include "transcript/grounding_index.h"
 #include "transcript/offsets.h"
 
 #include <QString>

@@ -3,7 +3,6 @@
 
 #include "chunk_actions.h"
 #include "find_bar.h"
-#include "transcript/grounding_index.h"
 #include "items/message_filter_proxy_model.h"
 #include "items/message_list_model.h"
 #include "message_delegate.h"
@@ -13,6 +12,7 @@
 #include "painted_message.h"
 #include "painted_row_cache.h"
 #include "theme.h"
+#include "transcript/grounding_index.h"
 
 #include <QEvent>
 #include <QTimer>

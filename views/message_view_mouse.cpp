@@ -6,11 +6,11 @@
 #include "message_view_input.h"
 
 #include "chunk_actions.h"
-#include "transcript/grounding_index.h"
 #include "items/plain_tool_tip.h"
 #include "markdown_render.h"
 #include "message_list_view.h"
 #include "message_view_rows.h"
+#include "transcript/grounding_index.h"
 #include "transcript/message.h"
 
 #include <QContextMenuEvent>
