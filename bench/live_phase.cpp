@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "live_phase.h"
 
+#include "document/document.h"
 #include "gui_phases.h"
 #include "gui_stall_monitor.h"
 #include "headless_measurements.h"
@@ -217,6 +218,15 @@ int childLive(const QString &path)
     if (shown && server->sessionFirstByteNs() >= 0)
         report(
             u"live_first_s"_s, double(clock.nsecsElapsed() - server->sessionFirstByteNs()) / 1e9);
+    // Opened as the window session opens a file: loaded, summarised, then quiet. (The GUI is
+    // quiet sooner since the body is read in slices; a run sent before the session has loaded
+    // waits for it, which is the opening's time, not the stream's.)
+    const Document *live = window.liveDocument();
+    waitUntil(
+        [&] {
+            return live && live->state() == Document::State::Ready && live->summariesComplete();
+        },
+        kWaitMs);
     monitor.waitUntilQuiet(500, kWaitMs);
     monitor.stop();
     GuiPhases::reportPhase(u"live_open"_s, monitor.phase(u"live_open"_s));
