@@ -177,6 +177,9 @@ private:
     void setFile(std::shared_ptr<const MappedFile> file);
     void setFormat(const QString &formatId, Framing framing);
     void addBatch(const WorkerBatch &batch);
+    /// Makes room in the unit and summary lists for the file's estimated count of conversations
+    /// when `batch` does not fit.
+    void reserveFor(const WorkerBatch &batch, bool summarized);
     void dropConversations();
     void shareUnits(const QVector<ConversationUnit> &units);
     void finishLoading(const Diagnostics &diagnostics);
