@@ -115,10 +115,11 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"out.json"_s);
-        QCOMPARE(ExportFormats::save("{}\n", path), QString());
-        QCOMPARE(readAll(path), QByteArray("{}\n"));
+        const ExportSource empty;
+        QCOMPARE(ExportFormats::save(ExportFormat::Json, empty, path), QString());
+        QCOMPARE(readAll(path), ExportFormats::write(ExportFormat::Json, empty));
         const QString missing = dir.filePath(u"no/such/folder/out.json"_s);
-        const QString error = ExportFormats::save("{}\n", missing);
+        const QString error = ExportFormats::save(ExportFormat::Json, empty, missing);
         QVERIFY2(error.contains(missing), qPrintable(error));
         QVERIFY(!QFile::exists(missing));
     }

@@ -154,13 +154,6 @@ QByteArray JsonStreamWriter::result() const
     return m_out;
 }
 
-QByteArray JsonStreamWriter::quote(const QString &text)
-{
-    QByteArray out;
-    appendQuoted(out, text);
-    return out;
-}
-
 void JsonStreamWriter::appendQuoted(QByteArray &out, QStringView text)
 {
     // The text is converted to UTF-8 once; runs of bytes that need no escape are appended

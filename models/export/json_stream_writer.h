@@ -58,9 +58,7 @@ public:
     /// Sends what is left to the sink; false when a write to it failed (now or before).
     bool finish();
 
-    /// `text` as a quoted, escaped JSON string (UTF-8).
-    static QByteArray quote(const QString &text);
-    /// quote() appended to `out`, without a copy of its own.
+    /// `text` as a quoted, escaped JSON string (UTF-8), appended to `out`.
     static void appendQuoted(QByteArray &out, QStringView text);
 
 private:

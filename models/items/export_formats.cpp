@@ -135,28 +135,12 @@ ExportSource ExportFormats::sourceOf(Document &document)
     return source;
 }
 
-namespace {
-
-/// Writes a QSaveFile at `path` with `write` and commits it; the error message, else empty.
-template<typename Write>
-QString saveWith(const QString &path, Write write)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !write(file) || !file.commit()) {
-        //: %1 file path, %2 the system's reason
-        return ExportFormats::tr("%1: cannot write the export: %2").arg(path, file.errorString());
-    }
-    return QString();
-}
-
-} // namespace
-
-QString ExportFormats::save(const QByteArray &bytes, const QString &path)
-{
-    return saveWith(path, [&](QSaveFile &file) { return file.write(bytes) == bytes.size(); });
-}
-
 QString ExportFormats::save(ExportFormat format, const ExportSource &source, const QString &path)
 {
-    return saveWith(path, [&](QSaveFile &file) { return write(format, source, file); });
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || !write(format, source, file) || !file.commit()) {
+        //: %1 file path, %2 the system's reason
+        return tr("%1: cannot write the export: %2").arg(path, file.errorString());
+    }
+    return QString();
 }

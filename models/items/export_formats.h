@@ -42,10 +42,7 @@ public:
     /// What `document` (loaded) exports: its format, name and diagnostics, and every
     /// conversation, read now.
     static ExportSource sourceOf(Document &document);
-    /// Writes `bytes` to `path` through a QSaveFile (all or nothing); an error message naming the
-    /// path when it fails, else empty.
-    static QString save(const QByteArray &bytes, const QString &path);
     /// write() of `source` in `format` straight into `path` through a QSaveFile (all or
-    /// nothing); the error message as save() gives it, else empty.
+    /// nothing); an error message naming the path when it fails, else empty.
     static QString save(ExportFormat format, const ExportSource &source, const QString &path);
 };
