@@ -21,9 +21,9 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QMenu>
+#include <QTableView>
 #include <QTimer>
 #include <QToolButton>
-#include <QTreeView>
 
 using namespace Qt::StringLiterals;
 using Headless::report;
@@ -262,7 +262,7 @@ void GuiPhases::filter(MainWindow &window, GuiStallMonitor &monitor)
     waitUntil([&] { return listProxy->text() == kListText; }, kWaitMs);
     idle(kKeyMs);
     report(u"filter_list_rows"_s, QString::number(listProxy->rowCount()));
-    QHeaderView *header = list->view()->header();
+    QHeaderView *header = list->view()->horizontalHeader();
     header->setSortIndicator(ConversationListModel::MessagesColumn, Qt::DescendingOrder);
     idle(kKeyMs);
     header->setSortIndicator(ConversationListModel::StartColumn, Qt::AscendingOrder);

@@ -112,6 +112,18 @@ QVector<Row> sample()
     };
 }
 
+/// A proxy over sample(), checked by QAbstractItemModelTester from before the rows arrive.
+struct Sampled {
+    FakeConversations source;
+    ConversationFilterProxyModel proxy;
+    QAbstractItemModelTester tester {&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal};
+    Sampled()
+    {
+        proxy.setSourceModel(&source);
+        source.append(sample());
+    }
+};
+
 QStringList shownIds(const QAbstractItemModel &proxy)
 {
     QStringList ids;
@@ -166,12 +178,9 @@ private Q_SLOTS:
 
     void filters()
     {
-        FakeConversations source;
-        ConversationFilterProxyModel proxy;
-        QAbstractItemModelTester tester(
-            &proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
-        proxy.setSourceModel(&source);
-        source.append(sample());
+        Sampled sampled;
+        FakeConversations &source = sampled.source;
+        ConversationFilterProxyModel &proxy = sampled.proxy;
         QCOMPARE(shownIds(proxy), (QStringList {u"c-300"_s, u"c-100"_s, u"c-200"_s, u"c-050"_s}));
         QVERIFY(!proxy.isFiltering());
 
@@ -255,12 +264,8 @@ private Q_SLOTS:
         QFETCH(int, key);
         QFETCH(QStringList, ascending);
         QFETCH(QStringList, descending);
-        FakeConversations source;
-        ConversationFilterProxyModel proxy;
-        QAbstractItemModelTester tester(
-            &proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
-        proxy.setSourceModel(&source);
-        source.append(sample());
+        Sampled sampled;
+        ConversationFilterProxyModel &proxy = sampled.proxy;
         proxy.sortBy(SortKey(key), Qt::AscendingOrder);
         QCOMPARE(proxy.sortKey(), SortKey(key));
         QCOMPARE(shownIds(proxy), ascending);
@@ -332,6 +337,78 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), kRows);
         proxy.sortBy(SortKey::Title, Qt::AscendingOrder);
         QCOMPARE(proxy.index(0, 0).data().toString(), u"c0"_s);
+    }
+
+    void textInTheIdsStartItsEndOrAcross()
+    {
+        Sampled sampled;
+        FakeConversations &source = sampled.source;
+        ConversationFilterProxyModel &proxy = sampled.proxy;
+        QVector<Row> other = {row(u"sessions/c-100-b"_s, QString(), QString(), 10, 1, 1),
+            row(u"plain-id"_s, QString(), QString(), 20, 1, 1)};
+        source.append(other);
+        const QStringList all
+            = {u"c-300"_s, u"c-100"_s, u"c-200"_s, u"c-050"_s, u"c-100-b"_s, u"plain-id"_s};
+        // In the start every id of the app shares (searched once), across its last '/', in
+        // the last segment; typed a character at a time (narrower), then wider again.
+        proxy.setText(u"apps/SHOP/"_s);
+        QCOMPARE(shownIds(proxy), all.mid(0, 4));
+        proxy.setText(u"s/c-1"_s);
+        QCOMPARE(shownIds(proxy), (QStringList {u"c-100"_s, u"c-100-b"_s}));
+        proxy.setText(u"s/c-10"_s);
+        QCOMPARE(shownIds(proxy), (QStringList {u"c-100"_s, u"c-100-b"_s}));
+        proxy.setText(u"s/c-100-"_s);
+        QCOMPARE(shownIds(proxy), QStringList {u"c-100-b"_s});
+        proxy.setText(u"s/c"_s);
+        QCOMPARE(shownIds(proxy), all.mid(0, 5));
+        proxy.setText(u"id"_s); // and the title "Pedido A-17"
+        QCOMPARE(shownIds(proxy), (QStringList {u"c-100"_s, u"plain-id"_s}));
+        proxy.setText(u"-"_s);
+        QCOMPARE(shownIds(proxy), all);
+        // Agents: "billing" is two rows' agent in two spellings (case-folded alike).
+        proxy.setText(u"agents/billing"_s);
+        QCOMPARE(shownIds(proxy), (QStringList {u"c-300"_s, u"c-200"_s}));
+    }
+
+    void selectionFollowsItsRowsThroughSortAndFilter()
+    {
+        Sampled sampled;
+        FakeConversations &source = sampled.source;
+        ConversationFilterProxyModel &proxy = sampled.proxy;
+        auto idOf = [](const QPersistentModelIndex &index) {
+            return index.data(ConversationListModel::IdRole).toString().section(u'/', -1);
+        };
+        const QPersistentModelIndex refund = proxy.index(3, 2); // c-050, a column other than 0
+        const QPersistentModelIndex first = proxy.index(0, 0); // c-300
+        QCOMPARE(idOf(refund), u"c-050"_s);
+        QSignalSpy layouts(&proxy, &QAbstractItemModel::layoutChanged);
+        proxy.sortBy(SortKey::Start, Qt::AscendingOrder); // c-050 c-100 c-300 c-200
+        QCOMPARE(layouts.count(), 1);
+        QCOMPARE(refund.row(), 0);
+        QCOMPARE(refund.column(), 2);
+        QCOMPARE(idOf(refund), u"c-050"_s);
+        QCOMPARE(first.row(), 2);
+        // The same order again changes nothing, and says nothing.
+        proxy.sortBy(SortKey::Start, Qt::AscendingOrder);
+        QCOMPARE(layouts.count(), 1);
+        // Hidden by the filter: the index goes; shown again, a new index finds the row.
+        proxy.setText(u"refund"_s);
+        QCOMPARE(shownIds(proxy), QStringList {u"c-050"_s});
+        QVERIFY(!first.isValid());
+        QCOMPARE(refund.row(), 0);
+        QCOMPARE(proxy.mapFromSource(source.index(0, 0)), QModelIndex());
+        QCOMPARE(proxy.mapToSource(refund).row(), 3);
+        // No row shown: the column titles are still the source's.
+        proxy.setText(u"nothing like this"_s);
+        QCOMPARE(proxy.rowCount(), 0);
+        QVERIFY(!refund.isValid());
+        QVERIFY(!proxy.hasChildren());
+        for (int column = 0; column < source.columnCount(); ++column)
+            QCOMPARE(proxy.headerData(column, Qt::Horizontal),
+                source.headerData(column, Qt::Horizontal));
+        proxy.setText(QString());
+        QCOMPARE(shownIds(proxy), (QStringList {u"c-050"_s, u"c-100"_s, u"c-300"_s, u"c-200"_s}));
+        QCOMPARE(proxy.mapFromSource(source.index(0, 1)), proxy.index(2, 1));
     }
 
     void realDocument()

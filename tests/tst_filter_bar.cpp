@@ -23,10 +23,10 @@
 #include <QMenu>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
-#include <QTreeView>
 
 using namespace Qt::StringLiterals;
 
@@ -214,7 +214,7 @@ private Q_SLOTS:
         w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/ces_conversations.json")});
         QVERIFY(w.waitForLoaded(10000));
         ConversationListPane *pane = w.conversationList();
-        QTreeView *list = pane->view();
+        QTableView *list = pane->view();
         QTRY_COMPARE(list->model()->rowCount(), 3);
         QCOMPARE(list->model(), pane->proxy());
         // The more-filters row opens and closes.
@@ -224,12 +224,14 @@ private Q_SLOTS:
         QVERIFY(more->isVisible());
         // Sorting by id from the header's menu puts the indicator on the title column.
         pane->sortBy(ConversationFilterProxyModel::SortKey::Id, Qt::DescendingOrder);
-        QCOMPARE(list->header()->sortIndicatorSection(), int(ConversationListModel::TitleColumn));
+        QCOMPARE(list->horizontalHeader()->sortIndicatorSection(),
+            int(ConversationListModel::TitleColumn));
         QCOMPARE(pane->proxy()->sortKey(), ConversationFilterProxyModel::SortKey::Id);
         // Clicking a header sorts by that column.
         const int x
-            = list->header()->sectionViewportPosition(ConversationListModel::TurnsColumn) + 4;
-        QTest::mouseClick(list->header()->viewport(), Qt::LeftButton, {}, QPoint(x, 4));
+            = list->horizontalHeader()->sectionViewportPosition(ConversationListModel::TurnsColumn)
+            + 4;
+        QTest::mouseClick(list->horizontalHeader()->viewport(), Qt::LeftButton, {}, QPoint(x, 4));
         QCOMPARE(pane->proxy()->sortKey(), ConversationFilterProxyModel::SortKey::Turns);
         // The text field filters (after a short pause), and Escape returns to the list.
         const QString id
@@ -259,7 +261,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.openFiles({file.fileName()});
         QVERIFY(w.waitForLoaded(60000));
-        QTreeView *list = w.conversationList()->view();
+        QTableView *list = w.conversationList()->view();
         QTRY_COMPARE(list->model()->rowCount(), 12);
         QVERIFY(list->isColumnHidden(ConversationListModel::AgentColumn));
         const int width = list->columnWidth(ConversationListModel::TitleColumn);

@@ -38,7 +38,6 @@
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
-#include <QTreeView>
 
 using namespace Qt::StringLiterals;
 
@@ -155,7 +154,7 @@ private Q_SLOTS:
         w.show();
         w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/ces_conversation.json")});
         QVERIFY(w.waitForLoaded(30000));
-        QTreeView *view = w.conversationList()->view();
+        QTableView *view = w.conversationList()->view();
         QTRY_VERIFY(view->model()->rowCount() > 0);
         // The widest start time the column is fitted for, in this language, fits its cell with
         // the delegate's margins: the style would elide it ("2026/0… 10:15") otherwise.

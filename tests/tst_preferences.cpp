@@ -31,8 +31,8 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
-#include <QTreeView>
 
 #include <ctime>
 
@@ -165,7 +165,7 @@ private Q_SLOTS:
         w.openFiles({QStringLiteral(INSPECTOR_TEST_DATA "/ces_conversation.json")});
         QVERIFY(w.waitForLoaded(30000));
         QTRY_VERIFY(w.openConversation() != nullptr);
-        auto *list = w.findChild<QTreeView *>(u"conversationList"_s);
+        auto *list = w.findChild<QTableView *>(u"conversationList"_s);
         QVERIFY(list);
         const auto start = [list] {
             return list->model()

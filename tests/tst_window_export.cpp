@@ -27,9 +27,9 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTreeView>
 
 using namespace Qt::StringLiterals;
 
@@ -153,7 +153,7 @@ private Q_SLOTS:
         QCOMPARE(again.choice().format, ExportFormat::Markdown);
 
         // Two conversations selected in the list: that scope applies.
-        QTreeView *list = w.conversationList()->view();
+        QTableView *list = w.conversationList()->view();
         list->selectAll();
         scopes = exporter->scopes();
         QCOMPARE(scopes.selectedConversations, w.currentDocument()->conversationCount());
@@ -329,7 +329,7 @@ private Q_SLOTS:
         QCOMPARE(edit->copyText(), u"Kyoto"_s);
 
         // A list: its selected rows' cells, tab-separated.
-        QTreeView *list = w.conversationList()->view();
+        QTableView *list = w.conversationList()->view();
         list->setFocus();
         QTRY_VERIFY(list->hasFocus());
         list->setCurrentIndex(list->model()->index(0, 0));

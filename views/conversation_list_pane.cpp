@@ -3,6 +3,7 @@
 #include "accessible_names.h"
 
 #include "items/conversation_list_model.h"
+#include "row_table.h"
 #include "transcript/display_time.h"
 
 #include <QAction>
@@ -22,9 +23,9 @@
 #include <QMenu>
 #include <QSpinBox>
 #include <QStyle>
+#include <QTableView>
 #include <QTimer>
 #include <QToolButton>
-#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -38,7 +39,7 @@ ConversationListPane::ConversationListPane(QWidget *parent)
     , m_files(new QComboBox(this))
     , m_filter(new QLineEdit(this))
     , m_more(new QToolButton(this))
-    , m_view(new QTreeView(this))
+    , m_view(new QTableView(this))
     , m_model(new ConversationListModel(this))
     , m_proxy(new ConversationFilterProxyModel(this))
 {
@@ -69,16 +70,14 @@ ConversationListPane::ConversationListPane(QWidget *parent)
     m_proxy->setSourceModel(m_model);
     m_view->setObjectName(u"conversationList"_s);
     m_view->setModel(m_proxy);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
+    RowTable::setUp(m_view);
     // Sorting goes through the proxy's keys (also id and file order, from the header's menu).
     m_view->setSortingEnabled(false);
-    QHeaderView *header = m_view->header();
+    QHeaderView *header = m_view->horizontalHeader();
     header->setSectionsClickable(true);
     header->setSortIndicatorShown(true);
     header->setSortIndicator(-1, Qt::AscendingOrder); // document order until the user sorts
     header->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     // Two selected (Ctrl+click) can be compared side by side.
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -87,8 +86,6 @@ ConversationListPane::ConversationListPane(QWidget *parent)
     m_compare->setEnabled(false);
     connect(
         m_view, &QWidget::customContextMenuRequested, this, &ConversationListPane::showListMenu);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setAlternatingRowColors(true);
     // Ids differ at their ends; a part's name at its start ("Part 12 · events 11,000–11,999").
     m_view->setTextElideMode(Qt::ElideMiddle);
     auto elideParts = [this] {
@@ -248,7 +245,7 @@ void ConversationListPane::setMoreFiltersVisible(bool visible)
 
 void ConversationListPane::sortBy(SortKey key, Qt::SortOrder order)
 {
-    QHeaderView *header = m_view->header();
+    QHeaderView *header = m_view->horizontalHeader();
     const QSignalBlocker block(header);
     header->setSortIndicator(ConversationFilterProxyModel::columnForKey(key), order);
     m_proxy->sortBy(key, order);
@@ -279,7 +276,7 @@ void ConversationListPane::showHeaderMenu(const QPoint &pos)
         //: sort key: the order of the conversations in the file
         {SortKey::FileOrder, tr("File Order")},
     };
-    const Qt::SortOrder order = m_view->header()->sortIndicatorOrder();
+    const Qt::SortOrder order = m_view->horizontalHeader()->sortIndicatorOrder();
     for (const auto &k : keys) {
         QAction *action = sortMenu->addAction(k.text);
         action->setCheckable(true);
@@ -287,7 +284,7 @@ void ConversationListPane::showHeaderMenu(const QPoint &pos)
         const SortKey key = k.key;
         connect(action, &QAction::triggered, this, [this, key, order] { sortBy(key, order); });
     }
-    menu.exec(m_view->header()->viewport()->mapToGlobal(pos));
+    menu.exec(m_view->horizontalHeader()->viewport()->mapToGlobal(pos));
 }
 
 void ConversationListPane::setFiles(const QStringList &names, int current)
@@ -345,7 +342,7 @@ void ConversationListPane::fitColumns()
     // rounding each side: a Japanese date is as wide as the sample ("2026/03/02 10:15" and
     // "2026/12/28 23:58" in tabular digits) and was elided by a pixel without them.
     const QFontMetrics metrics(m_view->font());
-    const QFontMetrics headerMetrics(m_view->header()->font());
+    const QFontMetrics headerMetrics(m_view->horizontalHeader()->font());
     const int cellMargins
         = 2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1) + 2;
     const QLocale locale;
@@ -357,7 +354,7 @@ void ConversationListPane::fitColumns()
         const QString title = m_model->headerData(column, Qt::Horizontal).toString();
         const int width = qMax(metrics.horizontalAdvance(samples[column]) + cellMargins,
             headerMetrics.horizontalAdvance(title) + metrics.height() + metrics.averageCharWidth());
-        m_view->header()->resizeSection(column, width);
+        m_view->horizontalHeader()->resizeSection(column, width);
     }
 }
 

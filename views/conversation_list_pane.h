@@ -15,7 +15,7 @@ class QLabel;
 class QLineEdit;
 class QSpinBox;
 class QToolButton;
-class QTreeView;
+class QTableView;
 
 /// The left pane: a chooser of the open files (shown when more than one), a filter field (id,
 /// title, agent) with a collapsible row of more criteria (start time range, turn counts), and the
@@ -37,7 +37,7 @@ public:
     void selectConversation(int conversation);
     /// The document index of the selected conversation, -1 for none.
     int currentConversation() const;
-    QTreeView *view() const { return m_view; }
+    QTableView *view() const { return m_view; }
     ConversationListModel *model() const { return m_model; }
     ConversationFilterProxyModel *proxy() const { return m_proxy; }
     QLineEdit *filterField() const { return m_filter; }
@@ -79,7 +79,7 @@ private:
     QLabel *m_turnsLabel = nullptr;
     QSpinBox *m_minTurns = nullptr;
     QSpinBox *m_maxTurns = nullptr;
-    QTreeView *m_view = nullptr;
+    QTableView *m_view = nullptr;
     ConversationListModel *m_model = nullptr;
     ConversationFilterProxyModel *m_proxy = nullptr;
     QAction *m_compare = nullptr;

@@ -2,6 +2,7 @@
 #include "problems_pane.h"
 
 #include "items/diagnostic_list_model.h"
+#include "row_table.h"
 #include "theme.h"
 
 #include <QComboBox>
@@ -39,18 +40,9 @@ ProblemsPane::ProblemsPane(QWidget *parent)
 
     m_view->setObjectName(u"problemsList"_s);
     m_view->setModel(m_model);
-    m_view->setShowGrid(false);
-    m_view->setWordWrap(false);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
-    m_view->horizontalHeader()->setHighlightSections(false);
-    m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    m_view->setAlternatingRowColors(true);
+    RowTable::setUp(m_view);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder); // source order until the user sorts
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(
         DiagnosticListModel::SeverityColumn, QHeaderView::ResizeToContents);

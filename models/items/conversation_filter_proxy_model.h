@@ -1,23 +1,26 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "items/conversation_rows.h"
+
+#include <QAbstractProxyModel>
 #include <QDateTime>
-#include <QSortFilterProxyModel>
 #include <QTimer>
 #include <QVector>
-#include <deque>
-#include <limits>
 
 /// The conversation list as the user narrows and orders it: a ConversationListModel (or any model
 /// with its columns and roles) filtered by text (id, title, agent: substring, any case; a part
 /// by its name and its conversation's title), start time range and turn-count range, sorted by
 /// id, title (parts by number), agent, start, messages or turns with unknown values last in both
-/// orders. Keeps a small per-row cache of the values it compares, so that
-/// 50,000 rows arriving in batches stay cheap: new rows are filtered as they come and a re-sort
-/// runs at most every 150 ms while rows keep arriving. The cache fills in the background, in
-/// slices of a few milliseconds on the event loop, so that the first filter or sort does not
-/// read 50,000 rows from the source at once. Does not own its source model.
-class ConversationFilterProxyModel : public QSortFilterProxyModel
+/// orders and equal values in file order. A flat proxy of its own rather than a
+/// QSortFilterProxyModel, which makes a source index per row and compares rows through the model
+/// at every change: here a change of filter is one pass over a cache of the values compared
+/// (ConversationRows), and a change of order one sort of plain values per key, kept until the
+/// values change. Rows that arrive are filtered as they come and appended; a re-sort runs at most
+/// every 150 ms while rows keep arriving. The cache fills in the background, in slices of a few
+/// milliseconds on the event loop, so that the first filter or sort does not read 50,000 rows
+/// from the source at once. Does not own its source model.
+class ConversationFilterProxyModel : public QAbstractProxyModel
 {
     Q_OBJECT
 public:
@@ -31,7 +34,7 @@ public:
     /// Keeps the conversations whose id, title or agent contains `text` (any case; a part also by
     /// its conversation's title); empty = all.
     void setText(const QString &text);
-    QString text() const { return m_text; }
+    QString text() const { return m_criteria.text; }
     /// Keeps the conversations that start in [from, to); an invalid side is open. With a range,
     /// conversations of unknown start are hidden.
     void setTimeRange(const QDateTime &from, const QDateTime &to);
@@ -40,10 +43,10 @@ public:
     /// Keeps the conversations with minTurns <= turns <= maxTurns; -1 leaves a side open. With a
     /// bound, conversations whose turn count is not known yet are hidden.
     void setTurnRange(int minTurns, int maxTurns);
-    int minTurns() const { return m_minTurns; }
-    int maxTurns() const { return m_maxTurns; }
+    int minTurns() const { return m_criteria.minTurns; }
+    int maxTurns() const { return m_criteria.maxTurns; }
     /// True when some criterion is set.
-    bool isFiltering() const;
+    bool isFiltering() const { return m_criteria.any(); }
     /// True when the cache holds every row (the background fill is done).
     bool isCacheWarm() const;
 
@@ -51,56 +54,58 @@ public:
     /// shows the indicator on the title column.
     void sortBy(SortKey key, Qt::SortOrder order = Qt::AscendingOrder);
     SortKey sortKey() const { return m_sortKey; }
+    Qt::SortOrder sortOrder() const { return m_sortOrder; }
     /// Sorting by a column sorts by that column's key (-1: file order).
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     static SortKey keyForColumn(int column);
     static int columnForKey(SortKey key);
 
-protected:
-    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
-    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
+    QModelIndex index(
+        int row, int column, const QModelIndex &parent = QModelIndex()) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    QModelIndex sibling(int row, int column, const QModelIndex &index) const override;
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    bool hasChildren(const QModelIndex &parent = QModelIndex()) const override;
+    QModelIndex mapToSource(const QModelIndex &proxyIndex) const override;
+    QModelIndex mapFromSource(const QModelIndex &sourceIndex) const override;
+    /// The source's titles, also when no row is shown.
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    struct Row {
-        bool known = false; ///< false: read it from the source again
-        QString id; ///< case-folded, as every string here
-        QString title; ///< the title as shown (a part's name for a part)
-        QString session; ///< a part's: the title of the conversation it is a part of
-        int part = -1; ///< the part of a conversation shown in parts; -1 when whole
-        QString agent; ///< full agent resource
-        QString agentShown; ///< the agent as shown (last segment)
-        qint64 startMillis = 0;
-        bool hasStart = false;
-        int messages = -1;
-        int turns = -1;
-    };
-    const Row &row(int sourceRow) const;
-    /// Ranks every row by the sort key (equal values share a rank; unknown: kUnknownRank).
-    void ensureRanks();
-    void onSourceChanged(int first, int last);
+    /// Shows the source rows that pass the criteria, in the sort order; one layout change (none
+    /// when the rows shown stay the same), persistent indexes following their rows.
+    void refilter(
+        QAbstractItemModel::LayoutChangeHint hint = QAbstractItemModel::NoLayoutChangeHint);
+    /// Shows source rows `rows`, by proxy row (no signal).
+    void setVisibleRows(QVector<int> rows);
+    /// The rows to show now, by proxy row.
+    QVector<int> visibleRows();
+    /// Whether source row `sourceRow` meets the criteria (remembered until it or they change).
+    bool accepted(int sourceRow, ConversationRows::TextMemo &memo);
+    /// Forgets which rows meet the criteria; `narrower`: only those that did.
+    void forgetAccepted(bool narrower);
+    void resetFromSource();
+    void onRowsInserted(int first, int last);
+    void onDataChanged(
+        const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles);
     void scheduleRefresh();
     /// Fills the cache from source row `from` on, in the background.
     void scheduleWarm(int from);
     void warmSlice();
-    void forgetRows();
+    int sourceRows() const;
 
-    QString m_text; ///< case-folded
+    ConversationRows::Criteria m_criteria; ///< text case-folded
     QDateTime m_from;
     QDateTime m_to;
-    qint64 m_fromMillis = 0; ///< m_from since the epoch (converted once: local times cost)
-    qint64 m_toMillis = 0;
-    int m_minTurns = -1;
-    int m_maxTurns = -1;
     SortKey m_sortKey = SortKey::FileOrder;
-    mutable std::deque<Row> m_rows; ///< by source row (a deque: growing never moves a row)
-    struct AgentNames {
-        QString agent;
-        QString agentShown;
-    };
-    mutable AgentNames m_lastAgent; ///< the agent of the row cached last, shared by the next
-    static constexpr int kUnknownRank = std::numeric_limits<int>::max();
-    QVector<int> m_rank; ///< by source row, for m_sortKey
-    bool m_ranksValid = false;
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+    ConversationRows m_rows;
+    QVector<int> m_visible; ///< source row by proxy row
+    QVector<int> m_proxyRow; ///< proxy row by source row, -1 when hidden
+    QVector<qint8> m_accepted; ///< by source row: whether it meets the criteria, -1 unknown
+    bool m_resetting = false; ///< between the source's about-to and done signals of a reset
     QTimer m_refresh;
     QTimer m_warm;
     int m_warmFrom = 0; ///< rows before this one are cached (when m_warm is not pending)
