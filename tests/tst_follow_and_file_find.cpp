@@ -13,8 +13,8 @@
 #include <QAbstractItemModel>
 #include <QAction>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
-#include <QTreeView>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
