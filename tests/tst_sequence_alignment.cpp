@@ -86,6 +86,47 @@ private Q_SLOTS:
                 }).size()));
         }
     }
+
+    /// The script is a shortest one (a longest common subsequence, by dynamic programming), and
+    /// the edit limit holds exactly: one edit fewer than needed gives up and adds nothing.
+    void editScriptsAreShortestAndLimited()
+    {
+        QRandomGenerator random(21);
+        for (int round = 0; round < 200; ++round) {
+            QVector<int> left(int(random.bounded(80)));
+            QVector<int> right(int(random.bounded(80)));
+            for (int &item : left)
+                item = int(random.bounded(4));
+            for (int &item : right)
+                item = int(random.bounded(4));
+            const int n = int(left.size());
+            const int m = int(right.size());
+            QVector<QVector<int>> lcs(n + 1, QVector<int>(m + 1, 0));
+            for (int i = n - 1; i >= 0; --i) {
+                for (int j = m - 1; j >= 0; --j)
+                    lcs[i][j] = left.at(i) == right.at(j) ? lcs[i + 1][j + 1] + 1
+                                                          : qMax(lcs[i + 1][j], lcs[i][j + 1]);
+            }
+            const int edits = n + m - 2 * lcs[0][0];
+            const auto same = [&](int i, int j) { return left.at(i) == right.at(j); };
+            const QVector<QPair<int, int>> before = {{-1, -1}};
+            QVector<QPair<int, int>> pairs = before;
+            QVERIFY(shortestEditPairs(n, m, same, edits, pairs));
+            QCOMPARE(int(pairs.size()) - 1, lcs[0][0]);
+            for (int k = 1; k < pairs.size(); ++k) {
+                QVERIFY(same(pairs.at(k).first, pairs.at(k).second));
+                if (k > 1) {
+                    QVERIFY(pairs.at(k).first > pairs.at(k - 1).first);
+                    QVERIFY(pairs.at(k).second > pairs.at(k - 1).second);
+                }
+            }
+            if (edits > 0) {
+                QVector<QPair<int, int>> none = before;
+                QVERIFY(!shortestEditPairs(n, m, same, edits - 1, none));
+                QCOMPARE(none, before);
+            }
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSequenceAlignment)

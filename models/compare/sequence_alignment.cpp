@@ -4,6 +4,31 @@
 #include <algorithm>
 #include <vector>
 
+namespace {
+
+/// Round `d` of Myers' greedy search: v[k + offset] becomes the furthest x on diagonal k for
+/// every k in [-d, d] (steps of 2). True when a path reached (n, m).
+bool forwardRound(std::vector<int> &v, qsizetype offset, qsizetype d, qsizetype n, qsizetype m,
+    const std::function<bool(int left, int right)> &same)
+{
+    const auto at = [&v, offset](qsizetype k) -> int & { return v[std::size_t(offset + k)]; };
+    bool reached = false;
+    for (qsizetype k = -d; k <= d; k += 2) {
+        qsizetype x = (k == -d || (k != d && at(k - 1) < at(k + 1))) ? at(k + 1) : at(k - 1) + 1;
+        qsizetype y = x - k;
+        while (x < n && y < m && same(int(x), int(y))) {
+            ++x;
+            ++y;
+        }
+        at(k) = int(x);
+        if (x >= n && y >= m)
+            reached = true;
+    }
+    return reached;
+}
+
+} // namespace
+
 bool shortestEditPairs(int leftCount, int rightCount,
     const std::function<bool(int left, int right)> &same, int maxEdits,
     QVector<QPair<int, int>> &pairs)
@@ -11,55 +36,52 @@ bool shortestEditPairs(int leftCount, int rightCount,
     const qsizetype n = leftCount;
     const qsizetype m = rightCount;
     const qsizetype maxD = std::min<qsizetype>(n + m, maxEdits);
-    // v[k] (k = x - y, stored at k + maxD + 1): the furthest x on diagonal k so far. trace[d]
-    // keeps v after round d for k in [-d, d] (at k + d), to walk back.
+    // v[k] (k = x - y, stored at k + maxD + 1): the furthest x on diagonal k so far.
     const qsizetype offset = maxD + 1;
-    std::vector<qsizetype> v(std::size_t(2 * offset + 1), 0);
-    std::vector<std::vector<qsizetype>> trace;
-    const auto at = [&v, offset](qsizetype k) -> qsizetype & { return v[std::size_t(offset + k)]; };
-    for (qsizetype d = 0; d <= maxD; ++d) {
-        bool reached = false;
-        for (qsizetype k = -d; k <= d; k += 2) {
-            qsizetype x
-                = (k == -d || (k != d && at(k - 1) < at(k + 1))) ? at(k + 1) : at(k - 1) + 1;
-            qsizetype y = x - k;
-            while (x < n && y < m && same(int(x), int(y))) {
-                ++x;
-                ++y;
-            }
-            at(k) = x;
-            if (x >= n && y >= m)
-                reached = true;
-        }
-        trace.emplace_back(v.begin() + (offset - d), v.begin() + (offset + d + 1));
-        if (!reached)
-            continue;
-        // Back from (n, m): each round one snake (kept pairs), then one edit.
-        QVector<QPair<int, int>> reversed;
-        qsizetype x = n;
-        qsizetype y = m;
-        for (qsizetype dd = d; dd > 0; --dd) {
-            const std::vector<qsizetype> &prev = trace[std::size_t(dd - 1)];
-            const auto prevAt = [&prev, dd](qsizetype k) { return prev[std::size_t(k + dd - 1)]; };
-            const qsizetype k = x - y;
-            const bool down = k == -dd || (k != dd && prevAt(k - 1) < prevAt(k + 1));
-            const qsizetype prevK = down ? k + 1 : k - 1;
-            const qsizetype prevX = prevAt(prevK);
-            const qsizetype prevY = prevX - prevK;
-            const qsizetype midX = down ? prevX : prevX + 1; // just after the edit
-            const qsizetype midY = down ? prevY + 1 : prevY;
-            while (x > midX && y > midY)
-                reversed.append({int(--x), int(--y)});
-            x = prevX;
-            y = prevY;
-        }
-        while (x > 0 && y > 0)
-            reversed.append({int(--x), int(--y)});
-        for (qsizetype r = reversed.size() - 1; r >= 0; --r)
-            pairs.append(reversed.at(r));
-        return true;
+    std::vector<int> v(std::size_t(2 * offset + 1), 0);
+    // First the number of edits alone, in O(n + m) memory: two sequences with little in common
+    // give up here without keeping a round's diagonals (maxEdits² of them, hundreds of
+    // megabytes of fresh memory for two unrelated conversations).
+    qsizetype edits = -1;
+    for (qsizetype d = 0; d <= maxD && edits < 0; ++d) {
+        if (forwardRound(v, offset, d, n, m, same))
+            edits = d;
     }
-    return false;
+    if (edits < 0)
+        return false;
+    // Then the same rounds again, each round's diagonals k in [-d, d] kept (at trace[d * d + k
+    // + d]: round d starts after 1 + 3 + ... + (2d - 1) = d² values), to walk back.
+    std::fill(v.begin(), v.end(), 0);
+    std::vector<int> trace(std::size_t((edits + 1) * (edits + 1)));
+    for (qsizetype d = 0; d <= edits; ++d) {
+        forwardRound(v, offset, d, n, m, same);
+        std::copy(v.begin() + (offset - d), v.begin() + (offset + d + 1),
+            trace.begin() + std::ptrdiff_t(d * d));
+    }
+    // Back from (n, m): each round one snake (kept pairs), then one edit.
+    QVector<QPair<int, int>> reversed;
+    qsizetype x = n;
+    qsizetype y = m;
+    for (qsizetype dd = edits; dd > 0; --dd) {
+        const int *prev = trace.data() + (dd - 1) * (dd - 1); // round dd - 1
+        const auto prevAt = [prev, dd](qsizetype k) { return qsizetype(prev[k + dd - 1]); };
+        const qsizetype k = x - y;
+        const bool down = k == -dd || (k != dd && prevAt(k - 1) < prevAt(k + 1));
+        const qsizetype prevK = down ? k + 1 : k - 1;
+        const qsizetype prevX = prevAt(prevK);
+        const qsizetype prevY = prevX - prevK;
+        const qsizetype midX = down ? prevX : prevX + 1; // just after the edit
+        const qsizetype midY = down ? prevY + 1 : prevY;
+        while (x > midX && y > midY)
+            reversed.append({int(--x), int(--y)});
+        x = prevX;
+        y = prevY;
+    }
+    while (x > 0 && y > 0)
+        reversed.append({int(--x), int(--y)});
+    for (qsizetype r = reversed.size() - 1; r >= 0; --r)
+        pairs.append(reversed.at(r));
+    return true;
 }
 
 QVector<QPair<int, int>> longestCommonPairs(int leftCount, int rightCount,

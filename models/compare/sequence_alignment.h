@@ -24,7 +24,8 @@ struct SequenceAlignment {
 /// Myers' shortest edit script between `leftCount` and `rightCount` items: the pairs (left,
 /// right) it keeps, in order (a longest common subsequence), appended to `pairs`; false (nothing
 /// appended) when it needs more than `maxEdits` insertions and deletions. O((n + m) * maxEdits)
-/// time, O(maxEdits²) memory.
+/// time; O(n + m) memory to find that out, then O(edits²) 4-byte values to walk back a script
+/// that fits.
 bool shortestEditPairs(int leftCount, int rightCount,
     const std::function<bool(int left, int right)> &same, int maxEdits,
     QVector<QPair<int, int>> &pairs);
