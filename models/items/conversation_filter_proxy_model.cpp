@@ -229,9 +229,8 @@ bool ConversationFilterProxyModel::accepted(int sourceRow, ConversationRows::Tex
         m_accepted.resize(sourceRows(), kUnknown);
     qint8 &known = m_accepted[sourceRow];
     if (known == kUnknown)
-        known = ConversationRows::accepts(m_rows.row(*sourceModel(), sourceRow), m_criteria, memo)
-            ? kShown
-            : kHidden;
+        known = m_rows.accepts(m_rows.row(*sourceModel(), sourceRow), m_criteria, memo) ? kShown
+                                                                                        : kHidden;
     return known == kShown;
 }
 

@@ -68,22 +68,6 @@ bool isNumeric(Key key)
     return key == Key::Start || key == Key::Messages || key == Key::Turns;
 }
 
-/// The text keys' order (every value is known).
-bool textLess(const Row &a, const Row &b, Key key)
-{
-    switch (key) {
-    case Key::Id:
-        return a.id < b.id;
-    case Key::Title: // parts by conversation, then by number ("Part 2" < "Part 10")
-        return std::forward_as_tuple(a.part >= 0 ? a.id : a.title, a.part)
-            < std::forward_as_tuple(b.part >= 0 ? b.id : b.title, b.part);
-    case Key::Agent:
-        return a.agentShown < b.agentShown;
-    default:
-        return false;
-    }
-}
-
 } // namespace
 
 const Row &ConversationRows::row(const QAbstractItemModel &model, int sourceRow)
@@ -98,28 +82,27 @@ const Row &ConversationRows::row(const QAbstractItemModel &model, int sourceRow)
         return r;
     const QModelIndex title = model.index(sourceRow, ConversationListModel::TitleColumn);
     r.id = title.data(ConversationListModel::IdRole).toString().toCaseFolded();
-    r.idTail = int(r.id.lastIndexOf(u'/') + 1);
-    if (QStringView(r.id).left(r.idTail) != m_lastIdStart)
-        m_lastIdStart = r.id.left(r.idTail);
-    r.idStart = m_lastIdStart;
+    r.idTail = qint32(r.id.lastIndexOf(u'/') + 1);
+    r.idStart
+        = indexIn(m_idStarts, m_idStartIndex, m_lastIdStart, QStringView(r.id).left(r.idTail));
     r.title = title.data(Qt::DisplayRole).toString().toCaseFolded();
+    r.titleIsIdTail = r.title == QStringView(r.id).mid(r.idTail);
+    if (r.titleIsIdTail)
+        r.title = QString();
     const QVariant part = title.data(ConversationListModel::PartRole);
     r.part = part.isValid() ? part.toInt() : -1;
     r.session = r.part >= 0 ? title.data(ConversationListModel::TitleRole).toString().toCaseFolded()
                             : QString();
-    r.agent = title.data(ConversationListModel::AgentRole).toString().toCaseFolded();
     // Most files name one agent: its rows share one pair of strings (a million rows would
     // otherwise hold a million copies of its last segment).
-    if (r.agent == m_lastAgent.agent) {
-        r.agent = m_lastAgent.agent;
-        r.agentShown = m_lastAgent.agentShown;
-    } else {
-        r.agentShown = model.index(sourceRow, ConversationListModel::AgentColumn)
-                           .data(Qt::DisplayRole)
-                           .toString()
-                           .toCaseFolded();
-        m_lastAgent = {r.agent, r.agentShown};
-    }
+    bool newAgent = false;
+    r.agent = indexIn(m_agents, m_agentIndex, m_lastAgent,
+        title.data(ConversationListModel::AgentRole).toString().toCaseFolded(), &newAgent);
+    if (newAgent)
+        m_agentsShown.append(model.index(sourceRow, ConversationListModel::AgentColumn)
+                                 .data(Qt::DisplayRole)
+                                 .toString()
+                                 .toCaseFolded());
     // The start column's sort value is nanoseconds since the epoch: no time zone conversion
     // (a local time costs a tzset() per row). Models without it give the start as a QDateTime.
     const QVariant nanos = model.index(sourceRow, ConversationListModel::StartColumn)
@@ -144,8 +127,13 @@ const Row &ConversationRows::row(const QAbstractItemModel &model, int sourceRow)
 void ConversationRows::clear()
 {
     m_rows.clear();
-    m_lastAgent = {};
-    m_lastIdStart.clear();
+    m_agents.clear();
+    m_agentsShown.clear();
+    m_agentIndex.clear();
+    m_lastAgent = -1;
+    m_idStarts.clear();
+    m_idStartIndex.clear();
+    m_lastIdStart = -1;
     m_rankedKey = kNoRanking;
 }
 
@@ -161,22 +149,58 @@ bool ConversationRows::isKnown(int sourceRow) const
     return sourceRow >= 0 && size_t(sourceRow) < m_rows.size() && m_rows[size_t(sourceRow)].known;
 }
 
-bool ConversationRows::accepts(const Row &r, const Criteria &c, TextMemo &memo)
+qint32 ConversationRows::indexIn(QVector<QString> &table, QHash<QString, qint32> &indices,
+    qint32 &last, QStringView value, bool *added)
+{
+    if (last >= 0 && table.at(last) == value)
+        return last;
+    const QString key = value.toString();
+    auto it = indices.constFind(key);
+    if (it == indices.constEnd()) {
+        it = indices.insert(key, qint32(table.size()));
+        table.append(key);
+        if (added)
+            *added = true;
+    }
+    last = it.value();
+    return last;
+}
+
+bool ConversationRows::textLess(const Row &a, const Row &b, Key key) const
+{
+    switch (key) {
+    case Key::Id:
+        return a.id < b.id;
+    case Key::Title: // parts by conversation, then by number ("Part 2" < "Part 10")
+        if (a.part >= 0 || b.part >= 0)
+            return std::make_tuple(a.part >= 0 ? QStringView(a.id) : title(a), a.part)
+                < std::make_tuple(b.part >= 0 ? QStringView(b.id) : title(b), b.part);
+        return title(a) < title(b);
+    case Key::Agent:
+        return agentShown(a) < agentShown(b);
+    default:
+        return false;
+    }
+}
+
+bool ConversationRows::accepts(const Row &r, const Criteria &c, TextMemo &memo) const
 {
     if (!c.text.isEmpty()) {
-        if (r.idStart.constData() != memo.idStart) {
-            memo.idStart = r.idStart.constData();
-            memo.idStartHit = containsFolded(r.idStart, c.text);
+        if (r.idStart != memo.idStart) {
+            memo.idStart = r.idStart;
+            memo.idStartHit = containsFolded(m_idStarts.at(r.idStart), c.text);
         }
-        if (r.agent.constData() != memo.agent) {
-            memo.agent = r.agent.constData();
-            memo.agentHit = containsFolded(r.agent, c.text);
+        if (r.agent != memo.agent) {
+            memo.agent = r.agent;
+            memo.agentHit = containsFolded(agent(r), c.text);
         }
-        // A match not inside the id's start ends in its last segment.
+        // A match not inside the id's start ends in its last segment (which is also the title
+        // of a conversation without one).
         const qsizetype tailFrom = qMax(qsizetype(0), r.idTail - (c.text.size() - 1));
         if (!memo.idStartHit && !memo.agentHit
             && !containsFolded(QStringView(r.id).mid(tailFrom), c.text)
-            && !containsFolded(r.title, c.text) && !containsFolded(r.session, c.text))
+            && (r.titleIsIdTail || !containsFolded(r.title, c.text))
+            && !containsFolded(r.session, c.text))
             return false;
     }
     if (c.hasFrom || c.hasTo) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include <QHash>
 #include <QString>
 #include <QVector>
 
@@ -23,20 +24,23 @@ public:
     static Key keyForColumn(int column);
     static int columnForKey(Key key);
 
+    /// One row's values, case-folded. What many rows share (the id's start, the agent) is
+    /// kept once, in tables of the cache, and a title that only repeats the id's last segment
+    /// (a conversation without a title) is not kept again: about 110 bytes a row.
     struct Row {
         bool known = false; ///< false: read it from the source again
-        QString id; ///< case-folded, as every string here
-        int idTail = 0; ///< where the id's last segment starts (after its last '/')
-        QString idStart; ///< the id before idTail, one string shared by the rows of one start
-        QString title; ///< the title as shown (a part's name for a part)
-        QString session; ///< a part's: the title of the conversation it is a part of
-        int part = -1; ///< the part of a conversation shown in parts; -1 when whole
-        QString agent; ///< full agent resource
-        QString agentShown; ///< the agent as shown (last segment)
-        qint64 startMillis = 0;
+        bool titleIsIdTail = false; ///< the title shown is the id's last segment
         bool hasStart = false;
-        int messages = -1;
-        int turns = -1;
+        qint32 idTail = 0; ///< where the id's last segment starts (after its last '/')
+        qint32 idStart = 0; ///< the id before idTail, as an index in the table of id starts
+        qint32 agent = 0; ///< index in the table of agents
+        qint32 part = -1; ///< the part of a conversation shown in parts; -1 when whole
+        qint32 messages = -1;
+        qint32 turns = -1;
+        qint64 startMillis = 0;
+        QString id;
+        QString title; ///< the title as shown (a part's name); empty when titleIsIdTail
+        QString session; ///< a part's: the title of the conversation it is a part of
     };
 
     /// What the list keeps: text (case-folded; empty: any), start range in milliseconds since
@@ -63,41 +67,53 @@ public:
     void forget(int sourceRow);
     /// Whether row `sourceRow` is cached and known.
     bool isKnown(int sourceRow) const;
-    /// How many rows the cache has room for (known or not).
-    int size() const { return int(m_rows.size()); }
 
     /// What accepts() remembers between rows of one pass: whether the text is in the id's
     /// start (every id of a file shares "projects/…/conversations/") and in the agent (most
     /// rows share one), so that those are searched once, not once per row.
     struct TextMemo {
-        const QChar *idStart = nullptr; ///< the id start's string data (rows share it)
+        qint32 idStart = -1; ///< the id start looked at last (-1: none yet)
         bool idStartHit = false;
-        const QChar *agent = nullptr; ///< the agent's string data (rows share it)
+        qint32 agent = -1; ///< the agent looked at last
         bool agentHit = false;
     };
     /// Whether `r` meets `criteria`; `memo` belongs to one criteria.
-    static bool accepts(const Row &r, const Criteria &criteria, TextMemo &memo);
+    bool accepts(const Row &r, const Criteria &criteria, TextMemo &memo) const;
+
+    /// A row's title as shown, its full agent resource and the agent as shown (last segment).
+    QStringView title(const Row &r) const
+    {
+        return r.titleIsIdTail ? QStringView(r.id).mid(r.idTail) : QStringView(r.title);
+    }
+    const QString &agent(const Row &r) const { return m_agents.at(r.agent); }
+    const QString &agentShown(const Row &r) const { return m_agentsShown.at(r.agent); }
 
     /// Source rows in the order of `key` (first `rows` rows of `model`, read as needed): rows with
     /// a known value in `order`, equal values in file order in both directions, then the rows of
     /// unknown value in file order. FileOrder: 0, 1, 2...
     QVector<int> sortedRows(
         const QAbstractItemModel &model, int rows, Key key, Qt::SortOrder order);
-    /// Whether sortedRows() has a ranking of `key` cached (dropped by clear() and forget()).
-    bool hasRanking(Key key) const { return m_rankedKey == key; }
 
 private:
     /// Sorts the known rows by `key` (ties by row) into m_ranked; m_groupStart[i] is the index in
     /// m_ranked where the value of m_ranked[i] starts.
     void rank(const QAbstractItemModel &model, int rows, Key key);
 
-    struct AgentNames {
-        QString agent;
-        QString agentShown;
-    };
+    /// The index of `value` in `table`, appended when new (`*added` then set); `last` is the
+    /// index found last, tried first (most rows share the value of the row before).
+    static qint32 indexIn(QVector<QString> &table, QHash<QString, qint32> &indices, qint32 &last,
+        QStringView value, bool *added = nullptr);
+    /// Whether `a` sorts before `b` by text key `key`.
+    bool textLess(const Row &a, const Row &b, Key key) const;
+
     std::deque<Row> m_rows; ///< by source row (a deque: growing never moves a row)
-    AgentNames m_lastAgent; ///< the agent of the row read last, shared by the next
-    QString m_lastIdStart; ///< the id start of the row read last, shared by the next
+    QVector<QString> m_agents; ///< the distinct agents, by Row::agent
+    QVector<QString> m_agentsShown; ///< their last segments, by Row::agent
+    QHash<QString, qint32> m_agentIndex;
+    qint32 m_lastAgent = -1;
+    QVector<QString> m_idStarts; ///< the distinct id starts, by Row::idStart
+    QHash<QString, qint32> m_idStartIndex;
+    qint32 m_lastIdStart = -1;
     static constexpr Key kNoRanking = Key::FileOrder;
     Key m_rankedKey = kNoRanking;
     int m_rankedRows = 0;
