@@ -40,6 +40,12 @@ public:
         m_rows += rows;
         endInsertRows();
     }
+    void replaceAll(const QVector<Row> &rows)
+    {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+    }
     void setCounts(int row, int messages, int turns)
     {
         m_rows[row].messages = messages;
@@ -409,6 +415,32 @@ private Q_SLOTS:
         proxy.setText(QString());
         QCOMPARE(shownIds(proxy), (QStringList {u"c-050"_s, u"c-100"_s, u"c-300"_s, u"c-200"_s}));
         QCOMPARE(proxy.mapFromSource(source.index(0, 1)), proxy.index(2, 1));
+    }
+
+    /// A source reset with rows in it, values changing with no filter set, then filters, rows
+    /// arriving and values changing again (what the window sees when it switches files and the
+    /// summaries come in).
+    void resetThenChangesThenFilters()
+    {
+        Sampled sampled;
+        FakeConversations &source = sampled.source;
+        ConversationFilterProxyModel &proxy = sampled.proxy;
+        QVector<Row> more = sample();
+        more.append(row(u"sessions/s-1"_s, QString(), QString(), 5, -1, -1));
+        source.replaceAll(more);
+        QCOMPARE(proxy.rowCount(), 5);
+        source.setCounts(4, 9, 9); // no filter: nothing to look at again, nothing hidden
+        QCOMPARE(proxy.rowCount(), 5);
+        proxy.setTurnRange(3, -1); // c-300 (6), c-050 (15), s-1 (9)
+        QCOMPARE(shownIds(proxy), (QStringList {u"c-300"_s, u"c-050"_s, u"s-1"_s}));
+        source.append({row(u"sessions/s-2"_s, QString(), QString(), 6, 1, 1),
+            row(u"sessions/s-3"_s, QString(), QString(), 7, 4, 4)});
+        QCOMPARE(shownIds(proxy), (QStringList {u"c-300"_s, u"c-050"_s, u"s-1"_s, u"s-3"_s}));
+        source.setCounts(5, 8, 8); // s-2 now has 8 turns: shown at the next refresh
+        QTRY_COMPARE(
+            shownIds(proxy), (QStringList {u"c-300"_s, u"c-050"_s, u"s-1"_s, u"s-2"_s, u"s-3"_s}));
+        proxy.setTurnRange(-1, -1);
+        QCOMPARE(proxy.rowCount(), 7);
     }
 
     void realDocument()

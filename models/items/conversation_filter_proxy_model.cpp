@@ -135,7 +135,7 @@ void ConversationFilterProxyModel::resetFromSource()
         beginResetModel();
     m_resetting = false;
     m_rows.clear();
-    m_accepted.clear();
+    m_accepted.fill(kUnknown, sourceRows());
     m_warmFrom = 0;
     setVisibleRows(visibleRows());
     endResetModel();
@@ -149,7 +149,7 @@ void ConversationFilterProxyModel::onRowsInserted(int first, int last)
         return;
     }
     m_proxyRow.resize(last + 1);
-    m_accepted.resize(last + 1);
+    m_accepted.resize(last + 1, kUnknown);
     QVector<int> shown;
     ConversationRows::TextMemo memo;
     for (int r = first; r <= last; ++r) {
@@ -183,7 +183,8 @@ void ConversationFilterProxyModel::onDataChanged(
     int high = -1;
     for (int r = topLeft.row(); r <= last; ++r) {
         m_rows.forget(r);
-        m_accepted[r] = kUnknown;
+        if (r < m_accepted.size())
+            m_accepted[r] = kUnknown;
         const int p = m_proxyRow.at(r);
         if (p >= 0) {
             low = qMin(low, p);
