@@ -2,6 +2,7 @@
 // Indexing through read buffers: BlockReader (blocks in order, UTF-8 checked across block
 // edges, from disk and from memory) and RecordIndex's wide scan of record insides (64-byte
 // masks) against its byte loop on generated, partly broken JSON.
+#include "avx2_scope.h"
 #include "document/block_reader.h"
 #include "document/mapped_file.h"
 #include "document/record_index.h"
@@ -99,10 +100,13 @@ class TstBlockScan : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void wideScanMatchesTheByteLoop_data() { addAvx2Rows(); }
     void wideScanMatchesTheByteLoop()
     {
         // Blocks under 64 bytes never take the 64-byte masks; whole texts and 100-byte copies
-        // do. All must agree, on valid and on broken input.
+        // do. All must agree, on valid and on broken input, with the masks of either width.
+        QFETCH(bool, avx2);
+        const Avx2Scope scope(avx2);
         QRandomGenerator rng(20261123);
         int documents = 0;
         for (int n = 0; n < 600; ++n) {

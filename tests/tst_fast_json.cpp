@@ -2,6 +2,7 @@
 // The fast JSON parser against nlohmann: every fixture, generated documents and malformed text
 // give the same DOM (types, key order, duplicates, dump) or the fast parser declines and
 // parseRecordText reports nlohmann's exact error.
+#include "avx2_scope.h"
 #include "document/conversation_unit.h"
 #include "document/mapped_file.h"
 #include "json/fast_json.h"
@@ -356,8 +357,11 @@ private Q_SLOTS:
         QVERIFY(lines >= 20);
     }
 
+    void generatedDocumentsParseAsNlohmannDoes_data() { addAvx2Rows(); }
     void generatedDocumentsParseAsNlohmannDoes()
     {
+        QFETCH(bool, avx2);
+        const Avx2Scope scope(avx2);
         JsonGenerator generator(20260101);
         int parsed = 0;
         for (int k = 0; k < 3000; ++k) {

@@ -294,7 +294,7 @@ void RecordIndex::scanJson(qint64 limit)
                 m_elements.clear();
                 m_elementBegin = -1;
             }
-            m_stack.append(c);
+            m_stack.push_back(c);
             break;
         case '}':
         case ']': {
@@ -303,7 +303,7 @@ void RecordIndex::scanJson(qint64 limit)
                     {QString(QLatin1Char(c))});
                 return;
             }
-            m_stack.chop(1);
+            m_stack.pop_back();
             if (depth == 2 && m_inContainer && c == ']') {
                 m_inContainer = false;
                 if (!m_elements.isEmpty()) {
@@ -337,7 +337,7 @@ void RecordIndex::finish()
         m_final = m_values;
         return;
     }
-    const bool broken = m_inString || !m_stack.isEmpty();
+    const bool broken = m_inString || !m_stack.empty();
     if (broken && m_error.isNull()) {
         m_error.truncated = true;
         m_error.offset = m_size;

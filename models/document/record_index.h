@@ -8,6 +8,8 @@
 #include <QString>
 #include <QVector>
 
+#include <vector>
+
 /// A line:column position (1-based; the column counts code points).
 struct TextPosition {
     qint64 line = 0;
@@ -129,7 +131,7 @@ private:
     Framing m_framing = Framing::Unknown;
 
     // JSON state
-    QByteArray m_stack; ///< open '{' / '[' characters
+    std::vector<char> m_stack; ///< open '{' / '[' characters (a vector: push and pop inline)
     bool m_inString = false;
     bool m_escape = false;
     qint64 m_stringBegin = -1; ///< start of the current/last string at depth 1 (after the quote)

@@ -7,6 +7,12 @@
 #include "record_index.h"
 #include "record_scan.h"
 
+#include "json/cpu_features.h"
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#endif
+
 namespace {
 
 #if defined(__SSE2__)
@@ -14,24 +20,63 @@ struct Masks {
     quint64 quote = 0, backslash = 0, lineBreak = 0, open = 0, close = 0;
 };
 
+// '{' and '[' differ only in bit 0x20, as do '}' and ']': a byte with that bit set equals '{'
+// when it is either opening bracket, '}' when it is either closing one.
+constexpr char kCaseBit = 0x20;
+
 quint64 mask16(__m128i v, char c)
 {
     return quint64(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c)))));
 }
 
-Masks masksOf(const char *p)
+Masks masksOfSse2(const char *p)
 {
     Masks m;
     for (int k = 0; k < 4; ++k) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16 * k));
+        const __m128i folded = _mm_or_si128(v, _mm_set1_epi8(kCaseBit));
         const int shift = 16 * k;
         m.quote |= mask16(v, '"') << shift;
         m.backslash |= mask16(v, '\\') << shift;
         m.lineBreak |= mask16(v, '\n') << shift;
-        m.open |= (mask16(v, '{') | mask16(v, '[')) << shift;
-        m.close |= (mask16(v, '}') | mask16(v, ']')) << shift;
+        m.open |= mask16(folded, '{') << shift;
+        m.close |= mask16(folded, '}') << shift;
     }
     return m;
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+__attribute__((target("avx2"))) quint64 mask32(__m256i v, char c)
+{
+    return quint64(unsigned(_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(c)))));
+}
+
+// masksOfSse2() thirty-two bytes at a time (cpu::hasAvx2()).
+__attribute__((target("avx2"))) Masks masksOfAvx2(const char *p)
+{
+    Masks m;
+    for (int k = 0; k < 2; ++k) {
+        const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p + 32 * k));
+        const __m256i folded = _mm256_or_si256(v, _mm256_set1_epi8(kCaseBit));
+        const int shift = 32 * k;
+        m.quote |= mask32(v, '"') << shift;
+        m.backslash |= mask32(v, '\\') << shift;
+        m.lineBreak |= mask32(v, '\n') << shift;
+        m.open |= mask32(folded, '{') << shift;
+        m.close |= mask32(folded, '}') << shift;
+    }
+    return m;
+}
+#endif
+
+// The masks of the 64 bytes at `p`: bit k for byte p[k].
+Masks masksOf(const char *p, bool avx2)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+    if (avx2)
+        return masksOfAvx2(p);
+#endif
+    return masksOfSse2(p);
 }
 
 // The bytes escaped by a backslash (the byte after an odd run of them); `carry` says whether
@@ -134,14 +179,14 @@ qint64 RecordIndex::scanDeep(const char *d, qint64 i, qint64 limit)
                 break;
             case '{':
             case '[':
-                m_stack.append(c);
+                m_stack.push_back(c);
                 ++depth;
                 break;
             case '}':
             case ']':
                 if (depth <= 3 || m_stack.back() != (c == '}' ? '{' : '['))
                     return true;
-                m_stack.chop(1);
+                m_stack.pop_back();
                 --depth;
                 break;
             default:
@@ -153,8 +198,9 @@ qint64 RecordIndex::scanDeep(const char *d, qint64 i, qint64 limit)
     };
 #if defined(__SSE2__)
     quint64 carry = 0;
+    const bool avx2 = cpu::hasAvx2();
     while (i + 64 <= limit) {
-        const Masks m = masksOf(d + i);
+        const Masks m = masksOf(d + i, avx2);
         const quint64 quotes = m.quote & ~escapedBytes(m.backslash, carry);
         const quint64 inside = prefixXor(quotes) ^ (inString ? ~quint64(0) : 0);
         if (m.backslash & ~inside) {
@@ -172,12 +218,12 @@ qint64 RecordIndex::scanDeep(const char *d, qint64 i, qint64 limit)
             brackets &= brackets - 1;
             const char c = d[i + k];
             if ((m.open >> k) & 1) {
-                m_stack.append(c);
+                m_stack.push_back(c);
                 ++depth;
                 continue;
             }
             if (depth > 3 && m_stack.back() == (c == '}' ? '{' : '[')) {
-                m_stack.chop(1);
+                m_stack.pop_back();
                 --depth;
                 continue;
             }

@@ -5,6 +5,7 @@
 // input and declines everything else, so nlohmann stays the one source of error messages.
 #include "fast_json.h"
 
+#include "cpu_features.h"
 #include "json_parse.h"
 
 #include <nlohmann/json.hpp>
@@ -37,11 +38,7 @@ constexpr std::size_t kWideObject = 32;
 
 #if defined(FAST_JSON_AVX2)
 // Long strings (base64 images are half of some files) are scanned 32 bytes at a time where the
-// processor can; the build itself targets every x86-64.
-const bool useAvx2 = [] {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") != 0;
-}();
+// processor can (cpu::hasAvx2()); the build itself targets every x86-64.
 
 // From `p`: the first '"', '\\', control character or byte >= 0x80, or where fewer than 32
 // bytes are left before `end`.
@@ -515,7 +512,7 @@ private:
                 }
                 m_p += 16;
 #if defined(FAST_JSON_AVX2)
-                if (useAvx2) // past sixteen plain bytes: a long string
+                if (cpu::hasAvx2()) // past sixteen plain bytes: a long string
                     m_p = plainRunEndAvx2(m_p, m_end);
 #endif
             }
