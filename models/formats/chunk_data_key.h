@@ -6,11 +6,12 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 
 /// One data key of a oneof (CES Chunk, genai Part) and the chunk kind it becomes. Readers keep a
 /// static table of them; the key is stored folded (formats.md §3.1).
 struct ChunkDataKey {
-    const char *folded;
+    std::string_view folded; ///< its length known where the table is written, not counted per use
     ChunkKind kind;
 };
 
@@ -18,8 +19,16 @@ struct ChunkDataKey {
 template<std::size_t N>
 const ChunkDataKey *findChunkDataKey(const ChunkDataKey (&table)[N], const std::string &key)
 {
+    // The folded key's first character: most entries differ there, with no call made.
+    char first = 0;
+    for (const char c : key) {
+        if (c != '_') {
+            first = (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
+            break;
+        }
+    }
     for (const ChunkDataKey &k : table) {
-        if (tolerant::keyFoldsTo(key, k.folded))
+        if (!k.folded.empty() && k.folded.front() == first && tolerant::keyFoldsTo(key, k.folded))
             return &k;
     }
     return nullptr;

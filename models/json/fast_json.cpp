@@ -63,7 +63,6 @@ __attribute__((target("avx2"))) const char *plainRunEndAvx2(const char *p, const
 
 /// Where a skipped string goes: nowhere (parseString() checks it all the same).
 struct NoText {
-    void assign(const char *, std::size_t) { }
     void append(const char *, std::size_t) { }
     void push_back(char) { }
     static bool empty() { return true; }
@@ -527,10 +526,7 @@ private:
                 return false;
             const auto b = static_cast<unsigned char>(*m_p);
             if (b == '"') {
-                if (out.empty())
-                    out.assign(run, std::size_t(m_p - run));
-                else
-                    out.append(run, std::size_t(m_p - run));
+                out.append(run, std::size_t(m_p - run)); // into an empty string: a plain copy
                 ++m_p;
                 return true;
             }

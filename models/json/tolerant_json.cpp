@@ -73,32 +73,50 @@ const Json *field(const Json &obj, std::string_view key)
 {
     if (!obj.is_object())
         return nullptr;
-    // Schema keys are short: folded on the stack (this runs for every field a reader reads).
+    const auto lower = [](char c) { return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c; };
+    // The folded key's first character and length (folding drops '_' and keeps the rest).
+    char first = 0;
+    std::size_t foldedLength = 0;
+    for (const char c : key) {
+        if (c == '_')
+            continue;
+        if (foldedLength++ == 0)
+            first = lower(c);
+    }
+    // The folded key itself only when a member's key is not `key` as written (files mostly
+    // write the lowerCamelCase keys readers ask for); schema keys are short: on the stack.
     char buffer[64];
     std::string longKey;
     std::string_view folded;
-    if (key.size() <= sizeof buffer) {
-        std::size_t n = 0;
-        for (const char c : key) {
-            if (c != '_')
-                buffer[n++] = (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
+    const auto foldedKey = [&]() -> std::string_view {
+        if (folded.empty() && foldedLength > 0) {
+            if (key.size() <= sizeof buffer) {
+                std::size_t n = 0;
+                for (const char c : key) {
+                    if (c != '_')
+                        buffer[n++] = lower(c);
+                }
+                folded = std::string_view(buffer, n);
+            } else {
+                longKey = foldKey(key);
+                folded = longKey;
+            }
         }
-        folded = std::string_view(buffer, n);
-    } else {
-        longKey = foldKey(key);
-        folded = longKey;
-    }
+        return folded;
+    };
     const Json *fallback = nullptr;
     // The members' vector itself: nlohmann's iterator dispatches on the value type at every step.
     for (const auto &[k, value] : obj.get_ref<const Json::object_t &>()) {
         // Most keys differ at once: their first character (unless it is a '_') tells.
-        if (!k.empty() && k[0] != '_' && !folded.empty()
-            && ((k[0] >= 'A' && k[0] <= 'Z') ? char(k[0] - 'A' + 'a') : k[0]) != folded[0])
+        if (!k.empty() && k[0] != '_' && foldedLength > 0 && lower(k[0]) != first)
             continue;
-        if (value.is_null() || !keyFoldsTo(k, folded))
+        if (value.is_null())
             continue;
-        if (k.find('_') == std::string::npos)
-            return &value; // the lowerCamelCase spelling wins
+        const bool asWritten = k.size() == key.size() && k.compare(0, k.size(), key) == 0;
+        if (!asWritten && !keyFoldsTo(k, foldedKey()))
+            continue;
+        if (k.size() == foldedLength) // folding dropped no '_': the lowerCamelCase spelling
+            return &value; // wins
         if (!fallback)
             fallback = &value;
     }
