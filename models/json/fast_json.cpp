@@ -195,7 +195,7 @@ private:
             if (!(m_opaque && isOpaque(m_members[slot].first) ? parseOpaque(value, depth)
                                                               : parseValue(value, depth)))
                 return false;
-            m_members[slot].second = std::move(value);
+            m_members[slot].second.swap(value); // no temporary to destroy, as `=` would make
             const Separator next = separator('}');
             if (next == Separator::Invalid)
                 return false;
