@@ -51,6 +51,14 @@ private Q_SLOTS:
         // a null camelCase spelling does not hide the snake_case value
         const Json camelNull = Json::parse(R"({"startIndex": null, "start_index": 5})");
         QCOMPARE(tolerant::toInt64(tolerant::field(camelNull, "startIndex")), qint64(5));
+        // A key written as asked is matched without folding, in the same order: the first
+        // spelling without '_' wins, and a snake_case key asked as written is still the fallback.
+        const Json twoCases = Json::parse(R"({"StartIndex": 6, "startIndex": 7})");
+        QCOMPARE(tolerant::toInt64(tolerant::field(twoCases, "startIndex")), qint64(6));
+        const Json snakeOnly = Json::parse(R"({"start_index": 8, "other": 0})");
+        QCOMPARE(tolerant::toInt64(tolerant::field(snakeOnly, "start_index")), qint64(8));
+        QCOMPARE(tolerant::toInt64(tolerant::field(snakeOnly, "startIndex")), qint64(8));
+        QCOMPARE(tolerant::toInt64(tolerant::field(snakeOnly, "__start__index_")), qint64(8));
     }
 
     void fieldAliasesInOrder()

@@ -7,6 +7,7 @@
 
 #include "cpu_features.h"
 #include "json_parse.h"
+#include "tolerant_json.h"
 
 #include <nlohmann/json.hpp>
 
@@ -211,23 +212,23 @@ private:
         return true;
     }
 
-    // Whether `key` folds (drops '_', lower-cases ASCII) to one of the opaque keys.
+    // Whether `key` folds (drops '_', lower-cases ASCII) to one of the opaque keys. Runs for
+    // every member: the folded first character and length, found in one pass, rule out almost
+    // every opaque key before a comparison.
     bool isOpaque(const std::string &key) const
     {
+        char first = 0;
+        std::size_t length = 0;
+        for (const char c : key) {
+            if (c == '_')
+                continue;
+            if (length++ == 0)
+                first = (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
+        }
         for (const std::string &folded : *m_opaque) {
-            std::size_t k = 0;
-            bool same = true;
-            for (const char c : key) {
-                if (c == '_')
-                    continue;
-                const char lower = (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
-                if (k >= folded.size() || folded[k] != lower) {
-                    same = false;
-                    break;
-                }
-                ++k;
-            }
-            if (same && k == folded.size())
+            if (folded.size() != length || (length > 0 && folded[0] != first))
+                continue;
+            if (keyFoldsTo(key, folded))
                 return true;
         }
         return false;
