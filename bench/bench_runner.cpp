@@ -7,8 +7,11 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 using namespace BenchFigures;
@@ -18,6 +21,51 @@ using Verdict = BenchTable::Verdict;
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+/// The fast measurements (index, simdjson, check) run this many times and the run of median
+/// time counts: on a shared machine one run moves by a quarter, and `check` (both cores) more
+/// than simdjson (one pinned core). The slow baselines (nlohmann, jq) run once.
+constexpr int kTimedRuns = 3;
+
+/// The run of median `seconds` among `runs` runs of `measure`, with the largest peak memory of
+/// them all; a run that fails ends it and is the result (a failure is never hidden).
+template<typename Run, typename Seconds, typename Failed, typename Peak>
+Run medianRun(
+    int runs, const std::function<Run()> &measure, Seconds seconds, Failed failed, Peak peak)
+{
+    std::vector<Run> all;
+    for (int k = 0; k < runs; ++k) {
+        all.push_back(measure());
+        if (failed(all.back()))
+            return all.back();
+    }
+    std::sort(all.begin(), all.end(),
+        [&seconds](const Run &a, const Run &b) { return seconds(a) < seconds(b); });
+    Run median = all.at(all.size() / 2);
+    for (Run &run : all)
+        peak(median, run);
+    return median;
+}
+
+Results medianChild(int runs, const std::function<Results()> &measure, const QString &secondsKey)
+{
+    return medianRun<Results>(
+        runs, measure, [&secondsKey](const Results &r) { return figure(r, secondsKey); },
+        [&secondsKey](const Results &r) { return std::isnan(figure(r, secondsKey)); },
+        [](Results &, const Results &) {});
+}
+
+Headless::CommandTiming medianCommand(
+    int runs, const std::function<Headless::CommandTiming()> &measure)
+{
+    using Timing = Headless::CommandTiming;
+    return medianRun<Timing>(
+        runs, measure, [](const Timing &t) { return t.seconds; },
+        [](const Timing &t) { return !t.finished || t.exitCode != 0; },
+        [](Timing &median, const Timing &t) {
+            median.peakRssAnonBytes = std::max(median.peakRssAnonBytes, t.peakRssAnonBytes);
+        });
+}
 
 } // namespace
 
@@ -31,9 +79,12 @@ BenchTable BenchRunner::measureShape(const BenchFile &file) const
     // The huge session's mapping alone takes its size in address space.
     const qint64 limit = m_settings.memoryLimitBytes + (file.huge ? file.bytes : 0);
     const Targets targets = file.huge ? Targets {0.5, 5} : Targets {};
+    const int runs = file.huge ? 1 : kTimedRuns;
     BenchData::warm(file.path);
-    progress(file.shape, u"index (Document::openFile → loaded)"_s);
-    const Results index = Headless::runChild(u"index"_s, file.path, {}, timeout, limit);
+    progress(file.shape, u"index (Document::openFile → loaded), median of %1 runs"_s.arg(runs));
+    const Results index = medianChild(
+        runs, [&] { return Headless::runChild(u"index"_s, file.path, {}, timeout, limit); },
+        u"index_s"_s);
     // No DOM of a 10 GiB file fits in memory (and simdjson stops at 4 GiB).
     Results dom, simd;
     if (!file.huge) {
@@ -41,14 +92,18 @@ BenchTable BenchRunner::measureShape(const BenchFile &file) const
         dom = Headless::runChild(u"nlohmann"_s, file.path, {}, timeout, limit);
         if (!SimdjsonBaseline::version().isEmpty()) {
             BenchData::warm(file.path);
-            progress(file.shape, u"simdjson baseline (one core)"_s);
-            simd = Headless::runChild(u"simdjson"_s, file.path, {}, timeout, limit);
+            progress(file.shape, u"simdjson baseline (one core), median of %1 runs"_s.arg(runs));
+            simd = medianChild(
+                runs,
+                [&] { return Headless::runChild(u"simdjson"_s, file.path, {}, timeout, limit); },
+                u"parse_s"_s);
         }
     }
     BenchData::warm(file.path);
-    progress(file.shape, u"conversation-inspector check"_s);
-    const Headless::CommandTiming check
-        = Headless::timeCommand(m_settings.appPath, {u"check"_s, file.path}, timeout, limit);
+    progress(file.shape, u"conversation-inspector check, median of %1 runs"_s.arg(runs));
+    const Headless::CommandTiming check = medianCommand(runs, [&] {
+        return Headless::timeCommand(m_settings.appPath, {u"check"_s, file.path}, timeout, limit);
+    });
     Headless::CommandTiming jq;
     if (!m_settings.jqPath.isEmpty() && !file.huge) {
         progress(file.shape, u"jq empty baseline"_s);
