@@ -20,13 +20,7 @@ template<std::size_t N>
 const ChunkDataKey *findChunkDataKey(const ChunkDataKey (&table)[N], const std::string &key)
 {
     // The folded key's first character: most entries differ there, with no call made.
-    char first = 0;
-    for (const char c : key) {
-        if (c != '_') {
-            first = (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
-            break;
-        }
-    }
+    const char first = tolerant::foldedKeyShape(key).first;
     for (const ChunkDataKey &k : table) {
         if (!k.folded.empty() && k.folded.front() == first && tolerant::keyFoldsTo(key, k.folded))
             return &k;

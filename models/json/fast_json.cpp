@@ -217,14 +217,7 @@ private:
     // every opaque key before a comparison.
     bool isOpaque(const std::string &key) const
     {
-        char first = 0;
-        std::size_t length = 0;
-        for (const char c : key) {
-            if (c == '_')
-                continue;
-            if (length++ == 0)
-                first = (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
-        }
+        const auto [first, length] = foldedKeyShape(key);
         for (const std::string &folded : *m_opaque) {
             if (folded.size() != length || (length > 0 && folded[0] != first))
                 continue;

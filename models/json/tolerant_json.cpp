@@ -74,15 +74,9 @@ const Json *field(const Json &obj, std::string_view key)
     if (!obj.is_object())
         return nullptr;
     const auto lower = [](char c) { return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c; };
-    // The folded key's first character and length (folding drops '_' and keeps the rest).
-    char first = 0;
-    std::size_t foldedLength = 0;
-    for (const char c : key) {
-        if (c == '_')
-            continue;
-        if (foldedLength++ == 0)
-            first = lower(c);
-    }
+    const FoldedKeyShape shape = foldedKeyShape(key);
+    const char first = shape.first;
+    const std::size_t foldedLength = shape.length;
     // The folded key itself only when a member's key is not `key` as written (files mostly
     // write the lowerCamelCase keys readers ask for); schema keys are short: on the stack.
     char buffer[64];

@@ -13,6 +13,7 @@
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
+#include <cstddef>
 #include <optional>
 #include <string_view>
 
@@ -24,6 +25,24 @@ using Json = nlohmann::ordered_json;
 std::string foldKey(std::string_view key);
 /// Whether `key` folds to `folded` (foldKey(key) == folded, without building it).
 bool keyFoldsTo(std::string_view key, std::string_view folded);
+
+/// foldKey(`key`)'s first character (0 when empty) and length, found without building it: keys
+/// that differ in either cannot fold alike (the lookups that run for every member test it first).
+struct FoldedKeyShape {
+    char first = 0;
+    std::size_t length = 0;
+};
+inline FoldedKeyShape foldedKeyShape(std::string_view key)
+{
+    FoldedKeyShape shape;
+    for (const char c : key) {
+        if (c == '_')
+            continue;
+        if (shape.length++ == 0)
+            shape.first = (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
+    }
+    return shape;
+}
 
 /// The value of `key` in object `obj`, matched by folded key; nullptr when `obj` is not an object,
 /// the key is missing, or its value is null (null means absent). When both spellings exist the
