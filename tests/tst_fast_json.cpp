@@ -410,6 +410,25 @@ private Q_SLOTS:
         QVERIFY(compare(text).same);
     }
 
+    // The parser's scratch stacks are the thread's, reused by every parse: what a failure deep
+    // inside a record leaves there (keys longer than a short string, values half built), and
+    // repeated long keys, never reach the next record's value.
+    void aFailedParseLeavesNothingForTheNext()
+    {
+        const std::string longKey(40, 'k');
+        const QByteArray broken = QByteArray::fromStdString(R"({"outer":{")" + longKey
+            + R"(":[1,{")" + longKey + R"(x":"a value longer than a short string","y":[true,)");
+        const QByteArray valid = QByteArray::fromStdString(R"({"a":[{"b":1},{"c":[2,3]}],")"
+            + longKey + R"(":{"d":"e"},"z":null,")" + longKey + R"(":[4]})");
+        for (int round = 0; round < 3; ++round) {
+            Json v;
+            QVERIFY(!tolerant::fastParseJson(broken.constData(), std::size_t(broken.size()), v));
+            QVERIFY(compare(valid).same);
+            QVERIFY(tolerant::fastParseJson(valid.constData(), std::size_t(valid.size()), v));
+            QCOMPARE(v.dump(), R"({"a":[{"b":1},{"c":[2,3]}],")" + longKey + R"(":[4],"z":null})");
+        }
+    }
+
     void declinesWhatItDoesNotTakeOn()
     {
         // Valid for nlohmann, left to it: a byte order mark, floats that underflow, deep nesting.

@@ -11,8 +11,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QtGlobal>
+
 #include <charconv>
 #include <cstdint>
+#include <memory>
+#include <new>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -68,11 +72,61 @@ struct NoText {
     static bool empty() { return true; }
 };
 
+/// Makes `out`, a null value, hold `args`' value. nlohmann's assignment swaps in a temporary and
+/// destroys two nulls, a call each for every value of every record; a null owns nothing, so
+/// building over it is all there is to do.
+template<typename... Args>
+void become(Json &out, Args &&...args)
+{
+    Q_ASSERT(out.is_null());
+    ::new (static_cast<void *>(&out)) Json(std::forward<Args>(args)...);
+}
+
+/// The parser's scratch stack of `T` (members, elements): slots are never popped but left empty
+/// (moved from) for the next push, so no null is destroyed there (a call each in nlohmann).
+/// push() may move the slots: hold indices, not references, across a deeper parse.
+template<typename T>
+class SlotStack
+{
+public:
+    std::size_t size() const { return m_top; }
+    /// A new top slot: empty (a null value, a key without a buffer).
+    T &push()
+    {
+        if (m_top == m_slots.size())
+            m_slots.emplace_back();
+        return m_slots[m_top++];
+    }
+    T &operator[](std::size_t i) { return m_slots[i]; }
+    /// Back to `size` slots; those above must be empty already (their values moved out).
+    void shrinkTo(std::size_t size) { m_top = size; }
+    /// Empties slot `i`, freeing what it holds (an assignment would leave a key's buffer).
+    void reset(std::size_t i)
+    {
+        std::destroy_at(&m_slots[i]);
+        ::new (static_cast<void *>(&m_slots[i])) T();
+    }
+    /// Back to `size` slots, emptying those above (after a failure).
+    void clearTo(std::size_t size)
+    {
+        for (std::size_t k = size; k < m_top; ++k)
+            reset(k);
+        m_top = size;
+    }
+
+private:
+    std::vector<T> m_slots;
+    std::size_t m_top = 0;
+};
+
+using MemberStack = SlotStack<std::pair<std::string, Json>>;
+using ElementStack = SlotStack<Json>;
+
 /// One parse over one text; the scratch stacks are reused by the thread's next parse.
 class FastJsonParser
 {
 public:
-    FastJsonParser(std::vector<std::pair<std::string, Json>> &members, std::vector<Json> &elements,
+    FastJsonParser(MemberStack &members, ElementStack &elements,
         const std::vector<std::string> *opaqueFoldedKeys = nullptr)
         : m_members(members)
         , m_elements(elements)
@@ -87,8 +141,8 @@ public:
         const std::size_t elementBase = m_elements.size();
         skipSpace();
         const bool ok = parseValue(out, 0) && (skipSpace(), m_p == m_end);
-        m_members.resize(memberBase); // a failed parse leaves items behind
-        m_elements.resize(elementBase);
+        m_members.clearTo(memberBase); // a failed parse leaves values behind
+        m_elements.clearTo(elementBase);
         return ok;
     }
 
@@ -118,17 +172,17 @@ private:
             return parseArray(out, depth + 1);
         case '"': {
             ++m_p;
-            out = Json(Json::value_t::string);
+            become(out, Json::value_t::string);
             return parseString(*out.get_ptr<std::string *>());
         }
         case 't':
-            out = true;
+            become(out, true);
             return literal("true", 4);
         case 'f':
-            out = false;
+            become(out, false);
             return literal("false", 5);
         case 'n':
-            out = nullptr;
+            become(out, nullptr);
             return literal("null", 4);
         default:
             return parseNumber(out);
@@ -145,23 +199,24 @@ private:
         skipSpace();
         if (m_p < m_end && *m_p == '}') {
             ++m_p;
-            out = Json(Json::value_t::object);
+            become(out, Json::value_t::object);
             return true;
         }
         for (;;) {
             if (m_p >= m_end || *m_p != '"')
                 return false;
             ++m_p;
-            m_members.emplace_back();
-            if (!parseString(m_members.back().first))
+            const std::size_t top = m_members.size();
+            std::string &key = m_members.push().first;
+            key.clear();
+            if (!parseString(key))
                 return false;
             // A repeated key keeps its first place and takes the last value
             // (ordered_map::operator[]). Wide objects find it through a hash of their keys, so
             // an object of 100,000 members is not 5e9 comparisons.
-            std::size_t slot = m_members.size() - 1;
-            const std::string &key = m_members.back().first;
-            if (slot - base < kWideObject) {
-                for (std::size_t k = base; k < slot; ++k) {
+            std::size_t slot = top;
+            if (top - base < kWideObject) {
+                for (std::size_t k = base; k < top; ++k) {
                     if (m_members[k].first == key) {
                         slot = k;
                         break;
@@ -170,7 +225,7 @@ private:
             } else {
                 if (!wide) {
                     wide.emplace();
-                    for (std::size_t k = base; k < slot; ++k)
+                    for (std::size_t k = base; k < top; ++k)
                         wide->emplace(std::hash<std::string> {}(m_members[k].first), k);
                 }
                 const std::size_t hash = std::hash<std::string> {}(key);
@@ -181,33 +236,37 @@ private:
                         break;
                     }
                 }
-                if (slot == m_members.size() - 1)
+                if (slot == top)
                     wide->emplace(hash, slot);
             }
-            if (slot != m_members.size() - 1)
-                m_members.pop_back();
             skipSpace();
             if (m_p >= m_end || *m_p != ':')
                 return false;
             ++m_p;
             skipSpace();
-            Json value;
+            Json value; // deeper members push and may move the slots
             if (!(m_opaque && isOpaque(m_members[slot].first) ? parseOpaque(value, depth)
                                                               : parseValue(value, depth)))
                 return false;
             m_members[slot].second.swap(value); // no temporary to destroy, as `=` would make
+            if (slot != top) {
+                // The repeated key's slot is emptied; `value` now holds the old value, freed at
+                // the end of the scope.
+                m_members.reset(top);
+                m_members.shrinkTo(top);
+            }
             const Separator next = separator('}');
             if (next == Separator::Invalid)
                 return false;
             if (next == Separator::Close)
                 break;
         }
-        out = Json(Json::value_t::object);
+        become(out, Json::value_t::object);
         auto &object = *out.get_ptr<Json::object_t *>();
         object.reserve(m_members.size() - base);
         for (std::size_t k = base; k < m_members.size(); ++k)
             object.emplace_back(std::move(m_members[k].first), std::move(m_members[k].second));
-        m_members.resize(base);
+        m_members.shrinkTo(base); // moved from: empty
         return true;
     }
 
@@ -233,14 +292,14 @@ private:
             return false;
         switch (*m_p) {
         case '{':
-            out = Json(Json::value_t::object);
+            become(out, Json::value_t::object);
             return skipContainer(depth + 1);
         case '[':
-            out = Json(Json::value_t::array);
+            become(out, Json::value_t::array);
             return skipContainer(depth + 1);
         case '"': {
             ++m_p;
-            out = Json(Json::value_t::string);
+            become(out, Json::value_t::string);
             NoText none;
             return parseString(none);
         }
@@ -339,26 +398,26 @@ private:
         skipSpace();
         if (m_p < m_end && *m_p == ']') {
             ++m_p;
-            out = Json(Json::value_t::array);
+            become(out, Json::value_t::array);
             return true;
         }
         for (;;) {
-            Json value;
+            Json value; // deeper elements push and may move the slots
             if (!parseValue(value, depth))
                 return false;
-            m_elements.push_back(std::move(value));
+            m_elements.push().swap(value);
             const Separator next = separator(']');
             if (next == Separator::Invalid)
                 return false;
             if (next == Separator::Close)
                 break;
         }
-        out = Json(Json::value_t::array);
+        become(out, Json::value_t::array);
         auto &array = *out.get_ptr<Json::array_t *>();
         array.reserve(m_elements.size() - base);
         for (std::size_t k = base; k < m_elements.size(); ++k)
             array.push_back(std::move(m_elements[k]));
-        m_elements.resize(base);
+        m_elements.shrinkTo(base); // moved from: null
         return true;
     }
 
@@ -593,11 +652,11 @@ private:
         }
         if (!isFloat && !overflow) {
             if (!negative) {
-                out = Json(magnitude);
+                become(out, magnitude);
                 return true;
             }
             if (magnitude <= (std::uint64_t(1) << 63)) {
-                out = Json(static_cast<std::int64_t>(std::uint64_t(0) - magnitude));
+                become(out, static_cast<std::int64_t>(std::uint64_t(0) - magnitude));
                 return true;
             }
         }
@@ -605,12 +664,12 @@ private:
         const auto result = std::from_chars(start, m_p, d);
         if (result.ec != std::errc() || result.ptr != m_p)
             return false; // out of double's range: nlohmann decides what it becomes
-        out = Json(d);
+        become(out, d);
         return true;
     }
 
-    std::vector<std::pair<std::string, Json>> &m_members;
-    std::vector<Json> &m_elements;
+    MemberStack &m_members;
+    ElementStack &m_elements;
     const std::vector<std::string> *m_opaque; ///< folded keys; null when none
     const char *m_p = nullptr;
     const char *m_end = nullptr;
@@ -620,8 +679,8 @@ private:
 
 namespace {
 
-thread_local std::vector<std::pair<std::string, Json>> scratchMembers;
-thread_local std::vector<Json> scratchElements;
+thread_local MemberStack scratchMembers;
+thread_local ElementStack scratchElements;
 
 } // namespace
 
