@@ -166,12 +166,15 @@ private Q_SLOTS:
     void blocksFromDiskAndMemory_data()
     {
         QTest::addColumn<bool>("fromDisk");
-        QTest::newRow("disk") << true;
-        QTest::newRow("memory") << false;
+        QTest::addColumn<bool>("inPlace");
+        QTest::newRow("disk") << true << false;
+        QTest::newRow("disk, in place") << true << true; // check's DocumentTuning::readFromMapping
+        QTest::newRow("memory") << false << false;
     }
     void blocksFromDiskAndMemory()
     {
         QFETCH(bool, fromDisk);
+        QFETCH(bool, inPlace);
         // Three-byte characters at every offset around the 4096-byte block edges.
         QByteArray text;
         while (text.size() < 5 * 4096)
@@ -187,12 +190,14 @@ private Q_SLOTS:
         } else {
             file.setData(text);
         }
-        BlockReader reader(file, 4096, 3);
+        BlockReader reader(file, 4096, 3, inPlace);
         QByteArray joined;
         BlockReader::Block block;
         while (reader.next(&block)) {
             QCOMPARE(block.offset, qint64(joined.size()));
             QVERIFY(block.length <= 4096);
+            // Copies are read buffers; in place (or from memory) the blocks are the file's bytes.
+            QCOMPARE(block.bytes == file.data() + block.offset, inPlace || !fromDisk);
             joined.append(block.bytes, block.length);
         }
         QCOMPARE(joined, text);

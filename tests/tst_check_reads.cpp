@@ -167,6 +167,39 @@ private Q_SLOTS:
         QVERIFY(conversations >= 40);
     }
 
+    // check reads records in place (DocumentTuning::readFromMapping), the window copies them
+    // out with pread(): the same conversations, raw texts and all, from every fixture file.
+    void readingFromTheMappingReadsTheSame()
+    {
+        const QDir dir(fixtureDir());
+        int conversations = 0;
+        for (const QString &name : dir.entryList(QDir::Files, QDir::Name)) {
+            Document copied;
+            Document mapped;
+            DocumentTuning tuning = mapped.tuning();
+            tuning.readFromMapping = true;
+            mapped.setTuning(tuning);
+            copied.openFile(dir.filePath(name));
+            mapped.openFile(dir.filePath(name));
+            const bool loaded = copied.waitForLoaded(-1);
+            QCOMPARE(mapped.waitForLoaded(-1), loaded);
+            if (!loaded)
+                continue;
+            const auto reader = formats::createReader(copied.formatId());
+            QVERIFY2(reader, qPrintable(name));
+            QCOMPARE(mapped.conversationCount(), copied.conversationCount());
+            for (int i = 0; i < copied.conversationCount(); ++i) {
+                const auto a = copied.conversationReader(i)();
+                const auto b = mapped.conversationReader(i)();
+                QVERIFY2(a && b, qPrintable(name));
+                QCOMPARE(checkView(*b, *reader), checkView(*a, *reader));
+                QCOMPARE(b->raw, a->raw);
+                ++conversations;
+            }
+        }
+        QVERIFY(conversations >= 40);
+    }
+
     void trickyRecordsReadTheSameForCheck()
     {
         Document document;

@@ -36,9 +36,10 @@ int unfinishedTail(const char *bytes, qint64 length)
 
 } // namespace
 
-BlockReader::BlockReader(const MappedFile &file, qint64 blockBytes, int buffers)
+BlockReader::BlockReader(const MappedFile &file, qint64 blockBytes, int buffers, bool inPlace)
     : m_file(file)
     , m_blockBytes(std::max<qint64>(4096, blockBytes))
+    , m_inPlace(inPlace)
     , m_slots(size_t(std::max(2, buffers)))
 {
     m_thread = std::thread([this] { produce(); });
@@ -81,7 +82,7 @@ void BlockReader::produce()
 {
     const qint64 size = m_file.size();
     qint64 offset = 0;
-    bool reading = true; // pread until it is refused, then hand out the bytes in place
+    bool reading = !m_inPlace; // pread until it is refused, then hand out the bytes in place
     for (size_t k = 0;; k = (k + 1) % m_slots.size()) {
         Slot &slot = m_slots[k];
         {

@@ -27,7 +27,11 @@ public:
         qint64 length = 0;
     };
 
-    explicit BlockReader(const MappedFile &file, qint64 blockBytes = 1 << 20, int buffers = 4);
+    /// `inPlace`: the blocks are the mapping's own bytes, not read copies (its thread then faults
+    /// the pages in as it checks the UTF-8, for readers that use the mapping afterwards:
+    /// DocumentTuning::readFromMapping).
+    explicit BlockReader(
+        const MappedFile &file, qint64 blockBytes = 1 << 20, int buffers = 4, bool inPlace = false);
     ~BlockReader();
     BlockReader(const BlockReader &) = delete;
     BlockReader &operator=(const BlockReader &) = delete;
@@ -54,6 +58,7 @@ private:
 
     const MappedFile &m_file;
     const qint64 m_blockBytes;
+    const bool m_inPlace;
     std::vector<Slot> m_slots;
     std::mutex m_mutex;
     std::condition_variable m_changed;

@@ -6,19 +6,21 @@
 #include "mapped_file.h"
 #include "transcript/message_coverage.h"
 
-ConversationReader::ConversationReader(
-    std::shared_ptr<const MappedFile> file, const QString &formatId, const QString &fileName)
+ConversationReader::ConversationReader(std::shared_ptr<const MappedFile> file,
+    const QString &formatId, const QString &fileName, bool fromMapping)
     : m_file(std::move(file))
     , m_reader(formats::createReader(formatId))
     , m_formatId(formatId)
     , m_fileName(fileName)
+    , m_fromMapping(fromMapping)
 { }
 
 std::shared_ptr<const Conversation> ConversationReader::read(const ConversationUnit &unit) const
 {
     if (!isValid())
         return nullptr;
-    Conversation c = readConversationUnit(*m_file, unit, *m_reader, m_formatId, m_fileName);
+    Conversation c
+        = readConversationUnit(*m_file, unit, *m_reader, m_formatId, m_fileName, m_fromMapping);
     MessageCoverage::attach(c);
     return std::make_shared<const Conversation>(std::move(c));
 }
@@ -29,7 +31,7 @@ std::shared_ptr<const Conversation> ConversationReader::readForSummary(
     if (!isValid())
         return nullptr;
     return std::make_shared<const Conversation>(
-        readConversationUnit(*m_file, unit, *m_reader, m_formatId, m_fileName));
+        readConversationUnit(*m_file, unit, *m_reader, m_formatId, m_fileName, m_fromMapping));
 }
 
 ConversationSummary ConversationReader::summarize(const Conversation &conversation) const

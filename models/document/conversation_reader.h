@@ -20,8 +20,9 @@ class ConversationReader
 {
 public:
     ConversationReader() = default;
-    ConversationReader(
-        std::shared_ptr<const MappedFile> file, const QString &formatId, const QString &fileName);
+    /// `fromMapping`: DocumentTuning::readFromMapping.
+    ConversationReader(std::shared_ptr<const MappedFile> file, const QString &formatId,
+        const QString &fileName, bool fromMapping = false);
 
     /// Whether it can read: a file, and a reader for the format.
     bool isValid() const { return m_file && m_reader; }
@@ -41,4 +42,5 @@ private:
     std::shared_ptr<const FormatReader> m_reader;
     QString m_formatId;
     QString m_fileName;
+    bool m_fromMapping = false;
 };

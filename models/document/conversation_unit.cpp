@@ -29,12 +29,14 @@ namespace {
 class RecordTexts
 {
 public:
-    RecordTexts(const MappedFile &file, const RecordList &records, bool sse, std::string &buffer)
+    RecordTexts(const MappedFile &file, const RecordList &records, bool sse, std::string &buffer,
+        bool fromMapping)
         : m_file(file)
         , m_sse(sse)
         , m_buffer(buffer)
         , m_next(records.begin())
         , m_end(records.end())
+        , m_readable(!fromMapping)
     { }
 
     bool atEnd() const { return m_next == m_end; }
@@ -94,7 +96,7 @@ private:
     const RecordList::const_iterator m_end;
     qint64 m_blockBegin = 0;
     qint64 m_blockEnd = 0;
-    bool m_readable = true; ///< pread works on this file
+    bool m_readable; ///< pread is wanted, and works on this file
 };
 
 // The JSON paths of a unit's records ("events[%1]" with the record's index), built without
@@ -182,7 +184,7 @@ bool parseRecordText(const QByteArray &text, Json &out, tolerant::JsonParseFailu
 }
 
 Conversation readConversationUnit(const MappedFile &file, const ConversationUnit &unit,
-    const FormatReader &reader, const QString &formatId, const QString &fileName)
+    const FormatReader &reader, const QString &formatId, const QString &fileName, bool fromMapping)
 {
     const OpenEndScope openEnd(unit.openEnd);
     std::deque<Json> values; // stable addresses
@@ -204,7 +206,7 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
     // Without raw texts (check), values that count only by their type are not built.
     const std::vector<std::string> *typeOnlyKeys
         = tolerant::RawTextScope::wanted() ? nullptr : &reader.typeOnlyKeysWithoutRawTexts();
-    RecordTexts texts(file, unit.records, unit.sse(), buffer);
+    RecordTexts texts(file, unit.records, unit.sse(), buffer, fromMapping);
     const RecordPaths paths(unit.pathFormat());
     // Inside an envelope the reader sees the whole object: a record's own path only names its
     // parse failure.

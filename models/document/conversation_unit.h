@@ -74,9 +74,11 @@ QVector<SearchRange> searchRangesOf(const QVector<ConversationUnit> &units);
 
 /// Parses the records of `unit` (nlohmann) and lets `reader` build the conversation. A record
 /// that does not parse becomes an error diagnostic with file:line:column and JSON path.
-/// Thread-safe (reads only).
+/// `fromMapping`: the records' bytes are read in place (DocumentTuning::readFromMapping), not
+/// with pread(). Thread-safe (reads only).
 Conversation readConversationUnit(const MappedFile &file, const ConversationUnit &unit,
-    const FormatReader &reader, const QString &formatId, const QString &fileName);
+    const FormatReader &reader, const QString &formatId, const QString &fileName,
+    bool fromMapping = false);
 
 /// Adds `offset` to the record index of every JSON path under `containerKey[…]` in `c`: a part
 /// of a big conversation is read as its own envelope, but its paths name the whole file's

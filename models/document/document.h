@@ -32,6 +32,14 @@ struct DocumentTuning {
     /// core. Off by default: `check` reads on every core while it indexes and needs the index
     /// ahead of its readers.
     bool backgroundIndexing = false;
+    /// true: the index and the conversations read the mapped file's pages rather than copies
+    /// made with pread() (BlockReader, RecordTexts in conversation_unit.cpp). For `check`, which
+    /// reads each record once, on every core: the index thread's reader faults the pages in
+    /// (the kernel maps 16 at each fault) and the conversations find them mapped, where each
+    /// conversation of a few KiB cost a system call and a copy. The window keeps pread(): its
+    /// threads then never fault pages of the mapping in while the GUI thread waits on the same
+    /// address space.
+    bool readFromMapping = false;
     /// The scanner frees the records of a long conversation's parts already announced, by
     /// chunks of this many bytes of its record list (a power of two; tests make it small).
     qsizetype recordChunkBytes = qsizetype(1) << 20; // RecordList::kChunkBytes

@@ -117,7 +117,7 @@ void DocumentIndexer::run()
     UnitStream stream(tuning, fileName, *this);
     qint64 badUtf8 = -1;
     {
-        BlockReader reader(*file);
+        BlockReader reader(*file, 1 << 20, 4, tuning.readFromMapping);
         BlockReader::Block block;
         bool checkedAll = false;
         qint64 reported = 0;

@@ -83,7 +83,7 @@ public:
     /// The file or the format changed: the reader reads the new ones.
     void updateReader()
     {
-        reader = ConversationReader(file, formatId, fileName());
+        reader = ConversationReader(file, formatId, fileName(), tuning.readFromMapping);
         sharedReader = std::make_shared<const ConversationReader>(reader);
     }
 
