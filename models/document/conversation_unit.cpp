@@ -25,7 +25,8 @@ namespace {
 // the first touch of each mapped page costs more than reading it (block_reader.h), and a record is
 // read once. Records that lie close together are read in one call of up to 1 MiB (a part of tiny
 // records would otherwise cost a system call each). The mapped bytes otherwise (bigger records,
-// data in memory, SSE framing).
+// data in memory, SSE framing), or when the caller reads from the mapping (`check`, whose index
+// has faulted the pages in already: DocumentTuning::readFromMapping).
 class RecordTexts
 {
 public:
