@@ -110,11 +110,18 @@ BenchTable BenchRunner::measureShape(const BenchFile &file) const
         jq = Headless::timeCommand(m_settings.jqPath, {u"empty"_s, file.path}, timeout, limit);
     }
     // The baselines before it hold gigabytes and push the input out of the page cache; the
-    // window is measured with the file in the cache, as every other figure.
+    // window is measured with the file in the cache, as every other figure. They push the app's
+    // own code, fonts and ICU data out too: the first window after them stalled 80-270 ms
+    // (mostly page faults on those) where the next one stays under 25 ms, on the same file. So
+    // a first window session on the same file warms them and is not counted; opening the app
+    // cold is not what these targets measure.
     BenchData::warm(file.path);
+    const QStringList guiArguments
+        = {u"--stall-cutoff"_s, QString::number(m_settings.stallCutoffSeconds)};
+    progress(file.shape, u"main window, a first session to warm the app (not counted)"_s);
+    Headless::runChild(u"gui"_s, file.path, guiArguments, timeout, limit);
     progress(file.shape, u"main window: first conversation, memory, GUI stalls"_s);
-    const Results gui = Headless::runChild(u"gui"_s, file.path,
-        {u"--stall-cutoff"_s, QString::number(m_settings.stallCutoffSeconds)}, timeout, limit);
+    const Results gui = Headless::runChild(u"gui"_s, file.path, guiArguments, timeout, limit);
 
     BenchTable table(u"%1: %2 (%3)%4"_s.arg(file.shape, QFileInfo(file.path).fileName(),
         BenchData::sizeText(file.bytes), file.huge ? u", --huge"_s : QString()));
