@@ -44,6 +44,7 @@ constexpr std::size_t kWideObject = 32;
 #if defined(FAST_JSON_AVX2)
 // Long strings (base64 images are half of some files) are scanned 32 bytes at a time where the
 // processor can (cpu::hasAvx2()); the build itself targets every x86-64.
+
 // From `p`: the first '"', '\\', control character or byte >= 0x80, or where fewer than 32
 // bytes are left before `end`.
 __attribute__((target("avx2"))) const char *plainRunEndAvx2(const char *p, const char *end)
