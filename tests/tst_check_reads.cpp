@@ -4,7 +4,8 @@
 // holds the same messages, chunk kinds, citations and diagnostics, and has the same summary, as
 // a full read, on every fixture and on
 // records made to hit every shortcut (values of the wrong type, duplicate keys, bad base64,
-// syntax errors and bad UTF-8 inside skipped values).
+// syntax errors and bad UTF-8 inside skipped values). Read from a tape (what check reads CES
+// records as) or from nlohmann's values, without raw texts, a conversation is the same.
 #include "document/document.h"
 #include "export/export_source.h"
 #include "formats/format_reader.h"
@@ -46,6 +47,75 @@ QStringList checkView(const Conversation &c, const FormatReader &reader)
         addDiagnostics(m.diagnostics);
     }
     return out;
+}
+
+// checkView() and what else a read without raw texts holds of each message and chunk: paths,
+// roles, times, tool ids and names, agents, media types.
+QStringList leanView(const Conversation &c, const FormatReader &reader)
+{
+    QStringList out = checkView(c, reader);
+    out << c.id << c.title << c.start.toRfc3339() << c.end.toRfc3339()
+        << QString::number(c.turnCount) << QString::number(c.declaredTurnCount.value_or(-1));
+    for (const auto &p : c.properties)
+        out << p.first + u'=' + p.second;
+    for (const Message &m : c.messages) {
+        out << m.jsonPath + u' ' + m.role + u' ' + QString::number(m.turn) + u' '
+                + m.time.toRfc3339();
+        for (const Chunk &k : m.chunks)
+            out << QStringList {k.jsonPath, chunkKindId(k.kind), k.toolId, k.toolName,
+                k.toolResource, k.toolsetToolId, k.targetAgent, k.displayName, k.mimeType,
+                k.unknownKey, QString::fromUtf8(k.json.json), QString::number(k.base64Error),
+                QString::number(k.paired.message), QString::number(k.paired.chunk), k.text}
+                       .join(u'|');
+    }
+    return out;
+}
+
+// The conversations of a document read without raw texts, from tapes where the reader reads
+// them, and from nlohmann's values: how many compared, or -1 (with a message) when one differs.
+int compareTapeReads(const QString &path, const QByteArray &data = QByteArray())
+{
+    Document tapes;
+    Document values;
+    DocumentTuning tuning = values.tuning();
+    tuning.readTapes = false;
+    values.setTuning(tuning);
+    for (Document *d : {&tapes, &values}) {
+        if (data.isNull())
+            d->openFile(path);
+        else
+            d->openData(data, path);
+    }
+    const bool loaded = tapes.waitForLoaded(-1);
+    if (values.waitForLoaded(-1) != loaded)
+        return -1;
+    if (!loaded)
+        return 0;
+    const auto reader = formats::createReader(tapes.formatId());
+    if (!reader || tapes.conversationCount() != values.conversationCount())
+        return -1;
+    if (!reader->readsTapes())
+        return 0;
+    const tolerant::RawTextScope noRawTexts(false);
+    for (int i = 0; i < tapes.conversationCount(); ++i) {
+        const auto a = tapes.conversationReader(i)();
+        const auto b = values.conversationReader(i)();
+        if (!a || !b)
+            return -1;
+        const QStringList fromTape = leanView(*a, *reader);
+        const QStringList fromValues = leanView(*b, *reader);
+        if (fromTape != fromValues) {
+            for (qsizetype k = 0; k < qMin(fromTape.size(), fromValues.size()); ++k) {
+                if (fromTape.at(k) != fromValues.at(k)) {
+                    qWarning().noquote()
+                        << path << i << "tape:" << fromTape.at(k) << "values:" << fromValues.at(k);
+                    break;
+                }
+            }
+            return -1;
+        }
+    }
+    return tapes.conversationCount();
 }
 
 QString fixtureDir()
@@ -198,6 +268,29 @@ private Q_SLOTS:
             }
         }
         QVERIFY(conversations >= 40);
+    }
+
+    // Readers that read tapes (the CES reader) read the same from a tape as from nlohmann's
+    // values: every fixture, the tricky records (a repeated key and bad UTF-8 among them, which
+    // the tape leaves to nlohmann) and a JSON-RPC response (an envelope nlohmann's path unwraps).
+    void theTapeReadsAsNlohmannsValuesDo()
+    {
+        const QDir dir(fixtureDir());
+        int conversations = 0;
+        for (const QString &name : dir.entryList(QDir::Files, QDir::Name)) {
+            const int compared = compareTapeReads(dir.filePath(name));
+            QVERIFY2(compared >= 0, qPrintable(name));
+            conversations += compared;
+        }
+        QVERIFY(conversations >= 10);
+        QCOMPARE(compareTapeReads(u"tricky.jsonl"_s, trickyCesRecords()), 7);
+        const QByteArray conversation
+            = R"({"name":"projects/p/locations/l/apps/a/conversations/c",)"
+              R"("turns":[{"messages":[{"role":"user","chunks":[{"text":"hola"}]}]}]})";
+        QCOMPARE(compareTapeReads(u"rpc.jsonl"_s,
+                     R"({"jsonrpc":"2.0","id":1,"result":)" + conversation + "}\n" + conversation
+                         + "\n"),
+            2);
     }
 
     void trickyRecordsReadTheSameForCheck()

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // The fast JSON parser against nlohmann: every fixture, generated documents and malformed text
 // give the same DOM (types, key order, duplicates, dump) or the fast parser declines and
-// parseRecordText reports nlohmann's exact error.
+// parseRecordText reports nlohmann's exact error. Its tape form (fastParseTape, what check reads)
+// takes the same texts but those that repeat a key, and holds the same values.
 #include "avx2_scope.h"
 #include "document/conversation_unit.h"
 #include "document/mapped_file.h"
 #include "json/fast_json.h"
 #include "json/json_parse.h"
+#include "json/json_tape.h"
 #include "json/tolerant_json.h"
 
 #include <QDir>
@@ -57,10 +59,47 @@ bool sameDom(const Json &a, const Json &b)
     }
 }
 
+// fastParseTape() of `text` on a tape that holds a record before it and gets one after it, its
+// strings copied or borrowed: whether it took the text, its value as nlohmann's, and whether
+// the records around it are intact (a declined text leaves nothing behind).
+struct TapeResult {
+    bool ok = false;
+    bool intact = false;
+    Json value;
+};
+
+TapeResult parseOnTape(
+    const QByteArray &text, bool borrow, const std::vector<std::string> *keys = nullptr)
+{
+    thread_local tolerant::JsonTape tape;
+    tape.clear();
+    static const QByteArray before = R"({"before":["a\"b",1,{"c":null}]})";
+    static const QByteArray after = R"(["after"])";
+    const auto parse = [](const QByteArray &t, const std::vector<std::string> *k, bool b) {
+        return tolerant::fastParseTape(t.constData(), std::size_t(t.size()), tape, k, b);
+    };
+    TapeResult r;
+    const bool first = parse(before, nullptr, false);
+    const std::size_t root = tape.size();
+    r.ok = parse(text, keys, borrow);
+    const std::size_t next = tape.size();
+    const bool last = parse(after, nullptr, false);
+    r.intact = first && last && toJson(tape.at(0)) == Json::parse(before.constData())
+        && toJson(tape.at(next)) == Json::parse(after.constData())
+        && (r.ok ? next == root + tape.at(root).span() : next == root);
+    if (r.ok)
+        r.value = toJson(tape.at(root));
+    return r;
+}
+
+int tapeDisagreements = 0; ///< texts on which compare() found the tape wrong
+
 struct Outcome {
     bool fastOk = false;
     bool nlohmannOk = false;
     bool same = false;
+    bool tapeOk = false; ///< fastParseTape took it (both ways, with the same value)
+    bool tapeSame = false; ///< and holds what fastParseJson built
 };
 
 Outcome compare(const QByteArray &text)
@@ -72,6 +111,19 @@ Outcome compare(const QByteArray &text)
     o.nlohmannOk = !slow.is_discarded();
     o.same = o.fastOk && o.nlohmannOk && sameDom(fast, slow) && fast == slow
         && fast.dump() == slow.dump();
+    const TapeResult copied = parseOnTape(text, false);
+    const TapeResult borrowed = parseOnTape(text, true);
+    o.tapeOk = copied.ok && borrowed.ok;
+    o.tapeSame = o.tapeOk && o.fastOk && sameDom(copied.value, fast)
+        && sameDom(borrowed.value, fast) && copied.value.dump() == fast.dump();
+    // The tape takes only what fastParseJson takes, with the same value, and leaves its
+    // other records alone (TestFastJson::cleanup() fails a test where it did not).
+    if (copied.ok != borrowed.ok || (o.tapeOk && !o.tapeSame) || !copied.intact
+        || !borrowed.intact) {
+        o.same = false;
+        ++tapeDisagreements;
+        qWarning() << "the tape disagrees on" << text.left(200);
+    }
     return o;
 }
 
@@ -307,6 +359,12 @@ bool typeOnlyAgrees(const QByteArray &text, const std::vector<std::string> &keys
         return true;
     const Json expected = emptied(full, keys);
     *changed = *changed || expected != full;
+    // The tape with the same keys: the same emptied value, unless it declines a repeated key.
+    for (const bool borrow : {false, true}) {
+        const TapeResult tape = parseOnTape(text, borrow, &keys);
+        if (!tape.intact || (tape.ok && !sameDom(tape.value, expected)))
+            return false;
+    }
     return sameDom(typeOnly, expected);
 }
 
@@ -328,10 +386,17 @@ class TestFastJson : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void cleanup()
+    {
+        QCOMPARE(tapeDisagreements, 0);
+        tapeDisagreements = 0;
+    }
+
     void fixturesParseAsNlohmannDoes()
     {
         int documents = 0;
         int lines = 0;
+        int onTape = 0;
         for (const QString &path : fixtureFiles()) {
             QFile f(path);
             QVERIFY(f.open(QIODevice::ReadOnly));
@@ -342,6 +407,7 @@ private Q_SLOTS:
                 QVERIFY2(whole.same, qPrintable(path));
                 ++documents;
             }
+            onTape += whole.tapeOk ? 1 : 0;
             // Each line too (JSONL records, and lines of pretty-printed files that parse alone).
             for (const QByteArray &line : text.split('\n')) {
                 const Outcome one = compare(line);
@@ -355,6 +421,7 @@ private Q_SLOTS:
         }
         QVERIFY(documents >= 30);
         QVERIFY(lines >= 20);
+        QCOMPARE(onTape, documents);
     }
 
     void generatedDocumentsParseAsNlohmannDoes_data() { addAvx2Rows(); }
@@ -408,6 +475,29 @@ private Q_SLOTS:
         QVERIFY(tolerant::fastParseJson(text.constData(), std::size_t(text.size()), v));
         QCOMPARE(v.dump(), std::string(R"({"a":[2],"b":"z","c":null})"));
         QVERIFY(compare(text).same);
+    }
+
+    void theTapeDeclinesRepeatedKeysOnly()
+    {
+        // nlohmann keeps a repeated key's first place and last value, which a tape cannot hold:
+        // the tape declines, and the record is read from nlohmann's value instead.
+        const QByteArray inputs[]
+            = {R"({"a":1,"b":2,"a":3})", R"([{"x":{"k":1,"k":1}}])", R"({"a\u0062":1,"ab":2})"};
+        for (const QByteArray &text : inputs) {
+            const Outcome o = compare(text);
+            QVERIFY2(o.fastOk && o.same && !o.tapeOk, text.constData());
+        }
+        // A wide object (hashed keys) repeating its first key at the end.
+        QByteArray wide = "{";
+        for (int k = 0; k < 100; ++k)
+            wide += "\"key" + QByteArray::number(k) + "\":" + QByteArray::number(k) + ",";
+        QVERIFY(compare(wide + R"("key99x":0})").tapeOk);
+        QVERIFY(!compare(wide + R"("key0":0})").tapeOk);
+        // Keys that only fold alike are distinct keys; escapes and long strings are copied.
+        const Outcome distinct = compare(R"({"a_b":1,"aB":2,"ab":[],"s":"\n\u00e9\ud83d\ude00"})");
+        QVERIFY(distinct.tapeOk && distinct.tapeSame);
+        const Outcome longString = compare("[\"" + QByteArray(300000, 'x') + "\\\"\"]");
+        QVERIFY(longString.tapeOk && longString.tapeSame);
     }
 
     // The parser's scratch stacks are the thread's, reused by every parse: what a failure deep

@@ -123,7 +123,7 @@ private Q_SLOTS:
         QVERIFY(!tolerant::toTimestamp(&c).valid);
         const Json huge = Json::parse(R"({"seconds": "9223372036854775807"})");
         QVERIFY(!tolerant::toTimestamp(&huge).valid);
-        QVERIFY(!tolerant::toTimestamp(nullptr).valid);
+        QVERIFY(!tolerant::toTimestamp(static_cast<const tolerant::Json *>(nullptr)).valid);
     }
 
     void epochsByMagnitude_data()

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// Tolerant JSON access (formats.md §3) and the JsonNode display tree.
+// Tolerant JSON access (formats.md §3), on nlohmann's values and a tape's alike, and the
+// JsonNode display tree.
+#include "json/fast_json.h"
 #include "json/json_node.h"
+#include "json/json_tape.h"
 #include "json/tolerant_json.h"
 
 #include <QRandomGenerator>
@@ -61,6 +64,54 @@ private Q_SLOTS:
         QCOMPARE(tolerant::toInt64(tolerant::field(snakeOnly, "__start__index_")), qint64(8));
     }
 
+    // The helpers read a tape's values (what check reads records as) as they read nlohmann's:
+    // every spelling, the camelCase preference, null as absent, numbers, enums, times.
+    void tapeValuesReadAsNlohmannsDo()
+    {
+        const QByteArray texts[] = {
+            R"({"invocationId":"c","groundingMetadata":null,"start_index":1,"startIndex":2})",
+            R"({"startIndex":null,"start_index":5,"StartIndex":6,"Invocation_Id":"m"})",
+            R"({"s":"東京","i":42,"u":18446744073709551615,"n":-7,"f":1.5,"b":true,"o":{},"a":[]})",
+            R"({"t":"2026-01-01T09:00:00.123+09:00","e":1759414149.6,"d":"1.5s","ts":{"seconds":"3","nanos":4}})",
+            R"({"enum":"Type.AUDIO","k":2,"big":1e300,"neg0":-0.0,"str":"12","bad":"x1","z":0})",
+            R"({"":1,"_":2,"__a":3,"A":4,"x_y_z":"snake","xYZ":"camel"})", R"([1,{"a":1}])"};
+        const char *keys[] = {"invocationId", "invocation_id", "groundingMetadata", "startIndex",
+            "start_index", "s", "i", "u", "n", "f", "b", "o", "a", "t", "e", "d", "ts", "enum", "k",
+            "big", "neg0", "str", "bad", "z", "", "_", "A", "a", "xYZ", "x_y_z", "missing"};
+        const QStringList names = {u"X"_s, u"TEXT"_s, u"AUDIO"_s};
+        int present = 0;
+        for (const QByteArray &text : texts) {
+            const Json json = Json::parse(text.constData());
+            tolerant::JsonTape tape;
+            QVERIFY(tolerant::fastParseTape(text.constData(), std::size_t(text.size()), tape));
+            const tolerant::TapeValue &root = tape.at(0);
+            for (const char *key : keys) {
+                const Json *j = tolerant::field(json, key);
+                const tolerant::TapeValue *t = tolerant::field(root, key);
+                QCOMPARE(!t, !j);
+                if (!j)
+                    continue;
+                ++present;
+                QCOMPARE(tolerant::toJson(*t).dump(), j->dump()); // the same member
+                QCOMPARE(tolerant::toString(t), tolerant::toString(j));
+                QCOMPARE(tolerant::toInt64(t), tolerant::toInt64(j));
+                QCOMPARE(tolerant::toDouble(t).has_value(), tolerant::toDouble(j).has_value());
+                QCOMPARE(tolerant::toBool(t), tolerant::toBool(j));
+                QCOMPARE(tolerant::toEnumName(t, names), tolerant::toEnumName(j, names));
+                bool tapeGuess = false;
+                bool jsonGuess = false;
+                QCOMPARE(tolerant::toTimestamp(t, &tapeGuess).toRfc3339(),
+                    tolerant::toTimestamp(j, &jsonGuess).toRfc3339());
+                QCOMPARE(tapeGuess, jsonGuess);
+                QCOMPARE(tolerant::toDurationNanos(t), tolerant::toDurationNanos(j));
+                QCOMPARE(tolerant::textOf(*t), tolerant::textOf(*j));
+                QCOMPARE(t->size(), j->size());
+                QCOMPARE(t->empty(), j->empty());
+            }
+        }
+        QCOMPARE(present, 36); // members found, each compared
+    }
+
     void fieldAliasesInOrder()
     {
         const Json a = Json::parse(R"({"transfer_agent": "x", "other": 1})");
@@ -80,7 +131,7 @@ private Q_SLOTS:
         QCOMPARE(*tolerant::toString(tolerant::field(j, "f")), u"1.5"_s);
         QCOMPARE(*tolerant::toString(tolerant::field(j, "b")), u"true"_s);
         QVERIFY(!tolerant::toString(tolerant::field(j, "o")));
-        QVERIFY(!tolerant::toString(nullptr));
+        QVERIFY(!tolerant::toString(static_cast<const Json *>(nullptr)));
     }
 
     // numberText() writes a number as dump() does, without allocating (timestamps, properties).
@@ -208,7 +259,7 @@ private Q_SLOTS:
     {
         const Json j = Json::parse(R"({"a": [1]})");
         QVERIFY(!tolerant::toEnumName(tolerant::field(j, "a"), {u"X"_s}));
-        QVERIFY(!tolerant::toEnumName(nullptr, {u"X"_s}));
+        QVERIFY(!tolerant::toEnumName(static_cast<const Json *>(nullptr), {u"X"_s}));
     }
 
     void base64_data()

@@ -7,12 +7,12 @@
 #include "transcript/message_coverage.h"
 
 ConversationReader::ConversationReader(std::shared_ptr<const MappedFile> file,
-    const QString &formatId, const QString &fileName, bool fromMapping)
+    const QString &formatId, const QString &fileName, UnitReadOptions options)
     : m_file(std::move(file))
     , m_reader(formats::createReader(formatId))
     , m_formatId(formatId)
     , m_fileName(fileName)
-    , m_fromMapping(fromMapping)
+    , m_options(options)
 { }
 
 std::shared_ptr<const Conversation> ConversationReader::read(const ConversationUnit &unit) const
@@ -20,7 +20,7 @@ std::shared_ptr<const Conversation> ConversationReader::read(const ConversationU
     if (!isValid())
         return nullptr;
     Conversation c
-        = readConversationUnit(*m_file, unit, *m_reader, m_formatId, m_fileName, m_fromMapping);
+        = readConversationUnit(*m_file, unit, *m_reader, m_formatId, m_fileName, m_options);
     MessageCoverage::attach(c);
     return std::make_shared<const Conversation>(std::move(c));
 }
@@ -31,7 +31,7 @@ std::shared_ptr<const Conversation> ConversationReader::readForSummary(
     if (!isValid())
         return nullptr;
     return std::make_shared<const Conversation>(
-        readConversationUnit(*m_file, unit, *m_reader, m_formatId, m_fileName, m_fromMapping));
+        readConversationUnit(*m_file, unit, *m_reader, m_formatId, m_fileName, m_options));
 }
 
 ConversationSummary ConversationReader::summarize(const Conversation &conversation) const

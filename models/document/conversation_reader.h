@@ -20,13 +20,12 @@ class ConversationReader
 {
 public:
     ConversationReader() = default;
-    /// `fromMapping`: DocumentTuning::readFromMapping.
     ConversationReader(std::shared_ptr<const MappedFile> file, const QString &formatId,
-        const QString &fileName, bool fromMapping = false);
+        const QString &fileName, UnitReadOptions options = {});
 
     /// Whether it can read: a file, and a reader for the format.
     bool isValid() const { return m_file && m_reader; }
-    /// Reads `unit` now (its records parsed with nlohmann) for showing: with what the views derive
+    /// Reads `unit` now (readConversationUnit()) for showing: with what the views derive
     /// from each message computed here, on the caller's thread (MessageCoverage::attach); null
     /// when !isValid(). A record that does not parse gives a conversation with a diagnostic.
     std::shared_ptr<const Conversation> read(const ConversationUnit &unit) const;
@@ -42,5 +41,5 @@ private:
     std::shared_ptr<const FormatReader> m_reader;
     QString m_formatId;
     QString m_fileName;
-    bool m_fromMapping = false;
+    UnitReadOptions m_options;
 };

@@ -5,7 +5,9 @@
 #include "formats/format_registry.h"
 #include "formats/open_end_scope.h"
 #include "mapped_file.h"
+#include "json/fast_json.h"
 #include "json/json_parse.h"
+#include "json/json_tape.h"
 #include "json/raw_text_scope.h"
 #include "json/tolerant_json.h"
 
@@ -14,6 +16,7 @@
 #include <algorithm>
 #include <charconv>
 #include <deque>
+#include <optional>
 #include <string>
 
 using namespace Qt::StringLiterals;
@@ -37,6 +40,7 @@ public:
         , m_buffer(buffer)
         , m_next(records.begin())
         , m_end(records.end())
+        , m_fromMapping(fromMapping)
         , m_readable(!fromMapping)
     { }
 
@@ -44,7 +48,12 @@ public:
     /// The record next() reads.
     const RecordRange &record() const { return *m_next; }
 
-    /// The text of record() (valid until the next call), and a step to the record after it.
+    /// Whether the texts next() gives stay valid while the file is mapped (they are the mapped
+    /// bytes), not only until the next call: when the caller reads from the mapping.
+    bool inPlace() const { return !m_sse && m_fromMapping; }
+
+    /// The text of record() (valid until the next call, see inPlace()), and a step to the
+    /// record after it.
     QByteArray next()
     {
         const RecordRange &r = *m_next;
@@ -97,6 +106,7 @@ private:
     const RecordList::const_iterator m_end;
     qint64 m_blockBegin = 0;
     qint64 m_blockEnd = 0;
+    const bool m_fromMapping;
     bool m_readable; ///< pread is wanted, and works on this file
 };
 
@@ -127,6 +137,10 @@ private:
     const qsizetype m_split;
     const QString m_format;
 };
+
+// The bytes of the records, read again for the next and kept by the thread for its next
+// conversation (a fresh buffer would be zero-filled, and its pages touched, each time).
+thread_local std::string recordBuffer;
 
 } // namespace
 
@@ -184,10 +198,80 @@ bool parseRecordText(const QByteArray &text, Json &out, tolerant::JsonParseFailu
     return false;
 }
 
-Conversation readConversationUnit(const MappedFile &file, const ConversationUnit &unit,
-    const FormatReader &reader, const QString &formatId, const QString &fileName, bool fromMapping)
+namespace {
+
+// Whether `record` is a JSON-RPC response, which formats::unwrapEnvelope() unwraps (in nlohmann
+// values only).
+bool mayBeEnvelope(const tolerant::TapeValue &record)
 {
+    return tolerant::field(record, "result") != nullptr;
+}
+
+// readConversationUnit() of a unit without an envelope, its records parsed onto the thread's
+// tape (FormatReader::readsTapes()). Nothing when a record is one the tape declines but nlohmann
+// reads (a repeated key, text that is not UTF-8) or a JSON-RPC response: the caller reads the
+// unit with nlohmann then.
+std::optional<Conversation> readUnitFromTape(const MappedFile &file, const ConversationUnit &unit,
+    const FormatReader &reader, const QString &formatId, const QString &fileName, bool fromMapping,
+    const std::vector<std::string> *typeOnlyKeys)
+{
+    constexpr std::size_t kNoValue = std::size_t(-1);
+    constexpr std::size_t kKeptTapeBytes = 16 << 20;
+    thread_local tolerant::JsonTape tape;
+    tape.clear(kKeptTapeBytes);
+    QVector<TapeRecord> records;
+    std::vector<std::size_t> roots; // where each record's value is on the tape (it moves)
+    records.reserve(unit.records.size());
+    roots.reserve(std::size_t(unit.records.size()));
+    RecordTexts texts(file, unit.records, unit.sse(), recordBuffer, fromMapping);
+    const RecordPaths paths(unit.pathFormat());
+    while (!texts.atEnd()) {
+        const RecordRange r = texts.record();
+        TapeRecord rec;
+        rec.location = SourceLocation {fileName, r.line, r.column, QString()};
+        rec.location.jsonPath = rec.jsonPath = paths.of(r);
+        const QByteArray text = texts.next();
+        const std::size_t root = tape.size();
+        if (tolerant::fastParseTape(
+                text.constData(), std::size_t(text.size()), tape, typeOnlyKeys, texts.inPlace())) {
+            if (mayBeEnvelope(tape.at(root)))
+                return std::nullopt;
+            roots.push_back(root);
+        } else {
+            Json v;
+            tolerant::JsonParseFailure failure;
+            if (parseRecordText(text, v, &failure, nullptr, typeOnlyKeys))
+                return std::nullopt;
+            rec.diagnostics.append(
+                recordParseDiagnostic(file, r, unit.sse(), failure, rec.location));
+            roots.push_back(kNoValue);
+        }
+        records.append(std::move(rec));
+    }
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        if (roots[std::size_t(i)] != kNoValue)
+            records[i].value = &tape.at(roots[std::size_t(i)]);
+    }
+    return reader.readTape(formatId, records);
+}
+
+} // namespace
+
+Conversation readConversationUnit(const MappedFile &file, const ConversationUnit &unit,
+    const FormatReader &reader, const QString &formatId, const QString &fileName,
+    UnitReadOptions options)
+{
+    const bool fromMapping = options.fromMapping;
     const OpenEndScope openEnd(unit.openEnd);
+    // Without raw texts (check), values that count only by their type are not built.
+    const std::vector<std::string> *typeOnlyKeys
+        = tolerant::RawTextScope::wanted() ? nullptr : &reader.typeOnlyKeysWithoutRawTexts();
+    if (options.tapes && !tolerant::RawTextScope::wanted() && reader.readsTapes()
+        && unit.envelope().isEmpty()) {
+        if (auto c
+            = readUnitFromTape(file, unit, reader, formatId, fileName, fromMapping, typeOnlyKeys))
+            return std::move(*c);
+    }
     std::deque<Json> values; // stable addresses
     // Freed children first when the conversation is built (json_parse.h releaseJson).
     const struct Release {
@@ -198,16 +282,10 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
                 tolerant::releaseJson(v);
         }
     } release {values};
-    // The bytes of one record, read again for the next and kept by the thread for its next
-    // conversation (a fresh buffer would be zero-filled, and its pages touched, each time).
-    thread_local std::string buffer;
     QVector<ReaderRecord> records;
     Diagnostics failures;
     records.reserve(unit.records.size());
-    // Without raw texts (check), values that count only by their type are not built.
-    const std::vector<std::string> *typeOnlyKeys
-        = tolerant::RawTextScope::wanted() ? nullptr : &reader.typeOnlyKeysWithoutRawTexts();
-    RecordTexts texts(file, unit.records, unit.sse(), buffer, fromMapping);
+    RecordTexts texts(file, unit.records, unit.sse(), recordBuffer, fromMapping);
     const RecordPaths paths(unit.pathFormat());
     // Inside an envelope the reader sees the whole object: a record's own path only names its
     // parse failure.

@@ -72,13 +72,21 @@ void appendPageUnits(const RecordIndex &page, const RecordRange &r, const QStrin
 /// file-wide Find searches).
 QVector<SearchRange> searchRangesOf(const QVector<ConversationUnit> &units);
 
-/// Parses the records of `unit` (nlohmann) and lets `reader` build the conversation. A record
-/// that does not parse becomes an error diagnostic with file:line:column and JSON path.
-/// `fromMapping`: the records' bytes are read in place (DocumentTuning::readFromMapping), not
-/// with pread(). Thread-safe (reads only).
+/// How readConversationUnit() reads records (from DocumentTuning); a plain value.
+struct UnitReadOptions {
+    /// The records' bytes are read in place (DocumentTuning::readFromMapping), not with pread().
+    bool fromMapping = false;
+    /// Without raw texts, records of a reader that reads tapes are parsed onto a tape
+    /// (DocumentTuning::readTapes).
+    bool tapes = true;
+};
+
+/// Parses the records of `unit` (nlohmann, or onto a tape: UnitReadOptions::tapes) and lets
+/// `reader` build the conversation. A record that does not parse becomes an error diagnostic with
+/// file:line:column and JSON path. Thread-safe (reads only).
 Conversation readConversationUnit(const MappedFile &file, const ConversationUnit &unit,
     const FormatReader &reader, const QString &formatId, const QString &fileName,
-    bool fromMapping = false);
+    UnitReadOptions options = {});
 
 /// Adds `offset` to the record index of every JSON path under `containerKey[…]` in `c`: a part
 /// of a big conversation is read as its own envelope, but its paths name the whole file's

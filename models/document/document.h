@@ -40,6 +40,10 @@ struct DocumentTuning {
     /// threads then never fault pages of the mapping in while the GUI thread waits on the same
     /// address space.
     bool readFromMapping = false;
+    /// true: while raw texts are off (`check`, summaries), records whose reader reads tapes
+    /// (FormatReader::readsTapes) are parsed onto a tape, not into nlohmann values
+    /// (conversation_unit.cpp). false: always nlohmann's (tests compare the two).
+    bool readTapes = true;
     /// The scanner frees the records of a long conversation's parts already announced, by
     /// chunks of this many bytes of its record list (a power of two; tests make it small).
     qsizetype recordChunkBytes = qsizetype(1) << 20; // RecordList::kChunkBytes

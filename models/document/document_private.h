@@ -83,7 +83,8 @@ public:
     /// The file or the format changed: the reader reads the new ones.
     void updateReader()
     {
-        reader = ConversationReader(file, formatId, fileName(), tuning.readFromMapping);
+        reader = ConversationReader(
+            file, formatId, fileName(), UnitReadOptions {tuning.readFromMapping, tuning.readTapes});
         sharedReader = std::make_shared<const ConversationReader>(reader);
     }
 

@@ -13,6 +13,7 @@
 using namespace Qt::StringLiterals;
 using tolerant::field;
 using tolerant::Json;
+using tolerant::TapeValue;
 
 namespace {
 
@@ -31,17 +32,19 @@ const ChunkDataKey dataKeys[] = {
     {"defaultvariables", ChunkKind::DefaultVariables},
 };
 
-const ChunkDataKey *dataKey(const std::string &key)
+const ChunkDataKey *dataKey(std::string_view key)
 {
     return findChunkDataKey(dataKeys, key);
 }
 
-QString str(const Json &o, std::string_view key)
+template<typename J>
+QString str(const J &o, std::string_view key)
 {
     return tolerant::toString(field(o, key)).value_or(QString());
 }
 
-void readMedia(Chunk &c, const Json &v, const tolerant::LazyPath &path, const SourceLocation &where,
+template<typename J>
+void readMedia(Chunk &c, const J &v, const tolerant::LazyPath &path, const SourceLocation &where,
     Diagnostics &diags)
 {
     if (!v.is_object()) {
@@ -51,7 +54,8 @@ void readMedia(Chunk &c, const Json &v, const tolerant::LazyPath &path, const So
     readers::readMediaData(c, v, path, where, diags);
 }
 
-void readTool(Chunk &c, const Json &v, const tolerant::LazyPath &path, const SourceLocation &where,
+template<typename J>
+void readTool(Chunk &c, const J &v, const tolerant::LazyPath &path, const SourceLocation &where,
     Diagnostics &diags)
 {
     if (!v.is_object()) {
@@ -62,7 +66,7 @@ void readTool(Chunk &c, const Json &v, const tolerant::LazyPath &path, const Sou
     c.toolId = str(v, "id");
     const QString displayName = str(v, "displayName");
     c.toolResource = str(v, "tool");
-    if (const Json *ts = field(v, "toolsetTool")) {
+    if (const J *ts = field(v, "toolsetTool")) {
         if (ts->is_object()) {
             c.toolResource = str(*ts, "toolset");
             c.toolsetToolId = str(*ts, "toolId");
@@ -79,14 +83,14 @@ void readTool(Chunk &c, const Json &v, const tolerant::LazyPath &path, const Sou
     else
         c.toolName = str(v, "name");
     if (c.kind == ChunkKind::ToolCall) {
-        if (const Json *args = field(v, "args")) {
+        if (const J *args = field(v, "args")) {
             if (!args->is_object())
                 wrongType(diags, where, tolerant::path(path, "args"), "object", *args);
             c.json = tolerant::rawStructText(*args);
         }
         return;
     }
-    const Json *response = field(v, "response");
+    const J *response = field(v, "response");
     if (!response)
         return;
     if (!response->is_object()) {
@@ -97,8 +101,9 @@ void readTool(Chunk &c, const Json &v, const tolerant::LazyPath &path, const Sou
     // The response, its output and its error are texts only the window and export show.
     if (!tolerant::RawTextScope::wanted())
         return;
+    const auto &responseJson = tolerant::asJson(*response);
     Json storage;
-    const Json &unwrapped = tolerant::unwrappedStruct(*response, storage);
+    const Json &unwrapped = tolerant::unwrappedStruct(responseJson, storage);
     c.json = tolerant::toJsonText(unwrapped);
     // output/error are user keys inside a Struct: match them exactly, never folded.
     if (auto it = unwrapped.find("output"); it != unwrapped.end())
@@ -107,17 +112,15 @@ void readTool(Chunk &c, const Json &v, const tolerant::LazyPath &path, const Sou
         c.error = tolerant::toJsonText(*it);
 }
 
-} // namespace
-
-namespace ces {
-
-QString lastSegment(const QString &resource)
+QString fromKey(std::string_view key)
 {
-    return resource.section(u'/', -1);
+    return QString::fromUtf8(key.data(), qsizetype(key.size()));
 }
 
-Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where, Diagnostics &diags)
+template<typename J>
+Chunk readChunkOf(const J &c, const QString &path, const SourceLocation &where, Diagnostics &diags)
 {
+    using ces::at;
     Chunk chunk;
     chunk.jsonPath = path;
     chunk.raw = tolerant::rawText(c);
@@ -129,8 +132,8 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
     }
     // The first recognised data key in document order is the chunk (§3.9).
     const ChunkDataKey *chosen = nullptr;
-    const std::string *chosenKey = nullptr; // in `c`
-    const Json *chosenValue = nullptr;
+    std::string_view chosenKey; // in `c`
+    const J *chosenValue = nullptr;
     QStringList otherData;
     for (auto it = c.begin(); it != c.end(); ++it) {
         if (it.value().is_null())
@@ -138,10 +141,10 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
         if (const ChunkDataKey *k = dataKey(it.key())) {
             if (!chosen) {
                 chosen = k;
-                chosenKey = &it.key();
+                chosenKey = it.key();
                 chosenValue = &it.value();
             } else {
-                otherData << QString::fromStdString(it.key());
+                otherData << fromKey(it.key());
             }
         }
     }
@@ -150,10 +153,10 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
     Json extra;
     if (tolerant::RawTextScope::wanted()) {
         extra = Json::object();
-        const std::string none; // no data key: only an empty key is left out, as before
+        // No data key: only an empty key is left out, as before.
         for (auto it = c.begin(); it != c.end(); ++it) {
-            if (it.key() != (chosenKey ? *chosenKey : none))
-                extra[it.key()] = it.value();
+            if (std::string_view(it.key()) != chosenKey)
+                extra[std::string(it.key())] = tolerant::asJson(it.value());
         }
     }
     if (!chosen) {
@@ -163,10 +166,10 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
                 QT_TRANSLATE_NOOP("Diagnostic", "Empty chunk"), {}, at(where, path)));
             return chunk;
         }
-        chunk.unknownKey = QString::fromStdString(c.begin().key());
+        chunk.unknownKey = fromKey(c.begin().key());
         chunk.json = tolerant::toJsonText(c.begin().value());
         if (extra.is_object())
-            extra.erase(c.begin().key());
+            extra.erase(std::string(c.begin().key()));
         diags.append(makeDiagnostic(Severity::Warning,
             QT_TRANSLATE_NOOP("Diagnostic", "Unknown chunk kind %1"), {chunk.unknownKey},
             at(where, path)));
@@ -179,12 +182,12 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
             QT_TRANSLATE_NOOP("Diagnostic",
                 "A chunk has more than one data key; %1 is shown and %2 kept "
                 "as extra"),
-            {QString::fromStdString(*chosenKey), otherData.join(u", "_s)}, at(where, path)));
+            {fromKey(chosenKey), otherData.join(u", "_s)}, at(where, path)));
     if (!extra.empty())
         chunk.extra = tolerant::rawText(extra);
     chunk.kind = chosen->kind;
-    const Json &v = *chosenValue;
-    const tolerant::LazyPath valuePath(path, chosenKey->c_str());
+    const J &v = *chosenValue;
+    const tolerant::LazyPath valuePath(path, chosenKey);
     switch (chunk.kind) {
     case ChunkKind::Text:
     case ChunkKind::Transcript:
@@ -195,7 +198,7 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
         if (auto text = tolerant::toString(&v))
             chunk.text = std::move(*text);
         else
-            chunk.text = QString::fromUtf8(v.dump().c_str());
+            chunk.text = QString::fromUtf8(tolerant::asJson(v).dump().c_str());
         break;
     case ChunkKind::Blob:
     case ChunkKind::Image:
@@ -228,7 +231,8 @@ Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where,
     return chunk;
 }
 
-Message readMessage(const Json &m, const QString &path, int turn, const SourceLocation &where)
+template<typename J>
+Message readMessageOf(const J &m, const QString &path, int turn, const SourceLocation &where)
 {
     Message msg;
     msg.jsonPath = path;
@@ -238,10 +242,10 @@ Message readMessage(const Json &m, const QString &path, int turn, const SourceLo
         wrongType(msg.diagnostics, where, path, "object", m);
         return msg;
     }
-    const Json *chunks = field(m, "chunks");
+    const J *chunks = field(m, "chunks");
     if (!chunks && !field(m, "role") && !field(m, "eventTime")) {
         // A lone Chunk object (rule 14): one chunk, role unknown.
-        msg.chunks.append(readChunk(m, path, where, msg.diagnostics));
+        msg.chunks.append(readChunkOf(m, path, where, msg.diagnostics));
         return msg;
     }
     msg.role = tolerant::stringOr(m, "role");
@@ -254,15 +258,45 @@ Message readMessage(const Json &m, const QString &path, int turn, const SourceLo
         } else {
             msg.chunks.reserve(qsizetype(chunks->size()));
             qint64 i = 0;
-            for (const Json &c : *chunks) {
+            for (const J &c : *chunks) {
                 msg.chunks.append(
-                    readChunk(c, tolerant::path(path, "chunks", i), where, msg.diagnostics));
+                    readChunkOf(c, tolerant::path(path, "chunks", i), where, msg.diagnostics));
                 ++i;
             }
         }
     }
     msg.extra = tolerant::unknownFields(m, {"role", "chunks", "eventtime"});
     return msg;
+}
+
+} // namespace
+
+namespace ces {
+
+QString lastSegment(const QString &resource)
+{
+    return resource.section(u'/', -1);
+}
+
+Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where, Diagnostics &diags)
+{
+    return readChunkOf(c, path, where, diags);
+}
+
+Chunk readChunk(
+    const TapeValue &c, const QString &path, const SourceLocation &where, Diagnostics &diags)
+{
+    return readChunkOf(c, path, where, diags);
+}
+
+Message readMessage(const Json &m, const QString &path, int turn, const SourceLocation &where)
+{
+    return readMessageOf(m, path, turn, where);
+}
+
+Message readMessage(const TapeValue &m, const QString &path, int turn, const SourceLocation &where)
+{
+    return readMessageOf(m, path, turn, where);
 }
 
 Span readSpan(const Json &s, const QString &path)

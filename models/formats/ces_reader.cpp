@@ -10,6 +10,7 @@
 using namespace Qt::StringLiterals;
 using tolerant::field;
 using tolerant::Json;
+using tolerant::TapeValue;
 
 namespace {
 
@@ -27,17 +28,20 @@ void addProperty(Conversation &c, const char *key, const QString &value)
         c.properties.append({QString::fromLatin1(key), value});
 }
 
-void addString(Conversation &c, const Json &o, const char *key)
+template<typename J>
+void addString(Conversation &c, const J &o, const char *key)
 {
     addProperty(c, key, tolerant::toString(field(o, key)).value_or(QString()));
 }
 
-void addEnum(Conversation &c, const Json &o, const char *key, const QStringList &names)
+template<typename J>
+void addEnum(Conversation &c, const J &o, const char *key, const QStringList &names)
 {
     addProperty(c, key, tolerant::toEnumName(field(o, key), names).value_or(QString()));
 }
 
-void addTime(Conversation &c, const Json &o, const char *key)
+template<typename J>
+void addTime(Conversation &c, const J &o, const char *key)
 {
     const Timestamp t = tolerant::toTimestamp(field(o, key));
     if (t.valid)
@@ -56,20 +60,33 @@ void setTimesFromMessages(Conversation &c)
     }
 }
 
+template<typename J>
 void readMessageArray(
-    Conversation &c, const Json &array, const QString &path, int turn, const SourceLocation &where)
+    Conversation &c, const J &array, const QString &path, int turn, const SourceLocation &where)
 {
     if (c.messages.isEmpty()) // QList::reserve() copies what is there: only into an empty one
         c.messages.reserve(qsizetype(array.size()));
     qint64 i = 0;
-    for (const Json &m : array) {
+    for (const J &m : array) {
         c.messages.append(ces::readMessage(m, tolerant::path(path, "messages", i), turn, where));
         ++i;
     }
 }
 
+// A turn's span: read from nlohmann's value (only the window and export show it).
+Span readTurnSpan(const Json &span, const QString &path)
+{
+    return ces::readSpan(span, path);
+}
+
+Span readTurnSpan(const TapeValue &span, const QString &path)
+{
+    return ces::readSpan(tolerant::toJson(span), path);
+}
+
+template<typename J>
 Conversation readConversation(
-    const Json &o, const QString &path, const SourceLocation &where, bool example)
+    const J &o, const QString &path, const SourceLocation &where, bool example)
 {
     Conversation c;
     c.jsonPath = path;
@@ -87,8 +104,8 @@ Conversation readConversation(
     c.start = tolerant::toTimestamp(field(o, "startTime"));
     c.end = tolerant::toTimestamp(field(o, "endTime"));
 
-    const Json *turns = field(o, "turns");
-    const Json *messages = field(o, "messages");
+    const J *turns = field(o, "turns");
+    const J *messages = field(o, "messages");
     if (turns && !turns->is_array()) {
         c.diagnostics.append(makeDiagnostic(Severity::Error,
             QT_TRANSLATE_NOOP("Diagnostic", "Expected %1 but found %2"),
@@ -107,13 +124,13 @@ Conversation readConversation(
     if (useTurns) {
         // Room for the messages of every turn at once (a QList that grows copies them).
         qsizetype total = 0;
-        for (const Json &turn : *turns) {
-            if (const Json *tm = field(turn, "messages"); tm && tm->is_array())
+        for (const J &turn : *turns) {
+            if (const J *tm = field(turn, "messages"); tm && tm->is_array())
                 total += qsizetype(tm->size());
         }
         c.messages.reserve(total);
         qint64 t = 0;
-        for (const Json &turn : *turns) {
+        for (const J &turn : *turns) {
             const QString turnPath = tolerant::path(path, "turns", t);
             if (!turn.is_object()) {
                 c.diagnostics.append(makeDiagnostic(Severity::Warning,
@@ -122,7 +139,7 @@ Conversation readConversation(
                 ++t;
                 continue;
             }
-            if (const Json *tm = field(turn, "messages")) {
+            if (const J *tm = field(turn, "messages")) {
                 if (tm->is_array())
                     readMessageArray(c, *tm, turnPath, int(t), where);
                 else
@@ -132,11 +149,11 @@ Conversation readConversation(
                         ces::at(where, tolerant::path(turnPath, "messages"))));
             }
             // The trace of the turn: shown by the window and export, never read by check.
-            const Json *span = tolerant::RawTextScope::wanted() ? field(turn, "rootSpan") : nullptr;
+            const J *span = tolerant::RawTextScope::wanted() ? field(turn, "rootSpan") : nullptr;
             if (span) {
                 while (c.turnSpans.size() < t)
                     c.turnSpans.append(Span());
-                c.turnSpans.append(ces::readSpan(*span, tolerant::path(turnPath, "rootSpan")));
+                c.turnSpans.append(readTurnSpan(*span, tolerant::path(turnPath, "rootSpan")));
             }
             ++t;
         }
@@ -178,9 +195,9 @@ Conversation readConversation(
             c.start = tolerant::toTimestamp(field(o, "createTime"));
     } else if (shown) {
         addEnum(c, o, "source", sourceNames);
-        if (const Json *types = field(o, "inputTypes"); types && types->is_array()) {
+        if (const J *types = field(o, "inputTypes"); types && types->is_array()) {
             QStringList names;
-            for (const Json &t : *types)
+            for (const J &t : *types)
                 names << tolerant::toEnumName(&t, inputTypeNames).value_or(QString());
             addProperty(c, "inputTypes", names.join(u", "_s));
         }
@@ -209,7 +226,8 @@ Conversation readConversation(
     return c;
 }
 
-Conversation failedRecordConversation(const ReaderRecord &r)
+template<typename J>
+Conversation failedRecordConversation(const BasicReaderRecord<J> &r)
 {
     Conversation c;
     c.jsonPath = r.jsonPath;
@@ -217,14 +235,13 @@ Conversation failedRecordConversation(const ReaderRecord &r)
     return c;
 }
 
-} // namespace
-
-Conversation CesReader::read(const QString &formatId, const QVector<ReaderRecord> &records) const
+template<typename J>
+Conversation readRecords(const QString &formatId, const QVector<BasicReaderRecord<J>> &records)
 {
     Conversation c;
     if (formatId == u"ces.message"_s || formatId == u"ces.messages"_s) {
         c.messages.reserve(records.size()); // at least one message per record
-        for (const ReaderRecord &r : records) {
+        for (const BasicReaderRecord<J> &r : records) {
             if (!r.value) {
                 Message m;
                 m.jsonPath = r.jsonPath;
@@ -235,7 +252,7 @@ Conversation CesReader::read(const QString &formatId, const QVector<ReaderRecord
             // A record may itself be an array of messages (JSONL of arrays).
             if (r.value->is_array()) {
                 qint64 i = 0;
-                for (const Json &m : *r.value) {
+                for (const J &m : *r.value) {
                     c.messages.append(ces::readMessage(
                         m, r.jsonPath + u'[' + QString::number(i) + u']', -1, r.location));
                     ++i;
@@ -246,13 +263,25 @@ Conversation CesReader::read(const QString &formatId, const QVector<ReaderRecord
         }
         setTimesFromMessages(c);
     } else if (!records.isEmpty()) {
-        const ReaderRecord &r = records.first();
+        const BasicReaderRecord<J> &r = records.first();
         if (!r.value)
             return failedRecordConversation(r);
         c = readConversation(*r.value, r.jsonPath, r.location, formatId == u"ces.example"_s);
     }
     pairToolCalls(c);
     return c;
+}
+
+} // namespace
+
+Conversation CesReader::read(const QString &formatId, const QVector<ReaderRecord> &records) const
+{
+    return readRecords(formatId, records);
+}
+
+Conversation CesReader::readTape(const QString &formatId, const QVector<TapeRecord> &records) const
+{
+    return readRecords(formatId, records);
 }
 
 const std::vector<std::string> &CesReader::typeOnlyKeysWithoutRawTexts() const

@@ -12,6 +12,9 @@ class CesReader : public FormatReader
 {
 public:
     Conversation read(const QString &formatId, const QVector<ReaderRecord> &records) const override;
+    bool readsTapes() const override { return true; }
+    Conversation readTape(
+        const QString &formatId, const QVector<TapeRecord> &records) const override;
     ConversationSummary summarize(const Conversation &c) const override;
     const std::vector<std::string> &typeOnlyKeysWithoutRawTexts() const override;
 };
@@ -22,9 +25,13 @@ namespace ces {
 /// A Message (or, with no `chunks`, a lone Chunk object as a one-chunk message).
 Message readMessage(const nlohmann::ordered_json &m, const QString &jsonPath, int turn,
     const SourceLocation &where);
+Message readMessage(
+    const tolerant::TapeValue &m, const QString &jsonPath, int turn, const SourceLocation &where);
 /// One Chunk; problems go to `diagnostics` (the message's).
 Chunk readChunk(const nlohmann::ordered_json &c, const QString &jsonPath,
     const SourceLocation &where, Diagnostics &diagnostics);
+Chunk readChunk(const tolerant::TapeValue &c, const QString &jsonPath, const SourceLocation &where,
+    Diagnostics &diagnostics);
 /// A SessionInput (a live session's `realtimeInput`) as a message of the user: text, variables
 /// (updatedVariables), image, blob, audio, DTMF and event (cards), toolResponses (tool responses).
 /// Its turn is -1 until the turn's outputs say it (ces_session_input.cpp).

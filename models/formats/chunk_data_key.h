@@ -17,7 +17,7 @@ struct ChunkDataKey {
 
 /// The entry of `table` whose folded key matches `key` (any spelling), or null.
 template<std::size_t N>
-const ChunkDataKey *findChunkDataKey(const ChunkDataKey (&table)[N], const std::string &key)
+const ChunkDataKey *findChunkDataKey(const ChunkDataKey (&table)[N], std::string_view key)
 {
     // The folded key's first character: most entries differ there, with no call made.
     const char first = tolerant::foldedKeyShape(key).first;

@@ -5,6 +5,7 @@
 #include "transcript/conversation.h"
 #include "transcript/conversation_summary.h"
 #include "transcript/diagnostic.h"
+#include "json/json_tape.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -15,13 +16,17 @@
 #include <vector>
 
 /// One parsed record handed to a reader: the value (null when the record failed to parse), its
-/// JSON path in the file and where it starts. Does not own the value.
-struct ReaderRecord {
-    const nlohmann::ordered_json *value = nullptr;
+/// JSON path in the file and where it starts. Does not own the value, an nlohmann value
+/// (ReaderRecord) or a tape's (TapeRecord, json_tape.h).
+template<typename J>
+struct BasicReaderRecord {
+    const J *value = nullptr;
     QString jsonPath; ///< e.g. "conversations[2]", "[4]", "" for a top-level value
     SourceLocation location; ///< file and line:column of the record's first byte
     Diagnostics diagnostics; ///< the parse error when value is null
 };
+using ReaderRecord = BasicReaderRecord<nlohmann::ordered_json>;
+using TapeRecord = BasicReaderRecord<tolerant::TapeValue>;
 
 /// Turns the records of one conversation unit into a Conversation (one reader per family).
 /// Stateless and thread-safe: the Document may call it from its worker and the GUI thread.
@@ -33,6 +38,14 @@ public:
     /// record is a message; for the others `records` holds one conversation-like object.
     virtual Conversation read(
         const QString &formatId, const QVector<ReaderRecord> &records) const = 0;
+    /// Whether readTape() reads tapes itself (the CES reader): the Document then parses records
+    /// onto a tape while raw texts are off (`check`, the summary pass), which is several times
+    /// cheaper than nlohmann values. No by default.
+    virtual bool readsTapes() const { return false; }
+    /// read() of records parsed onto a tape; gives what read() gives for the same records. By
+    /// default converts them to nlohmann values and calls read().
+    virtual Conversation readTape(
+        const QString &formatId, const QVector<TapeRecord> &records) const;
     /// The conversation list's view of a built conversation.
     virtual ConversationSummary summarize(const Conversation &c) const;
     /// Folded keys (tolerant::foldKey) whose values, wherever they stand, count only by their

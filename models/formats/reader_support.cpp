@@ -17,37 +17,53 @@ SourceLocation at(const SourceLocation &where, const QString &jsonPath)
     return location;
 }
 
-QString typeName(const nlohmann::ordered_json &v)
+namespace {
+
+template<typename J>
+QString typeNameOf(const J &v)
 {
-    switch (v.type()) {
-    case nlohmann::ordered_json::value_t::object:
+    if (v.is_object())
         return u"object"_s;
-    case nlohmann::ordered_json::value_t::array:
+    if (v.is_array())
         return u"array"_s;
-    case nlohmann::ordered_json::value_t::string:
+    if (v.is_string())
         return u"string"_s;
-    case nlohmann::ordered_json::value_t::boolean:
+    if (v.is_boolean())
         return u"boolean"_s;
-    case nlohmann::ordered_json::value_t::null:
+    if (v.is_null())
         return u"null"_s;
-    default:
-        return u"number"_s;
-    }
+    return u"number"_s;
 }
 
-void wrongType(Diagnostics &diagnostics, const SourceLocation &where, const QString &jsonPath,
-    const char *expected, const nlohmann::ordered_json &found)
+} // namespace
+
+QString typeName(const nlohmann::ordered_json &v)
+{
+    return typeNameOf(v);
+}
+
+QString typeName(const tolerant::TapeValue &v)
+{
+    return typeNameOf(v);
+}
+
+namespace {
+
+template<typename J>
+void wrongTypeOf(Diagnostics &diagnostics, const SourceLocation &where, const QString &jsonPath,
+    const char *expected, const J &found)
 {
     diagnostics.append(makeDiagnostic(Severity::Warning,
         QT_TRANSLATE_NOOP("Diagnostic", "Expected %1 but found %2"),
         {QString::fromLatin1(expected), typeName(found)}, at(where, jsonPath)));
 }
 
-void readMediaData(Chunk &c, const nlohmann::ordered_json &media,
-    const tolerant::LazyPath &jsonPath, const SourceLocation &where, Diagnostics &diagnostics)
+template<typename J>
+void readMediaDataOf(Chunk &c, const J &media, const tolerant::LazyPath &jsonPath,
+    const SourceLocation &where, Diagnostics &diagnostics)
 {
     c.mimeType = tolerant::toString(tolerant::field(media, "mimeType")).value_or(QString());
-    const nlohmann::ordered_json *data = tolerant::field(media, "data");
+    const J *data = tolerant::field(media, "data");
     if (!data)
         return;
     const auto dataPath = [&jsonPath] { return tolerant::path(jsonPath.text(), "data"); };
@@ -56,7 +72,7 @@ void readMediaData(Chunk &c, const nlohmann::ordered_json &media,
         c.base64Error = true;
         return;
     }
-    const std::string &text = data->get_ref<const std::string &>();
+    const std::string_view text = tolerant::textOf(*data);
     if (tolerant::RawTextScope::wanted()) {
         if (auto bytes = tolerant::decodeBase64(text)) {
             c.data = std::move(*bytes);
@@ -69,6 +85,32 @@ void readMediaData(Chunk &c, const nlohmann::ordered_json &media,
     diagnostics.append(makeDiagnostic(Severity::Warning,
         QT_TRANSLATE_NOOP("Diagnostic", "The base64 data does not decode"), {},
         at(where, dataPath())));
+}
+
+} // namespace
+
+void wrongType(Diagnostics &diagnostics, const SourceLocation &where, const QString &jsonPath,
+    const char *expected, const nlohmann::ordered_json &found)
+{
+    wrongTypeOf(diagnostics, where, jsonPath, expected, found);
+}
+
+void wrongType(Diagnostics &diagnostics, const SourceLocation &where, const QString &jsonPath,
+    const char *expected, const tolerant::TapeValue &found)
+{
+    wrongTypeOf(diagnostics, where, jsonPath, expected, found);
+}
+
+void readMediaData(Chunk &c, const nlohmann::ordered_json &media,
+    const tolerant::LazyPath &jsonPath, const SourceLocation &where, Diagnostics &diagnostics)
+{
+    readMediaDataOf(c, media, jsonPath, where, diagnostics);
+}
+
+void readMediaData(Chunk &c, const tolerant::TapeValue &media, const tolerant::LazyPath &jsonPath,
+    const SourceLocation &where, Diagnostics &diagnostics)
+{
+    readMediaDataOf(c, media, jsonPath, where, diagnostics);
 }
 
 } // namespace readers

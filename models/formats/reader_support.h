@@ -6,6 +6,7 @@
 
 #include "transcript/chunk.h"
 #include "transcript/diagnostic.h"
+#include "json/json_tape.h"
 #include "json/lazy_path.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -18,13 +19,18 @@ namespace readers {
 SourceLocation at(const SourceLocation &where, const QString &jsonPath);
 /// "object", "array", "string", "number", "boolean", "null": JSON type names for diagnostics.
 QString typeName(const nlohmann::ordered_json &v);
+QString typeName(const tolerant::TapeValue &v);
 /// Appends an "Expected %1 but found %2" warning at `jsonPath`.
 void wrongType(Diagnostics &diagnostics, const SourceLocation &where, const QString &jsonPath,
     const char *expected, const nlohmann::ordered_json &found);
+void wrongType(Diagnostics &diagnostics, const SourceLocation &where, const QString &jsonPath,
+    const char *expected, const tolerant::TapeValue &found);
 
 /// Reads an object's `mimeType` and base64 `data` (any alphabet, §3.5) into `c.mimeType`,
 /// `c.data` and `c.base64Error`, with a diagnostic for data that is not a string or not base64.
 void readMediaData(Chunk &c, const nlohmann::ordered_json &media,
     const tolerant::LazyPath &jsonPath, const SourceLocation &where, Diagnostics &diagnostics);
+void readMediaData(Chunk &c, const tolerant::TapeValue &media, const tolerant::LazyPath &jsonPath,
+    const SourceLocation &where, Diagnostics &diagnostics);
 
 } // namespace readers

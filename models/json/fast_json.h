@@ -25,4 +25,14 @@ bool fastParseJson(const char *data, std::size_t size, nlohmann::ordered_json &o
 bool fastParseJson(const char *data, std::size_t size, nlohmann::ordered_json &out,
     const std::vector<std::string> &opaqueFoldedKeys);
 
+class JsonTape;
+/// fastParseJson() onto the end of `tape` (json_tape.h): the value is tape.at(the tape's size
+/// before the call). Takes what fastParseJson() takes, with the same values, except an object
+/// that repeats a key (which the tape cannot hold as nlohmann does: first place, last value);
+/// false leaves the tape as it was (but for strings, dropped at its clear()). `opaqueFoldedKeys`
+/// (optional) as fastParseJson()'s. `borrowText`: strings without an escape are not copied but
+/// refer to `data`, which must then outlive the reading of the tape. Thread-safe.
+bool fastParseTape(const char *data, std::size_t size, JsonTape &tape,
+    const std::vector<std::string> *opaqueFoldedKeys = nullptr, bool borrowText = false);
+
 } // namespace tolerant

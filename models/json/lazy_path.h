@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <string_view>
+
 namespace tolerant {
 
 /// A JSON path not yet written out: `parent` + "." + `key` (or `parent` alone). Readers pass it
@@ -15,15 +17,22 @@ class LazyPath
 public:
     LazyPath(const QString &parent, const char *key = nullptr)
         : m_parent(parent)
+        , m_key(key ? std::string_view(key) : std::string_view())
+        , m_hasKey(key != nullptr)
+    { }
+    LazyPath(const QString &parent, std::string_view key)
+        : m_parent(parent)
         , m_key(key)
+        , m_hasKey(true)
     { }
 
-    QString text() const { return m_key ? path(m_parent, m_key) : m_parent; }
+    QString text() const { return m_hasKey ? path(m_parent, m_key) : m_parent; }
     operator QString() const { return text(); }
 
 private:
     const QString &m_parent;
-    const char *m_key;
+    std::string_view m_key;
+    bool m_hasKey;
 };
 
 } // namespace tolerant

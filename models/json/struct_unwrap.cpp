@@ -116,4 +116,9 @@ JsonText rawStructText(const Json &v)
     return toJsonText(unwrappedStruct(v, storage));
 }
 
+JsonText rawStructText(const TapeValue &v)
+{
+    return RawTextScope::wanted() ? rawStructText(toJson(v)) : JsonText();
+}
+
 } // namespace tolerant

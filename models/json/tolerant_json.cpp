@@ -49,7 +49,7 @@ std::optional<qint64> doubleToInt64(double d)
     return static_cast<qint64>(d);
 }
 
-QString fromStd(const std::string &s)
+QString fromStd(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
@@ -69,12 +69,48 @@ std::string foldKey(std::string_view key)
     return out;
 }
 
-const Json *field(const Json &obj, std::string_view key)
+Json asJson(const TapeValue &v)
+{
+    return toJson(v);
+}
+
+std::string_view textOf(const Json &v)
+{
+    return v.is_string() ? std::string_view(v.get_ref<const std::string &>()) : std::string_view();
+}
+
+namespace {
+
+// The members of an object as (key, value) pairs, until `f` returns false: nlohmann's vector
+// itself (its iterator dispatches on the value type at every step); a tape's members whose keys
+// may fold to a key of folded shape `shape` (the others are ruled out without reading them).
+template<typename F>
+void forEachMember(const Json &obj, FoldedKeyShape, F &&f)
+{
+    for (const auto &[k, value] : obj.get_ref<const Json::object_t &>()) {
+        if (!f(std::string_view(k), value))
+            return;
+    }
+}
+
+template<typename F>
+void forEachMember(const TapeValue &obj, FoldedKeyShape shape, F &&f)
+{
+    const TapeValue *const end = &obj + obj.span();
+    for (const TapeValue *key = &obj + 1; key < end;) {
+        const TapeValue *value = key + 1;
+        if (key->mayFoldTo(shape.first, shape.length) && !f(key->text(), *value))
+            return;
+        key = value + value->span();
+    }
+}
+
+template<typename J>
+const J *fieldOf(const J &obj, std::string_view key, FoldedKeyShape shape)
 {
     if (!obj.is_object())
         return nullptr;
     const auto lower = [](char c) { return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c; };
-    const FoldedKeyShape shape = foldedKeyShape(key);
     const char first = shape.first;
     const std::size_t foldedLength = shape.length;
     // The folded key itself only when a member's key is not `key` as written (files mostly
@@ -98,23 +134,38 @@ const Json *field(const Json &obj, std::string_view key)
         }
         return folded;
     };
-    const Json *fallback = nullptr;
-    // The members' vector itself: nlohmann's iterator dispatches on the value type at every step.
-    for (const auto &[k, value] : obj.get_ref<const Json::object_t &>()) {
+    const J *found = nullptr;
+    const J *fallback = nullptr;
+    forEachMember(obj, shape, [&](std::string_view k, const J &value) {
         // Most keys differ at once: their first character (unless it is a '_') tells.
         if (!k.empty() && k[0] != '_' && foldedLength > 0 && lower(k[0]) != first)
-            continue;
+            return true;
         if (value.is_null())
-            continue;
-        const bool asWritten = k.size() == key.size() && k.compare(0, k.size(), key) == 0;
+            return true;
+        const bool asWritten = k == key;
         if (!asWritten && !keyFoldsTo(k, foldedKey()))
-            continue;
-        if (k.size() == foldedLength) // folding dropped no '_': the lowerCamelCase spelling
-            return &value; // wins
+            return true;
+        if (k.size() == foldedLength) { // folding dropped no '_': the lowerCamelCase spelling
+            found = &value; // wins
+            return false;
+        }
         if (!fallback)
             fallback = &value;
-    }
-    return fallback;
+        return true;
+    });
+    return found ? found : fallback;
+}
+
+} // namespace
+
+const Json *fieldOfShape(const Json &obj, std::string_view key, FoldedKeyShape shape)
+{
+    return fieldOf(obj, key, shape);
+}
+
+const TapeValue *fieldOfShape(const TapeValue &obj, std::string_view key, FoldedKeyShape shape)
+{
+    return fieldOf(obj, key, shape);
 }
 
 const Json *field(const Json &obj, std::initializer_list<std::string_view> keysInOrder)
@@ -126,73 +177,80 @@ const Json *field(const Json &obj, std::initializer_list<std::string_view> keysI
     return nullptr;
 }
 
-std::string_view numberText(const Json &v, char (&buffer)[64])
+namespace {
+
+template<typename J>
+std::string_view numberTextOf(const J &v, char (&buffer)[64])
 {
     char *end = buffer;
-    if (v.is_number_float() && !std::isfinite(v.get<double>()))
+    if (v.is_number_float() && !std::isfinite(v.template get<double>()))
         return std::string_view("null"); // as dump() writes it
     if (v.is_number_float()) // nlohmann's own shortest form, as dump() writes it
-        end = nlohmann::detail::to_chars(buffer, buffer + sizeof buffer, v.get<double>());
+        end = nlohmann::detail::to_chars(buffer, buffer + sizeof buffer, v.template get<double>());
     else if (v.is_number_unsigned())
-        end = std::to_chars(buffer, buffer + sizeof buffer, v.get<std::uint64_t>()).ptr;
+        end = std::to_chars(buffer, buffer + sizeof buffer, v.template get<std::uint64_t>()).ptr;
     else if (v.is_number_integer())
-        end = std::to_chars(buffer, buffer + sizeof buffer, v.get<std::int64_t>()).ptr;
+        end = std::to_chars(buffer, buffer + sizeof buffer, v.template get<std::int64_t>()).ptr;
     return std::string_view(buffer, std::size_t(end - buffer));
 }
 
-std::optional<QString> toString(const Json *v)
+template<typename J>
+std::optional<QString> toStringOf(const J *v)
 {
     if (!v)
         return std::nullopt;
     if (v->is_string())
-        return fromStd(v->get_ref<const std::string &>());
+        return fromStd(textOf(*v));
     if (v->is_number()) {
         char buffer[64];
         const std::string_view text = numberText(*v, buffer);
         return QString::fromLatin1(text.data(), qsizetype(text.size()));
     }
     if (v->is_boolean())
-        return v->get<bool>() ? u"true"_s : u"false"_s;
+        return v->template get<bool>() ? u"true"_s : u"false"_s;
     return std::nullopt;
 }
 
-QString stringOr(const Json &obj, std::string_view key, const QString &fallback)
+template<typename J>
+QString stringOrOf(const J &obj, std::string_view key, const QString &fallback)
 {
     return toString(field(obj, key)).value_or(fallback);
 }
 
-std::optional<qint64> toInt64(const Json *v)
+template<typename J>
+std::optional<qint64> toInt64Of(const J *v)
 {
     if (!v)
         return std::nullopt;
     if (v->is_number_unsigned()) {
-        const auto u = v->get<std::uint64_t>();
+        const auto u = v->template get<std::uint64_t>();
         if (u > std::uint64_t(std::numeric_limits<qint64>::max()))
             return std::nullopt;
         return qint64(u);
     }
     if (v->is_number_integer())
-        return qint64(v->get<std::int64_t>());
+        return qint64(v->template get<std::int64_t>());
     if (v->is_number_float())
-        return doubleToInt64(v->get<double>());
+        return doubleToInt64(v->template get<double>());
     if (v->is_string()) {
         qint64 out = 0;
         bool exact = false;
-        if (parseScaledDecimal(v->get_ref<const std::string &>(), 0, &out, &exact) && exact)
+        if (parseScaledDecimal(textOf(*v), 0, &out, &exact) && exact)
             return out;
     }
     return std::nullopt;
 }
 
-std::optional<double> toDouble(const Json *v)
+template<typename J>
+std::optional<double> toDoubleOf(const J *v)
 {
     if (!v)
         return std::nullopt;
     if (v->is_number())
-        return v->get<double>();
+        return v->template get<double>();
     if (!v->is_string())
         return std::nullopt;
-    const std::string &s = v->get_ref<const std::string &>();
+    const std::string_view s = textOf(*v);
     if (s == "NaN")
         return std::numeric_limits<double>::quiet_NaN();
     if (s == "Infinity")
@@ -201,7 +259,7 @@ std::optional<double> toDouble(const Json *v)
         return -std::numeric_limits<double>::infinity();
     // Plain decimal text only (no hex, no "inf" spellings): check the shape, then convert.
     qint64 ignored = 0;
-    const QByteArray bytes = QByteArray::fromStdString(s).trimmed();
+    const QByteArray bytes = QByteArray(s.data(), qsizetype(s.size())).trimmed();
     bool shapeOk = parseScaledDecimal(s, 0, &ignored);
     if (!shapeOk) {
         // Out of int64 range still is a valid double ("1e300"); check the characters.
@@ -219,16 +277,17 @@ std::optional<double> toDouble(const Json *v)
     return d;
 }
 
-std::optional<bool> toBool(const Json *v, bool *wasString)
+template<typename J>
+std::optional<bool> toBoolOf(const J *v, bool *wasString)
 {
     if (wasString)
         *wasString = false;
     if (!v)
         return std::nullopt;
     if (v->is_boolean())
-        return v->get<bool>();
+        return v->template get<bool>();
     if (v->is_string()) {
-        const QString s = fromStd(v->get_ref<const std::string &>()).trimmed();
+        const QString s = fromStd(textOf(*v)).trimmed();
         std::optional<bool> r;
         if (s.compare(u"true"_s, Qt::CaseInsensitive) == 0)
             r = true;
@@ -241,7 +300,8 @@ std::optional<bool> toBool(const Json *v, bool *wasString)
     return std::nullopt;
 }
 
-std::optional<QString> toEnumName(const Json *v, const QStringList &names)
+template<typename J>
+std::optional<QString> toEnumNameOf(const J *v, const QStringList &names)
 {
     if (!v)
         return std::nullopt;
@@ -253,11 +313,14 @@ std::optional<QString> toEnumName(const Json *v, const QStringList &names)
     if (v->is_number()) {
         if (const auto i = toInt64(v))
             return byIndex(*i);
-        return fromStd(v->dump());
+        {
+            char buffer[64];
+            return fromStd(numberText(*v, buffer));
+        }
     }
     if (!v->is_string())
         return std::nullopt;
-    const QString raw = fromStd(v->get_ref<const std::string &>());
+    const QString raw = fromStd(textOf(*v));
     const QString s = raw.trimmed();
     if (const auto i = toInt64(v))
         return byIndex(*i);
@@ -270,6 +333,65 @@ std::optional<QString> toEnumName(const Json *v, const QStringList &names)
     return raw;
 }
 
+} // namespace
+
+std::string_view numberText(const Json &v, char (&buffer)[64])
+{
+    return numberTextOf(v, buffer);
+}
+std::string_view numberText(const TapeValue &v, char (&buffer)[64])
+{
+    return numberTextOf(v, buffer);
+}
+std::optional<QString> toString(const Json *v)
+{
+    return toStringOf(v);
+}
+std::optional<QString> toString(const TapeValue *v)
+{
+    return toStringOf(v);
+}
+QString stringOr(const Json &obj, std::string_view key, const QString &fallback)
+{
+    return stringOrOf(obj, key, fallback);
+}
+QString stringOr(const TapeValue &obj, std::string_view key, const QString &fallback)
+{
+    return stringOrOf(obj, key, fallback);
+}
+std::optional<qint64> toInt64(const Json *v)
+{
+    return toInt64Of(v);
+}
+std::optional<qint64> toInt64(const TapeValue *v)
+{
+    return toInt64Of(v);
+}
+std::optional<double> toDouble(const Json *v)
+{
+    return toDoubleOf(v);
+}
+std::optional<double> toDouble(const TapeValue *v)
+{
+    return toDoubleOf(v);
+}
+std::optional<bool> toBool(const Json *v, bool *wasString)
+{
+    return toBoolOf(v, wasString);
+}
+std::optional<bool> toBool(const TapeValue *v, bool *wasString)
+{
+    return toBoolOf(v, wasString);
+}
+std::optional<QString> toEnumName(const Json *v, const QStringList &names)
+{
+    return toEnumNameOf(v, names);
+}
+std::optional<QString> toEnumName(const TapeValue *v, const QStringList &names)
+{
+    return toEnumNameOf(v, names);
+}
+
 JsonText toJsonText(const Json &v)
 {
     if (v.is_null() || v.is_discarded())
@@ -278,9 +400,32 @@ JsonText toJsonText(const Json &v)
         QByteArray::fromStdString(v.dump(-1, ' ', false, Json::error_handler_t::replace))};
 }
 
+JsonText toJsonText(const TapeValue &v)
+{
+    return v.is_null() ? JsonText() : toJsonText(toJson(v));
+}
+
 JsonText rawText(const Json &v)
 {
     return RawTextScope::wanted() ? toJsonText(v) : JsonText();
+}
+
+JsonText rawText(const TapeValue &v)
+{
+    return RawTextScope::wanted() ? toJsonText(v) : JsonText();
+}
+
+JsonText rawTextWithout(
+    const TapeValue &obj, std::initializer_list<std::string_view> droppedFoldedKeys)
+{
+    return RawTextScope::wanted() ? rawTextWithout(toJson(obj), droppedFoldedKeys) : JsonText();
+}
+
+JsonText unknownFields(
+    const TapeValue &obj, std::initializer_list<std::string_view> knownFoldedKeys)
+{
+    return obj.is_object() && RawTextScope::wanted() ? unknownFields(toJson(obj), knownFoldedKeys)
+                                                     : JsonText();
 }
 
 JsonText rawTextWithout(const Json &obj, std::initializer_list<std::string_view> droppedFoldedKeys)
@@ -328,9 +473,8 @@ namespace {
 
 // parent + "." + key (or the one that is not empty) with room for `spare` more characters: one
 // allocation for the common ASCII key.
-QString joinPath(const QString &parent, const char *key, qsizetype spare)
+QString joinPath(const QString &parent, std::string_view k, qsizetype spare)
 {
-    const std::string_view k = key ? std::string_view(key) : std::string_view();
     if (k.empty() && spare == 0)
         return parent;
     QString out;
@@ -352,6 +496,11 @@ QString joinPath(const QString &parent, const char *key, qsizetype spare)
 
 QString path(const QString &parent, const char *key)
 {
+    return joinPath(parent, key ? std::string_view(key) : std::string_view(), 0);
+}
+
+QString path(const QString &parent, std::string_view key)
+{
     return joinPath(parent, key, 0);
 }
 
@@ -362,7 +511,7 @@ QString path(const QString &parent, const char *key, qint64 index)
     const std::string_view k = key ? std::string_view(key) : std::string_view();
     if (!std::all_of(
             k.begin(), k.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
-        QString out = joinPath(parent, key, 22);
+        QString out = joinPath(parent, k, 22);
         out.append(u'[');
         out.append(QLatin1StringView(digits, digitsEnd - digits));
         out.append(u']');

@@ -170,14 +170,17 @@ Timestamp parseRfc3339(QStringView text, bool *naive)
     return makeTimestamp(nanos, offset);
 }
 
-Timestamp toTimestamp(const Json *v, bool *guessedOrNaive)
+namespace {
+
+template<typename J>
+Timestamp toTimestampOf(const J *v, bool *guessedOrNaive)
 {
     if (guessedOrNaive)
         *guessedOrNaive = false;
     if (!v)
         return Timestamp();
     if (v->is_string()) {
-        const std::string &str = v->get_ref<const std::string &>();
+        const std::string_view str = textOf(*v);
         // The usual ASCII text is widened on the stack (no QString for every timestamp).
         char16_t ascii[48];
         const bool isAscii = str.size() <= std::size(ascii)
@@ -206,8 +209,8 @@ Timestamp toTimestamp(const Json *v, bool *guessedOrNaive)
         return t;
     }
     if (v->is_object()) {
-        const Json *secondsField = field(*v, "seconds");
-        const Json *nanosField = field(*v, "nanos");
+        const J *secondsField = field(*v, "seconds");
+        const J *nanosField = field(*v, "nanos");
         if (!secondsField && !nanosField)
             return Timestamp();
         const auto seconds = secondsField ? toInt64(secondsField) : std::optional<qint64>(0);
@@ -220,12 +223,13 @@ Timestamp toTimestamp(const Json *v, bool *guessedOrNaive)
     return Timestamp();
 }
 
-std::optional<qint64> toDurationNanos(const Json *v)
+template<typename J>
+std::optional<qint64> toDurationNanosOf(const J *v)
 {
     if (!v)
         return std::nullopt;
     if (v->is_string()) {
-        std::string_view s = v->get_ref<const std::string &>();
+        std::string_view s = textOf(*v);
         while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
             s.remove_suffix(1);
         if (s.empty() || (s.back() != 's' && s.back() != 'S'))
@@ -239,8 +243,8 @@ std::optional<qint64> toDurationNanos(const Json *v)
         return nanos;
     }
     if (v->is_object()) {
-        const Json *secondsField = field(*v, "seconds");
-        const Json *nanosField = field(*v, "nanos");
+        const J *secondsField = field(*v, "seconds");
+        const J *nanosField = field(*v, "nanos");
         if (!secondsField && !nanosField)
             return std::nullopt;
         const auto seconds = secondsField ? toInt64(secondsField) : std::optional<qint64>(0);
@@ -251,6 +255,28 @@ std::optional<qint64> toDurationNanos(const Json *v)
         return total;
     }
     return std::nullopt;
+}
+
+} // namespace
+
+Timestamp toTimestamp(const Json *v, bool *guessedOrNaive)
+{
+    return toTimestampOf(v, guessedOrNaive);
+}
+
+Timestamp toTimestamp(const TapeValue *v, bool *guessedOrNaive)
+{
+    return toTimestampOf(v, guessedOrNaive);
+}
+
+std::optional<qint64> toDurationNanos(const Json *v)
+{
+    return toDurationNanosOf(v);
+}
+
+std::optional<qint64> toDurationNanos(const TapeValue *v)
+{
+    return toDurationNanosOf(v);
 }
 
 } // namespace tolerant

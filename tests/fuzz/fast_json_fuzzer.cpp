@@ -2,13 +2,17 @@
 // Fuzz target: tolerant::fastParseJson against nlohmann::ordered_json::parse. Whenever the fast
 // parser takes a text, nlohmann must take it too and give the same value: same types (integer,
 // unsigned, float), the same float bits, the same key order and the same duplicate-key result.
-// With type-only keys it must take exactly the same texts and keep those members' types.
+// With type-only keys it must take exactly the same texts and keep those members' types. Its
+// tape form (fastParseTape) takes only texts fastParseJson takes, all of them but those that
+// repeat a key, with the same values, strings copied or borrowed, and a declined text leaves the
+// tape's other records as they were.
 // tolerant::parseJson never throws, refuses nesting deeper than 512 levels and otherwise
 // accepts exactly what nlohmann accepts.
 #include "fuzz_support.h"
 
 #include "json/fast_json.h"
 #include "json/json_parse.h"
+#include "json/json_tape.h"
 #include "json/tolerant_json.h"
 
 #include <nlohmann/json.hpp>
@@ -133,6 +137,55 @@ QString show(const Json &value)
     return QString::fromStdString(value.dump(-1, ' ', false, Json::error_handler_t::replace));
 }
 
+// Whether `value` (nlohmann's, which keeps one member per key) may have come from a text that
+// repeats a key: a member count below the keys written is not visible in the value, so any
+// object counts; the tape may decline those texts only.
+bool hasObject(const Json &value)
+{
+    if (value.is_object())
+        return true;
+    if (value.is_array()) {
+        for (const Json &e : value) {
+            if (hasObject(e))
+                return true;
+        }
+    }
+    return false;
+}
+
+// fastParseTape() against fastParseJson()'s result (`took`, `fast`; `lean` with type-only keys).
+void checkTape(const char *text, std::size_t size, bool took, const Json &fast, const Json &lean)
+{
+    static const char before[] = R"({"before":["a\"b",1]})";
+    for (const bool borrow : {false, true}) {
+        for (const bool typeOnly : {false, true}) {
+            thread_local tolerant::JsonTape tape;
+            tape.clear();
+            if (!tolerant::fastParseTape(before, std::strlen(before), tape))
+                fuzz::fail("fastParseTape refused the record before");
+            const std::size_t root = tape.size();
+            const bool onTape = tolerant::fastParseTape(
+                text, size, tape, typeOnly ? &opaqueKeys() : nullptr, borrow);
+            if (toJson(tape.at(0)) != Json::parse(before))
+                fuzz::fail("fastParseTape changed the record before");
+            if (!onTape) {
+                if (tape.size() != root)
+                    fuzz::fail("a text fastParseTape declined left values on the tape");
+                if (took && !hasObject(fast))
+                    fuzz::fail("fastParseTape declined a text without objects that "
+                               "fastParseJson takes");
+                continue;
+            }
+            if (!took)
+                fuzz::fail("fastParseTape took a text fastParseJson declines");
+            std::string where;
+            if (!same(typeOnly ? lean : fast, toJson(tape.at(root)), false, &where))
+                fuzz::fail("fastParseTape holds another value than fastParseJson builds",
+                    QString::fromStdString(where));
+        }
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -169,6 +222,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             fuzz::fail("fastParseJson with type-only keys built another value",
                 QString::fromStdString(where));
     }
+    checkTape(text, size, took, fast, lean);
 
     Json out;
     tolerant::JsonParseFailure failure;
