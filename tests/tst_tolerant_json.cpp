@@ -27,6 +27,16 @@ private Q_SLOTS:
         QCOMPARE(tolerant::foldKey("invocation_id"), std::string("invocationid"));
         QCOMPARE(tolerant::foldKey("InvocationId"), std::string("invocationid"));
         QCOMPARE(tolerant::foldKey("__a_B__"), std::string("ab"));
+        // keyFoldsTo(k, f) is foldKey(k) == f, for keys of every length against every folded
+        // length (equal lengths take a shortcut).
+        const char *keys[] = {"", "_", "a", "A", "ab", "aB", "a_b", "_ab", "ab_", "AB", "a@",
+            "toolCall", "tool_call", "TOOL_CALL", "toolcall", "tool_calL", "toolCal", "t_oolCall",
+            "`", "[", "z", "Z"};
+        const char *folded[] = {"", "a", "ab", "a@", "toolcall", "toolcal", "`", "z", "_"};
+        for (const char *k : keys) {
+            for (const char *f : folded)
+                QCOMPARE(tolerant::keyFoldsTo(k, f), tolerant::foldKey(k) == f);
+        }
     }
 
     void fieldAcceptsEverySpelling()

@@ -19,10 +19,11 @@ struct ChunkDataKey {
 template<std::size_t N>
 const ChunkDataKey *findChunkDataKey(const ChunkDataKey (&table)[N], std::string_view key)
 {
-    // The folded key's first character: most entries differ there, with no call made.
-    const char first = tolerant::foldedKeyShape(key).first;
+    // The folded key's first character and length: most entries differ there, with no call made.
+    const tolerant::FoldedKeyShape shape = tolerant::foldedKeyShape(key);
     for (const ChunkDataKey &k : table) {
-        if (!k.folded.empty() && k.folded.front() == first && tolerant::keyFoldsTo(key, k.folded))
+        if (!k.folded.empty() && k.folded.size() == shape.length && k.folded.front() == shape.first
+            && tolerant::keyFoldsTo(key, k.folded))
             return &k;
     }
     return nullptr;

@@ -12,6 +12,7 @@
 #include <charconv>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -77,6 +78,16 @@ inline bool isOpaqueKey(
     return false;
 }
 
+/// foldedKeyShape() of a key in a text: keys rarely hold a '_', which memchr() rules out faster
+/// than a look at each character.
+inline FoldedKeyShape scannedKeyShape(std::string_view key)
+{
+    if (key.empty() || std::memchr(key.data(), '_', key.size()))
+        return foldedKeyShape(key);
+    const char c = key[0];
+    return FoldedKeyShape {(c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c, key.size()};
+}
+
 /// A number as scanned: its nlohmann type and value.
 struct ScannedNumber {
     enum Kind { Unsigned, Integer, Float } kind = Unsigned;
@@ -93,7 +104,15 @@ class JsonScanner
 protected:
     explicit JsonScanner(const std::vector<std::string> *opaqueFoldedKeys)
         : m_opaque(opaqueFoldedKeys && !opaqueFoldedKeys->empty() ? opaqueFoldedKeys : nullptr)
-    { }
+    {
+        if (!m_opaque)
+            return;
+        for (const std::string &folded : *m_opaque) {
+            const auto first = static_cast<unsigned char>(folded.empty() ? 0 : folded[0]);
+            if (first < 128 && folded.size() < 32)
+                m_opaqueLengths[first] |= std::uint32_t(1) << folded.size();
+        }
+    }
 
     void skipSpace()
     {
@@ -115,6 +134,11 @@ protected:
     bool isOpaque(std::string_view key) const { return isOpaque(key, foldedKeyShape(key)); }
     bool isOpaque(std::string_view key, FoldedKeyShape shape) const
     {
+        // Almost every key is ruled out by its folded first character and length (other keys,
+        // and opaque keys, of 32 or more characters or not ASCII are always compared).
+        const auto first = static_cast<unsigned char>(shape.first);
+        if (first < 128 && shape.length < 32 && !(m_opaqueLengths[first] >> shape.length & 1))
+            return false;
         return isOpaqueKey(*m_opaque, key, shape);
     }
 
@@ -450,6 +474,8 @@ protected:
     }
 
     const std::vector<std::string> *m_opaque; ///< folded keys; null when none
+    /// Bit n: an opaque key of folded length n (< 32) starts with the index's character.
+    std::uint32_t m_opaqueLengths[128] = {};
     const char *m_p = nullptr;
     const char *m_end = nullptr;
 };

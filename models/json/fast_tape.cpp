@@ -130,7 +130,7 @@ private:
         if (!parseString(text))
             return std::nullopt;
         const std::string_view bytes = text.view();
-        const FoldedKeyShape shape = foldedKeyShape(bytes);
+        const FoldedKeyShape shape = scannedKeyShape(bytes);
         if (!m_tape.appendKey(
                 bytes.data(), bytes.size(), m_borrow && !text.copied(), shape.first, shape.length))
             return std::nullopt;
@@ -191,7 +191,7 @@ private:
         case '"': {
             ++m_p;
             NoText none;
-            return parseString(none) && m_tape.appendString("", 0);
+            return parseString(none) && m_tape.appendString("", 0, true);
         }
         default:
             return parseValue(depth); // numbers and literals are values of their own

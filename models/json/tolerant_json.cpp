@@ -23,6 +23,16 @@ bool keyFoldsTo(std::string_view key, std::string_view folded)
 {
     if (key.size() < folded.size()) // folding only drops characters
         return false;
+    if (key.size() == folded.size()) {
+        // Nothing to drop (the usual key): character by character, no '_' allowed.
+        for (std::size_t i = 0; i < key.size(); ++i) {
+            const char c = key[i];
+            if (c == '_'
+                || (c != folded[i] && !(c >= 'A' && c <= 'Z' && char(c - 'A' + 'a') == folded[i])))
+                return false;
+        }
+        return true;
+    }
     size_t j = 0;
     for (char c : key) {
         if (c == '_')
