@@ -117,18 +117,20 @@ QString fromKey(std::string_view key)
     return QString::fromUtf8(key.data(), qsizetype(key.size()));
 }
 
+// Reads chunk `c` into `chunk`, a new one in its message's list (built in place: a Chunk is
+// big, and a million of them are read for check).
 template<typename J>
-Chunk readChunkOf(const J &c, const QString &path, const SourceLocation &where, Diagnostics &diags)
+void fillChunk(
+    Chunk &chunk, const J &c, const QString &path, const SourceLocation &where, Diagnostics &diags)
 {
     using ces::at;
-    Chunk chunk;
     chunk.jsonPath = path;
     chunk.raw = tolerant::rawText(c);
     if (!c.is_object()) {
         wrongType(diags, where, path, "object", c);
         chunk.kind = ChunkKind::Unknown;
         chunk.json = chunk.raw.isNull() ? tolerant::toJsonText(c) : chunk.raw;
-        return chunk;
+        return;
     }
     // The first recognised data key in document order is the chunk (§3.9).
     const ChunkDataKey *chosen = nullptr;
@@ -164,7 +166,7 @@ Chunk readChunkOf(const J &c, const QString &path, const SourceLocation &where, 
         if (c.empty()) {
             diags.append(makeDiagnostic(Severity::Warning,
                 QT_TRANSLATE_NOOP("Diagnostic", "Empty chunk"), {}, at(where, path)));
-            return chunk;
+            return;
         }
         chunk.unknownKey = fromKey(c.begin().key());
         chunk.json = tolerant::toJsonText(c.begin().value());
@@ -175,7 +177,7 @@ Chunk readChunkOf(const J &c, const QString &path, const SourceLocation &where, 
             at(where, path)));
         if (!extra.empty())
             chunk.extra = tolerant::rawText(extra);
-        return chunk;
+        return;
     }
     if (!otherData.isEmpty())
         diags.append(makeDiagnostic(Severity::Warning,
@@ -228,25 +230,25 @@ Chunk readChunkOf(const J &c, const QString &path, const SourceLocation &where, 
     default:
         break;
     }
-    return chunk;
 }
 
+// Reads message `m` into `msg`, a new one in its conversation's list (built in place).
 template<typename J>
-Message readMessageOf(const J &m, const QString &path, int turn, const SourceLocation &where)
+void fillMessage(
+    Message &msg, const J &m, const QString &path, int turn, const SourceLocation &where)
 {
-    Message msg;
     msg.jsonPath = path;
     msg.turn = turn;
     msg.raw = tolerant::rawText(m);
     if (!m.is_object()) {
         wrongType(msg.diagnostics, where, path, "object", m);
-        return msg;
+        return;
     }
     const J *chunks = field(m, "chunks");
     if (!chunks && !field(m, "role") && !field(m, "eventTime")) {
         // A lone Chunk object (rule 14): one chunk, role unknown.
-        msg.chunks.append(readChunkOf(m, path, where, msg.diagnostics));
-        return msg;
+        fillChunk(msg.chunks.emplace_back(), m, path, where, msg.diagnostics);
+        return;
     }
     msg.role = tolerant::stringOr(m, "role");
     bool naive = false;
@@ -259,14 +261,13 @@ Message readMessageOf(const J &m, const QString &path, int turn, const SourceLoc
             msg.chunks.reserve(qsizetype(chunks->size()));
             qint64 i = 0;
             for (const J &c : *chunks) {
-                msg.chunks.append(
-                    readChunkOf(c, tolerant::path(path, "chunks", i), where, msg.diagnostics));
+                fillChunk(msg.chunks.emplace_back(), c, tolerant::path(path, "chunks", i), where,
+                    msg.diagnostics);
                 ++i;
             }
         }
     }
     msg.extra = tolerant::unknownFields(m, {"role", "chunks", "eventtime"});
-    return msg;
 }
 
 } // namespace
@@ -280,23 +281,43 @@ QString lastSegment(const QString &resource)
 
 Chunk readChunk(const Json &c, const QString &path, const SourceLocation &where, Diagnostics &diags)
 {
-    return readChunkOf(c, path, where, diags);
+    Chunk chunk;
+    fillChunk(chunk, c, path, where, diags);
+    return chunk;
 }
 
 Chunk readChunk(
     const TapeValue &c, const QString &path, const SourceLocation &where, Diagnostics &diags)
 {
-    return readChunkOf(c, path, where, diags);
+    Chunk chunk;
+    fillChunk(chunk, c, path, where, diags);
+    return chunk;
 }
 
 Message readMessage(const Json &m, const QString &path, int turn, const SourceLocation &where)
 {
-    return readMessageOf(m, path, turn, where);
+    Message msg;
+    fillMessage(msg, m, path, turn, where);
+    return msg;
+}
+
+void readMessageInto(
+    Message &msg, const Json &m, const QString &path, int turn, const SourceLocation &where)
+{
+    fillMessage(msg, m, path, turn, where);
+}
+
+void readMessageInto(
+    Message &msg, const TapeValue &m, const QString &path, int turn, const SourceLocation &where)
+{
+    fillMessage(msg, m, path, turn, where);
 }
 
 Message readMessage(const TapeValue &m, const QString &path, int turn, const SourceLocation &where)
 {
-    return readMessageOf(m, path, turn, where);
+    Message msg;
+    fillMessage(msg, m, path, turn, where);
+    return msg;
 }
 
 Span readSpan(const Json &s, const QString &path)

@@ -68,7 +68,8 @@ void readMessageArray(
         c.messages.reserve(qsizetype(array.size()));
     qint64 i = 0;
     for (const J &m : array) {
-        c.messages.append(ces::readMessage(m, tolerant::path(path, "messages", i), turn, where));
+        ces::readMessageInto(
+            c.messages.emplace_back(), m, tolerant::path(path, "messages", i), turn, where);
         ++i;
     }
 }
@@ -253,13 +254,13 @@ Conversation readRecords(const QString &formatId, const QVector<BasicReaderRecor
             if (r.value->is_array()) {
                 qint64 i = 0;
                 for (const J &m : *r.value) {
-                    c.messages.append(ces::readMessage(
-                        m, r.jsonPath + u'[' + QString::number(i) + u']', -1, r.location));
+                    ces::readMessageInto(c.messages.emplace_back(), m,
+                        r.jsonPath + u'[' + QString::number(i) + u']', -1, r.location);
                     ++i;
                 }
                 continue;
             }
-            c.messages.append(ces::readMessage(*r.value, r.jsonPath, -1, r.location));
+            ces::readMessageInto(c.messages.emplace_back(), *r.value, r.jsonPath, -1, r.location);
         }
         setTimesFromMessages(c);
     } else if (!records.isEmpty()) {
