@@ -111,6 +111,56 @@ private Q_SLOTS:
         QCOMPARE(flag, naive);
     }
 
+    // A timestamp's ASCII text is read from its bytes (toTimestamp), other text as UTF-16
+    // (parseRfc3339): the same result for every text, valid or broken in any place.
+    void asciiTextReadsAsUtf16Does()
+    {
+        const QByteArray seeds[]
+            = {"2026-01-01T00:00:05.156Z", "2026-02-29T23:59:60.123456789+09:00",
+                "2025-02-28t12:00z", " 2024-02-29 01:02:03,5-05:30\t", "1999-12-31T23:59",
+                "2026-13-01T00:00:00Z", "0001-01-01T00:00:00.0000000001Z"};
+        static const char alphabet[] = "0123456789-:T tZz+.,\n\x0b";
+        std::uint32_t state = 12345;
+        const auto next = [&state](std::uint32_t n) {
+            state = state * 1103515245u + 12345u;
+            return (state >> 8) % n;
+        };
+        int valid = 0;
+        for (int k = 0; k < 20000; ++k) {
+            QByteArray text = seeds[next(std::size(seeds))];
+            for (std::uint32_t edits = next(3); edits > 0; --edits) {
+                const int at = int(next(std::uint32_t(text.size() + 1)));
+                switch (next(3)) {
+                case 0:
+                    text.insert(at, alphabet[next(sizeof alphabet - 1)]);
+                    break;
+                case 1:
+                    text.remove(at, 1);
+                    break;
+                default:
+                    if (at < text.size())
+                        text[at] = alphabet[next(sizeof alphabet - 1)];
+                }
+            }
+            bool naive = false;
+            const Timestamp general = tolerant::parseRfc3339(QString::fromLatin1(text), &naive);
+            const Json j = text.toStdString();
+            bool guessed = false;
+            const Timestamp ascii = tolerant::toTimestamp(&j, &guessed);
+            if (general.valid) {
+                ++valid;
+                QVERIFY2(ascii.valid, text.constData());
+                QCOMPARE(ascii.nanosSinceEpoch, general.nanosSinceEpoch);
+                QCOMPARE(ascii.offsetSeconds, general.offsetSeconds);
+                QCOMPARE(guessed, naive);
+            } else {
+                // Only a number read as an epoch (guessed) is left.
+                QVERIFY2(!ascii.valid || guessed, text.constData());
+            }
+        }
+        QVERIFY(valid > 2000);
+    }
+
     void secondsNanosObjects()
     {
         const Json a = Json::parse(R"({"seconds": "1759414149", "nanos": 600000000})");

@@ -9,6 +9,7 @@
 #include "fast_json_scan.h"
 
 #include <nlohmann/json.hpp>
+#include <simdjson.h>
 
 #include <QtGlobal>
 
@@ -93,6 +94,7 @@ public:
     {
         m_p = data;
         m_end = data + size;
+        m_utf8Valid = validUtf8(data, size);
         const std::size_t memberBase = m_members.size();
         const std::size_t elementBase = m_elements.size();
         skipSpace();
@@ -295,6 +297,11 @@ thread_local MemberStack scratchMembers;
 thread_local ElementStack scratchElements;
 
 } // namespace
+
+bool fastjson::validUtf8(const char *data, std::size_t size)
+{
+    return simdjson::validate_utf8(data, size);
+}
 
 bool fastParseJson(const char *data, std::size_t size, Json &out)
 {

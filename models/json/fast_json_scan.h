@@ -34,18 +34,22 @@ inline constexpr std::size_t kWideObject = 32;
 // Long strings (base64 images are half of some files) are scanned 32 bytes at a time where the
 // processor can (cpu::hasAvx2()); the build itself targets every x86-64.
 
-// From `p`: the first '"', '\\', control character or byte >= 0x80, or where fewer than 32
-// bytes are left before `end`.
+// From `p`: the first '"', '\\', control character or (unless the text is known to be valid
+// UTF-8) byte >= 0x80, or where fewer than 32 bytes are left before `end`.
+template<bool Utf8Valid>
 __attribute__((target("avx2"))) inline const char *plainRunEndAvx2(const char *p, const char *end)
 {
     const __m256i quote = _mm256_set1_epi8('"');
     const __m256i backslash = _mm256_set1_epi8('\\');
     const __m256i space = _mm256_set1_epi8(0x20);
+    const __m256i lastControl = _mm256_set1_epi8(0x1F);
     while (end - p >= 32) {
         const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p));
+        // Signed: bytes >= 0x80 are "< 0x20" too; unsigned (min) for control characters only.
+        const __m256i low = Utf8Valid ? _mm256_cmpeq_epi8(_mm256_min_epu8(v, lastControl), v)
+                                      : _mm256_cmpgt_epi8(space, v);
         const __m256i hit = _mm256_or_si256(
-            _mm256_or_si256(_mm256_cmpeq_epi8(v, quote), _mm256_cmpeq_epi8(v, backslash)),
-            _mm256_cmpgt_epi8(space, v)); // signed: bytes >= 0x80 too
+            _mm256_or_si256(_mm256_cmpeq_epi8(v, quote), _mm256_cmpeq_epi8(v, backslash)), low);
         const auto mask = unsigned(_mm256_movemask_epi8(hit));
         if (mask != 0)
             return p + __builtin_ctz(mask);
@@ -87,6 +91,9 @@ inline FoldedKeyShape scannedKeyShape(std::string_view key)
     const char c = key[0];
     return FoldedKeyShape {(c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c, key.size()};
 }
+
+/// Whether `size` bytes at `data` are valid UTF-8 (simdjson's validator, fast_json.cpp).
+bool validUtf8(const char *data, std::size_t size);
 
 /// A number as scanned: its nlohmann type and value.
 struct ScannedNumber {
@@ -346,18 +353,29 @@ protected:
     template<typename Text>
     bool parseString(Text &out)
     {
+        return m_utf8Valid ? scanString<true>(out) : scanString<false>(out);
+    }
+
+    // parseString(); `Utf8Valid`: the whole text is valid UTF-8 (m_utf8Valid), so bytes >= 0x80
+    // need no check of their own.
+    template<bool Utf8Valid, typename Text>
+    bool scanString(Text &out)
+    {
         const char *run = m_p;
         for (;;) {
 #if defined(__SSE2__)
             const __m128i quote = _mm_set1_epi8('"');
             const __m128i backslash = _mm_set1_epi8('\\');
             const __m128i space = _mm_set1_epi8(0x20);
+            const __m128i lastControl = _mm_set1_epi8(0x1F);
             while (m_end - m_p >= 16) {
                 const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(m_p));
-                // Signed compare: control characters and every byte >= 0x80 are "< 0x20".
+                // Signed compare: control characters and every byte >= 0x80 are "< 0x20";
+                // unsigned (min) for control characters only.
+                const __m128i low = Utf8Valid ? _mm_cmpeq_epi8(_mm_min_epu8(v, lastControl), v)
+                                              : _mm_cmplt_epi8(v, space);
                 const __m128i hit = _mm_or_si128(
-                    _mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash)),
-                    _mm_cmplt_epi8(v, space));
+                    _mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash)), low);
                 const int mask = _mm_movemask_epi8(hit);
                 if (mask != 0) {
                     m_p += __builtin_ctz(unsigned(mask));
@@ -366,13 +384,13 @@ protected:
                 m_p += 16;
 #if defined(FAST_JSON_AVX2)
                 if (cpu::hasAvx2()) // past sixteen plain bytes: a long string
-                    m_p = plainRunEndAvx2(m_p, m_end);
+                    m_p = plainRunEndAvx2<Utf8Valid>(m_p, m_end);
 #endif
             }
 #endif
             while (m_p < m_end) {
                 const auto b = static_cast<unsigned char>(*m_p);
-                if (b == '"' || b == '\\' || b < 0x20 || b >= 0x80)
+                if (b == '"' || b == '\\' || b < 0x20 || (!Utf8Valid && b >= 0x80))
                     break;
                 ++m_p;
             }
@@ -474,6 +492,8 @@ protected:
     }
 
     const std::vector<std::string> *m_opaque; ///< folded keys; null when none
+    /// The whole text is valid UTF-8 (checked at once, several GB/s, by the parsers' parse()).
+    bool m_utf8Valid = false;
     /// Bit n: an opaque key of folded length n (< 32) starts with the index's character.
     std::uint32_t m_opaqueLengths[128] = {};
     const char *m_p = nullptr;

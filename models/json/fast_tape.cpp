@@ -82,6 +82,7 @@ public:
     {
         m_p = data;
         m_end = data + size;
+        m_utf8Valid = validUtf8(data, size);
         skipSpace();
         return parseValue(0) && (skipSpace(), m_p == m_end);
     }

@@ -37,15 +37,30 @@ unsigned daysInMonth(qint64 y, unsigned m)
     return m == 2 && isLeap(y) ? 29 : days[m - 1];
 }
 
+/// Characters of a text as RFC 3339 reads them: UTF-16 (QStringView) or ASCII bytes.
+template<typename C>
+struct Chars {
+    const C *data;
+    qsizetype length;
+    qsizetype size() const { return length; }
+    char16_t at(qsizetype i) const { return char16_t(data[i]); }
+};
+
+bool isAsciiDigit(char16_t c)
+{
+    return c >= u'0' && c <= u'9';
+}
+
 // Reads exactly `n` ASCII digits at `pos`.
-bool digitsAt(QStringView s, qsizetype pos, int n, int *out)
+template<typename C>
+bool digitsAt(Chars<C> s, qsizetype pos, int n, int *out)
 {
     if (pos + n > s.size())
         return false;
     int v = 0;
     for (int i = 0; i < n; ++i) {
-        const char16_t c = s.at(pos + i).unicode();
-        if (c < u'0' || c > u'9')
+        const char16_t c = s.at(pos + i);
+        if (!isAsciiDigit(c))
             return false;
         v = v * 10 + int(c - u'0');
     }
@@ -94,16 +109,19 @@ Timestamp epochByMagnitude(std::string_view text)
 
 } // namespace
 
-Timestamp parseRfc3339(QStringView text, bool *naive)
+namespace {
+
+// parseRfc3339() of a text already trimmed.
+template<typename C>
+Timestamp parseTrimmedRfc3339(Chars<C> s, bool *naive)
 {
     if (naive)
         *naive = false;
-    const QStringView s = text.trimmed();
     int year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0;
     if (!digitsAt(s, 0, 4, &year) || s.size() < 16 || s.at(4) != u'-' || !digitsAt(s, 5, 2, &month)
         || s.at(7) != u'-' || !digitsAt(s, 8, 2, &day))
         return Timestamp();
-    const QChar sep = s.at(10);
+    const char16_t sep = s.at(10);
     if (sep != u'T' && sep != u't' && sep != u' ')
         return Timestamp();
     if (!digitsAt(s, 11, 2, &hour) || s.at(13) != u':' || !digitsAt(s, 14, 2, &minute))
@@ -118,9 +136,9 @@ Timestamp parseRfc3339(QStringView text, bool *naive)
     if (pos < s.size() && (s.at(pos) == u'.' || s.at(pos) == u',')) {
         ++pos;
         int count = 0;
-        while (pos < s.size() && s.at(pos).isDigit() && s.at(pos).unicode() < 128) {
+        while (pos < s.size() && isAsciiDigit(s.at(pos))) {
             if (count < 9)
-                fraction = fraction * 10 + (s.at(pos).unicode() - u'0');
+                fraction = fraction * 10 + (s.at(pos) - u'0');
             ++count;
             ++pos;
         }
@@ -132,7 +150,7 @@ Timestamp parseRfc3339(QStringView text, bool *naive)
     int offset = 0;
     bool hasOffset = false;
     if (pos < s.size()) {
-        const QChar z = s.at(pos);
+        const char16_t z = s.at(pos);
         if (z == u'Z' || z == u'z') {
             hasOffset = true;
             ++pos;
@@ -170,6 +188,26 @@ Timestamp parseRfc3339(QStringView text, bool *naive)
     return makeTimestamp(nanos, offset);
 }
 
+// The ASCII text of a timestamp (the usual one) read as it is, without a QString.
+Timestamp parseAsciiRfc3339(std::string_view text, bool *naive)
+{
+    // QStringView::trimmed()'s white space, of ASCII.
+    const auto blank = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+    while (!text.empty() && blank(text.front()))
+        text.remove_prefix(1);
+    while (!text.empty() && blank(text.back()))
+        text.remove_suffix(1);
+    return parseTrimmedRfc3339(Chars<char> {text.data(), qsizetype(text.size())}, naive);
+}
+
+} // namespace
+
+Timestamp parseRfc3339(QStringView text, bool *naive)
+{
+    const QStringView s = text.trimmed();
+    return parseTrimmedRfc3339(Chars<char16_t> {s.utf16(), s.size()}, naive);
+}
+
 namespace {
 
 template<typename J>
@@ -181,18 +219,12 @@ Timestamp toTimestampOf(const J *v, bool *guessedOrNaive)
         return Timestamp();
     if (v->is_string()) {
         const std::string_view str = textOf(*v);
-        // The usual ASCII text is widened on the stack (no QString for every timestamp).
-        char16_t ascii[48];
-        const bool isAscii = str.size() <= std::size(ascii)
-            && std::all_of(str.begin(), str.end(),
-                [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-        if (isAscii)
-            std::copy(str.begin(), str.end(), ascii);
-        const QString text
-            = isAscii ? QString() : QString::fromUtf8(str.data(), qsizetype(str.size()));
-        Timestamp t
-            = parseRfc3339(isAscii ? QStringView(ascii, qsizetype(str.size())) : QStringView(text),
-                guessedOrNaive);
+        // The usual ASCII text is read as it is (no QString for every timestamp).
+        const bool isAscii = std::all_of(
+            str.begin(), str.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+        Timestamp t = isAscii
+            ? parseAsciiRfc3339(str, guessedOrNaive)
+            : parseRfc3339(QString::fromUtf8(str.data(), qsizetype(str.size())), guessedOrNaive);
         if (t.valid)
             return t;
         // A numeric epoch written as a string ("1759414149.6").
