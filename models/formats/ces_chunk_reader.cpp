@@ -112,6 +112,23 @@ void readTool(Chunk &c, const J &v, const tolerant::LazyPath &path, const Source
         c.error = tolerant::toJsonText(*it);
 }
 
+// A message's role: the two CES roles share one string each (a million messages make no copies).
+template<typename J>
+QString roleOf(const J &m)
+{
+    static const QString user = u"user"_s;
+    static const QString agent = u"agent"_s;
+    const J *role = field(m, "role");
+    if (role && role->is_string()) {
+        const std::string_view text = tolerant::textOf(*role);
+        if (text == "user")
+            return user;
+        if (text == "agent")
+            return agent;
+    }
+    return tolerant::toString(role).value_or(QString());
+}
+
 QString fromKey(std::string_view key)
 {
     return QString::fromUtf8(key.data(), qsizetype(key.size()));
@@ -250,7 +267,7 @@ void fillMessage(
         fillChunk(msg.chunks.emplace_back(), m, path, where, msg.diagnostics);
         return;
     }
-    msg.role = tolerant::stringOr(m, "role");
+    msg.role = roleOf(m);
     bool naive = false;
     msg.time = tolerant::toTimestamp(field(m, "eventTime"), &naive);
     if (chunks) {
