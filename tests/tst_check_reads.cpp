@@ -9,10 +9,16 @@
 #include "document/document.h"
 #include "export/export_source.h"
 #include "formats/format_reader.h"
+#include "json/fast_json.h"
+#include "json/json_parse.h"
+#include "json/json_tape.h"
 #include "json/raw_text_scope.h"
+#include "json/tolerant_json.h"
 
 #include <QDir>
 #include <QtTest>
+
+#include <nlohmann/json.hpp>
 
 using namespace Qt::StringLiterals;
 
@@ -291,6 +297,30 @@ private Q_SLOTS:
                      R"({"jsonrpc":"2.0","id":1,"result":)" + conversation + "}\n" + conversation
                          + "\n"),
             2);
+    }
+
+    // A reader that does not read tapes still reads them through FormatReader::readTape()'s
+    // default (its records converted to nlohmann values): the same conversation as read().
+    void readersWithoutTapesReadThemThroughNlohmann()
+    {
+        QFile file(fixtureDir() + u"/adk_session_kyoto_ts.json"_s);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        const auto reader = formats::createReader(u"adk.session"_s);
+        QVERIFY(reader && !reader->readsTapes());
+        tolerant::JsonTape tape;
+        QVERIFY(tolerant::fastParseTape(text.constData(), std::size_t(text.size()), tape));
+        tolerant::Json json;
+        QVERIFY(tolerant::parseJson(text, json));
+        TapeRecord fromTape;
+        fromTape.value = &tape.at(0);
+        ReaderRecord fromJson;
+        fromJson.value = &json;
+        const tolerant::RawTextScope noRawTexts(false);
+        const Conversation a = reader->readTape(u"adk.session"_s, {fromTape});
+        const Conversation b = reader->read(u"adk.session"_s, {fromJson});
+        QVERIFY(a.messages.size() > 3);
+        QCOMPARE(leanView(a, *reader), leanView(b, *reader));
     }
 
     void trickyRecordsReadTheSameForCheck()
