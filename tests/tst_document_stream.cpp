@@ -182,7 +182,17 @@ private Q_SLOTS:
             qPrintable(QString::number(countAtFirstBatch)));
         if (!doc.summariesComplete())
             QVERIFY(done.wait(60000));
-        QVERIFY(summaries.count() > 1);
+        // However the ~100 ms signals fall (one, on a fast machine), together they name every
+        // conversation.
+        QVERIFY(!summaries.isEmpty());
+        QVector<bool> named(doc.conversationCount());
+        for (const QList<QVariant> &signal : std::as_const(summaries)) {
+            const int first = signal.at(0).toInt();
+            const int count = signal.at(1).toInt();
+            QVERIFY(first >= 0 && count > 0 && first + count <= named.size());
+            std::fill(named.begin() + first, named.begin() + first + count, true);
+        }
+        QVERIFY(!named.contains(false));
         const int last = doc.conversationCount() - 1;
         QVERIFY(doc.summary(last).known);
         QCOMPARE(doc.summary(last).id,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // Tolerant JSON access (formats.md §3), on nlohmann's values and a tape's alike, and the
 // JsonNode display tree.
+#include "json/decimal_text.h"
 #include "json/fast_json.h"
 #include "json/json_node.h"
 #include "json/json_tape.h"
@@ -37,6 +38,57 @@ private Q_SLOTS:
             for (const char *f : folded)
                 QCOMPARE(tolerant::keyFoldsTo(k, f), tolerant::foldKey(k) == f);
         }
+    }
+
+    void keysFoldAlikeAsTheirFoldedKeysCompare()
+    {
+        const char *keys[] = {"", "_", "a", "A", "a_", "ab", "aB", "a_b", "_ab", "AB", "toolCall",
+            "tool_call", "TOOL_CALL", "toolcall", "toolCal", "t_oolCall", "__", "b"};
+        for (const char *a : keys) {
+            for (const char *b : keys)
+                QCOMPARE(tolerant::keysFoldAlike(a, b), tolerant::foldKey(a) == tolerant::foldKey(b));
+        }
+    }
+
+    void shortDecimalsReadAsTheGeneralParseReadsThem()
+    {
+        // Texts of up to 18 digits without exponent take a one-pass path; "e0" sends the same
+        // value through the general parse, which must agree on value, exactness and failure.
+        QRandomGenerator random(17);
+        const char *fixed[] = {"0", "-0", "+3.", ".5", "-.5", "1767600001.677742", "-1.000",
+            "999999999999999999", "999999999999999999.9", "0.000000001", "9223372036854775807",
+            "-9223372036854775808", "12345678901234567.89", "1.", "-", ".", "1.2.3", "00012"};
+        std::vector<std::string> texts(std::begin(fixed), std::end(fixed));
+        for (int i = 0; i < 3000; ++i) {
+            std::string t = random.bounded(4) == 0 ? "-" : "";
+            const int whole = int(random.bounded(20));
+            for (int d = 0; d < whole; ++d)
+                t += char('0' + random.bounded(10));
+            if (random.bounded(3) != 0) {
+                t += '.';
+                const int fraction = int(random.bounded(12));
+                for (int d = 0; d < fraction; ++d)
+                    t += char('0' + random.bounded(10));
+            }
+            texts.push_back(t);
+        }
+        for (const std::string &text : texts) {
+            for (const int scale : {0, 3, 6, 9}) {
+                qint64 fast = 0, general = 0;
+                bool fastExact = false, generalExact = false;
+                const bool fastOk = tolerant::parseScaledDecimal(text, scale, &fast, &fastExact);
+                const bool generalOk
+                    = tolerant::parseScaledDecimal(text + "e0", scale, &general, &generalExact);
+                QVERIFY2(fastOk == generalOk, text.c_str());
+                if (!fastOk)
+                    continue;
+                QVERIFY2(fast == general, text.c_str());
+                QVERIFY2(fastExact == generalExact, text.c_str());
+            }
+        }
+        qint64 nanos = 0;
+        QVERIFY(tolerant::parseScaledDecimal("1767600001.677742", 9, &nanos));
+        QCOMPARE(nanos, Q_INT64_C(1767600001677742000));
     }
 
     void fieldAcceptsEverySpelling()

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "conversation_unit.h"
+#include "unit_record_texts.h"
+#include "unit_tape_reader.h"
 
 #include "formats/format_reader.h"
 #include "formats/format_registry.h"
@@ -21,128 +23,6 @@
 
 using namespace Qt::StringLiterals;
 using tolerant::Json;
-
-namespace {
-
-// The texts of a unit's records, read with pread() where the file allows it: on virtual machines
-// the first touch of each mapped page costs more than reading it (block_reader.h), and a record is
-// read once. Records that lie close together are read in one call of up to 1 MiB (a part of tiny
-// records would otherwise cost a system call each). The mapped bytes otherwise (bigger records,
-// data in memory, SSE framing), or when the caller reads from the mapping (`check`, whose index
-// has faulted the pages in already: DocumentTuning::readFromMapping).
-class RecordTexts
-{
-public:
-    RecordTexts(const MappedFile &file, const RecordList &records, bool sse, std::string &buffer,
-        bool fromMapping)
-        : m_file(file)
-        , m_sse(sse)
-        , m_buffer(buffer)
-        , m_next(records.begin())
-        , m_end(records.end())
-        , m_fromMapping(fromMapping)
-        , m_readable(!fromMapping)
-    { }
-
-    bool atEnd() const { return m_next == m_end; }
-    /// The record next() reads.
-    const RecordRange &record() const { return *m_next; }
-
-    /// Whether the texts next() gives stay valid while the file is mapped (they are the mapped
-    /// bytes), not only until the next call: when the caller reads from the mapping.
-    bool inPlace() const { return !m_sse && m_fromMapping; }
-
-    /// The text of record() (valid until the next call, see inPlace()), and a step to the
-    /// record after it.
-    QByteArray next()
-    {
-        const RecordRange &r = *m_next;
-        QByteArray text;
-        if (m_sse || !m_readable || r.end <= r.begin || r.end - r.begin > kMaxCopied)
-            text = RecordIndex::recordText(m_file.data(), m_file.size(), r, m_sse);
-        else if ((r.begin >= m_blockBegin && r.end <= m_blockEnd) || readBlockFrom(r))
-            text = QByteArray::fromRawData(
-                m_buffer.data() + (r.begin - m_blockBegin), qsizetype(r.end - r.begin));
-        else
-            text = RecordIndex::recordText(m_file.data(), m_file.size(), r, m_sse);
-        ++m_next;
-        return text;
-    }
-
-private:
-    static constexpr qint64 kMaxCopied = 1 << 20;
-    static constexpr qint64 kMaxGap = 4096; ///< bytes between records still read with them
-
-    // Reads `first` (at m_next) and the records after it that follow within kMaxGap, up to
-    // 1 MiB in all; false when the file refuses.
-    bool readBlockFrom(const RecordRange &first)
-    {
-        qint64 end = first.end;
-        auto it = m_next;
-        for (++it; it != m_end; ++it) {
-            if (it->begin < end || it->begin - end > kMaxGap || it->end - first.begin > kMaxCopied)
-                break;
-            end = it->end;
-        }
-        const qint64 length = end - first.begin;
-        if (m_buffer.size() < std::size_t(length)) // grows only: no zero-filling on every block
-            m_buffer.resize(std::max(std::size_t(length), m_buffer.size() * 2));
-        m_blockBegin = m_blockEnd = 0;
-        if (!m_file.readInto(first.begin, m_buffer.data(), length)) {
-            // Data in memory (or a file that shrank): the mapped bytes for the rest, and no
-            // look-ahead per record (that would be quadratic).
-            m_readable = false;
-            return false;
-        }
-        m_blockBegin = first.begin;
-        m_blockEnd = end;
-        return true;
-    }
-
-    const MappedFile &m_file;
-    const bool m_sse;
-    std::string &m_buffer;
-    RecordList::const_iterator m_next;
-    const RecordList::const_iterator m_end;
-    qint64 m_blockBegin = 0;
-    qint64 m_blockEnd = 0;
-    const bool m_fromMapping;
-    bool m_readable; ///< pread is wanted, and works on this file
-};
-
-// The JSON paths of a unit's records ("events[%1]" with the record's index), built without
-// parsing the format again for each of a million records.
-class RecordPaths
-{
-public:
-    explicit RecordPaths(const QString &format)
-        : m_split(format.indexOf(u"%1"))
-        , m_format(format)
-    { }
-
-    QString of(const RecordRange &r) const
-    {
-        if (m_split < 0)
-            return m_format;
-        const QString number = QString::number(r.index);
-        QString path;
-        path.reserve(m_format.size() - 2 + number.size());
-        path.append(QStringView(m_format).left(m_split))
-            .append(number)
-            .append(QStringView(m_format).mid(m_split + 2));
-        return path;
-    }
-
-private:
-    const qsizetype m_split;
-    const QString m_format;
-};
-
-// The bytes of the records, read again for the next and kept by the thread for its next
-// conversation (a fresh buffer would be zero-filled, and its pages touched, each time).
-thread_local std::string recordBuffer;
-
-} // namespace
 
 const UnitFrame &ConversationUnit::frame() const
 {
@@ -198,65 +78,6 @@ bool parseRecordText(const QByteArray &text, Json &out, tolerant::JsonParseFailu
     return false;
 }
 
-namespace {
-
-// Whether `record` is a JSON-RPC response, which formats::unwrapEnvelope() unwraps (in nlohmann
-// values only).
-bool mayBeEnvelope(const tolerant::TapeValue &record)
-{
-    return tolerant::field(record, "result") != nullptr;
-}
-
-// readConversationUnit() of a unit without an envelope, its records parsed onto the thread's
-// tape (FormatReader::readsTapes()). Nothing when a record is one the tape declines but nlohmann
-// reads (a repeated key, text that is not UTF-8) or a JSON-RPC response: the caller reads the
-// unit with nlohmann then.
-std::optional<Conversation> readUnitFromTape(const MappedFile &file, const ConversationUnit &unit,
-    const FormatReader &reader, const QString &formatId, const QString &fileName, bool fromMapping,
-    const std::vector<std::string> *typeOnlyKeys)
-{
-    constexpr std::size_t kNoValue = std::size_t(-1);
-    constexpr std::size_t kKeptTapeBytes = 16 << 20;
-    thread_local tolerant::JsonTape tape;
-    tape.clear(kKeptTapeBytes);
-    QVector<TapeRecord> records;
-    std::vector<std::size_t> roots; // where each record's value is on the tape (it moves)
-    records.reserve(unit.records.size());
-    roots.reserve(std::size_t(unit.records.size()));
-    RecordTexts texts(file, unit.records, unit.sse(), recordBuffer, fromMapping);
-    const RecordPaths paths(unit.pathFormat());
-    while (!texts.atEnd()) {
-        const RecordRange r = texts.record();
-        TapeRecord rec;
-        rec.location = SourceLocation {fileName, r.line, r.column, QString()};
-        rec.location.jsonPath = rec.jsonPath = paths.of(r);
-        const QByteArray text = texts.next();
-        const std::size_t root = tape.size();
-        if (tolerant::fastParseTape(
-                text.constData(), std::size_t(text.size()), tape, typeOnlyKeys, texts.inPlace())) {
-            if (mayBeEnvelope(tape.at(root)))
-                return std::nullopt;
-            roots.push_back(root);
-        } else {
-            Json v;
-            tolerant::JsonParseFailure failure;
-            if (parseRecordText(text, v, &failure, nullptr, typeOnlyKeys))
-                return std::nullopt;
-            rec.diagnostics.append(
-                recordParseDiagnostic(file, r, unit.sse(), failure, rec.location));
-            roots.push_back(kNoValue);
-        }
-        records.append(std::move(rec));
-    }
-    for (qsizetype i = 0; i < records.size(); ++i) {
-        if (roots[std::size_t(i)] != kNoValue)
-            records[i].value = &tape.at(roots[std::size_t(i)]);
-    }
-    return reader.readTape(formatId, records);
-}
-
-} // namespace
-
 Conversation readConversationUnit(const MappedFile &file, const ConversationUnit &unit,
     const FormatReader &reader, const QString &formatId, const QString &fileName,
     UnitReadOptions options)
@@ -266,8 +87,7 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
     // Without raw texts (check), values that count only by their type are not built.
     const std::vector<std::string> *typeOnlyKeys
         = tolerant::RawTextScope::wanted() ? nullptr : &reader.typeOnlyKeysWithoutRawTexts();
-    if (options.tapes && !tolerant::RawTextScope::wanted() && reader.readsTapes()
-        && unit.envelope().isEmpty()) {
+    if (options.tapes && !tolerant::RawTextScope::wanted() && reader.readsTapes()) {
         if (auto c
             = readUnitFromTape(file, unit, reader, formatId, fileName, fromMapping, typeOnlyKeys))
             return std::move(*c);
@@ -285,17 +105,14 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
     QVector<ReaderRecord> records;
     Diagnostics failures;
     records.reserve(unit.records.size());
-    RecordTexts texts(file, unit.records, unit.sse(), recordBuffer, fromMapping);
+    RecordTexts texts(file, unit.records, unit.sse(), threadRecordBuffer(), fromMapping);
     const RecordPaths paths(unit.pathFormat());
     // Inside an envelope the reader sees the whole object: a record's own path only names its
     // parse failure.
     const bool pathPerRecord = unit.envelope().isEmpty();
     while (!texts.atEnd()) {
         const RecordRange r = texts.record();
-        ReaderRecord rec;
-        rec.location = SourceLocation {fileName, r.line, r.column, QString()};
-        if (pathPerRecord)
-            rec.location.jsonPath = rec.jsonPath = paths.of(r);
+        ReaderRecord rec = recordAt<Json>(r, fileName, paths, pathPerRecord);
         const QByteArray text = texts.next();
         Json v;
         tolerant::JsonParseFailure failure;
@@ -306,11 +123,7 @@ Conversation readConversationUnit(const MappedFile &file, const ConversationUnit
             values.push_back(std::move(v));
             rec.value = &values.back();
         } else {
-            if (!pathPerRecord)
-                rec.location.jsonPath = rec.jsonPath = paths.of(r);
-            rec.diagnostics.append(
-                recordParseDiagnostic(file, r, unit.sse(), failure, rec.location));
-            failures += rec.diagnostics;
+            failedRecord(rec, file, r, unit.sse(), paths, failure, failures);
         }
         records.append(std::move(rec));
     }

@@ -11,6 +11,8 @@
 #include "mapped_file.h"
 #include "search/thread_priority.h"
 #include "unit_stream.h"
+#include "json/fast_json.h"
+#include "json/json_tape.h"
 #include "json/raw_text_scope.h"
 #include "json/tolerant_json.h"
 
@@ -47,18 +49,26 @@ bool strictFailed(const RecordIndex &idx)
         return idx.records().isEmpty();
     if (!idx.error().isNull() || idx.records().isEmpty())
         return true;
-    // Small documents (pasted samples) are checked whole; big ones by their first record.
+    // Small documents (pasted samples) are checked whole; big ones by their first records (8 MiB:
+    // the fast parser first, nlohmann for what it declines, such as a repeated key).
+    tolerant::JsonTape tape;
+    const auto accepted = [&tape](const QByteArray &text) {
+        tape.clear();
+        return tolerant::fastParseTape(text.constData(), std::size_t(text.size()), tape, nullptr,
+                   true)
+            || Json::accept(text.constBegin(), text.constEnd());
+    };
     qint64 checked = 0;
     for (const RecordRange &r : idx.records()) {
         const QByteArray text = idx.recordText(r);
-        if (!Json::accept(text.constBegin(), text.constEnd()))
+        if (!accepted(text))
             return true;
         checked += text.size();
         if (checked > fullCheckBytes)
             break;
     }
     const QByteArray envelope = idx.envelopeText();
-    return !envelope.isEmpty() && !Json::accept(envelope.constBegin(), envelope.constEnd());
+    return !envelope.isEmpty() && !accepted(envelope);
 }
 
 // The lenient retry: the cleaned text when it made repairs and now indexes and parses, else null.

@@ -10,74 +10,64 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QVarLengthArray>
+
 #include <algorithm>
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 using namespace Qt::StringLiterals;
 using tolerant::field;
 using tolerant::Json;
+using tolerant::TapeValue;
 
 namespace {
 
-// Folded keys read into Message fields; anything else goes to extra.
-const char *const knownKeys[] = {"id", "invocationid", "author", "timestamp", "branch", "content",
-    "actions", "longrunningtoolids", "partial", "turncomplete", "interrupted", "finishreason",
-    "errorcode", "errormessage", "groundingmetadata", "citationmetadata", "usagemetadata",
-    "custommetadata", "modelversion", "avglogprobs", "logprobsresult", "cachemetadata",
-    "inputtranscription", "outputtranscription", "livesessionresumptionupdate", "interactionid",
-    "turncompletereason", "name"};
-
 // Shown as properties, in this order.
-const char *const propertyKeys[] = {"name", "errorcode", "errormessage", "interactionid",
-    "avglogprobs", "turncompletereason", "cachemetadata", "inputtranscription",
-    "outputtranscription", "livesessionresumptionupdate", "logprobsresult"};
+constexpr EventKey propertyKeys[] = {EventKey::Name, EventKey::ErrorCode, EventKey::ErrorMessage,
+    EventKey::InteractionId, EventKey::AvgLogprobs, EventKey::TurnCompleteReason,
+    EventKey::CacheMetadata, EventKey::InputTranscription, EventKey::OutputTranscription,
+    EventKey::LiveSessionResumptionUpdate, EventKey::LogprobsResult};
 
-bool isKnown(const std::string &folded)
-{
-    for (const char *k : knownKeys) {
-        if (folded == k)
-            return true;
-    }
-    return false;
-}
-
-bool isEmptyValue(const Json &v)
+template<typename J>
+bool isEmptyValue(const J &v)
 {
     return v.is_null() || ((v.is_object() || v.is_array()) && v.empty())
-        || (v.is_boolean() && !v.get<bool>());
+        || (v.is_boolean() && !v.template get<bool>());
 }
 
 // Free-form object: verbatim, `{}` → null ("no change"); `[{key, value}]` maps become objects.
-JsonText freeForm(const Json *v)
+template<typename J>
+JsonText freeForm(const J *v)
 {
     if (!v || isEmptyValue(*v))
         return {};
     if (v->is_array()) {
         Json map = Json::object();
-        for (const Json &entry : *v) {
-            const Json *key = field(entry, "key");
+        for (const J &entry : *v) {
+            const J *key = field(entry, "key");
             if (!key || !key->is_string())
                 return tolerant::toJsonText(*v);
-            const Json *value = field(entry, "value");
-            map[key->get<std::string>()] = value ? *value : Json();
+            const J *value = field(entry, "value");
+            map[std::string(tolerant::textOf(*key))] = value ? tolerant::asJson(*value) : Json();
         }
         return tolerant::toJsonText(map);
     }
-    Json storage;
-    return tolerant::toJsonText(tolerant::unwrappedStruct(*v, storage));
+    return tolerant::structText(*v);
 }
 
 // freeForm() for a text only the window and export show: null inside a RawTextScope that turned
 // raw texts off.
-JsonText shownFreeForm(const Json *v)
+template<typename J>
+JsonText shownFreeForm(const J *v)
 {
     return tolerant::RawTextScope::wanted() ? freeForm(v) : JsonText();
 }
 
 // `pathOf()` gives the flag's JSON path; it is asked only for a diagnostic.
-template<typename PathOf>
-bool readFlag(const Json *v, const PathOf &pathOf, const SourceLocation &where, Diagnostics &diags)
+template<typename J, typename PathOf>
+bool readFlag(const J *v, const PathOf &pathOf, const SourceLocation &where, Diagnostics &diags)
 {
     bool wasString = false;
     const bool value = tolerant::toBool(v, &wasString).value_or(false);
@@ -92,64 +82,63 @@ bool readFlag(const Json *v, const PathOf &pathOf, const SourceLocation &where, 
 
 // EventActions (§1.4.3) from the normalised actions, filling missing keys from `fallback` (the
 // Agent Engine top-level actions when rawEvent had its own).
-EventActions readActions(const Json *actions, const Json *fallback, const QString &path,
+// `pathOf()` gives the actions' JSON path; it is asked only for a diagnostic.
+template<typename J, typename PathOf>
+EventActions readActions(const J *actions, const J *fallback, const PathOf &pathOf,
     const SourceLocation &where, Diagnostics &diags)
 {
     EventActions a;
     // The members of both, the first of each folded key kept (values point into the sources).
-    struct Member {
-        const std::string *key;
-        std::string folded;
-        const Json *value;
-    };
-    std::vector<Member> merged;
-    for (const Json *source : {actions, fallback}) {
+    using Member = EventField<J>;
+    QVarLengthArray<Member, 16> merged;
+    for (const J *source : {actions, fallback}) {
         if (!source)
             continue;
         if (!source->is_object()) {
-            genai::wrongType(diags, where, path, "object", *source);
+            genai::wrongType(diags, where, pathOf(), "object", *source);
             continue;
         }
         for (auto it = source->begin(); it != source->end(); ++it) {
             if (it.value().is_null())
                 continue;
-            std::string folded = tolerant::foldKey(it.key());
+            const std::string_view key = it.key();
+            Member m {&it.value(), key, QString(), tolerant::foldedKeyShape(key)};
             if (std::none_of(merged.cbegin(), merged.cend(),
-                    [&folded](const Member &m) { return m.folded == folded; }))
-                merged.push_back(Member {&it.key(), std::move(folded), &it.value()});
+                    [&m](const Member &other) { return other.foldsAlike(m); }))
+                merged.push_back(std::move(m));
         }
     }
     Json extra = Json::object();
     const bool keepExtra = tolerant::RawTextScope::wanted();
     for (const Member &m : merged) {
-        const std::string &k = m.folded;
-        const auto keyPath = [&] { return tolerant::path(path, m.key->c_str()); };
-        if (k == "statedelta")
+        const auto keyPath = [&] { return tolerant::path(pathOf(), m.key); };
+        if (m.foldsTo("statedelta"))
             a.stateDelta = freeForm(m.value);
-        else if (k == "artifactdelta")
+        else if (m.foldsTo("artifactdelta"))
             a.artifactDelta = shownFreeForm(m.value);
-        else if (k == "requestedauthconfigs")
+        else if (m.foldsTo("requestedauthconfigs"))
             a.requestedAuthConfigs = shownFreeForm(m.value);
-        else if (k == "transfertoagent" || k == "transferagent")
+        else if (m.foldsTo("transfertoagent") || m.foldsTo("transferagent"))
             a.transferToAgent = tolerant::toString(m.value).value_or(QString());
-        else if (k == "escalate")
+        else if (m.foldsTo("escalate"))
             a.escalate = readFlag(m.value, keyPath, where, diags);
-        else if (k == "skipsummarization")
+        else if (m.foldsTo("skipsummarization"))
             a.skipSummarization = readFlag(m.value, keyPath, where, diags);
         else if (keepExtra && !isEmptyValue(*m.value))
-            extra[*m.key] = *m.value;
+            extra[std::string(m.key)] = tolerant::asJson(*m.value);
     }
     if (!extra.empty())
         a.extra = tolerant::rawText(extra);
     return a;
 }
 
-NormalisedEvent normalise(const Json &e, const QString &path, const SourceLocation &where,
-    Diagnostics &diags, const Json *&fallbackActions)
+template<typename J>
+NormalisedEvent<J> normalise(const J &e, const QString &path, const SourceLocation &where,
+    Diagnostics &diags, const J *&fallbackActions)
 {
-    NormalisedEvent n;
+    NormalisedEvent<J> n;
     fallbackActions = nullptr;
-    const Json *raw = field(e, "rawEvent");
+    const J *raw = field(e, "rawEvent");
     if (raw && !raw->is_object()) {
         genai::wrongType(diags, where, tolerant::path(path, "rawEvent"), "object", *raw);
         raw = nullptr;
@@ -163,18 +152,20 @@ NormalisedEvent normalise(const Json &e, const QString &path, const SourceLocati
     if (raw)
         n.addAll(*raw, tolerant::path(path, "rawEvent"), true, diags, where);
     for (auto it = e.begin(); it != e.end(); ++it) {
-        const std::string k = tolerant::foldKey(it.key());
-        if (it.value().is_null() || k == "rawevent" || k == "eventmetadata")
+        const std::string_view key = it.key();
+        EventField<J> f {&it.value(), key, path, tolerant::foldedKeyShape(key)};
+        if (it.value().is_null() || f.foldsTo("rawevent") || f.foldsTo("eventmetadata"))
             continue;
-        const bool overwrite = k == "invocationid" || k == "author" || k == "timestamp";
-        if (k == "actions" && n.get("actions")) {
+        const bool overwrite
+            = f.foldsTo("invocationid") || f.foldsTo("author") || f.foldsTo("timestamp");
+        if (f.foldsTo("actions") && n.get(EventKey::Actions)) {
             fallbackActions = &it.value();
             continue;
         }
-        if (overwrite || !n.get(k.c_str()))
-            n.set(k, {&it.value(), &it.key(), path});
+        if (overwrite || !n.has(f))
+            n.set(std::move(f));
     }
-    if (const Json *metadata = field(e, "eventMetadata")) {
+    if (const J *metadata = field(e, "eventMetadata")) {
         if (metadata->is_object())
             n.addAll(*metadata, tolerant::path(path, "eventMetadata"), false, diags, where);
         else
@@ -184,9 +175,25 @@ NormalisedEvent normalise(const Json &e, const QString &path, const SourceLocati
     return n;
 }
 
-QString text(const Json *v)
+template<typename J>
+QString text(const J *v)
 {
     return tolerant::toString(v).value_or(QString());
+}
+
+// readGeminiGrounding() of a tape's values: converted first (grounding is read through nlohmann).
+template<typename J>
+Grounding readGrounding(const J *gm, const J *cm, const QVector<GroundingPart> &parts,
+    const QString &gmPath, const QString &cmPath, const SourceLocation &where, Diagnostics &diags)
+{
+    if constexpr (std::is_same_v<J, Json>) {
+        return readGeminiGrounding(gm, cm, parts, gmPath, cmPath, where, diags);
+    } else {
+        const Json gmJson = gm ? tolerant::asJson(*gm) : Json();
+        const Json cmJson = cm ? tolerant::asJson(*cm) : Json();
+        return readGeminiGrounding(
+            gm ? &gmJson : nullptr, cm ? &cmJson : nullptr, parts, gmPath, cmPath, where, diags);
+    }
 }
 
 } // namespace
@@ -206,8 +213,9 @@ QByteArrayView sessionPath(QByteArrayView text)
     return text.sliced(begin, end - begin);
 }
 
+template<typename J>
 Message readEvent(
-    const Json &e, const QString &path, const SourceLocation &where, genai::EnumMapper &enums)
+    const J &e, const QString &path, const SourceLocation &where, genai::EnumMapper &enums)
 {
     Message msg;
     msg.jsonPath = path;
@@ -217,76 +225,78 @@ Message readEvent(
         genai::wrongType(diags, where, path, "object", e);
         return msg;
     }
-    const Json *fallbackActions = nullptr;
-    const NormalisedEvent n = normalise(e, path, where, diags, fallbackActions);
+    const J *fallbackActions = nullptr;
+    const NormalisedEvent<J> n = normalise(e, path, where, diags, fallbackActions);
 
-    msg.id = text(n.get("id"));
-    if (const Json *name = n.get("name"); name && name->is_string())
-        msg.id = QString::fromStdString(name->get<std::string>()).section(u'/', -1);
-    msg.author = text(n.get("author"));
-    msg.invocationId = text(n.get("invocationid"));
-    msg.branch = text(n.get("branch"));
+    msg.id = text(n.get(EventKey::Id));
+    if (const J *name = n.get(EventKey::Name); name && name->is_string()) {
+        const std::string_view id = tolerant::textOf(*name);
+        msg.id = QString::fromUtf8(id.data(), qsizetype(id.size())).section(u'/', -1);
+    }
+    msg.author = text(n.get(EventKey::Author));
+    msg.invocationId = text(n.get(EventKey::InvocationId));
+    msg.branch = text(n.get(EventKey::Branch));
     bool naive = false;
-    const Json *time = n.get("timestamp");
+    const J *time = n.get(EventKey::Timestamp);
     msg.time = tolerant::toTimestamp(time, &naive);
     if (time && !msg.time.valid)
         diags.append(makeDiagnostic(Severity::Warning,
             QT_TRANSLATE_NOOP("Diagnostic", "%1 is not a time: %2"),
-            {n.keyOf("timestamp"), genai::propertyText(*time)},
-            genai::at(where, n.pathOf("timestamp"))));
+            {n.keyOf(EventKey::Timestamp), genai::propertyText(*time)},
+            genai::at(where, n.pathOf(EventKey::Timestamp))));
     else if (naive && time->is_string())
         diags.append(makeDiagnostic(Severity::Warning,
             QT_TRANSLATE_NOOP("Diagnostic", "The time %1 has no UTC offset; read as UTC"),
-            {genai::propertyText(*time)}, genai::at(where, n.pathOf("timestamp"))));
-    const auto flag = [&](const char *folded) {
+            {genai::propertyText(*time)}, genai::at(where, n.pathOf(EventKey::Timestamp))));
+    const auto flag = [&](EventKey folded) {
         return readFlag(
             n.get(folded), [&] { return n.pathOf(folded); }, where, diags);
     };
-    msg.flags.partial = flag("partial");
-    msg.flags.turnComplete = flag("turncomplete");
-    msg.flags.interrupted = flag("interrupted");
-    if (const Json *ids = n.get("longrunningtoolids")) {
+    msg.flags.partial = flag(EventKey::Partial);
+    msg.flags.turnComplete = flag(EventKey::TurnComplete);
+    msg.flags.interrupted = flag(EventKey::Interrupted);
+    if (const J *ids = n.get(EventKey::LongRunningToolIds)) {
         if (ids->is_array()) {
-            for (const Json &id : *ids) {
+            for (const J &id : *ids) {
                 if (auto s = tolerant::toString(&id))
                     msg.longRunningToolIds.append(*s);
             }
         } else {
-            genai::wrongType(diags, where, n.pathOf("longrunningtoolids"), "array", *ids);
+            genai::wrongType(diags, where, n.pathOf(EventKey::LongRunningToolIds), "array", *ids);
         }
     }
     msg.finishReason
-        = enums.finishReason(n.get("finishreason"), genai::at(where, n.pathOf("finishreason")));
-    msg.modelVersion = text(n.get("modelversion"));
+        = enums.finishReason(n.get(EventKey::FinishReason), genai::at(where, n.pathOf(EventKey::FinishReason)));
+    msg.modelVersion = text(n.get(EventKey::ModelVersion));
 
     // Content and its parts.
     GenaiContent content;
-    if (const Json *c = n.get("content"))
-        content = genai::readContent(*c, n.pathOf("content"), where, diags);
+    if (const J *c = n.get(EventKey::Content))
+        content = genai::readContent(*c, n.pathOf(EventKey::Content), where, diags);
     msg.role = content.role;
     msg.chunks = std::move(content.chunks);
 
     // Usage, with the Agent Engine fallback customMetadata._usage_metadata.
-    const Json *custom = n.get("custommetadata");
+    const J *custom = n.get(EventKey::CustomMetadata);
     if (custom && !custom->is_object()) {
-        genai::wrongType(diags, where, n.pathOf("custommetadata"), "object", *custom);
+        genai::wrongType(diags, where, n.pathOf(EventKey::CustomMetadata), "object", *custom);
         custom = nullptr;
     }
     // customMetadata without the members read here (never copied unless its text is wanted).
-    const Json *customUsage = nullptr;
-    const Json *compaction = nullptr;
+    const J *customUsage = nullptr;
+    const J *compaction = nullptr;
     if (custom) {
         if (auto it = custom->find("_usage_metadata"); it != custom->end())
             customUsage = &*it;
         if (auto it = custom->find("_compaction"); it != custom->end())
             compaction = &*it;
     }
-    if (const Json *usage = n.get("usagemetadata")) {
+    if (const J *usage = n.get(EventKey::UsageMetadata)) {
         customUsage = nullptr; // stays in customMetadata
         if (usage->is_object())
             msg.usage = genai::readUsage(*usage);
         else
-            genai::wrongType(diags, where, n.pathOf("usagemetadata"), "object", *usage);
+            genai::wrongType(diags, where, n.pathOf(EventKey::UsageMetadata), "object", *usage);
     } else if (customUsage) {
         msg.usage = genai::readUsage(*customUsage);
     }
@@ -295,53 +305,53 @@ Message readEvent(
         auto &rest = *customRest.get_ptr<Json::object_t *>();
         for (auto it = custom->begin(); it != custom->end(); ++it) {
             if (&it.value() != customUsage && &it.value() != compaction)
-                rest.emplace_back(it.key(), it.value()); // keys of an object are unique already
+                rest.emplace_back(std::string(it.key()), tolerant::asJson(it.value())); // unique keys
         }
         if (!customRest.empty())
             msg.customMetadata = tolerant::toJsonText(customRest);
     }
 
-    const QString actionsPath = n.pathOf("actions");
-    msg.actions = readActions(n.get("actions"), fallbackActions, actionsPath, where, diags);
+    const auto actionsPath = [&n] { return n.pathOf(EventKey::Actions); };
+    msg.actions = readActions(n.get(EventKey::Actions), fallbackActions, actionsPath, where, diags);
 
-    for (const char *k : propertyKeys) {
-        if (const Json *v = n.get(k))
+    for (const EventKey k : propertyKeys) {
+        if (const J *v = n.get(k))
             msg.properties.append({n.keyOf(k), genai::propertyText(*v)});
     }
     if (compaction && !compaction->is_null())
         msg.properties.append({u"_compaction"_s, genai::propertyText(*compaction)});
 
     // A visible error row and a visible transfer.
-    const Json *errorCode = n.get("errorcode");
-    const Json *errorMessage = n.get("errormessage");
+    const J *errorCode = n.get(EventKey::ErrorCode);
+    const J *errorMessage = n.get(EventKey::ErrorMessage);
     if (errorCode || errorMessage) {
         Chunk error;
         error.kind = ChunkKind::Error;
         error.mimeType = text(errorCode);
         error.text = text(errorMessage);
-        error.jsonPath = n.pathOf(errorCode ? "errorcode" : "errormessage");
+        error.jsonPath = n.pathOf(errorCode ? EventKey::ErrorCode : EventKey::ErrorMessage);
         msg.chunks.append(error);
     }
     if (!msg.actions.stateDelta.isNull()) { // cli.md: stateDelta is an updatedVariables chunk
         Chunk variables;
         variables.kind = ChunkKind::UpdatedVariables;
         variables.json = msg.actions.stateDelta;
-        variables.jsonPath = actionsPath;
+        variables.jsonPath = actionsPath();
         msg.chunks.append(variables);
     }
     if (!msg.actions.transferToAgent.isEmpty()) {
         Chunk transfer;
         transfer.kind = ChunkKind::AgentTransfer;
         transfer.targetAgent = msg.actions.transferToAgent;
-        transfer.jsonPath = actionsPath;
+        transfer.jsonPath = actionsPath();
         msg.chunks.append(transfer);
     }
 
-    const Json *gm = n.get("groundingmetadata");
-    const Json *cm = n.get("citationmetadata");
+    const J *gm = n.get(EventKey::GroundingMetadata);
+    const J *cm = n.get(EventKey::CitationMetadata);
     if (gm || cm) {
-        Grounding g = readGeminiGrounding(gm, cm, content.groundingParts,
-            n.pathOf("groundingmetadata"), n.pathOf("citationmetadata"), where, diags);
+        Grounding g = readGrounding(gm, cm, content.groundingParts,
+            n.pathOf(EventKey::GroundingMetadata), n.pathOf(EventKey::CitationMetadata), where, diags);
         if (!g.isEmpty() || !g.searchChips.isEmpty() || !g.searchEntryPointData.isNull()
             || g.dynamicRetrievalScore)
             msg.grounding = std::make_shared<const Grounding>(std::move(g));
@@ -351,15 +361,21 @@ Message readEvent(
     if (!tolerant::RawTextScope::wanted())
         return msg;
     Json extra = Json::object();
-    for (const auto *entry : n.sortedFields()) {
-        if (!isKnown(entry->first))
-            extra[*entry->second.key] = *entry->second.value;
+    for (const auto &entry : n.sortedFields()) {
+        const EventField<J> *f = entry.second;
+        if (f->known == EventKey::Count)
+            extra[std::string(f->key)] = tolerant::asJson(*f->value);
     }
-    for (const EventField &f : n.duplicates())
-        extra[*f.key] = *f.value;
+    for (const EventField<J> &f : n.duplicates())
+        extra[std::string(f.key)] = tolerant::asJson(*f.value);
     if (!extra.empty())
         msg.extra = tolerant::rawText(extra);
     return msg;
 }
+
+template Message readEvent(
+    const Json &, const QString &, const SourceLocation &, genai::EnumMapper &);
+template Message readEvent(
+    const TapeValue &, const QString &, const SourceLocation &, genai::EnumMapper &);
 
 } // namespace adk

@@ -6,61 +6,116 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QVarLengthArray>
+
 #include <algorithm>
+#include <iterator>
 
 using tolerant::Json;
+using tolerant::TapeValue;
 
-void NormalisedEvent::addAll(const Json &obj, const QString &path, bool overwrite,
+namespace {
+
+// Folded, in EventKey's order.
+constexpr std::string_view kFoldedKeys[] = {"id", "invocationid", "author", "timestamp", "branch",
+    "content", "actions", "longrunningtoolids", "partial", "turncomplete", "interrupted",
+    "finishreason", "errorcode", "errormessage", "groundingmetadata", "citationmetadata",
+    "usagemetadata", "custommetadata", "modelversion", "avglogprobs", "logprobsresult",
+    "cachemetadata", "inputtranscription", "outputtranscription", "livesessionresumptionupdate",
+    "interactionid", "turncompletereason", "name"};
+static_assert(std::size(kFoldedKeys) == std::size_t(EventKey::Count));
+
+QString keyText(std::string_view key)
+{
+    return QString::fromUtf8(key.data(), qsizetype(key.size()));
+}
+
+} // namespace
+
+EventKey eventKeyOf(std::string_view key, tolerant::FoldedKeyShape shape)
+{
+    for (std::size_t k = 0; k < std::size(kFoldedKeys); ++k) {
+        const std::string_view folded = kFoldedKeys[k];
+        if (folded.size() == shape.length && folded.front() == shape.first
+            && tolerant::keyFoldsTo(key, folded))
+            return EventKey(k);
+    }
+    return EventKey::Count;
+}
+
+template<typename J>
+void NormalisedEvent<J>::addAll(const J &obj, const QString &path, bool overwrite,
     Diagnostics &diags, const SourceLocation &where)
 {
-    std::vector<std::pair<std::string, EventField>> local;
-    local.reserve(obj.size());
+    QVarLengthArray<Field, 16> local;
     for (auto it = obj.begin(); it != obj.end(); ++it) {
         if (it.value().is_null())
             continue;
-        std::string folded = tolerant::foldKey(it.key());
-        EventField f {&it.value(), &it.key(), path};
-        auto dup = std::find_if(local.begin(), local.end(),
-            [&folded](const auto &entry) { return entry.first == folded; });
-        if (dup == local.end()) {
-            local.emplace_back(std::move(folded), std::move(f));
+        const std::string_view key = it.key();
+        Field f {&it.value(), key, path, tolerant::foldedKeyShape(key)};
+        f.known = eventKeyOf(key, f.shape);
+        Field *dup = alike(local, f);
+        if (!dup) {
+            local.push_back(std::move(f));
             continue;
         }
         diags.append(makeDiagnostic(Severity::Warning,
             QT_TRANSLATE_NOOP(
                 "Diagnostic", "Both %1 and %2 are present; the lowerCamelCase one is read"),
-            {QString::fromStdString(*dup->second.key), QString::fromStdString(it.key())},
-            readers::at(where, path)));
-        const bool camel = it.key().find('_') == std::string::npos;
-        if (camel && dup->second.key->find('_') != std::string::npos)
-            std::swap(dup->second, f);
+            {keyText(dup->key), keyText(key)}, readers::at(where, path)));
+        const bool camel = key.find('_') == std::string_view::npos;
+        if (camel && dup->key.find('_') != std::string_view::npos)
+            std::swap(*dup, f);
         m_duplicates.push_back(std::move(f));
     }
     m_fields.reserve(m_fields.size() + local.size());
-    for (auto &[folded, f] : local) {
-        if (overwrite || !find(folded))
-            set(folded, std::move(f));
+    for (Field &f : local) {
+        if (overwrite || !has(f))
+            set(std::move(f));
     }
 }
 
-void NormalisedEvent::set(const std::string &folded, EventField f)
+template<typename J>
+bool NormalisedEvent<J>::has(const Field &f) const
 {
-    for (auto &entry : m_fields) {
-        if (entry.first == folded) {
-            entry.second = std::move(f);
-            return;
+    const EventKey k = f.known != EventKey::Count ? f.known : eventKeyOf(f.key, f.shape);
+    if (k != EventKey::Count)
+        return m_slots[std::size_t(k)] >= 0;
+    return alike(m_fields, f) != nullptr;
+}
+
+template<typename J>
+void NormalisedEvent<J>::set(Field f)
+{
+    if (f.known == EventKey::Count) // unknown, or not yet looked up
+        f.known = eventKeyOf(f.key, f.shape);
+    if (f.known != EventKey::Count) {
+        int &slot = m_slots[std::size_t(f.known)];
+        if (slot >= 0) {
+            m_fields[std::size_t(slot)] = std::move(f);
+        } else {
+            slot = int(m_fields.size());
+            m_fields.push_back(std::move(f));
         }
+        return;
     }
-    m_fields.emplace_back(folded, std::move(f));
+    if (Field *existing = alike(m_fields, f))
+        *existing = std::move(f);
+    else
+        m_fields.push_back(std::move(f));
 }
 
-std::vector<const std::pair<std::string, EventField> *> NormalisedEvent::sortedFields() const
+template<typename J>
+std::vector<std::pair<std::string, const EventField<J> *>> NormalisedEvent<J>::sortedFields() const
 {
-    std::vector<const std::pair<std::string, EventField> *> out;
+    std::vector<std::pair<std::string, const Field *>> out;
     out.reserve(m_fields.size());
-    for (const auto &entry : m_fields)
-        out.push_back(&entry);
-    std::sort(
-        out.begin(), out.end(), [](const auto *a, const auto *b) { return a->first < b->first; });
+    for (const Field &f : m_fields)
+        out.emplace_back(tolerant::foldKey(f.key), &f);
+    std::sort(out.begin(), out.end(),
+        [](const auto &a, const auto &b) { return a.first < b.first; });
     return out;
 }
+
+template class NormalisedEvent<Json>;
+template class NormalisedEvent<TapeValue>;

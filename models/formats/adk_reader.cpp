@@ -17,10 +17,13 @@
 using namespace Qt::StringLiterals;
 using tolerant::field;
 using tolerant::Json;
+using tolerant::TapeValue;
 
 namespace {
 
-// Collects the events of one conversation from records of any accepted shape.
+// Collects the events of one conversation from records of any accepted shape (nlohmann values
+// or a tape's).
+template<typename J>
 class EventCollector
 {
 public:
@@ -28,11 +31,11 @@ public:
         : m_c(c)
     { }
 
-    void collect(const Json &v, const QString &path, const SourceLocation &where)
+    void collect(const J &v, const QString &path, const SourceLocation &where)
     {
         if (v.is_array()) {
             qint64 i = 0;
-            for (const Json &item : v) {
+            for (const J &item : v) {
                 if (!item.is_null())
                     collect(item, path + u'[' + QString::number(i) + u']', where);
                 ++i;
@@ -43,14 +46,14 @@ public:
             genai::wrongType(m_c.diagnostics, where, path, "object", v);
             return;
         }
-        if (const Json *events = field(v, "sessionEvents")) {
+        if (const J *events = field(v, "sessionEvents")) {
             m_agentEngine = true;
             readList(*events, tolerant::path(path, "sessionEvents"), where);
             return;
         }
-        if (const Json *sessions = field(v, "sessions"); sessions && sessions->is_array()) {
+        if (const J *sessions = field(v, "sessions"); sessions && sessions->is_array()) {
             qint64 i = 0;
-            for (const Json &s : *sessions)
+            for (const J &s : *sessions)
                 readSession(s, tolerant::path(path, "sessions", i++), where);
             return;
         }
@@ -77,7 +80,7 @@ private:
         m_c.messages.append(std::move(m));
     }
 
-    void readList(const Json &events, const QString &path, const SourceLocation &where)
+    void readList(const J &events, const QString &path, const SourceLocation &where)
     {
         if (!events.is_array()) {
             genai::wrongType(m_c.diagnostics, where, path, "array", events);
@@ -88,7 +91,7 @@ private:
             m_locations.reserve(qsizetype(events.size()));
         }
         qint64 i = 0;
-        for (const Json &e : events) {
+        for (const J &e : events) {
             // Null elements are records that did not parse (already reported).
             if (!e.is_null())
                 append(adk::readEvent(e, tolerant::path(path, "", i), where, m_enums), where);
@@ -96,7 +99,7 @@ private:
         }
     }
 
-    void readSession(const Json &s, const QString &path, const SourceLocation &where)
+    void readSession(const J &s, const QString &path, const SourceLocation &where)
     {
         if (!s.is_object()) {
             genai::wrongType(m_c.diagnostics, where, path, "object", s);
@@ -117,7 +120,7 @@ private:
             const Timestamp updated = tolerant::toTimestamp(field(s, "lastUpdateTime"));
             if (updated.valid)
                 m_c.properties.append({u"lastUpdateTime"_s, updated.toRfc3339()});
-            if (const Json *state = field(s, "state"))
+            if (const J *state = field(s, "state"))
                 m_c.declaredState = tolerant::toJsonText(*state);
             m_c.extra = tolerant::unknownFields(
                 s, {"id", "appname", "userid", "lastupdatetime", "state", "events", "debugtrace"});
@@ -129,14 +132,14 @@ private:
                     "Several sessions in one conversation; their events are shown together"),
                 {}, genai::at(where, path)));
         }
-        if (const Json *events = field(s, "events"))
+        if (const J *events = field(s, "events"))
             readList(*events, tolerant::path(path, "events"), where);
     }
 
     // The live session's `/debug/trace/session/{id}` spans (adk::kDebugTraceKey).
-    void readSpans(const Json &s, const QString &path, const SourceLocation &where)
+    void readSpans(const J &s, const QString &path, const SourceLocation &where)
     {
-        const Json *spans = field(s, adk::kDebugTraceKey);
+        const J *spans = field(s, adk::kDebugTraceKey);
         if (!spans)
             return;
         const QString spansPath = tolerant::path(path, adk::kDebugTraceKey);
@@ -145,9 +148,9 @@ private:
             return;
         }
         qint64 i = 0;
-        for (const Json &span : *spans)
-            m_spans.append(
-                trace::readSpan(span, tolerant::path(spansPath, "", i++), where, m_c.diagnostics));
+        for (const J &span : *spans) // a tape's converted: spans are read through nlohmann
+            m_spans.append(trace::readSpan(tolerant::asJson(span),
+                tolerant::path(spansPath, "", i++), where, m_c.diagnostics));
     }
 
     Conversation &m_c;
@@ -259,14 +262,13 @@ void compareDeclaredState(Conversation &c, const SourceLocation &fileOnly)
     }
 }
 
-} // namespace
-
-Conversation AdkReader::read(const QString &formatId, const QVector<ReaderRecord> &records) const
+template<typename J>
+Conversation readRecords(const QString &formatId, const QVector<BasicReaderRecord<J>> &records)
 {
     Conversation c;
-    EventCollector collector(c);
+    EventCollector<J> collector(c);
     SourceLocation fileOnly;
-    for (const ReaderRecord &r : records) {
+    for (const BasicReaderRecord<J> &r : records) {
         if (fileOnly.file.isEmpty())
             fileOnly.file = r.location.file;
         if (!r.value) {
@@ -304,6 +306,18 @@ Conversation AdkReader::read(const QString &formatId, const QVector<ReaderRecord
     }
     trace::deriveFromEvents(c);
     return c;
+}
+
+} // namespace
+
+Conversation AdkReader::read(const QString &formatId, const QVector<ReaderRecord> &records) const
+{
+    return readRecords(formatId, records);
+}
+
+Conversation AdkReader::readTape(const QString &formatId, const QVector<TapeRecord> &records) const
+{
+    return readRecords(formatId, records);
 }
 
 ConversationSummary AdkReader::summarize(const Conversation &c) const

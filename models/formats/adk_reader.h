@@ -15,6 +15,9 @@ class AdkReader : public FormatReader
 {
 public:
     Conversation read(const QString &formatId, const QVector<ReaderRecord> &records) const override;
+    bool readsTapes() const override { return true; }
+    Conversation readTape(
+        const QString &formatId, const QVector<TapeRecord> &records) const override;
     ConversationSummary summarize(const Conversation &c) const override;
 };
 
@@ -22,8 +25,9 @@ public:
 /// adk_stream_merge.cpp).
 namespace adk {
 /// One ADK Event, or an Agent Engine SessionEvent normalised to the ADK event model (§1.4.1),
-/// as a Message. Integer finish reasons go through `enums`.
-Message readEvent(const nlohmann::ordered_json &event, const QString &jsonPath,
+/// as a Message. Integer finish reasons go through `enums`. Of an nlohmann value or a tape's.
+template<typename J>
+Message readEvent(const J &event, const QString &jsonPath,
     const SourceLocation &where, genai::EnumMapper &enums);
 /// The session path (`…/reasoningEngines/r/sessions/s1`) of the first Agent Engine name in
 /// `text`: an event name (`…/sessions/s1/events/e2`), a session name, or a record's JSON text

@@ -11,6 +11,7 @@
 using namespace Qt::StringLiterals;
 using tolerant::field;
 using tolerant::Json;
+using tolerant::TapeValue;
 
 namespace {
 
@@ -33,22 +34,22 @@ const QStringList languageNames = {u"LANGUAGE_UNSPECIFIED"_s, u"PYTHON"_s};
 const QStringList outcomeNames = {
     u"OUTCOME_UNSPECIFIED"_s, u"OUTCOME_OK"_s, u"OUTCOME_FAILED"_s, u"OUTCOME_DEADLINE_EXCEEDED"_s};
 
-const ChunkDataKey *dataKey(const std::string &key)
+const ChunkDataKey *dataKey(std::string_view key)
 {
     return findChunkDataKey(dataKeys, key);
 }
 
-bool isModifier(const std::string &key)
+bool isModifier(std::string_view key)
 {
-    const std::string folded = tolerant::foldKey(key);
     for (const char *k : modifierKeys) {
-        if (folded == k)
+        if (tolerant::keyFoldsTo(key, k))
             return true;
     }
     return false;
 }
 
-QString str(const Json &o, std::string_view key)
+template<typename J>
+QString str(const J &o, std::string_view key)
 {
     return tolerant::toString(field(o, key)).value_or(QString());
 }
@@ -60,7 +61,8 @@ bool isImageMime(const QString &mime)
         || m == u"image/webp"_s;
 }
 
-void readInlineData(Chunk &c, const Json &v, const tolerant::LazyPath &path,
+template<typename J>
+void readInlineData(Chunk &c, const J &v, const tolerant::LazyPath &path,
     const SourceLocation &where, Diagnostics &diags)
 {
     if (!v.is_object()) {
@@ -72,7 +74,8 @@ void readInlineData(Chunk &c, const Json &v, const tolerant::LazyPath &path,
     c.kind = isImageMime(c.mimeType) ? ChunkKind::Image : ChunkKind::Blob;
 }
 
-void readFunction(Chunk &c, const Json &v, const tolerant::LazyPath &path,
+template<typename J>
+void readFunction(Chunk &c, const J &v, const tolerant::LazyPath &path,
     const SourceLocation &where, Diagnostics &diags)
 {
     if (!v.is_object()) {
@@ -84,7 +87,7 @@ void readFunction(Chunk &c, const Json &v, const tolerant::LazyPath &path,
     c.toolName = str(v, "name");
     const bool isCall = c.kind == ChunkKind::ToolCall;
     const char *valueKey = isCall ? "args" : "response";
-    const Json *value = field(v, valueKey);
+    const J *value = field(v, valueKey);
     if (!value)
         return;
     if (!value->is_object()) {
@@ -96,8 +99,9 @@ void readFunction(Chunk &c, const Json &v, const tolerant::LazyPath &path,
     // and error are texts only the window and export show.
     if (!tolerant::RawTextScope::wanted())
         return;
+    const auto &json = tolerant::asJson(*value); // a tape's only converted here
     Json storage;
-    const Json &unwrapped = tolerant::unwrappedStruct(*value, storage);
+    const Json &unwrapped = tolerant::unwrappedStruct(json, storage);
     c.json = tolerant::toJsonText(unwrapped);
     if (isCall)
         return;
@@ -108,7 +112,8 @@ void readFunction(Chunk &c, const Json &v, const tolerant::LazyPath &path,
         c.error = tolerant::toJsonText(*it);
 }
 
-void readCode(Chunk &c, const Json &v, const tolerant::LazyPath &path, const SourceLocation &where,
+template<typename J>
+void readCode(Chunk &c, const J &v, const tolerant::LazyPath &path, const SourceLocation &where,
     Diagnostics &diags)
 {
     if (!v.is_object()) {
@@ -125,11 +130,12 @@ void readCode(Chunk &c, const Json &v, const tolerant::LazyPath &path, const Sou
     }
 }
 
-qint64 signatureBytes(const Json *signature)
+template<typename J>
+qint64 signatureBytes(const J *signature)
 {
     if (!signature || !signature->is_string())
         return 0;
-    const std::string &s = signature->get_ref<const std::string &>();
+    const std::string_view s = tolerant::textOf(*signature);
     if (auto bytes = tolerant::decodeBase64(s))
         return bytes->size();
     return qint64(s.size());
@@ -139,7 +145,8 @@ qint64 signatureBytes(const Json *signature)
 
 namespace genai {
 
-std::optional<Chunk> readPart(const Json &part, int index, const QString &path,
+template<typename J>
+std::optional<Chunk> readPart(const J &part, int index, const QString &path,
     const SourceLocation &where, Diagnostics &diags, GroundingPart &gp)
 {
     gp = GroundingPart();
@@ -168,29 +175,31 @@ std::optional<Chunk> readPart(const Json &part, int index, const QString &path,
     std::string firstUnknown;
     QStringList otherData;
     for (auto it = part.begin(); it != part.end(); ++it) {
-        if (it.value().is_null() || isModifier(it.key()))
+        const std::string_view key = it.key();
+        if (it.value().is_null() || isModifier(key))
             continue;
-        if (const ChunkDataKey *k = dataKey(it.key())) {
+        if (const ChunkDataKey *k = dataKey(key)) {
             if (!chosen) {
                 chosen = k;
-                chosenKey = it.key();
+                chosenKey = key;
             } else {
-                otherData << QString::fromStdString(it.key());
+                otherData << QString::fromUtf8(key.data(), qsizetype(key.size()));
             }
         } else if (firstUnknown.empty()) {
-            firstUnknown = it.key();
+            firstUnknown = key;
         }
     }
     // The other members are kept as extra, a text only the window and export show.
     Json extra = Json::object();
     const bool keepExtra = tolerant::RawTextScope::wanted();
     for (auto it = part.begin(); keepExtra && it != part.end(); ++it) {
-        const std::string folded = tolerant::foldKey(it.key());
-        if (it.key() == chosenKey || folded == "thought" || folded == "thoughtsignature")
+        const std::string_view key = it.key();
+        if (key == chosenKey || tolerant::keyFoldsTo(key, "thought")
+            || tolerant::keyFoldsTo(key, "thoughtsignature"))
             continue;
-        if (!chosen && it.key() == firstUnknown)
+        if (!chosen && key == firstUnknown)
             continue;
-        extra[it.key()] = it.value();
+        extra[std::string(key)] = tolerant::asJson(it.value());
     }
     if (!extra.empty())
         chunk.extra = tolerant::rawText(extra);
@@ -200,7 +209,7 @@ std::optional<Chunk> readPart(const Json &part, int index, const QString &path,
             return std::nullopt; // only modifiers: counted as a part, nothing to show
         chunk.kind = ChunkKind::Unknown;
         chunk.unknownKey = QString::fromStdString(firstUnknown);
-        chunk.json = tolerant::toJsonText(part.at(firstUnknown));
+        chunk.json = tolerant::toJsonText(*part.find(firstUnknown));
         diags.append(makeDiagnostic(Severity::Warning,
             QT_TRANSLATE_NOOP("Diagnostic", "Unknown part kind %1"), {chunk.unknownKey},
             at(where, path)));
@@ -213,7 +222,7 @@ std::optional<Chunk> readPart(const Json &part, int index, const QString &path,
             {QString::fromStdString(chosenKey), otherData.join(u", "_s)}, at(where, path)));
 
     chunk.kind = chosen->kind;
-    const Json &v = part.at(chosenKey);
+    const J &v = *part.find(chosenKey);
     const tolerant::LazyPath valuePath(path, chosenKey.c_str());
     switch (chunk.kind) {
     case ChunkKind::Text:
@@ -253,8 +262,9 @@ std::optional<Chunk> readPart(const Json &part, int index, const QString &path,
     return chunk;
 }
 
+template<typename J>
 GenaiContent readContent(
-    const Json &content, const QString &path, const SourceLocation &where, Diagnostics &diags)
+    const J &content, const QString &path, const SourceLocation &where, Diagnostics &diags)
 {
     GenaiContent out;
     if (!content.is_object()) {
@@ -263,7 +273,7 @@ GenaiContent readContent(
     }
     out.role = tolerant::stringOr(content, "role");
     out.extra = tolerant::unknownFields(content, {"role", "parts"});
-    const Json *parts = field(content, "parts");
+    const J *parts = field(content, "parts");
     if (!parts)
         return out;
     if (!parts->is_array()) {
@@ -273,7 +283,7 @@ GenaiContent readContent(
     out.chunks.reserve(qsizetype(parts->size()));
     out.groundingParts.reserve(qsizetype(parts->size()));
     int i = 0;
-    for (const Json &part : *parts) {
+    for (const J &part : *parts) {
         GroundingPart gp;
         std::optional<Chunk> chunk
             = readPart(part, i, tolerant::path(path, "parts", i), where, diags, gp);
@@ -284,5 +294,14 @@ GenaiContent readContent(
     }
     return out;
 }
+
+template GenaiContent readContent(
+    const Json &, const QString &, const SourceLocation &, Diagnostics &);
+template GenaiContent readContent(
+    const TapeValue &, const QString &, const SourceLocation &, Diagnostics &);
+template std::optional<Chunk> readPart(
+    const Json &, int, const QString &, const SourceLocation &, Diagnostics &, GroundingPart &);
+template std::optional<Chunk> readPart(const TapeValue &, int, const QString &,
+    const SourceLocation &, Diagnostics &, GroundingPart &);
 
 } // namespace genai

@@ -27,13 +27,16 @@ struct GenaiContent {
 namespace genai {
 
 /// Reads a Content object (`{role, parts[]}`); wrong types become warnings in `diagnostics`.
-GenaiContent readContent(const tolerant::Json &content, const QString &jsonPath,
+/// Of an nlohmann value or a tape's (json_tape.h), as readPart().
+template<typename J>
+GenaiContent readContent(const J &content, const QString &jsonPath,
     const SourceLocation &where, Diagnostics &diagnostics);
 
 /// Reads one Part numbered `index`. Returns nullopt for a part with only modifiers (a lone
 /// `thoughtSignature`, `{}`), which shows nothing but still counts as a part; `groundingPart`
 /// always describes the part.
-std::optional<Chunk> readPart(const tolerant::Json &part, int index, const QString &jsonPath,
+template<typename J>
+std::optional<Chunk> readPart(const J &part, int index, const QString &jsonPath,
     const SourceLocation &where, Diagnostics &diagnostics, GroundingPart &groundingPart);
 
 using readers::at;

@@ -9,6 +9,7 @@
 using namespace Qt::StringLiterals;
 using tolerant::field;
 using tolerant::Json;
+using tolerant::TapeValue;
 
 namespace {
 
@@ -39,7 +40,8 @@ const QStringList urlStatusNames = {u"URL_RETRIEVAL_STATUS_UNSPECIFIED"_s,
     u"URL_RETRIEVAL_STATUS_SUCCESS"_s, u"URL_RETRIEVAL_STATUS_ERROR"_s,
     u"URL_RETRIEVAL_STATUS_PAYWALL"_s, u"URL_RETRIEVAL_STATUS_UNSAFE"_s};
 
-bool isInteger(const Json *v)
+template<typename J>
+bool isInteger(const J *v)
 {
     if (!v)
         return false;
@@ -78,7 +80,8 @@ bool hasSeverity(const Json *ratings)
 
 namespace genai {
 
-void EnumMapper::assumed(const Json *v, const SourceLocation &location)
+template<typename J>
+void EnumMapper::assumed(const J *v, const SourceLocation &location)
 {
     if (m_family != ApiFamily::Unknown || m_noted || !isInteger(v))
         return;
@@ -90,12 +93,15 @@ void EnumMapper::assumed(const Json *v, const SourceLocation &location)
         {}, location));
 }
 
-QString EnumMapper::finishReason(const Json *v, const SourceLocation &location)
+template<typename J>
+QString EnumMapper::finishReason(const J *v, const SourceLocation &location)
 {
     assumed(v, location);
     return tolerant::toEnumName(v, m_family == ApiFamily::GoogleAi ? googleAiFinish : vertexFinish)
         .value_or(QString());
 }
+template QString EnumMapper::finishReason(const Json *, const SourceLocation &);
+template QString EnumMapper::finishReason(const TapeValue *, const SourceLocation &);
 
 QString EnumMapper::harmCategory(const Json *v, const SourceLocation &location)
 {
@@ -143,7 +149,8 @@ ApiFamily detectFamily(const Json &response)
     return vertex ? ApiFamily::Vertex : ApiFamily::GoogleAi;
 }
 
-TokenUsage readUsage(const Json &usage)
+template<typename J>
+TokenUsage readUsage(const J &usage)
 {
     TokenUsage u;
     if (!usage.is_object())
@@ -157,6 +164,8 @@ TokenUsage readUsage(const Json &usage)
     u.raw = tolerant::rawText(usage);
     return u;
 }
+template TokenUsage readUsage(const Json &);
+template TokenUsage readUsage(const TapeValue &);
 
 QVector<SafetyRating> readSafetyRatings(const Json &ratings, EnumMapper &enums, const QString &path,
     const SourceLocation &where, Diagnostics &diags)
@@ -186,11 +195,16 @@ QVector<SafetyRating> readSafetyRatings(const Json &ratings, EnumMapper &enums, 
     return out;
 }
 
-QString propertyText(const Json &v)
+template<typename J>
+QString propertyText(const J &v)
 {
-    if (v.is_string())
-        return QString::fromStdString(v.get<std::string>());
+    if (v.is_string()) {
+        const std::string_view text = tolerant::textOf(v);
+        return QString::fromUtf8(text.data(), qsizetype(text.size()));
+    }
     return QString::fromUtf8(tolerant::toJsonText(v).json);
 }
+template QString propertyText(const Json &);
+template QString propertyText(const TapeValue &);
 
 } // namespace genai

@@ -27,7 +27,9 @@ public:
     { }
     ApiFamily family() const { return m_family; }
 
-    QString finishReason(const tolerant::Json *v, const SourceLocation &location);
+    /// Of an nlohmann value or a tape's (json_tape.h).
+    template<typename J>
+    QString finishReason(const J *v, const SourceLocation &location);
     QString harmCategory(const tolerant::Json *v, const SourceLocation &location);
     /// Google AI names its integers; Vertex integers stay raw (their values are not verified).
     QString blockReason(const tolerant::Json *v);
@@ -38,7 +40,8 @@ public:
     Diagnostics takeNotes();
 
 private:
-    void assumed(const tolerant::Json *v, const SourceLocation &location);
+    template<typename J>
+    void assumed(const J *v, const SourceLocation &location);
     ApiFamily m_family;
     bool m_noted = false;
     Diagnostics m_notes;
@@ -48,14 +51,17 @@ private:
 /// retrievalQueries vs citationSources, a candidate tokenCount) where §1.5.4 puts them.
 ApiFamily detectFamily(const tolerant::Json &response);
 
-/// UsageMetadata (or Agent Engine `_usage_metadata`); raw keeps the whole object.
-TokenUsage readUsage(const tolerant::Json &usage);
+/// UsageMetadata (or Agent Engine `_usage_metadata`); raw keeps the whole object. Of an nlohmann
+/// value or a tape's.
+template<typename J>
+TokenUsage readUsage(const J &usage);
 
 /// safetyRatings[] of a candidate or of promptFeedback.
 QVector<SafetyRating> readSafetyRatings(const tolerant::Json &ratings, EnumMapper &enums,
     const QString &jsonPath, const SourceLocation &where, Diagnostics &diagnostics);
 
 /// A value for the details pane: strings as they are, other JSON as compact text.
-QString propertyText(const tolerant::Json &v);
+template<typename J>
+QString propertyText(const J &v);
 
 } // namespace genai

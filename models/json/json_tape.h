@@ -214,6 +214,15 @@ public:
         return false;
     }
 
+    /// Appends a copy of the `count` values from `index` on (whole values: a value with its
+    /// children; their spans are relative, so the copies read as the originals do).
+    void appendCopy(std::size_t index, std::size_t count)
+    {
+        m_values.reserve(m_values.size() + count); // no reallocation while copying from itself
+        for (std::size_t i = 0; i < count; ++i)
+            m_values.push_back(m_values[index + i]);
+    }
+
     /// Sets the container at `index` to hold `count` members or elements, the values appended
     /// since. False when the tape grew too long for a span (4 G values).
     bool close(std::size_t index, std::size_t count)

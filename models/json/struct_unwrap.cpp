@@ -108,12 +108,23 @@ Json unwrapStructFields(const Json &v)
     return out;
 }
 
-JsonText rawStructText(const Json &v)
+JsonText structText(const Json &v)
 {
-    if (!RawTextScope::wanted())
-        return JsonText();
     Json storage;
     return toJsonText(unwrappedStruct(v, storage));
+}
+
+JsonText structText(const TapeValue &v)
+{
+    // As unwrappedStruct(): only an object whose single key is `fields` may be a Struct.
+    if (!v.is_object() || v.size() != 1 || !keyFoldsTo(v.begin().key(), "fields"))
+        return toJsonText(v);
+    return structText(toJson(v));
+}
+
+JsonText rawStructText(const Json &v)
+{
+    return RawTextScope::wanted() ? structText(v) : JsonText();
 }
 
 JsonText rawStructText(const TapeValue &v)

@@ -44,6 +44,24 @@ bool keyFoldsTo(std::string_view key, std::string_view folded)
     return j == folded.size();
 }
 
+bool keysFoldAlike(std::string_view a, std::string_view b)
+{
+    const auto lower = [](char c) { return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c; };
+    std::size_t j = 0;
+    for (const char c : a) {
+        if (c == '_')
+            continue;
+        while (j < b.size() && b[j] == '_')
+            ++j;
+        if (j == b.size() || lower(c) != lower(b[j]))
+            return false;
+        ++j;
+    }
+    while (j < b.size() && b[j] == '_')
+        ++j;
+    return j == b.size();
+}
+
 std::string foldKey(std::string_view key)
 {
     // Written through a pointer (push_back per character was a few percent of check).

@@ -28,6 +28,8 @@ using Json = nlohmann::ordered_json;
 std::string foldKey(std::string_view key);
 /// Whether `key` folds to `folded` (foldKey(key) == folded, without building it).
 bool keyFoldsTo(std::string_view key, std::string_view folded);
+/// Whether keys `a` and `b` fold alike (foldKey(a) == foldKey(b), without building either).
+bool keysFoldAlike(std::string_view a, std::string_view b);
 
 /// foldKey(`key`)'s first character (0 when empty) and length, found without building it: keys
 /// that differ in either cannot fold alike (the lookups that run for every member test it first).
@@ -150,6 +152,10 @@ Json unwrapStructFields(const Json &v);
 /// unwrapStructFields() without copying `v`: `v` itself when it is no Struct, else `storage`
 /// holding the unwrapped value.
 const Json &unwrappedStruct(const Json &v, Json &storage);
+/// Compact JSON text of unwrapStructFields(`v`): a free-form value every view and `check` read
+/// (a stateDelta). A tape's value is converted only when it has the shape of a Struct.
+JsonText structText(const Json &v);
+JsonText structText(const TapeValue &v);
 /// rawText() of unwrapStructFields(`v`), for the free-form texts only the window and export show
 /// (tool args and responses, payloads, span attributes): null, with nothing unwrapped or
 /// written, inside a RawTextScope that turned raw texts off.
