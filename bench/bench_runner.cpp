@@ -13,6 +13,8 @@
 #include <limits>
 #include <vector>
 
+#include <unistd.h>
+
 using namespace Qt::StringLiterals;
 using namespace BenchFigures;
 using Headless::Results;
@@ -107,7 +109,12 @@ BenchTable BenchRunner::measureShape(const BenchFile &file) const
     Headless::CommandTiming jq;
     if (!m_settings.jqPath.isEmpty() && !file.huge) {
         progress(file.shape, u"jq empty baseline"_s);
-        jq = Headless::timeCommand(m_settings.jqPath, {u"empty"_s, file.path}, timeout, limit);
+        // jq holds the whole document as its values, several times the file (a session of two
+        // million small events exceeds 10 GiB): the baseline may take three quarters of the
+        // machine's memory, so that it measures jq and not the default limit.
+        const qint64 physical = qint64(sysconf(_SC_PHYS_PAGES)) * qint64(sysconf(_SC_PAGE_SIZE));
+        jq = Headless::timeCommand(
+            m_settings.jqPath, {u"empty"_s, file.path}, timeout, std::max(limit, physical / 4 * 3));
     }
     // The baselines before it hold gigabytes and push the input out of the page cache; the
     // window is measured with the file in the cache, as every other figure. They push the app's

@@ -164,7 +164,8 @@ QByteArray trickyAdkSession()
         R"({"id":"e8","invocationId":"i3","author":"bot","timestamp":"1767600008.25",)"
         R"("content":"not an object","actions":[]})",
     };
-    QByteArray text = R"({"id":"s1","appName":"app","userId":"u","state":{"city":"京都"},"events":[)";
+    QByteArray text
+        = R"({"id":"s1","appName":"app","userId":"u","state":{"city":"京都"},"events":[)";
     for (const QByteArray &e : events)
         text += (text.endsWith('[') ? "\n" : ",\n") + e;
     return text + "\n],\"lastUpdateTime\":1767600009.5}\n";

@@ -46,7 +46,8 @@ private Q_SLOTS:
             "tool_call", "TOOL_CALL", "toolcall", "toolCal", "t_oolCall", "__", "b"};
         for (const char *a : keys) {
             for (const char *b : keys)
-                QCOMPARE(tolerant::keysFoldAlike(a, b), tolerant::foldKey(a) == tolerant::foldKey(b));
+                QCOMPARE(
+                    tolerant::keysFoldAlike(a, b), tolerant::foldKey(a) == tolerant::foldKey(b));
         }
     }
 

@@ -54,8 +54,8 @@ bool strictFailed(const RecordIndex &idx)
     tolerant::JsonTape tape;
     const auto accepted = [&tape](const QByteArray &text) {
         tape.clear();
-        return tolerant::fastParseTape(text.constData(), std::size_t(text.size()), tape, nullptr,
-                   true)
+        return tolerant::fastParseTape(
+                   text.constData(), std::size_t(text.size()), tape, nullptr, true)
             || Json::accept(text.constBegin(), text.constEnd());
     };
     qint64 checked = 0;

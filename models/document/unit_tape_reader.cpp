@@ -114,8 +114,7 @@ std::size_t envelopeWithRecords(JsonTape &tape, TapeRecords &records, const std:
         if (keyIndex == kNoValue) {
             const tolerant::FoldedKeyShape shape = tolerant::foldedKeyShape(key);
             tape.appendKey(key.data(), key.size(), false, shape.first, shape.length);
-        }
-        else
+        } else
             tape.appendCopy(keyIndex, 1);
         const std::size_t array = tape.open(TapeValue::Type::Array);
         const std::size_t before = tape.size();
@@ -162,14 +161,16 @@ std::optional<Conversation> readUnitFromTape(const MappedFile &file, const Conve
 
     // Put the records back into the envelope: the reader sees the whole object. An envelope the
     // tape does not read is left to nlohmann's path.
-    if (!tolerant::fastParseTape(envelope.constData(), std::size_t(envelope.size()), tape, nullptr,
-            true)
+    if (!tolerant::fastParseTape(
+            envelope.constData(), std::size_t(envelope.size()), tape, nullptr, true)
         || !tape.at(0).is_object())
         return std::nullopt;
-    const std::size_t object = envelopeWithRecords(tape, records, unit.containerKey().toStdString());
+    const std::size_t object
+        = envelopeWithRecords(tape, records, unit.containerKey().toStdString());
     if (object == kNoValue)
         return std::nullopt;
-    const TextPosition pos = RecordIndex::positionAt(file.data(), file.size(), unit.envelopeBegin());
+    const TextPosition pos
+        = RecordIndex::positionAt(file.data(), file.size(), unit.envelopeBegin());
     TapeRecord whole;
     whole.value = &tape.at(object);
     whole.location = SourceLocation {fileName, pos.line, pos.column, QString()};

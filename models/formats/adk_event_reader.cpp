@@ -265,8 +265,8 @@ Message readEvent(
             genai::wrongType(diags, where, n.pathOf(EventKey::LongRunningToolIds), "array", *ids);
         }
     }
-    msg.finishReason
-        = enums.finishReason(n.get(EventKey::FinishReason), genai::at(where, n.pathOf(EventKey::FinishReason)));
+    msg.finishReason = enums.finishReason(
+        n.get(EventKey::FinishReason), genai::at(where, n.pathOf(EventKey::FinishReason)));
     msg.modelVersion = text(n.get(EventKey::ModelVersion));
 
     // Content and its parts.
@@ -305,7 +305,8 @@ Message readEvent(
         auto &rest = *customRest.get_ptr<Json::object_t *>();
         for (auto it = custom->begin(); it != custom->end(); ++it) {
             if (&it.value() != customUsage && &it.value() != compaction)
-                rest.emplace_back(std::string(it.key()), tolerant::asJson(it.value())); // unique keys
+                rest.emplace_back(
+                    std::string(it.key()), tolerant::asJson(it.value())); // unique keys
         }
         if (!customRest.empty())
             msg.customMetadata = tolerant::toJsonText(customRest);
@@ -350,8 +351,9 @@ Message readEvent(
     const J *gm = n.get(EventKey::GroundingMetadata);
     const J *cm = n.get(EventKey::CitationMetadata);
     if (gm || cm) {
-        Grounding g = readGrounding(gm, cm, content.groundingParts,
-            n.pathOf(EventKey::GroundingMetadata), n.pathOf(EventKey::CitationMetadata), where, diags);
+        Grounding g
+            = readGrounding(gm, cm, content.groundingParts, n.pathOf(EventKey::GroundingMetadata),
+                n.pathOf(EventKey::CitationMetadata), where, diags);
         if (!g.isEmpty() || !g.searchChips.isEmpty() || !g.searchEntryPointData.isNull()
             || g.dynamicRetrievalScore)
             msg.grounding = std::make_shared<const Grounding>(std::move(g));

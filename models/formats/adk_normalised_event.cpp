@@ -112,8 +112,8 @@ std::vector<std::pair<std::string, const EventField<J> *>> NormalisedEvent<J>::s
     out.reserve(m_fields.size());
     for (const Field &f : m_fields)
         out.emplace_back(tolerant::foldKey(f.key), &f);
-    std::sort(out.begin(), out.end(),
-        [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::sort(
+        out.begin(), out.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     return out;
 }
 

@@ -27,8 +27,8 @@ namespace adk {
 /// One ADK Event, or an Agent Engine SessionEvent normalised to the ADK event model (§1.4.1),
 /// as a Message. Integer finish reasons go through `enums`. Of an nlohmann value or a tape's.
 template<typename J>
-Message readEvent(const J &event, const QString &jsonPath,
-    const SourceLocation &where, genai::EnumMapper &enums);
+Message readEvent(
+    const J &event, const QString &jsonPath, const SourceLocation &where, genai::EnumMapper &enums);
 /// The session path (`…/reasoningEngines/r/sessions/s1`) of the first Agent Engine name in
 /// `text`: an event name (`…/sessions/s1/events/e2`), a session name, or a record's JSON text
 /// holding one (a byte search, no parse: it groups the records of an event log). A view into

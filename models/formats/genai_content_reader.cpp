@@ -75,8 +75,8 @@ void readInlineData(Chunk &c, const J &v, const tolerant::LazyPath &path,
 }
 
 template<typename J>
-void readFunction(Chunk &c, const J &v, const tolerant::LazyPath &path,
-    const SourceLocation &where, Diagnostics &diags)
+void readFunction(Chunk &c, const J &v, const tolerant::LazyPath &path, const SourceLocation &where,
+    Diagnostics &diags)
 {
     if (!v.is_object()) {
         genai::wrongType(diags, where, path, "object", v);

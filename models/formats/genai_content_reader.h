@@ -29,8 +29,8 @@ namespace genai {
 /// Reads a Content object (`{role, parts[]}`); wrong types become warnings in `diagnostics`.
 /// Of an nlohmann value or a tape's (json_tape.h), as readPart().
 template<typename J>
-GenaiContent readContent(const J &content, const QString &jsonPath,
-    const SourceLocation &where, Diagnostics &diagnostics);
+GenaiContent readContent(const J &content, const QString &jsonPath, const SourceLocation &where,
+    Diagnostics &diagnostics);
 
 /// Reads one Part numbered `index`. Returns nullopt for a part with only modifiers (a lone
 /// `thoughtSignature`, `{}`), which shows nothing but still counts as a part; `groundingPart`
