@@ -240,7 +240,12 @@ private Q_SLOTS:
         file.setData(text);
         BlockReader reader(file, 4096, 2);
         BlockReader::Block block;
-        while (reader.next(&block)) { }
+        while (reader.next(&block)) {
+            // What a block vouches for is valid, and never reaches the bad byte.
+            QVERIFY(block.utf8CheckedUntil <= block.offset + block.length);
+            QVERIFY(block.utf8CheckedUntil <= expected);
+            QCOMPARE(MappedFile::firstInvalidUtf8(text.constData(), block.utf8CheckedUntil), -1);
+        }
         QCOMPARE(reader.firstInvalidUtf8(), qint64(expected));
     }
 
@@ -254,7 +259,14 @@ private Q_SLOTS:
             file.setData(text);
             BlockReader reader(file, 4096, 2);
             BlockReader::Block block;
-            while (reader.next(&block)) { }
+            while (reader.next(&block)) {
+                // Up to the block's end but the sequence it splits (checked with the next).
+                QVERIFY(block.utf8CheckedUntil >= block.offset + block.length - 3);
+                QVERIFY(block.utf8CheckedUntil <= block.offset + block.length);
+                QCOMPARE(
+                    MappedFile::firstInvalidUtf8(text.constData(), block.utf8CheckedUntil), -1);
+            }
+            QCOMPARE(block.utf8CheckedUntil, qint64(text.size()));
             QCOMPARE(reader.firstInvalidUtf8(), -1);
         }
     }

@@ -104,6 +104,7 @@ void BlockReader::produce()
             block.bytes = m_file.data() + offset;
         if (m_badUtf8 < 0)
             checkUtf8(block.bytes, offset, block.length, offset + block.length >= size);
+        block.utf8CheckedUntil = m_badUtf8 >= 0 ? 0 : offset + block.length - m_carried;
         offset += block.length;
         std::lock_guard<std::mutex> lock(m_mutex);
         slot.block = block;

@@ -25,6 +25,10 @@ public:
         const char *bytes = nullptr;
         qint64 offset = 0;
         qint64 length = 0;
+        /// The file's bytes before `utf8CheckedUntil` are valid UTF-8 (all bytes up to this
+        /// block's end but an unfinished sequence carried over to the next one); 0 once an invalid
+        /// byte was found.
+        qint64 utf8CheckedUntil = 0;
     };
 
     /// `inPlace`: the blocks are the mapping's own bytes, not read copies (its thread then faults

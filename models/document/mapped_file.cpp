@@ -125,6 +125,7 @@ void MappedFile::setShared(std::shared_ptr<const void> owner, const char *data, 
 
 void MappedFile::adopt(const char *data, qint64 size)
 {
+    m_utf8CheckedUntil.store(0, std::memory_order_release);
     const auto *u = reinterpret_cast<const uchar *>(data);
     if (size >= 3 && u[0] == 0xEF && u[1] == 0xBB && u[2] == 0xBF) {
         m_data = data + 3;

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <atomic>
 #include <memory>
 
 class QFile;
@@ -53,6 +54,13 @@ public:
     /// The offset of the first invalid UTF-8 byte in [data, data + size) (overlong forms,
     /// surrogates and code points above U+10FFFF are invalid), or -1 when all is valid.
     static qint64 firstInvalidUtf8(const char *data, qint64 size);
+    /// How far from the start the bytes were found to be valid UTF-8 by the indexer's scan
+    /// (noteUtf8CheckedUntil()): records that end there need no second check. Thread-safe.
+    qint64 utf8CheckedUntil() const { return m_utf8CheckedUntil.load(std::memory_order_acquire); }
+    void noteUtf8CheckedUntil(qint64 end) const
+    {
+        m_utf8CheckedUntil.store(end, std::memory_order_release);
+    }
 
 private:
     void adopt(const char *data, qint64 size);
@@ -66,4 +74,5 @@ private:
     qint64 m_sourceSize = 0;
     QString m_error;
     Diagnostics m_diagnostics;
+    mutable std::atomic<qint64> m_utf8CheckedUntil {0};
 };

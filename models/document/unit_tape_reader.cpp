@@ -51,13 +51,16 @@ public:
         RecordTexts texts(
             m_file, m_unit.records, m_unit.sse(), threadRecordBuffer(), m_fromMapping);
         const RecordPaths paths(m_unit.pathFormat());
+        // The indexer checked the UTF-8 of the bytes it scanned: records there are not checked
+        // again (SSE records are copied out of their framing, and checked).
+        const qint64 utf8Checked = m_unit.sse() ? 0 : m_file.utf8CheckedUntil();
         while (!texts.atEnd()) {
             const RecordRange r = texts.record();
             TapeRecord rec = recordAt<TapeValue>(r, m_fileName, paths, pathPerRecord);
             const QByteArray text = texts.next();
             const std::size_t root = m_tape.size();
             if (tolerant::fastParseTape(text.constData(), std::size_t(text.size()), m_tape,
-                    m_typeOnlyKeys, texts.inPlace())) {
+                    m_typeOnlyKeys, texts.inPlace(), r.end <= utf8Checked)) {
                 if (mayBeEnvelope(m_tape.at(root)))
                     return false;
                 m_roots.push_back(root);

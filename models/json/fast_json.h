@@ -31,8 +31,11 @@ class JsonTape;
 /// that repeats a key (which the tape cannot hold as nlohmann does: first place, last value);
 /// false leaves the tape as it was (but for strings, dropped at its clear()). `opaqueFoldedKeys`
 /// (optional) as fastParseJson()'s. `borrowText`: strings without an escape are not copied but
-/// refer to `data`, which must then outlive the reading of the tape. Thread-safe.
+/// refer to `data`, which must then outlive the reading of the tape. `utf8Checked`: the caller
+/// knows `data` is valid UTF-8 (the indexer checked the file's bytes), which is then not checked
+/// again. Thread-safe.
 bool fastParseTape(const char *data, std::size_t size, JsonTape &tape,
-    const std::vector<std::string> *opaqueFoldedKeys = nullptr, bool borrowText = false);
+    const std::vector<std::string> *opaqueFoldedKeys = nullptr, bool borrowText = false,
+    bool utf8Checked = false);
 
 } // namespace tolerant

@@ -78,11 +78,11 @@ public:
         , m_borrow(borrow)
     { }
 
-    bool parse(const char *data, std::size_t size)
+    bool parse(const char *data, std::size_t size, bool utf8Checked)
     {
         m_p = data;
         m_end = data + size;
-        m_utf8Valid = validUtf8(data, size);
+        m_utf8Valid = utf8Checked || validUtf8(data, size);
         skipSpace();
         return parseValue(0) && (skipSpace(), m_p == m_end);
     }
@@ -252,11 +252,11 @@ thread_local std::string scratchText;
 } // namespace
 
 bool fastParseTape(const char *data, std::size_t size, JsonTape &tape,
-    const std::vector<std::string> *opaqueFoldedKeys, bool borrowText)
+    const std::vector<std::string> *opaqueFoldedKeys, bool borrowText, bool utf8Checked)
 {
     const std::size_t before = tape.size();
     TapeParser parser(tape, scratchText, opaqueFoldedKeys, borrowText);
-    if (parser.parse(data, size))
+    if (parser.parse(data, size, utf8Checked))
         return true;
     tape.truncate(before);
     return false;
