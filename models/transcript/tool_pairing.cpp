@@ -3,6 +3,7 @@
 // §1.4.5). By id first; without ids, by tool identity and order within the turn.
 #include "conversation.h"
 
+#include <optional>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -20,9 +21,9 @@ QString toolIdentity(const Chunk &c)
 struct PendingCall {
     ChunkAddress address;
     QString id;
-    QString identity;
     int turn = -1;
     bool paired = false;
+    std::optional<QString> identity; ///< toolIdentity(), once a response without an id asks
 };
 
 } // namespace
@@ -38,7 +39,9 @@ void pairToolCalls(Conversation &c)
                 continue;
             chunk.paired = ChunkAddress();
             if (chunk.kind == ChunkKind::ToolCall) {
-                calls.push_back({ChunkAddress {m, k}, chunk.toolId, toolIdentity(chunk), msg.turn});
+                // Its identity is written out only when a response without a matching id asks
+                // (most pair by id).
+                calls.push_back({ChunkAddress {m, k}, chunk.toolId, msg.turn, false, std::nullopt});
                 continue;
             }
 
@@ -57,11 +60,14 @@ void pairToolCalls(Conversation &c)
                 // a different id is not taken.
                 const QString identity = toolIdentity(chunk);
                 for (PendingCall &call : calls) {
-                    if (call.paired || call.identity != identity)
-                        continue;
-                    if (!chunk.toolId.isEmpty() && !call.id.isEmpty())
+                    if (call.paired || (!chunk.toolId.isEmpty() && !call.id.isEmpty()))
                         continue;
                     if (msg.turn != -1 && call.turn != msg.turn)
+                        continue;
+                    if (!call.identity)
+                        call.identity = toolIdentity(
+                            c.messages.at(call.address.message).chunks.at(call.address.chunk));
+                    if (*call.identity != identity)
                         continue;
                     match = &call;
                     break;
