@@ -135,13 +135,14 @@ QString fromKey(std::string_view key)
 }
 
 // Reads chunk `c` into `chunk`, a new one in its message's list (built in place: a Chunk is
-// big, and a million of them are read for check).
+// big, and a million of them are read for check). `jsonPath` is moved in, not copied.
 template<typename J>
 void fillChunk(
-    Chunk &chunk, const J &c, const QString &path, const SourceLocation &where, Diagnostics &diags)
+    Chunk &chunk, const J &c, QString jsonPath, const SourceLocation &where, Diagnostics &diags)
 {
     using ces::at;
-    chunk.jsonPath = path;
+    chunk.jsonPath = std::move(jsonPath);
+    const QString &path = chunk.jsonPath;
     chunk.raw = tolerant::rawText(c);
     if (!c.is_object()) {
         wrongType(diags, where, path, "object", c);
@@ -251,10 +252,10 @@ void fillChunk(
 
 // Reads message `m` into `msg`, a new one in its conversation's list (built in place).
 template<typename J>
-void fillMessage(
-    Message &msg, const J &m, const QString &path, int turn, const SourceLocation &where)
+void fillMessage(Message &msg, const J &m, QString jsonPath, int turn, const SourceLocation &where)
 {
-    msg.jsonPath = path;
+    msg.jsonPath = std::move(jsonPath);
+    const QString &path = msg.jsonPath;
     msg.turn = turn;
     msg.raw = tolerant::rawText(m);
     if (!m.is_object()) {
@@ -319,15 +320,15 @@ Message readMessage(const Json &m, const QString &path, int turn, const SourceLo
 }
 
 void readMessageInto(
-    Message &msg, const Json &m, const QString &path, int turn, const SourceLocation &where)
+    Message &msg, const Json &m, QString path, int turn, const SourceLocation &where)
 {
-    fillMessage(msg, m, path, turn, where);
+    fillMessage(msg, m, std::move(path), turn, where);
 }
 
 void readMessageInto(
-    Message &msg, const TapeValue &m, const QString &path, int turn, const SourceLocation &where)
+    Message &msg, const TapeValue &m, QString path, int turn, const SourceLocation &where)
 {
-    fillMessage(msg, m, path, turn, where);
+    fillMessage(msg, m, std::move(path), turn, where);
 }
 
 Message readMessage(const TapeValue &m, const QString &path, int turn, const SourceLocation &where)

@@ -11,6 +11,10 @@ struct Timestamp {
     qint64 nanosSinceEpoch = 0;
     int offsetSeconds = 0; ///< the offset the source wrote (+05:30 → 19800); 0 for Z
     bool valid = false;
+    /// Unused: fills the struct's last bytes, so a copy moves 16 bytes in two whole words (the
+    /// 13 bytes of data alone were copied in overlapping words, which a load right after the
+    /// stores of a returned value cannot take from them: a stall on every message read).
+    char padding[3] = {};
 
     /// Local time of the machine, millisecond precision, for display.
     QDateTime toLocalDateTime() const;
