@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // Tolerant JSON access (formats.md §3), on nlohmann's values and a tape's alike, and the
 // JsonNode display tree.
+#include "transcript/timestamp.h"
 #include "json/decimal_text.h"
 #include "json/fast_json.h"
 #include "json/json_node.h"
@@ -90,6 +91,65 @@ private Q_SLOTS:
         qint64 nanos = 0;
         QVERIFY(tolerant::parseScaledDecimal("1767600001.677742", 9, &nanos));
         QCOMPARE(nanos, Q_INT64_C(1767600001677742000));
+    }
+
+    void usualTimestampsReadAsTheGeneralParseReadsThem()
+    {
+        // "YYYY-MM-DDTHH:MM:SS[.f]Z" takes a one-pass path in toTimestamp(); parseRfc3339() reads
+        // every text the general way. Texts near the usual form, each character sometimes
+        // changed, must read the same (value, offset, naive) whenever the general parse takes
+        // them, from nlohmann values and from tapes.
+        QRandomGenerator random(29);
+        const char *fixed[] = {"2026-01-01T00:00:05.156Z", "2024-02-29T23:59:60Z",
+            "2023-02-29T00:00:00Z", "0000-01-01T00:00:00Z", "9999-12-31T23:59:59.999999999Z",
+            "2262-04-11T23:47:16.854775807Z", "2262-04-11T23:47:16.854775808Z",
+            "1677-09-21T00:12:43.145224192Z", "2026-13-01T00:00:00Z", "2026-01-01T24:00:00Z",
+            "2026-01-01T00:00:00.Z", "2026-01-01T00:00:00.1234567891Z", "2026-01-01t00:00:00Z",
+            "2026-01-01T00:00:00z", "2026-01-01 00:00:00Z", "2026-01-01T00:00Z",
+            " 2026-01-01T00:00:00Z", "2026-01-01T00:00:00+09:00", "2026-01-01T00:00:00,5Z"};
+        std::vector<std::string> texts(std::begin(fixed), std::end(fixed));
+        const char alphabet[] = "0123456789-:.TZz +,";
+        for (int i = 0; i < 4000; ++i) {
+            std::string t = std::to_string(1600 + random.bounded(800)) + "-0"
+                + std::to_string(1 + random.bounded(9)) + "-"
+                + std::to_string(10 + random.bounded(20)) + "T1"
+                + std::to_string(random.bounded(10)) + ":" + std::to_string(10 + random.bounded(50))
+                + ":" + std::to_string(10 + random.bounded(51));
+            const int fraction = int(random.bounded(12));
+            if (fraction > 0)
+                t += '.';
+            for (int d = 1; d < fraction; ++d)
+                t += char('0' + random.bounded(10));
+            t += 'Z';
+            if (random.bounded(2) == 0)
+                t[random.bounded(int(t.size()))]
+                    = alphabet[random.bounded(int(sizeof alphabet - 1))];
+            texts.push_back(t);
+        }
+        thread_local tolerant::JsonTape tape;
+        int usual = 0;
+        for (const std::string &text : texts) {
+            bool generalNaive = false;
+            const Timestamp general
+                = tolerant::parseRfc3339(QString::fromStdString(text), &generalNaive);
+            if (!general.valid)
+                continue;
+            const Json value = text;
+            tape.clear();
+            const std::string quoted = value.dump();
+            QVERIFY(tolerant::fastParseTape(quoted.data(), quoted.size(), tape));
+            for (const bool fromTape : {false, true}) {
+                bool naive = true;
+                const Timestamp t = fromTape ? tolerant::toTimestamp(&tape.at(0), &naive)
+                                             : tolerant::toTimestamp(&value, &naive);
+                QVERIFY2(t.valid, text.c_str());
+                QVERIFY2(t.nanosSinceEpoch == general.nanosSinceEpoch, text.c_str());
+                QVERIFY2(t.offsetSeconds == general.offsetSeconds, text.c_str());
+                QVERIFY2(naive == generalNaive, text.c_str());
+            }
+            ++usual;
+        }
+        QVERIFY2(usual > 1500, std::to_string(usual).c_str()); // most are valid
     }
 
     void fieldAcceptsEverySpelling()
