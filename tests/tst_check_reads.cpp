@@ -65,7 +65,7 @@ QStringList leanView(const Conversation &c, const FormatReader &reader)
     for (const auto &p : c.properties)
         out << p.first + u'=' + p.second;
     for (const Message &m : c.messages) {
-        out << m.jsonPath + u' ' + m.role + u' ' + QString::number(m.turn) + u' '
+        out << m.jsonPath.text() + u' ' + m.role + u' ' + QString::number(m.turn) + u' '
                 + m.time.toRfc3339();
         for (const Chunk &k : m.chunks)
             out << QStringList {k.jsonPath, chunkKindId(k.kind), k.toolId, k.toolName,

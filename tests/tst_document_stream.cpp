@@ -271,7 +271,7 @@ private Q_SLOTS:
             // The declared state (after the last event) is compared in no part.
             const auto c = parts.conversation(i);
             QVERIFY(c->declaredState.isNull());
-            QVERIFY(c->messages.first().jsonPath.startsWith(u"events["_s));
+            QVERIFY(c->messages.first().jsonPath.text().startsWith(u"events["_s));
         }
         QCOMPARE(nextRecord, 600);
         QCOMPARE(joined, messageIds(*all));

@@ -197,10 +197,11 @@ void shiftRecordPaths(Conversation &c, const QString &containerKey, qint64 offse
     const QString prefix = containerKey + u'[';
     shiftDiagnostics(c.diagnostics, prefix, offset);
     for (Message &m : c.messages) {
-        shiftPath(m.jsonPath, prefix, offset);
+        const auto shift = [&prefix, offset](QString &path) { shiftPath(path, prefix, offset); };
+        m.jsonPath.rewriteStart(shift);
         shiftDiagnostics(m.diagnostics, prefix, offset);
         for (Chunk &chunk : m.chunks)
-            shiftPath(chunk.jsonPath, prefix, offset);
+            chunk.jsonPath.rewriteStart(shift);
     }
 }
 

@@ -138,11 +138,11 @@ QString fromKey(std::string_view key)
 // big, and a million of them are read for check). `jsonPath` is moved in, not copied.
 template<typename J>
 void fillChunk(
-    Chunk &chunk, const J &c, QString jsonPath, const SourceLocation &where, Diagnostics &diags)
+    Chunk &chunk, const J &c, JsonPath jsonPath, const SourceLocation &where, Diagnostics &diags)
 {
     using ces::at;
     chunk.jsonPath = std::move(jsonPath);
-    const QString &path = chunk.jsonPath;
+    const JsonPath &path = chunk.jsonPath; // written out only for a diagnostic
     chunk.raw = tolerant::rawText(c);
     if (!c.is_object()) {
         wrongType(diags, where, path, "object", c);
@@ -252,10 +252,10 @@ void fillChunk(
 
 // Reads message `m` into `msg`, a new one in its conversation's list (built in place).
 template<typename J>
-void fillMessage(Message &msg, const J &m, QString jsonPath, int turn, const SourceLocation &where)
+void fillMessage(Message &msg, const J &m, JsonPath jsonPath, int turn, const SourceLocation &where)
 {
     msg.jsonPath = std::move(jsonPath);
-    const QString &path = msg.jsonPath;
+    const JsonPath &path = msg.jsonPath; // written out only for a diagnostic
     msg.turn = turn;
     msg.raw = tolerant::rawText(m);
     if (!m.is_object()) {
@@ -279,8 +279,8 @@ void fillMessage(Message &msg, const J &m, QString jsonPath, int turn, const Sou
             msg.chunks.reserve(qsizetype(chunks->size()));
             qint64 i = 0;
             for (const J &c : *chunks) {
-                fillChunk(msg.chunks.emplace_back(), c, tolerant::path(path, "chunks", i), where,
-                    msg.diagnostics);
+                fillChunk(
+                    msg.chunks.emplace_back(), c, path.child("chunks", i), where, msg.diagnostics);
                 ++i;
             }
         }
@@ -320,13 +320,13 @@ Message readMessage(const Json &m, const QString &path, int turn, const SourceLo
 }
 
 void readMessageInto(
-    Message &msg, const Json &m, QString path, int turn, const SourceLocation &where)
+    Message &msg, const Json &m, JsonPath path, int turn, const SourceLocation &where)
 {
     fillMessage(msg, m, std::move(path), turn, where);
 }
 
 void readMessageInto(
-    Message &msg, const TapeValue &m, QString path, int turn, const SourceLocation &where)
+    Message &msg, const TapeValue &m, JsonPath path, int turn, const SourceLocation &where)
 {
     fillMessage(msg, m, std::move(path), turn, where);
 }

@@ -69,7 +69,7 @@ void readMessageArray(
     qint64 i = 0;
     for (const J &m : array) {
         ces::readMessageInto(
-            c.messages.emplace_back(), m, tolerant::path(path, "messages", i), turn, where);
+            c.messages.emplace_back(), m, JsonPath(path, "messages", i), turn, where);
         ++i;
     }
 }
@@ -255,7 +255,7 @@ Conversation readRecords(const QString &formatId, const QVector<BasicReaderRecor
                 qint64 i = 0;
                 for (const J &m : *r.value) {
                     ces::readMessageInto(c.messages.emplace_back(), m,
-                        r.jsonPath + u'[' + QString::number(i) + u']', -1, r.location);
+                        QString(r.jsonPath + u'[' + QString::number(i) + u']'), -1, r.location);
                     ++i;
                 }
                 continue;

@@ -28,10 +28,10 @@ Message readMessage(const nlohmann::ordered_json &m, const QString &jsonPath, in
 Message readMessage(
     const tolerant::TapeValue &m, const QString &jsonPath, int turn, const SourceLocation &where);
 /// readMessage() into `msg`, a new message in its list (a Message is big: built in place).
-/// `jsonPath` is moved into the message (a copy costs an atomic count on every message).
-void readMessageInto(Message &msg, const nlohmann::ordered_json &m, QString jsonPath, int turn,
+/// `jsonPath` is moved into the message; its chunks' paths are steps below it.
+void readMessageInto(Message &msg, const nlohmann::ordered_json &m, JsonPath jsonPath, int turn,
     const SourceLocation &where);
-void readMessageInto(Message &msg, const tolerant::TapeValue &m, QString jsonPath, int turn,
+void readMessageInto(Message &msg, const tolerant::TapeValue &m, JsonPath jsonPath, int turn,
     const SourceLocation &where);
 /// One Chunk; problems go to `diagnostics` (the message's).
 Chunk readChunk(const nlohmann::ordered_json &c, const QString &jsonPath,

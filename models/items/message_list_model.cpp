@@ -196,7 +196,7 @@ QVariant MessageListModel::data(const QModelIndex &index, int role) const
     case SummaryRole:
         return summaryOf(*m);
     case JsonPathRole:
-        return m->jsonPath;
+        return m->jsonPath.text();
     }
     return QVariant();
 }

@@ -4,6 +4,8 @@
 // base64 in tolerant_base64.cpp, Struct unwrapping in struct_unwrap.cpp.
 #include "tolerant_json.h"
 
+#include "transcript/json_path.h"
+
 #include "raw_text_scope.h"
 
 #include <nlohmann/json.hpp>
@@ -297,29 +299,16 @@ QString path(const QString &parent, std::string_view key)
 
 QString path(const QString &parent, const char *key, qint64 index)
 {
+    const std::string_view k = key ? std::string_view(key) : std::string_view();
+    if (std::all_of(
+            k.begin(), k.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+        return JsonPath::step(parent, key ? key : "", index); // readers' keys: in place
     char digits[24];
     const auto digitsEnd = std::to_chars(digits, digits + sizeof digits, index).ptr;
-    const std::string_view k = key ? std::string_view(key) : std::string_view();
-    if (!std::all_of(
-            k.begin(), k.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
-        QString out = joinPath(parent, k, 22);
-        out.append(u'[');
-        out.append(QLatin1StringView(digits, digitsEnd - digits));
-        out.append(u']');
-        return out;
-    }
-    // Readers make one for every message and chunk: written in place, one exact allocation.
-    const bool dot = !k.empty() && !parent.isEmpty();
-    QString out(parent.size() + (dot ? 1 : 0) + qsizetype(k.size()) + 2 + (digitsEnd - digits),
-        Qt::Uninitialized);
-    char16_t *o = reinterpret_cast<char16_t *>(out.data());
-    o = std::copy_n(reinterpret_cast<const char16_t *>(parent.constData()), parent.size(), o);
-    if (dot)
-        *o++ = u'.';
-    o = std::copy(k.begin(), k.end(), o);
-    *o++ = u'[';
-    o = std::copy(digits, digitsEnd, o);
-    *o = u']';
+    QString out = joinPath(parent, k, 22);
+    out.append(u'[');
+    out.append(QLatin1StringView(digits, digitsEnd - digits));
+    out.append(u']');
     return out;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "json_path.h"
 #include "json_text.h"
 
 #include <QByteArray>
@@ -89,7 +90,7 @@ struct Chunk {
     /// The chunk's own JSON as in the source (for the details pane).
     JsonText raw;
     /// JSON path of the chunk in the source, e.g. `turns[0].messages[1].chunks[2]`.
-    QString jsonPath;
+    JsonPath jsonPath;
     /// The index of the source part this chunk was read from, as the grounding numbers parts
     /// (PartRange::partIndex: Gemini/ADK `content.parts[i]`, a DE answer text = 0, AssistAnswer
     /// reply i); -1 when no grounding refers to it. Views map highlight ranges with it.

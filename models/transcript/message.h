@@ -29,7 +29,7 @@ struct Message {
     int turn = -1; ///< index of the turn it belongs to, -1 when the format has no turns
     JsonText extra; ///< unknown fields of the message
     JsonText raw; ///< the message's own JSON as in the source
-    QString jsonPath;
+    JsonPath jsonPath; ///< where the message is in the source
     Diagnostics diagnostics; ///< problems found in this message
 
     // Event data (ADK / Agent Engine / Gemini); empty for formats that have none.
