@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -32,6 +34,19 @@ std::optional<qint64> doubleToInt64(double d)
 
 QString fromStd(std::string_view s)
 {
+    // Most strings read (ids, names, resources) are ASCII: widened at once, where the UTF-8
+    // decoder looks at each byte of them.
+    std::uint64_t high = 0; // the bytes ORed together, eight at a time
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, s.data() + i, sizeof word);
+        high |= word;
+    }
+    for (; i < s.size(); ++i)
+        high |= static_cast<unsigned char>(s[i]);
+    if ((high & 0x8080808080808080ULL) == 0)
+        return QString::fromLatin1(s.data(), qsizetype(s.size()));
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
