@@ -113,6 +113,10 @@ private:
     /// The inside of a record (depth >= 3) from `i`: stops before the bracket that returns to
     /// depth 2 (or a mismatched one), or at `limit`. Returns where it stopped.
     qint64 scanDeep(const char *d, qint64 i, qint64 limit);
+    // scanDeep() compiled for AVX2 (record_index_deep.cpp), and the body both share.
+    qint64 scanDeepAvx2(const char *d, qint64 i, qint64 limit);
+    template<bool Avx2>
+    [[gnu::always_inline]] inline qint64 scanDeepWith(const char *d, qint64 i, qint64 limit);
     void scanSse(qint64 limit);
     void fail(const char *sourceText, qint64 offset, QStringList args = {});
     void endTopValue(qint64 end);

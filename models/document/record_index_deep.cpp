@@ -46,13 +46,13 @@ Masks masksOfSse2(const char *p)
 }
 
 #if defined(__x86_64__) && defined(__GNUC__)
-__attribute__((target("avx2"))) quint64 mask32(__m256i v, char c)
+__attribute__((target("avx2"))) inline quint64 mask32(__m256i v, char c)
 {
     return quint64(unsigned(_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(c)))));
 }
 
 // masksOfSse2() thirty-two bytes at a time (cpu::hasAvx2()).
-__attribute__((target("avx2"))) Masks masksOfAvx2(const char *p)
+__attribute__((target("avx2"))) inline Masks masksOfAvx2(const char *p)
 {
     Masks m;
     for (int k = 0; k < 2; ++k) {
@@ -69,11 +69,13 @@ __attribute__((target("avx2"))) Masks masksOfAvx2(const char *p)
 }
 #endif
 
-// The masks of the 64 bytes at `p`: bit k for byte p[k].
-Masks masksOf(const char *p, bool avx2)
+// The masks of the 64 bytes at `p`: bit k for byte p[k]. Inlined into the scan compiled for
+// AVX2 (RecordIndex::scanDeepAvx2), so the masks stay in registers.
+template<bool Avx2>
+[[gnu::always_inline]] inline Masks masksOf(const char *p)
 {
 #if defined(__x86_64__) && defined(__GNUC__)
-    if (avx2)
+    if constexpr (Avx2)
         return masksOfAvx2(p);
 #endif
     return masksOfSse2(p);
@@ -123,6 +125,30 @@ bool isBlankByte(char c)
 } // namespace
 
 qint64 RecordIndex::scanDeep(const char *d, qint64 i, qint64 limit)
+{
+#if defined(__SSE2__) && defined(__x86_64__) && defined(__GNUC__)
+    if (cpu::hasAvx2())
+        return scanDeepAvx2(d, i, limit);
+#endif
+    return scanDeepWith<false>(d, i, limit);
+}
+
+#if defined(__SSE2__) && defined(__x86_64__) && defined(__GNUC__)
+__attribute__((target("avx2"))) qint64 RecordIndex::scanDeepAvx2(
+    const char *d, qint64 i, qint64 limit)
+{
+    return scanDeepWith<true>(d, i, limit);
+}
+#else
+qint64 RecordIndex::scanDeepAvx2(const char *d, qint64 i, qint64 limit)
+{
+    return scanDeepWith<false>(d, i, limit);
+}
+#endif
+
+template<bool Avx2>
+[[gnu::always_inline]] inline qint64 RecordIndex::scanDeepWith(
+    const char *d, qint64 i, qint64 limit)
 {
     // The scanner's state in locals while the loops run; written back on return.
     const qint64 entry = i;
@@ -198,9 +224,8 @@ qint64 RecordIndex::scanDeep(const char *d, qint64 i, qint64 limit)
     };
 #if defined(__SSE2__)
     quint64 carry = 0;
-    const bool avx2 = cpu::hasAvx2();
     while (i + 64 <= limit) {
-        const Masks m = masksOf(d + i, avx2);
+        const Masks m = masksOf<Avx2>(d + i);
         const quint64 quotes = m.quote & ~escapedBytes(m.backslash, carry);
         const quint64 inside = prefixXor(quotes) ^ (inString ? ~quint64(0) : 0);
         if (m.backslash & ~inside) {
