@@ -26,7 +26,7 @@ QString fingerprint(const Conversation &c)
     };
     addDiagnostics(c.diagnostics);
     for (const Message &m : c.messages) {
-        out << m.role + u' ' + m.jsonPath;
+        out << m.role + u' ' + m.jsonPath.text();
         for (const Chunk &chunk : m.chunks)
             out << chunkKindId(chunk.kind) + u' ' + chunk.text;
         if (m.grounding)

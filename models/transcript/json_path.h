@@ -45,6 +45,9 @@ public:
     bool operator==(const JsonPath &o) const { return text() == o.text(); }
     bool operator==(const QString &o) const { return text() == o; }
     friend bool operator==(const QString &a, const JsonPath &b) { return b == a; }
+    bool operator!=(const JsonPath &o) const { return !(*this == o); }
+    bool operator!=(const QString &o) const { return !(*this == o); }
+    friend bool operator!=(const QString &a, const JsonPath &b) { return !(b == a); }
 
     /// Rewrites the path with `rewrite(QString &)`, which changes a leading part only (it sees
     /// the parent alone when there is one, so the steps stay unwritten; else the whole text).
