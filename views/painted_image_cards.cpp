@@ -56,16 +56,26 @@ void addImage(
 
 void addBlob(PaintedMessage &out, Column &column, const Metrics &m, const Chunk &chunk, int index)
 {
-    const int textWidth = column.width - m.pushButtonWidth - 6;
+    // The button right of the text; below it when the text would keep less than half the card
+    // (a Japanese "Save as…" was wider than a narrow card, the text's width below zero).
+    const int buttonWidth = qMin(m.pushButtonWidth, column.width);
+    const bool beside = column.width - buttonWidth - 6 >= column.width / 2;
+    const int textWidth = beside ? column.width - buttonWidth - 6 : column.width;
     PaintedMessage::Text info {QRect(column.x, 0, textWidth, 0), ChunkTexts::blobInfoText(chunk),
         m.font, m.text, int(Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap)};
     const int textHeight = PaintedMessage::layOutWrapped(info);
-    const int height = qMax(textHeight, m.pushButtonHeight);
-    const int top = column.place(height);
-    info.rect = QRect(column.x, top + (height - textHeight) / 2, textWidth, textHeight);
+    QRect button;
+    if (beside) {
+        const int height = qMax(textHeight, m.pushButtonHeight);
+        const int top = column.place(height);
+        info.rect = QRect(column.x, top + (height - textHeight) / 2, textWidth, textHeight);
+        button = QRect(column.x + column.width - buttonWidth,
+            top + (height - m.pushButtonHeight) / 2, buttonWidth, m.pushButtonHeight);
+    } else {
+        info.rect = QRect(column.x, column.place(textHeight), textWidth, textHeight);
+        button = QRect(column.x, column.place(m.pushButtonHeight), buttonWidth, m.pushButtonHeight);
+    }
     out.texts.append(std::move(info));
-    const QRect button(column.x + column.width - m.pushButtonWidth,
-        top + (height - m.pushButtonHeight) / 2, m.pushButtonWidth, m.pushButtonHeight);
     out.boxes.append({button, m.theme.buttonFill, m.theme.buttonBorder, Theme::kButtonRadius});
     out.texts.append({button, ChunkTexts::saveText(), m.font,
         chunk.data.isEmpty() ? m.theme.muted : m.text, int(Qt::AlignCenter)});

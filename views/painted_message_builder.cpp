@@ -165,36 +165,46 @@ void PaintedMessageBuilder::addTitleLine(
     const int headerTop = inner.place(headerHeight);
     const int centre = headerTop + (headerHeight - m.lineHeight + 1) / 2;
     const QFontMetrics fm(m.font);
+    // The link, the button and the note from the right, each within the room left of the one
+    // before, and the title in what is left: the right side takes what the title leaves, and at
+    // least half the card (elided in a narrow card: a link wider than the card was painted out of
+    // it, its underline a stray line left of the title).
+    const int titleText = int(out.texts.size());
     out.texts.append({QRect(inner.x, centre, inner.width, m.lineHeight), title, m.font,
         m.theme.muted, int(Qt::AlignLeft | Qt::AlignVCenter)});
-    int right = inner.x + inner.width;
+    const int end = inner.x + inner.width;
+    const int leftLimit = inner.x + qMin(fm.horizontalAdvance(title) + 4, inner.width / 2);
+    int right = end;
+    const auto room = [&] { return qMax(0, right - leftLimit); };
     if (!link.isEmpty()) {
         QFont underlined = m.font;
         underlined.setUnderline(true);
-        const int w = fm.horizontalAdvance(link) + 8;
+        const int w = qMin(fm.horizontalAdvance(link) + 8, room());
         right -= w;
         const QRect rect(right, centre, w, m.lineHeight);
         out.texts.append({rect, link, underlined, m.theme.link, int(Qt::AlignCenter)});
         addButton(out, Kind::GoTo, QRect(right, headerTop, w, headerHeight), index).goTo
             = chunk.paired;
     }
-    if (!button.isEmpty()) {
+    if (!button.isEmpty() && room() > 4 + 12) {
         right -= 4; // the button's own margin
-        const int w = fm.horizontalAdvance(button) + 8;
+        const int w = qMin(fm.horizontalAdvance(button) + 8, room() - 12);
         right -= w;
         out.texts.append({QRect(right, centre, w, m.lineHeight), button, m.font, m.text,
             int(Qt::AlignRight | Qt::AlignVCenter)});
         out.branches.append({QRect(right - 12, centre, 12, m.lineHeight), thoughtOpen});
         addButton(
             out, Kind::ShowThought, QRect(right - 12, headerTop, w + 12, headerHeight), index);
-        right -= 20;
+        right -= qMin(20, room());
     }
     if (!note.isEmpty()) {
-        const int w = fm.horizontalAdvance(note);
+        const int w = qMin(fm.horizontalAdvance(note), room());
         right -= w;
-        out.texts.append({QRect(right, centre, w + 1, m.lineHeight), note, m.font, m.theme.muted,
-            int(Qt::AlignLeft | Qt::AlignVCenter)});
+        out.texts.append({QRect(right, centre, qMin(w + 1, end - right), m.lineHeight), note,
+            m.font, m.theme.muted, int(Qt::AlignLeft | Qt::AlignVCenter)});
     }
+    if (right < end) // a gap between the title and what is right of it
+        out.texts[titleText].rect.setWidth(qMax(0, right - inner.x - 4));
 }
 
 void PaintedMessageBuilder::addCardBody(
