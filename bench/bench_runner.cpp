@@ -28,9 +28,46 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 /// time counts: on a shared machine one run moves by a quarter, and `check` (both cores) more
 /// than simdjson (one pinned core). The slow baselines (nlohmann, jq) run once.
 constexpr int kTimedRuns = 3;
+/// check and simdjson run in turn this many times; their ratio is the median of the pairs'.
+constexpr int kPairedRuns = 5;
 
-/// The run of median `seconds` among `runs` runs of `measure`, with the largest peak memory of
-/// them all; a run that fails ends it and is the result (a failure is never hidden).
+/// The run of median `seconds` among `all`, with the largest peak memory of them all.
+template<typename Run, typename Seconds, typename Peak>
+Run medianOf(std::vector<Run> all, Seconds seconds, Peak peak)
+{
+    std::sort(all.begin(), all.end(),
+        [&seconds](const Run &a, const Run &b) { return seconds(a) < seconds(b); });
+    Run median = all.at(all.size() / 2);
+    for (Run &run : all)
+        peak(median, run);
+    return median;
+}
+
+double medianOf(std::vector<double> values)
+{
+    if (values.empty())
+        return kNaN;
+    std::sort(values.begin(), values.end());
+    return values.at(values.size() / 2);
+}
+
+double secondsOfTiming(const Headless::CommandTiming &t)
+{
+    return t.seconds;
+}
+
+bool timingFailed(const Headless::CommandTiming &t)
+{
+    return !t.finished || t.exitCode != 0;
+}
+
+void peakOfTimings(Headless::CommandTiming &median, const Headless::CommandTiming &t)
+{
+    median.peakRssAnonBytes = std::max(median.peakRssAnonBytes, t.peakRssAnonBytes);
+}
+
+/// The run of median `seconds` among `runs` runs of `measure` (medianOf()); a run that fails
+/// ends it and is the result (a failure is never hidden).
 template<typename Run, typename Seconds, typename Failed, typename Peak>
 Run medianRun(
     int runs, const std::function<Run()> &measure, Seconds seconds, Failed failed, Peak peak)
@@ -41,12 +78,7 @@ Run medianRun(
         if (failed(all.back()))
             return all.back();
     }
-    std::sort(all.begin(), all.end(),
-        [&seconds](const Run &a, const Run &b) { return seconds(a) < seconds(b); });
-    Run median = all.at(all.size() / 2);
-    for (Run &run : all)
-        peak(median, run);
-    return median;
+    return medianOf(std::move(all), seconds, peak);
 }
 
 Results medianChild(int runs, const std::function<Results()> &measure, const QString &secondsKey)
@@ -57,16 +89,10 @@ Results medianChild(int runs, const std::function<Results()> &measure, const QSt
         [](Results &, const Results &) {});
 }
 
-Headless::CommandTiming medianCommand(
-    int runs, const std::function<Headless::CommandTiming()> &measure)
+/// simdjson's parse time in a child's results; NaN when it failed.
+double simdjsonSeconds(const Results &simd)
 {
-    using Timing = Headless::CommandTiming;
-    return medianRun<Timing>(
-        runs, measure, [](const Timing &t) { return t.seconds; },
-        [](const Timing &t) { return !t.finished || t.exitCode != 0; },
-        [](Timing &median, const Timing &t) {
-            median.peakRssAnonBytes = std::max(median.peakRssAnonBytes, t.peakRssAnonBytes);
-        });
+    return simd.value(u"errors"_s) == u"0"_s ? figure(simd, u"parse_s"_s) : kNaN;
 }
 
 } // namespace
@@ -106,31 +132,54 @@ BenchTable BenchRunner::measureShape(const BenchFile &file) const
             jq = Headless::timeCommand(m_settings.jqPath, {u"empty"_s, file.path}, timeout,
                 std::max(limit, physical / 4 * 3));
         }
-        if (!SimdjsonBaseline::version().isEmpty()) {
-            BenchData::warm(file.path);
-            progress(file.shape,
-                u"simdjson baseline (one core), median of %1 runs after one not counted"_s.arg(
-                    runs));
-            const auto simdRun
-                = [&] { return Headless::runChild(u"simdjson"_s, file.path, {}, timeout, limit); };
-            simdRun();
-            simd = medianChild(runs, simdRun, u"parse_s"_s);
-        }
     }
-    // check and its yardstick both get a first run that is not counted: the DOM baselines
-    // before them leave gigabytes of freed memory and a disturbed page cache behind (check's
-    // median on adk-small-events measured 5.2-6.9 s here, and 3.7-4.9 s timed alone on the same
-    // build). A 10 GiB file gets none.
-    BenchData::warm(file.path);
-    progress(file.shape,
-        u"conversation-inspector check, median of %1 runs%2"_s.arg(
-            QString::number(runs), file.huge ? QString() : u" after one not counted"_s));
+    // check and its yardstick run in turn (simdjson, check, simdjson, ...) after a first run of
+    // each that is not counted: the DOM baselines before them leave gigabytes of freed memory and
+    // a disturbed page cache behind (check's median on adk-small-events measured 5.2-6.9 s here,
+    // and 3.7-4.9 s timed alone on the same build). Their ratio is the median of the pairs'
+    // ratios, so that a slow spell of this shared machine weighs on both sides of a pair (with
+    // three simdjsons and then three checks, two runs of the same build gave 2.8x and 3.4x on
+    // ces-jsonl-short). A 10 GiB file gets one check and no simdjson.
+    const bool paired = !file.huge && !SimdjsonBaseline::version().isEmpty();
+    const auto simdRun
+        = [&] { return Headless::runChild(u"simdjson"_s, file.path, {}, timeout, limit); };
     const auto checkRun = [&] {
         return Headless::timeCommand(m_settings.appPath, {u"check"_s, file.path}, timeout, limit);
     };
-    if (!file.huge)
+    BenchData::warm(file.path);
+    progress(file.shape,
+        file.huge ? u"conversation-inspector check, once"_s
+            : paired
+            ? u"conversation-inspector check and the simdjson baseline (one core) in turn, %1 "
+              u"pairs after one not counted"_s.arg(kPairedRuns)
+            : u"conversation-inspector check, median of %1 runs after one not counted"_s.arg(
+                kPairedRuns));
+    std::vector<Headless::CommandTiming> checks;
+    std::vector<Results> simds;
+    std::vector<double> pairRatios;
+    if (!file.huge) {
+        if (paired)
+            simdRun();
         checkRun();
-    const Headless::CommandTiming check = medianCommand(runs, checkRun);
+    }
+    for (int k = 0; k < (file.huge ? 1 : kPairedRuns); ++k) {
+        if (paired)
+            simds.push_back(simdRun());
+        checks.push_back(checkRun());
+        if (timingFailed(checks.back()))
+            break;
+        if (paired && !std::isnan(simdjsonSeconds(simds.back())))
+            pairRatios.push_back(checks.back().seconds / simdjsonSeconds(simds.back()));
+    }
+    const Headless::CommandTiming check = timingFailed(checks.back())
+        ? checks.back()
+        : medianOf(checks, secondsOfTiming, peakOfTimings);
+    const auto failedSimd = std::find_if(simds.cbegin(), simds.cend(),
+        [](const Results &r) { return std::isnan(simdjsonSeconds(r)); });
+    if (failedSimd != simds.cend())
+        simd = *failedSimd;
+    else if (!simds.empty())
+        simd = medianOf(simds, simdjsonSeconds, [](Results &, const Results &) {});
     // The baselines before it hold gigabytes and push the input out of the page cache; the
     // window is measured with the file in the cache, as every other figure. They push the app's
     // own code, fonts and ICU data out too: the first window after them stalled 80-270 ms
@@ -171,8 +220,7 @@ BenchTable BenchRunner::measureShape(const BenchFile &file) const
                                      : Verdict::Fail);
 
     // The physical reference: simdjson's DOM parse of the same bytes on one core.
-    const double simdSeconds
-        = simd.value(u"errors"_s) == u"0"_s ? figure(simd, u"parse_s"_s) : kNaN;
+    const double simdSeconds = simdjsonSeconds(simd);
     const QString simdProblem
         = simd.contains(u"error"_s) ? simd.value(u"error"_s) : childProblem(simd, limit);
     table.addRow(u"simdjson (1 core) baseline"_s,
@@ -208,13 +256,18 @@ BenchTable BenchRunner::measureShape(const BenchFile &file) const
         file.huge      ? Verdict::NotMeasured
             : !checkOk ? Verdict::Fail
                        : BenchTable::atLeast(checkRatio, 5));
-    const double simdRatio = checkSeconds / simdSeconds;
+    // The median of the pairs' ratios (above), with their spread.
+    const double simdRatio = pairRatios.size() == checks.size() ? medianOf(pairRatios) : kNaN;
+    const auto [fewestRatio, mostRatio]
+        = std::minmax_element(pairRatios.cbegin(), pairRatios.cend());
     table.addRow(u"check vs simdjson"_s, file.huge ? skipped : number(simdRatio, 1) + u"x"_s,
         u"<= 3x"_s,
-        file.huge ? QString()
-            : SimdjsonBaseline::version().isEmpty()
-            ? u"simdjson not installed"_s
-            : u"simdjson %1 s"_s.arg(number(simdSeconds, 2)),
+        file.huge                                   ? QString()
+            : SimdjsonBaseline::version().isEmpty() ? u"simdjson not installed"_s
+            : pairRatios.empty()
+            ? u"simdjson %1 s"_s.arg(number(simdSeconds, 2))
+            : u"simdjson %1 s; median of %2 pairs' ratios (%3-%4x)"_s.arg(number(simdSeconds, 2),
+                QString::number(pairRatios.size()), number(*fewestRatio, 1), number(*mostRatio, 1)),
         file.huge || SimdjsonBaseline::version().isEmpty() ? Verdict::NotMeasured
             : !checkOk                                     ? Verdict::Fail
                                                            : BenchTable::atMost(simdRatio, 3));
