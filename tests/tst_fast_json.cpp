@@ -500,6 +500,27 @@ private Q_SLOTS:
         QVERIFY(longString.tapeOk && longString.tapeSame);
     }
 
+    void tapeKeysCarryTheirFoldedShape()
+    {
+        // Keys of 0 to 40 characters, a '_' anywhere or none (the parser tests up to 16 of them
+        // at once): each key's folded shape on the tape is foldedKeyShape()'s, so that field()
+        // finds the member by its folded spelling.
+        QRandomGenerator random(11);
+        for (int n = 0; n < 4000; ++n) {
+            std::string key(random.bounded(41), 'a');
+            for (char &c : key)
+                c = "abXY_z09"[random.bounded(8)];
+            const std::string text = "{\"" + key + "\":1,\"other\":2}";
+            tolerant::JsonTape tape;
+            QVERIFY(tolerant::fastParseTape(text.data(), text.size(), tape, nullptr, false, false));
+            const tolerant::FoldedKeyShape shape = tolerant::foldedKeyShape(key);
+            QVERIFY2(tape.at(1).mayFoldTo(shape.first, shape.length), key.c_str());
+            QVERIFY2(!tape.at(1).mayFoldTo(shape.first, shape.length + 1), key.c_str());
+            const tolerant::TapeValue *found = tolerant::field(tape.at(0), tolerant::foldKey(key));
+            QVERIFY2(found && found == &tape.at(2), key.c_str());
+        }
+    }
+
     // The parser's scratch stacks are the thread's, reused by every parse: what a failure deep
     // inside a record leaves there (keys longer than a short string, values half built), and
     // repeated long keys, never reach the next record's value.

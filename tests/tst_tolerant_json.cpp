@@ -39,6 +39,22 @@ private Q_SLOTS:
             for (const char *f : folded)
                 QCOMPARE(tolerant::keyFoldsTo(k, f), tolerant::foldKey(k) == f);
         }
+        // Random keys of up to 40 characters (the neighbours of 'A' and 'Z', of 'a' and 'z', '_',
+        // digits and bytes of UTF-8 sequences) against their folded key, with one character
+        // changed or not (to one a folded key may hold).
+        const char alphabet[] = "AZaz@[`{_09\x80\xc3\xa9gG";
+        const char foldedAlphabet[] = "az@[`{09\x80\xc3\xa9g";
+        QRandomGenerator random(5);
+        for (int n = 0; n < 20000; ++n) {
+            std::string k(random.bounded(41), 'a');
+            for (char &c : k)
+                c = alphabet[random.bounded(int(sizeof alphabet - 1))];
+            std::string f = tolerant::foldKey(k);
+            if (!f.empty() && random.bounded(2) == 0)
+                f[random.bounded(int(f.size()))]
+                    = foldedAlphabet[random.bounded(int(sizeof foldedAlphabet - 1))];
+            QCOMPARE(tolerant::keyFoldsTo(k, f), tolerant::foldKey(k) == f);
+        }
     }
 
     void keysFoldAlikeAsTheirFoldedKeysCompare()

@@ -106,6 +106,27 @@ quint64 prefixXor(quint64 x)
     return x;
 }
 
+#if defined(__x86_64__) && defined(__GNUC__)
+// prefixXor() in one carry-less multiplication by all ones (simdjson's way; cpu::hasAvx2() says
+// the processor has it).
+__attribute__((target("avx2,pclmul"))) inline quint64 prefixXorClmul(quint64 x)
+{
+    const __m128i product = _mm_clmulepi64_si128(
+        _mm_set_epi64x(0, qint64(x)), _mm_set1_epi8(static_cast<char>(0xff)), 0);
+    return quint64(_mm_cvtsi128_si64(product));
+}
+#endif
+
+template<bool Avx2>
+[[gnu::always_inline]] inline quint64 prefixXorOf(quint64 x)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+    if constexpr (Avx2)
+        return prefixXorClmul(x);
+#endif
+    return prefixXor(x);
+}
+
 quint64 below(int k)
 {
     return k >= 64 ? ~quint64(0) : (quint64(1) << k) - 1;
@@ -134,7 +155,7 @@ qint64 RecordIndex::scanDeep(const char *d, qint64 i, qint64 limit)
 }
 
 #if defined(__SSE2__) && defined(__x86_64__) && defined(__GNUC__)
-__attribute__((target("avx2"))) qint64 RecordIndex::scanDeepAvx2(
+__attribute__((target("avx2,pclmul"))) qint64 RecordIndex::scanDeepAvx2(
     const char *d, qint64 i, qint64 limit)
 {
     return scanDeepWith<true>(d, i, limit);
@@ -227,7 +248,7 @@ template<bool Avx2>
     while (i + 64 <= limit) {
         const Masks m = masksOf<Avx2>(d + i);
         const quint64 quotes = m.quote & ~escapedBytes(m.backslash, carry);
-        const quint64 inside = prefixXor(quotes) ^ (inString ? ~quint64(0) : 0);
+        const quint64 inside = prefixXorOf<Avx2>(quotes) ^ (inString ? ~quint64(0) : 0);
         if (m.backslash & ~inside) {
             // A backslash outside a string (broken JSON): the masks would read it as an escape
             // where the byte loop does not, so the byte loop takes this block.

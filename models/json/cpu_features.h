@@ -6,8 +6,8 @@
 
 namespace cpu {
 
-/// Whether AVX2 instructions can be used: the processor has them (x86-64 built with GCC or
-/// clang) and allowAvx2() did not turn them off.
+/// Whether AVX2 instructions (and PCLMULQDQ, which every AVX2 processor has) can be used: the
+/// processor has them (x86-64 built with GCC or clang) and allowAvx2() did not turn them off.
 bool hasAvx2();
 /// Tests run the scanners' baseline (SSE2) paths on any machine: false turns AVX2 off for the
 /// whole process until it is allowed again. Call it while no scanner runs.

@@ -183,10 +183,8 @@ private:
                 if (slot == top)
                     wide->emplace(hash, slot);
             }
-            skipSpace();
-            if (m_p >= m_end || *m_p != ':')
+            if (!consume(':'))
                 return false;
-            ++m_p;
             skipSpace();
             Json value; // deeper members push and may move the slots
             if (!(m_opaque && isOpaque(m_members[slot].first) ? parseOpaque(value, depth)

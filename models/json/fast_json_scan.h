@@ -38,11 +38,47 @@ inline bool isOpaqueKey(
     return false;
 }
 
-/// foldedKeyShape() of a key in a text: keys rarely hold a '_', which memchr() rules out faster
-/// than a look at each character.
+/// Whether `key` holds a '_': keys of up to 16 characters in two overlapping loads of eight (or
+/// four) bytes tested at once (a call of memchr() cost more), longer ones by memchr().
+inline bool hasUnderscore(std::string_view key)
+{
+    constexpr std::uint64_t ones = 0x0101010101010101ULL;
+    constexpr std::uint64_t highBits = 0x8080808080808080ULL;
+    const auto holds = [](std::uint64_t x) {
+        const std::uint64_t y = x ^ (ones * std::uint64_t('_'));
+        return ((y - ones) & ~y & highBits) != 0; // some byte of y is zero
+    };
+    const char *p = key.data();
+    const std::size_t n = key.size();
+    if (n >= 8 && n <= 16) {
+        std::uint64_t head = 0;
+        std::uint64_t tail = 0;
+        std::memcpy(&head, p, 8);
+        std::memcpy(&tail, p + n - 8, 8);
+        return holds(head) || holds(tail);
+    }
+    if (n >= 4 && n < 8) {
+        std::uint32_t head = 0;
+        std::uint32_t tail = 0;
+        std::memcpy(&head, p, 4);
+        std::memcpy(&tail, p + n - 4, 4);
+        return holds(std::uint64_t(head) << 32 | tail);
+    }
+    if (n < 4) {
+        for (std::size_t i = 0; i < n; ++i) {
+            if (p[i] == '_')
+                return true;
+        }
+        return false;
+    }
+    return std::memchr(p, '_', n) != nullptr;
+}
+
+/// foldedKeyShape() of a key in a text: keys rarely hold a '_', which hasUnderscore() rules out
+/// faster than a look at each character.
 inline FoldedKeyShape scannedKeyShape(std::string_view key)
 {
-    if (key.empty() || std::memchr(key.data(), '_', key.size()))
+    if (key.empty() || hasUnderscore(key))
         return foldedKeyShape(key);
     const char c = key[0];
     return FoldedKeyShape {(c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c, key.size()};
@@ -132,12 +168,8 @@ protected:
                     return false;
                 ++m_p;
                 NoText none;
-                if (!parseString(none))
+                if (!parseString(none) || !consume(':'))
                     return false;
-                skipSpace();
-                if (m_p >= m_end || *m_p != ':')
-                    return false;
-                ++m_p;
                 skipSpace();
             }
             if (!skipValue(depth))
@@ -154,15 +186,11 @@ protected:
     // After a member or element: a ',' (and the blanks after it) or the closing bracket.
     Separator separator(char close)
     {
-        skipSpace();
-        if (m_p >= m_end)
-            return Separator::Invalid;
-        if (*m_p == ',') {
-            ++m_p;
+        if (consume(',')) {
             skipSpace();
             return Separator::Comma;
         }
-        if (*m_p != close)
+        if (m_p >= m_end || *m_p != close)
             return Separator::Invalid;
         ++m_p;
         return Separator::Close;

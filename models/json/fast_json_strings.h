@@ -72,6 +72,22 @@ protected:
             ++m_p;
     }
 
+    // Past `c` if it comes next, after any blanks (compact text has none: one look); when it
+    // does not, m_p is left after the blanks.
+    bool consume(char c)
+    {
+        if (m_p < m_end && *m_p == c) {
+            ++m_p;
+            return true;
+        }
+        skipSpace();
+        if (m_p < m_end && *m_p == c) {
+            ++m_p;
+            return true;
+        }
+        return false;
+    }
+
     bool literal(const char *word, std::size_t length)
     {
         if (std::size_t(m_end - m_p) < length || std::char_traits<char>::compare(m_p, word, length))

@@ -149,7 +149,7 @@ private:
         ++m_p; // '{'
         const std::size_t at = m_tape.open(TapeValue::Type::Object);
         std::size_t count = 0;
-        std::unordered_set<std::string_view> wide; // the keys of a wide object
+        std::optional<std::unordered_set<std::string_view>> wide; // the keys of a wide object
         skipSpace();
         if (m_p < m_end && *m_p == '}') {
             ++m_p;
@@ -165,10 +165,8 @@ private:
                 return false;
             if (m_tape.repeatsKey(at, count, wide))
                 return false; // first place, last value: left to the nlohmann parsers
-            skipSpace();
-            if (m_p >= m_end || *m_p != ':')
+            if (!consume(':'))
                 return false;
-            ++m_p;
             skipSpace();
             if (!(m_opaque && isOpaque(key, shape) ? parseOpaque(depth) : parseValue(depth)))
                 return false;

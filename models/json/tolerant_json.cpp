@@ -18,16 +18,25 @@ using namespace Qt::StringLiterals;
 
 namespace tolerant {
 
+namespace {
+
+char lowerAscii(char c)
+{
+    return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
+}
+
+} // namespace
+
 bool keyFoldsTo(std::string_view key, std::string_view folded)
 {
     if (key.size() < folded.size()) // folding only drops characters
         return false;
     if (key.size() == folded.size()) {
-        // Nothing to drop (the usual key): character by character, no '_' allowed.
+        // Nothing to drop (the usual key): character by character, no '_' allowed; most are
+        // already equal (a folded key has no upper case).
         for (std::size_t i = 0; i < key.size(); ++i) {
             const char c = key[i];
-            if (c == '_'
-                || (c != folded[i] && !(c >= 'A' && c <= 'Z' && char(c - 'A' + 'a') == folded[i])))
+            if (c == '_' || (c != folded[i] && lowerAscii(c) != folded[i]))
                 return false;
         }
         return true;
@@ -38,8 +47,7 @@ bool keyFoldsTo(std::string_view key, std::string_view folded)
             continue;
         if (j >= folded.size())
             return false;
-        const char lc = (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
-        if (lc != folded[j])
+        if (lowerAscii(c) != folded[j])
             return false;
         ++j;
     }
@@ -48,14 +56,13 @@ bool keyFoldsTo(std::string_view key, std::string_view folded)
 
 bool keysFoldAlike(std::string_view a, std::string_view b)
 {
-    const auto lower = [](char c) { return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c; };
     std::size_t j = 0;
     for (const char c : a) {
         if (c == '_')
             continue;
         while (j < b.size() && b[j] == '_')
             ++j;
-        if (j == b.size() || lower(c) != lower(b[j]))
+        if (j == b.size() || lowerAscii(c) != lowerAscii(b[j]))
             return false;
         ++j;
     }
@@ -118,40 +125,19 @@ const J *fieldOf(const J &obj, std::string_view key, FoldedKeyShape shape)
 {
     if (!obj.is_object())
         return nullptr;
-    const auto lower = [](char c) { return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c; };
     const char first = shape.first;
     const std::size_t foldedLength = shape.length;
-    // The folded key itself only when a member's key is not `key` as written (files mostly
-    // write the lowerCamelCase keys readers ask for); schema keys are short: on the stack.
-    char buffer[64];
-    std::string longKey;
-    std::string_view folded;
-    const auto foldedKey = [&]() -> std::string_view {
-        if (folded.empty() && foldedLength > 0) {
-            if (key.size() <= sizeof buffer) {
-                std::size_t n = 0;
-                for (const char c : key) {
-                    if (c != '_')
-                        buffer[n++] = lower(c);
-                }
-                folded = std::string_view(buffer, n);
-            } else {
-                longKey = foldKey(key);
-                folded = longKey;
-            }
-        }
-        return folded;
-    };
     const J *found = nullptr;
     const J *fallback = nullptr;
     forEachMember(obj, shape, [&](std::string_view k, const J &value) {
         // Most keys differ at once: their first character (unless it is a '_') tells.
-        if (!k.empty() && k[0] != '_' && foldedLength > 0 && lower(k[0]) != first)
+        if (!k.empty() && k[0] != '_' && foldedLength > 0 && lowerAscii(k[0]) != first)
             return true;
         if (value.is_null())
             return true;
-        const bool asWritten = k == key;
-        if (!asWritten && !keyFoldsTo(k, foldedKey()))
+        // Files mostly write the lowerCamelCase keys readers ask for: as written, else folded
+        // alike (compared without building either folded key).
+        if (k != key && !keysFoldAlike(k, key))
             return true;
         if (k.size() == foldedLength) { // folding dropped no '_': the lowerCamelCase spelling
             found = &value; // wins

@@ -26,7 +26,8 @@ using Json = nlohmann::ordered_json;
 
 /// Folds a schema key: drops '_' and lower-cases ASCII ("invocation_id" → "invocationid").
 std::string foldKey(std::string_view key);
-/// Whether `key` folds to `folded` (foldKey(key) == folded, without building it).
+/// Whether `key` folds to `folded` (foldKey(key) == folded, without building it), `folded` being
+/// a folded key (no upper case).
 bool keyFoldsTo(std::string_view key, std::string_view folded);
 /// Whether keys `a` and `b` fold alike (foldKey(a) == foldKey(b), without building either).
 bool keysFoldAlike(std::string_view a, std::string_view b);
