@@ -493,6 +493,13 @@ private Q_SLOTS:
             wide += "\"key" + QByteArray::number(k) + "\":" + QByteArray::number(k) + ",";
         QVERIFY(compare(wide + R"("key99x":0})").tapeOk);
         QVERIFY(!compare(wide + R"("key0":0})").tapeOk);
+        // Keys of one length, first and last character (a narrow object compares them only
+        // then): distinct ones are taken, a repeated one declined.
+        QByteArray alike = "{";
+        for (int k = 0; k < 20; ++k)
+            alike += "\"a" + QByteArray::number(k % 10) + QByteArray::number(k / 10) + "a\":0,";
+        QVERIFY(compare(alike + R"("zz":0})").tapeOk);
+        QVERIFY(!compare(alike + R"("a31a":0})").tapeOk);
         // Keys that only fold alike are distinct keys; escapes and long strings are copied.
         const Outcome distinct = compare(R"({"a_b":1,"aB":2,"ab":[],"s":"\n\u00e9\ud83d\ude00"})");
         QVERIFY(distinct.tapeOk && distinct.tapeSame);

@@ -8,6 +8,7 @@
 #include "fast_json_scan.h"
 #include "json_tape.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -150,6 +151,7 @@ private:
         const std::size_t at = m_tape.open(TapeValue::Type::Object);
         std::size_t count = 0;
         std::optional<std::unordered_set<std::string_view>> wide; // the keys of a wide object
+        std::uint64_t keyBits = 0; // see below
         skipSpace();
         if (m_p < m_end && *m_p == '}') {
             ++m_p;
@@ -163,8 +165,15 @@ private:
             FoldedKeyShape shape;
             if (!parseKey(key, shape))
                 return false;
-            if (m_tape.repeatsKey(at, count, wide))
+            // A bit for each key's length and ends: a key whose bit no earlier key set repeats
+            // none (most objects have a few keys, which all differ there), else compared.
+            const auto byte = [](char c) { return std::size_t(static_cast<unsigned char>(c)); };
+            const std::uint64_t bit = std::uint64_t(1)
+                << ((key.size() * 7 + (key.empty() ? 0 : byte(key.front()) + byte(key.back())))
+                       & 63);
+            if ((keyBits & bit || count >= kWideObject) && m_tape.repeatsKey(at, count, wide))
                 return false; // first place, last value: left to the nlohmann parsers
+            keyBits |= bit;
             if (!consume(':'))
                 return false;
             skipSpace();
