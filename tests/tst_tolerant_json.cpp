@@ -39,9 +39,9 @@ private Q_SLOTS:
             for (const char *f : folded)
                 QCOMPARE(tolerant::keyFoldsTo(k, f), tolerant::foldKey(k) == f);
         }
-        // Random keys of up to 40 characters (the neighbours of 'A' and 'Z', of 'a' and 'z', '_',
-        // digits and bytes of UTF-8 sequences) against their folded key, with one character
-        // changed or not (to one a folded key may hold).
+        // Random keys of up to 40 characters, eight at a time from eight on (the neighbours of 'A'
+        // and 'Z', of 'a' and 'z', '_', digits and bytes of UTF-8 sequences) against their folded
+        // key, with one character changed or not (to one a folded key may hold).
         const char alphabet[] = "AZaz@[`{_09\x80\xc3\xa9gG";
         const char foldedAlphabet[] = "az@[`{09\x80\xc3\xa9g";
         QRandomGenerator random(5);

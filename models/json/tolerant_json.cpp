@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
+#include <cstring>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -25,6 +27,22 @@ char lowerAscii(char c)
     return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
 }
 
+constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
+constexpr std::uint64_t kHighBits = 0x8080808080808080ULL;
+
+// Whether the eight characters `k` fold to the eight `folded`: none is '_', and with 'A'-'Z'
+// lower-cased they are `folded`'s.
+bool foldsTo8(std::uint64_t k, std::uint64_t folded)
+{
+    const std::uint64_t low = k & ~kHighBits; // each byte below 0x80: the sums stay in it
+    const std::uint64_t atLeastA = low + kOnes * (0x80 - 'A');
+    const std::uint64_t pastZ = low + kOnes * (0x80 - 'Z' - 1);
+    const std::uint64_t upper = atLeastA & ~pastZ & ~k & kHighBits;
+    const std::uint64_t underscores = k ^ (kOnes * std::uint64_t('_'));
+    const bool hasUnderscore = ((underscores - kOnes) & ~underscores & kHighBits) != 0;
+    return !hasUnderscore && (k | (upper >> 2)) == folded; // 0x80 >> 2: the case bit 0x20
+}
+
 } // namespace
 
 bool keyFoldsTo(std::string_view key, std::string_view folded)
@@ -32,8 +50,22 @@ bool keyFoldsTo(std::string_view key, std::string_view folded)
     if (key.size() < folded.size()) // folding only drops characters
         return false;
     if (key.size() == folded.size()) {
-        // Nothing to drop (the usual key): character by character, no '_' allowed; most are
+        // Nothing to drop (the usual key): no '_' allowed. Eight characters at a time from
+        // eight on (the last eight overlapping), else character by character, where most are
         // already equal (a folded key has no upper case).
+        const std::size_t n = key.size();
+        if (n >= 8) {
+            const auto load = [](const char *p) {
+                std::uint64_t v = 0;
+                std::memcpy(&v, p, 8);
+                return v;
+            };
+            for (std::size_t i = 0; i + 8 < n; i += 8) {
+                if (!foldsTo8(load(key.data() + i), load(folded.data() + i)))
+                    return false;
+            }
+            return foldsTo8(load(key.data() + n - 8), load(folded.data() + n - 8));
+        }
         for (std::size_t i = 0; i < key.size(); ++i) {
             const char c = key[i];
             if (c == '_' || (c != folded[i] && lowerAscii(c) != folded[i]))
