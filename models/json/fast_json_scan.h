@@ -8,6 +8,7 @@
 #include "fast_json_strings.h"
 #include "json_parse.h"
 #include "tolerant_json.h"
+#include "word_bytes.h"
 
 #include <charconv>
 #include <cstddef>
@@ -42,12 +43,7 @@ inline bool isOpaqueKey(
 /// four) bytes tested at once (a call of memchr() cost more), longer ones by memchr().
 inline bool hasUnderscore(std::string_view key)
 {
-    constexpr std::uint64_t ones = 0x0101010101010101ULL;
-    constexpr std::uint64_t highBits = 0x8080808080808080ULL;
-    const auto holds = [](std::uint64_t x) {
-        const std::uint64_t y = x ^ (ones * std::uint64_t('_'));
-        return ((y - ones) & ~y & highBits) != 0; // some byte of y is zero
-    };
+    const auto holds = [](std::uint64_t x) { return wordbytes::hasByte(x, '_'); };
     const char *p = key.data();
     const std::size_t n = key.size();
     if (n >= 8 && n <= 16) {

@@ -7,6 +7,7 @@
 #include "transcript/json_path.h"
 
 #include "raw_text_scope.h"
+#include "word_bytes.h"
 
 #include <nlohmann/json.hpp>
 
@@ -27,20 +28,11 @@ char lowerAscii(char c)
     return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
 }
 
-constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
-constexpr std::uint64_t kHighBits = 0x8080808080808080ULL;
-
 // Whether the eight characters `k` fold to the eight `folded`: none is '_', and with 'A'-'Z'
 // lower-cased they are `folded`'s.
 bool foldsTo8(std::uint64_t k, std::uint64_t folded)
 {
-    const std::uint64_t low = k & ~kHighBits; // each byte below 0x80: the sums stay in it
-    const std::uint64_t atLeastA = low + kOnes * (0x80 - 'A');
-    const std::uint64_t pastZ = low + kOnes * (0x80 - 'Z' - 1);
-    const std::uint64_t upper = atLeastA & ~pastZ & ~k & kHighBits;
-    const std::uint64_t underscores = k ^ (kOnes * std::uint64_t('_'));
-    const bool hasUnderscore = ((underscores - kOnes) & ~underscores & kHighBits) != 0;
-    return !hasUnderscore && (k | (upper >> 2)) == folded; // 0x80 >> 2: the case bit 0x20
+    return !wordbytes::hasByte(k, '_') && wordbytes::lowerAscii(k) == folded;
 }
 
 } // namespace
