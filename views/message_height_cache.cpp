@@ -34,8 +34,8 @@ namespace {
 
 /// The line breaks of `text`: counted in a text of up to 64 Ki characters, else in its first
 /// 64 Ki and scaled to its length (an estimate waits for the measured height; counting the
-/// breaks of a 10-million-character answer took 40 ms of the GUI thread each time the heights
-/// were forgotten).
+/// breaks of hostile-citations' answer of 781,000 characters, each time the heights were
+/// forgotten, was 81 ms of the GUI thread in one find session).
 int estimatedLineBreaks(const QString &text)
 {
     constexpr qsizetype kCounted = 64 * 1024;
