@@ -40,6 +40,27 @@ QString summaryOf(const RecordIndex &idx)
     return out.join(u'\n');
 }
 
+// What the scanner finds in `text` read whole, in 7-byte steps (too short for the 64-byte
+// masks) and in 100-byte copies (scanBytes()).
+struct ThreeScans {
+    QString whole, bytewise, copied;
+};
+
+ThreeScans scanThreeWays(const QByteArray &text)
+{
+    RecordIndex whole(text.constData(), text.size());
+    whole.scanAll();
+    RecordIndex bytewise(text.constData(), text.size());
+    while (!bytewise.finished())
+        bytewise.scan(bytewise.position() + 7);
+    RecordIndex copied(text.constData(), text.size());
+    while (!copied.finished()) {
+        const QByteArray block = text.mid(copied.position(), 100);
+        copied.scanBytes(block.constData(), block.size());
+    }
+    return {summaryOf(whole), summaryOf(bytewise), summaryOf(copied)};
+}
+
 // A random JSON-like value: nested objects and arrays, strings with escapes, brackets, quotes,
 // line breaks and Japanese; with `broken`, stray bytes that make it invalid.
 QByteArray randomValue(QRandomGenerator &rng, int depth)
@@ -93,6 +114,26 @@ QByteArray randomDocument(QRandomGenerator &rng, bool broken)
     return text;
 }
 
+// Valid JSON Lines of objects and arrays: compact lines, lines whose values go on over indented
+// lines, blank lines, CRLF, leading blanks, two values on one line, list pages.
+QByteArray randomJsonLines(QRandomGenerator &rng)
+{
+    QByteArray text;
+    const int lines = int(rng.bounded(3, 30));
+    for (int k = 0; k < lines; ++k) {
+        QByteArray value;
+        while (!value.startsWith('{') && !value.startsWith('['))
+            value = randomValue(rng, 1);
+        if (k < 2 || rng.bounded(4) != 0)
+            value.replace(",\n ", ", "); // one line
+        const QByteArray lead = rng.bounded(8) == 0 ? "  " : "";
+        const QByteArray end
+            = QByteArrayList {"\n", "\n", "\n", "\r\n", "\n\n", " "}.at(int(rng.bounded(6)));
+        text += lead + value + end;
+    }
+    return text;
+}
+
 } // namespace
 
 class TstBlockScan : public QObject
@@ -111,22 +152,38 @@ private Q_SLOTS:
         int documents = 0;
         for (int n = 0; n < 600; ++n) {
             const QByteArray text = randomDocument(rng, n % 3 == 2);
-            RecordIndex whole(text.constData(), text.size());
-            whole.scanAll();
-            RecordIndex bytewise(text.constData(), text.size());
-            while (!bytewise.finished())
-                bytewise.scan(bytewise.position() + 7);
-            RecordIndex copied(text.constData(), text.size());
-            while (!copied.finished()) {
-                const QByteArray block = text.mid(copied.position(), 100);
-                copied.scanBytes(block.constData(), block.size());
-            }
-            const QString expected = summaryOf(bytewise);
-            QCOMPARE(summaryOf(whole), expected);
-            QCOMPARE(summaryOf(copied), expected);
+            const ThreeScans scans = scanThreeWays(text);
+            QCOMPARE(scans.whole, scans.bytewise);
+            QCOMPARE(scans.copied, scans.bytewise);
             documents += text.size() > 256 ? 1 : 0;
         }
         QVERIFY2(documents > 300, qPrintable(QString::number(documents))); // the wide path ran
+    }
+
+    void jsonLinesReadAsTheBracketScannerDoes_data() { addAvx2Rows(); }
+    void jsonLinesReadAsTheBracketScannerDoes()
+    {
+        // Read line by line (whole, in 7-byte steps, in 100-byte copies) or with the bracket
+        // scanner, valid JSON Lines give the same records, lines, columns and list pages.
+        QFETCH(bool, avx2);
+        const Avx2Scope scope(avx2);
+        QRandomGenerator rng(20261129);
+        int pages = 0;
+        for (int n = 0; n < 400; ++n) {
+            const QByteArray text = randomJsonLines(rng);
+            RecordIndex brackets(text.constData(), text.size());
+            brackets.allowLines(false);
+            brackets.scanAll();
+            QVERIFY(brackets.error().isNull());
+            const QString expected = summaryOf(brackets);
+            const ThreeScans scans = scanThreeWays(text);
+            QCOMPARE(scans.whole, expected);
+            QCOMPARE(scans.bytewise, expected);
+            QCOMPARE(scans.copied, expected);
+            for (const RecordRange &r : brackets.records())
+                pages += r.listPage ? 1 : 0;
+        }
+        QVERIFY2(pages > 50, qPrintable(QString::number(pages))); // list pages were among them
     }
 
     void stringsCrossingBlocksInsideRecords()

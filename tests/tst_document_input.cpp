@@ -242,6 +242,45 @@ private Q_SLOTS:
     // record comes back whole and in place, whatever the gaps between records (up to and past
     // the 4 KiB that a block spans), records bigger than a block, and parts of a session whose
     // paths are shifted to the whole file's indices.
+    void aBrokenLineOfJsonLinesLeavesTheRestReadable()
+    {
+        // A line cut short in the middle of a JSONL file: its conversation says where its JSON
+        // goes wrong, and the conversations of the lines after it read as usual.
+        QByteArray text;
+        for (int i = 0; i < 6; ++i) {
+            const QByteArray line = "{\"name\":\"c" + QByteArray::number(i)
+                + "\",\"messages\":[{\"role\":\"user\",\"chunks\":[{\"text\":\"t"
+                + QByteArray::number(i) + "\"}]}]}";
+            text += (i == 2 ? line.left(40) : line) + '\n';
+        }
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile file(dir.filePath(u"broken.jsonl"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(text), text.size());
+        file.close();
+        Document doc;
+        doc.openFile(file.fileName());
+        QVERIFY(doc.waitForLoaded(10000));
+        QCOMPARE(doc.formatId(), u"ces.conversations"_s);
+        QCOMPARE(doc.conversationCount(), 6);
+        for (int i = 0; i < 6; ++i) {
+            const auto c = doc.conversation(i);
+            QVERIFY(c);
+            if (i == 2) {
+                QVERIFY(c->messages.isEmpty());
+                const Diagnostic *d = findDiagnostic(c->diagnostics, "JSON syntax error");
+                QVERIFY(d);
+                QCOMPARE(d->location.line, 3);
+                QCOMPARE(d->location.column, 41);
+                continue;
+            }
+            QCOMPARE(c->id, u"c%1"_s.arg(i));
+            QCOMPARE(c->messages.size(), 1);
+            QCOMPARE(c->messages.first().chunks.first().text, u"t%1"_s.arg(i));
+        }
+    }
+
     void recordsReadInBlocksFromAFile()
     {
         QTemporaryDir dir;

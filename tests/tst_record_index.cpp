@@ -58,6 +58,52 @@ private Q_SLOTS:
         QVERIFY(idx.error().isNull());
     }
 
+    void jsonLinesBreakAtLinesThatAreNotOneValue()
+    {
+        // Once two values took a line each, a line that is not one value is a record of its
+        // own (its parse says what is wrong), and the lines after it are read as usual: cut
+        // short before a line that starts with '{', text after a value, a line that is not
+        // JSON, a string that does not end on its line.
+        const QByteArray text
+            = "{\"a\":1}\n{\"b\":2}\n{\"c\":[\n{\"d\":4}\n"
+              "{\"e\":5} trailing \r\nnot json\n{\"f\":\"x}\n\n{\"g\":[7]}{\"h\":8}";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QVERIFY(idx.error().isNull());
+        QCOMPARE(idx.framing(), Framing::JsonSequence);
+        QCOMPARE(texts(idx),
+            (QByteArrayList {"{\"a\":1}", "{\"b\":2}", "{\"c\":[", "{\"d\":4}",
+                "{\"e\":5} trailing", "not json", "{\"f\":\"x}", "{\"g\":[7]}", "{\"h\":8}"}));
+        QList<qint64> lines;
+        QList<qint64> columns;
+        for (const RecordRange &r : idx.records()) {
+            lines << r.line;
+            columns << r.column;
+        }
+        QCOMPARE(lines, (QList<qint64> {1, 2, 3, 4, 5, 6, 7, 9, 9}));
+        QCOMPARE(columns, (QList<qint64> {1, 1, 1, 1, 1, 1, 1, 1, 10}));
+    }
+
+    void jsonLinesGoOnOverIndentedLines()
+    {
+        // Concatenated documents after one-line ones: a value goes on over line breaks when the
+        // next line does not start with '{'.
+        const QByteArray text = "{\"a\":1}\n{\"b\":2}\n{\"c\": [1,\n  {\"x\": \"]\"}\n]}\n"
+                                "{\n  \"conversations\": []\n}\n  {\"sessions\" : [ ]}\n";
+        RecordIndex idx(text.constData(), text.size());
+        idx.scanAll();
+        QVERIFY(idx.error().isNull());
+        QCOMPARE(texts(idx),
+            (QByteArrayList {"{\"a\":1}", "{\"b\":2}", "{\"c\": [1,\n  {\"x\": \"]\"}\n]}",
+                "{\n  \"conversations\": []\n}", "{\"sessions\" : [ ]}"}));
+        QCOMPARE(idx.records().at(3).line, 6);
+        QCOMPARE(idx.records().at(4).line, 9);
+        QCOMPARE(idx.records().at(4).column, 3);
+        QVERIFY(!idx.records().at(2).listPage);
+        QVERIFY(idx.records().at(3).listPage);
+        QVERIFY(idx.records().at(4).listPage);
+    }
+
     /// Found by fuzz_follow and fuzz_document_json: a ':' with no string before it read the
     /// byte before the text (the page before a mapping: SIGSEGV).
     void colonWithoutKey()

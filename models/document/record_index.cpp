@@ -39,13 +39,12 @@ bool foldedKeyIn(const char *key, qint64 length, std::initializer_list<const cha
     return false;
 }
 
-// The key of a list page's array.
-bool isPageKey(const char *key, qint64 length)
+} // namespace
+
+bool RecordIndex::isPageKey(const char *key, qint64 length)
 {
     return length >= 8 && foldedKeyIn(key, length, {"conversations", "sessions"});
 }
-
-} // namespace
 
 RecordIndex::RecordIndex(const char *data, qint64 size, qsizetype recordChunkBytes)
     : m_data(data)
@@ -144,8 +143,10 @@ qint64 RecordIndex::scanTo(qint64 limit)
         }
     }
     if (m_mode == Mode::Json)
-        scanJson(limit);
-    else
+        scanJson(limit); // may turn to Mode::Lines
+    if (m_mode == Mode::Lines)
+        scanLines(limit);
+    else if (m_mode == Mode::Sse)
         scanSse(limit);
     if (!m_finished && m_pos >= m_size)
         finish();
@@ -161,6 +162,12 @@ void RecordIndex::fail(const char *sourceText, qint64 offset, QStringList args)
     }
     m_pos = m_size;
     finish();
+}
+
+void RecordIndex::failAfterValue(qint64 offset)
+{
+    fail(QT_TRANSLATE_NOOP("Diagnostic", "Unexpected text after a JSON value: %1"), offset,
+        {QString::fromUtf8(m_data + offset, qMin<qint64>(12, m_size - offset)).trimmed()});
 }
 
 void RecordIndex::endTopValue(qint64 end)
@@ -231,8 +238,7 @@ void RecordIndex::scanJson(qint64 limit)
                     m_objBegin = i;
                 }
             } else {
-                fail(QT_TRANSLATE_NOOP("Diagnostic", "Unexpected text after a JSON value: %1"), i,
-                    {QString::fromUtf8(m_data + i, qMin<qint64>(12, m_size - i)).trimmed()});
+                failAfterValue(i);
                 return;
             }
         }
@@ -314,8 +320,18 @@ void RecordIndex::scanJson(qint64 limit)
                 }
                 m_elements.clear();
             }
-            if (depth == 1)
+            if (depth == 1) {
                 endTopValue(i + 1);
+                if (m_allowLines && m_valueLine == m_line) {
+                    // A value on one line: JSON Lines (or one document), read line by line from
+                    // here.
+                    m_mode = Mode::Lines;
+                    m_linePhase = LinePhase::Between;
+                    m_lastNonWs = i;
+                    m_pos = i + 1;
+                    return;
+                }
+            }
             break;
         }
         default:
@@ -337,7 +353,10 @@ void RecordIndex::finish()
         m_final = m_values;
         return;
     }
-    const bool broken = m_inString || !m_stack.empty();
+    if (m_mode == Mode::Lines)
+        finishLines();
+    const bool broken = m_inString || !m_stack.empty()
+        || (m_mode == Mode::Lines && m_linePhase == LinePhase::Value);
     if (broken && m_error.isNull()) {
         m_error.truncated = true;
         m_error.offset = m_size;

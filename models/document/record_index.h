@@ -101,9 +101,16 @@ public:
     TextPosition positionAt(qint64 offset) const;
     /// The folded container keys recognised at depth 1 (sessionEvents, events, turns, ...).
     static bool isContainerKey(const char *key, qint64 length);
+    /// Whether JSON Lines may be read line by line (on by default; tests compare with the
+    /// bracket scanner). Call before scanning.
+    void allowLines(bool allowed) { m_allowLines = allowed; }
 
 private:
-    enum class Mode { Start, Json, Sse };
+    /// Lines: JSON Lines, once a top-level value took one line (record_index_lines.cpp).
+    enum class Mode { Start, Json, Lines, Sse };
+    /// Where Mode::Lines is on its line: between records, inside a value, after a value's last
+    /// bracket, or in a line that is not one value (the whole line is its record).
+    enum class LinePhase : quint8 { Between, Value, After, Broken };
     qint64 scanTo(qint64 limit);
     /// The bytes at [offset, offset + length): from the scan window when it holds them, else
     /// from the mapping.
@@ -118,7 +125,27 @@ private:
     template<bool Avx2>
     [[gnu::always_inline]] inline qint64 scanDeepWith(const char *d, qint64 i, qint64 limit);
     void scanSse(qint64 limit);
+    void scanLines(qint64 limit);
+    // The inside of a line's value from `i` (record_index_lines.cpp): stops after the bracket
+    // that closes it, at a line break where it cannot go on, or at `limit`.
+    qint64 scanLineValue(const char *d, qint64 i, qint64 limit);
+    qint64 scanLineValueAvx2(const char *d, qint64 i, qint64 limit);
+    template<bool Avx2>
+    [[gnu::always_inline]] inline qint64 scanLineValueWith(const char *d, qint64 i, qint64 limit);
+    /// Whether `key` (as written) names a list page's array: "conversations" or "sessions",
+    /// folded.
+    static bool isPageKey(const char *key, qint64 length);
+    /// The line's record so far ends before the line break at `lineBreak`; the next line starts.
+    void endBrokenLine(qint64 lineBreak);
+    /// Whether the '[' at `offset`, one level inside a line's value, holds a list page's array
+    /// ("conversations": [).
+    bool opensPageArray(qint64 offset) const;
+    /// The last byte before `offset` that is not blank, from `from` on (from - 1: none).
+    qint64 lastNonBlankBefore(qint64 offset, qint64 from) const;
+    void finishLines();
     void fail(const char *sourceText, qint64 offset, QStringList args = {});
+    /// Fails on text that is not a value after one (a document with junk after it).
+    void failAfterValue(qint64 offset);
     void endTopValue(qint64 end);
 
     const char *m_data;
@@ -170,6 +197,12 @@ private:
     qint64 m_colOffset = 0; ///< last offset whose column is known (on the current line)
     qint64 m_colValue = 1;
     qint64 columnAt(qint64 offset);
+
+    // JSON Lines state (the value's start is m_valueBegin; strings use m_inString, m_escape)
+    bool m_allowLines = true;
+    LinePhase m_linePhase = LinePhase::Between;
+    qint64 m_lineDepth = 0; ///< brackets open in the line's value (their kinds: the parser's)
+    qint64 m_lineValueEnd = -1; ///< after the value's last bracket (LinePhase::After)
 
     // SSE state
     qint64 m_eventBegin = -1, m_eventEnd = -1, m_eventLine = 0;
