@@ -47,6 +47,12 @@ void BenchRunner::addWindowRows(BenchTable &table, const BenchFile &file, const 
             number(figure(gui, key + u"_stall_at_ms"_s) / 1000.0, 2),
             number(figure(gui, key + u"_stall_cpu_ms"_s), 0));
     };
+    // What the GUI thread did in each phase's longest stall, when it broke the target.
+    for (const QString &key : {u"open"_s, u"step"_s, u"find"_s, u"filter"_s}) {
+        const QString stack = gui.value(key + u"_stall_stack"_s);
+        if (!stack.isEmpty() && figure(gui, key + u"_stall_ms"_s) > 50)
+            table.addNote(u"the GUI thread in the longest %1 stall: %2"_s.arg(key, stack));
+    }
     const double openStall = figure(gui, u"open_stall_ms"_s);
     table.addRow(u"GUI stall: open → loaded → summaries → quiet"_s,
         gui.contains(u"open_cut_off"_s)

@@ -83,6 +83,7 @@ int GuiSession::childGui(const QString &path, int stallCutoffSeconds)
     const ProcessMemory base = ProcessMemory::current();
 
     GuiStallMonitor monitor;
+    monitor.sampleStacks(); // a stall over the target then says what the GUI thread did
     // A block of minutes is a finding, not something to sit through: report it and end.
     monitor.setCutoff(stallCutoffSeconds * 1000.0, [](const QString &phase, double blockedMs) {
         report(phase + u"_stall_ms"_s, blockedMs);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "gui_stall_monitor.h"
 
+#include "gui_stack_sampler.h"
+
 #include <QEventLoop>
 
 #include <algorithm>
@@ -36,6 +38,13 @@ GuiStallMonitor::~GuiStallMonitor()
         m_watchdog.join();
 }
 
+void GuiStallMonitor::sampleStacks()
+{
+    Q_ASSERT(!m_watchdog.joinable());
+    if (!m_sampler && !m_watchdog.joinable())
+        m_sampler = std::make_unique<GuiStackSampler>();
+}
+
 void GuiStallMonitor::setCutoff(double cutoffMs, CutoffHandler handler)
 {
     if (m_watchdog.joinable())
@@ -48,10 +57,18 @@ void GuiStallMonitor::setCutoff(double cutoffMs, CutoffHandler handler)
 void GuiStallMonitor::watch()
 {
     while (!m_quit) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        std::this_thread::sleep_for(std::chrono::milliseconds(m_sampler ? 5 : 20));
         if (!m_watching)
             continue;
-        const double blockedMs = double(m_clock.nsecsElapsed() - m_heartbeatNs) / 1e6;
+        const qint64 heartbeat = m_heartbeatNs;
+        const double blockedMs = double(m_clock.nsecsElapsed() - heartbeat) / 1e6;
+        if (m_sampler && blockedMs > kSampleAfterMs) {
+            const std::lock_guard<std::mutex> lock(m_sampleMutex);
+            if (m_sampledHeartbeatNs != heartbeat) {
+                m_sample = m_sampler->sample();
+                m_sampledHeartbeatNs = heartbeat;
+            }
+        }
         if (blockedMs > m_cutoffMs) {
             QString name;
             {
@@ -142,6 +159,12 @@ void GuiStallMonitor::recordGap(qint64 nowNs)
         m_current.longestGapCpuMs = double(cpuNs - m_lastTickCpuNs) / 1e6;
         m_current.longestStallMs = stallMs;
         m_current.stallAtMs = double(m_lastTickNs - m_phaseStartNs) / 1e6;
+        m_current.longestStallStack.clear();
+        if (m_sampler) {
+            const std::lock_guard<std::mutex> lock(m_sampleMutex);
+            if (m_sampledHeartbeatNs == m_lastTickNs)
+                m_current.longestStallStack = m_sample;
+        }
     }
     if (stallMs > m_thresholdMs) {
         ++m_current.stallsOverThreshold;

@@ -5,11 +5,13 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 #include <QVector>
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -17,6 +19,8 @@
 /// every few milliseconds, and the longest gap between two ticks, less the interval, is the
 /// longest stall. Work is split into named phases (open, stepping, find, filter), each
 /// with its own figures. Create and use it on the GUI thread; it owns its timer.
+class GuiStackSampler;
+
 class GuiStallMonitor : public QObject
 {
     Q_OBJECT
@@ -31,6 +35,9 @@ public:
         /// busy; far below it, it waited for a core (other threads or processes ran).
         double longestGapCpuMs = 0;
         int stallsOverThreshold = 0; ///< gaps longer than the threshold, counted once each
+        /// The GUI thread's frames, innermost first, taken kSampleAfterMs into the longest gap
+        /// (sampleStacks()); empty when it was shorter or nobody sampled.
+        QStringList longestStallStack;
         int ticks = 0;
         double durationMs = 0;
     };
@@ -47,6 +54,11 @@ public:
     /// Starts a watchdog thread that calls `handler` once when one block of the GUI thread
     /// exceeds `cutoffMs`, so that a measurement of a pathological stall ends in bounded time.
     void setCutoff(double cutoffMs, CutoffHandler handler);
+
+    /// The watchdog (setCutoff()) will take the GUI thread's stack once in each block longer
+    /// than kSampleAfterMs; the longest gap's joins its phase. Call on the GUI thread, before
+    /// setCutoff().
+    void sampleStacks();
 
     /// Ends the running phase (if any) and starts a new one named `name`.
     void start(const QString &name);
@@ -71,6 +83,8 @@ private:
 
     void watch();
 
+    static constexpr double kSampleAfterMs = 30;
+
     QTimer m_timer;
     QElapsedTimer m_clock;
     int m_intervalMs;
@@ -91,5 +105,9 @@ private:
     QString m_runningName;
     double m_cutoffMs = 0;
     CutoffHandler m_cutoffHandler;
+    std::unique_ptr<GuiStackSampler> m_sampler; ///< set before the watchdog reads it
+    std::mutex m_sampleMutex;
+    qint64 m_sampledHeartbeatNs = -1; ///< the block the sample below was taken in
+    QStringList m_sample;
     std::thread m_watchdog;
 };
