@@ -51,7 +51,9 @@ void BenchRunner::addWindowRows(BenchTable &table, const BenchFile &file, const 
     for (const QString &key : {u"open"_s, u"step"_s, u"find"_s, u"filter"_s}) {
         const QString stack = gui.value(key + u"_stall_stack"_s);
         if (!stack.isEmpty() && figure(gui, key + u"_stall_ms"_s) > 50)
-            table.addNote(u"the GUI thread in the longest %1 stall: %2"_s.arg(key, stack));
+            table.addNote(
+                u"the GUI thread in the longest %1 stall (a stack every 15 ms from 30 ms on, || between them): %2"_s
+                    .arg(key, stack));
     }
     const double openStall = figure(gui, u"open_stall_ms"_s);
     table.addRow(u"GUI stall: open → loaded → summaries → quiet"_s,

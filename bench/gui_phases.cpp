@@ -148,8 +148,11 @@ void GuiPhases::reportPhase(const QString &prefix, const GuiStallMonitor::Phase 
     report(prefix + u"_stall_cpu_ms"_s, phase.longestGapCpuMs);
     report(prefix + u"_stalls_over"_s, QString::number(phase.stallsOverThreshold));
     report(prefix + u"_duration_ms"_s, phase.durationMs);
-    if (!phase.longestStallStack.isEmpty())
-        report(prefix + u"_stall_stack"_s, phase.longestStallStack.mid(0, 24).join(u" < "_s));
+    QStringList stacks;
+    for (const QStringList &stack : phase.longestStallStacks)
+        stacks << stack.mid(0, 24).join(u" < "_s);
+    if (!stacks.isEmpty())
+        report(prefix + u"_stall_stack"_s, stacks.join(u" || "_s));
 }
 
 void GuiPhases::find(MainWindow &window, GuiStallMonitor &monitor)

@@ -63,11 +63,15 @@ void GuiStallMonitor::watch()
         const qint64 heartbeat = m_heartbeatNs;
         const double blockedMs = double(m_clock.nsecsElapsed() - heartbeat) / 1e6;
         if (m_sampler && blockedMs > kSampleAfterMs) {
+            // Every kSampleEveryMs from kSampleAfterMs on, kMaxSamples at most per block.
             const std::lock_guard<std::mutex> lock(m_sampleMutex);
             if (m_sampledHeartbeatNs != heartbeat) {
-                m_sample = m_sampler->sample();
+                m_samples.clear();
                 m_sampledHeartbeatNs = heartbeat;
             }
+            const int due = 1 + int((blockedMs - kSampleAfterMs) / kSampleEveryMs);
+            if (m_samples.size() < qMin(due, kMaxSamples))
+                m_samples.append(m_sampler->sample());
         }
         if (blockedMs > m_cutoffMs) {
             QString name;
@@ -159,11 +163,11 @@ void GuiStallMonitor::recordGap(qint64 nowNs)
         m_current.longestGapCpuMs = double(cpuNs - m_lastTickCpuNs) / 1e6;
         m_current.longestStallMs = stallMs;
         m_current.stallAtMs = double(m_lastTickNs - m_phaseStartNs) / 1e6;
-        m_current.longestStallStack.clear();
+        m_current.longestStallStacks.clear();
         if (m_sampler) {
             const std::lock_guard<std::mutex> lock(m_sampleMutex);
             if (m_sampledHeartbeatNs == m_lastTickNs)
-                m_current.longestStallStack = m_sample;
+                m_current.longestStallStacks = m_samples;
         }
     }
     if (stallMs > m_thresholdMs) {

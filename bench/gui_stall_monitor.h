@@ -36,8 +36,9 @@ public:
         double longestGapCpuMs = 0;
         int stallsOverThreshold = 0; ///< gaps longer than the threshold, counted once each
         /// The GUI thread's frames, innermost first, taken kSampleAfterMs into the longest gap
-        /// (sampleStacks()); empty when it was shorter or nobody sampled.
-        QStringList longestStallStack;
+        /// and every kSampleEveryMs after (sampleStacks()); empty when it was shorter or nobody
+        /// sampled.
+        QVector<QStringList> longestStallStacks;
         int ticks = 0;
         double durationMs = 0;
     };
@@ -55,8 +56,8 @@ public:
     /// exceeds `cutoffMs`, so that a measurement of a pathological stall ends in bounded time.
     void setCutoff(double cutoffMs, CutoffHandler handler);
 
-    /// The watchdog (setCutoff()) will take the GUI thread's stack once in each block longer
-    /// than kSampleAfterMs; the longest gap's joins its phase. Call on the GUI thread, before
+    /// The watchdog (setCutoff()) will take the GUI thread's stack in each block longer than
+    /// kSampleAfterMs; the longest gap's stacks join its phase. Call on the GUI thread, before
     /// setCutoff().
     void sampleStacks();
 
@@ -84,6 +85,8 @@ private:
     void watch();
 
     static constexpr double kSampleAfterMs = 30;
+    static constexpr double kSampleEveryMs = 15;
+    static constexpr int kMaxSamples = 4;
 
     QTimer m_timer;
     QElapsedTimer m_clock;
@@ -107,7 +110,7 @@ private:
     CutoffHandler m_cutoffHandler;
     std::unique_ptr<GuiStackSampler> m_sampler; ///< set before the watchdog reads it
     std::mutex m_sampleMutex;
-    qint64 m_sampledHeartbeatNs = -1; ///< the block the sample below was taken in
-    QStringList m_sample;
+    qint64 m_sampledHeartbeatNs = -1; ///< the block the samples below were taken in
+    QVector<QStringList> m_samples;
     std::thread m_watchdog;
 };
