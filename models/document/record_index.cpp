@@ -11,11 +11,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-bool isBlank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
 // Whether `key`, folded (ASCII lower case, '_' dropped), is one of `folded`.
 bool foldedKeyIn(const char *key, qint64 length, std::initializer_list<const char *> folded)
 {
@@ -99,7 +94,7 @@ qint64 RecordIndex::scanTo(qint64 limit)
     limit = qMin(limit, m_size);
     if (m_mode == Mode::Start) {
         qint64 i = m_pos;
-        while (i < m_size && isBlank(m_data[i])) {
+        while (i < m_size && recordscan::isBlank(m_data[i])) {
             if (m_data[i] == '\n') {
                 ++m_line;
                 m_lineStart = i + 1;
@@ -125,7 +120,7 @@ qint64 RecordIndex::scanTo(qint64 limit)
             // A document that is one JSON string (ADK < 1.22 results hold their JSON in one,
             // evaluations.md §3.8 rule 0): one record; its reader parses it again.
             qint64 end = m_size;
-            while (end > i && isBlank(m_data[end - 1]))
+            while (end > i && recordscan::isBlank(m_data[end - 1]))
                 --end;
             m_mode = Mode::Json;
             m_valueBegin = i;

@@ -12,15 +12,6 @@
 
 using namespace recordscan;
 
-namespace {
-
-bool isBlankByte(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
-} // namespace
-
 qint64 RecordIndex::scanDeep(const char *d, qint64 i, qint64 limit)
 {
 #if defined(__SSE2__) && defined(__x86_64__) && defined(__GNUC__)
@@ -63,7 +54,7 @@ template<bool Avx2>
         m_escape = inString && escaped;
         // The last byte that is not blank before `at` (the byte before the deep part at worst).
         qint64 k = at - 1;
-        while (k >= entry && isBlankByte(d[k]))
+        while (k >= entry && recordscan::isBlank(d[k]))
             --k;
         if (k >= entry)
             m_lastNonWs = k;

@@ -16,15 +16,6 @@
 
 using namespace recordscan;
 
-namespace {
-
-bool isBlank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
-} // namespace
-
 void RecordIndex::scanLines(qint64 limit)
 {
     const char *const d = m_window; // valid in [m_windowBegin, m_windowEnd), which holds limit

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
-// Byte loops shared by RecordIndex's scanners (record_index.cpp, record_index_deep.cpp).
+// Byte tests and loops shared by RecordIndex's scanners (record_index.cpp, record_index_deep.cpp,
+// record_index_lines.cpp).
 
 #include <QtGlobal>
 
@@ -9,6 +10,12 @@
 #endif
 
 namespace recordscan {
+
+// JSON's blanks: space, tab, CR and LF.
+inline bool isBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
 
 // The first offset in [i, limit) holding '"', '\\' or '\n' (limit when none): the bytes a
 // string's body can skip. Sixteen bytes at a time where SSE2 exists (base64 images and long
